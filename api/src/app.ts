@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppDeps, AppEnv } from './context';
+import { registerDocs } from './lib/docs';
+import { notFound, validationFailed } from './lib/errors';
+import { documentConfig } from './lib/openapi';
+import { problemResponse } from './lib/problem';
+import { sameOriginGuard } from './lib/same-origin';
+import { registerWebApp } from './lib/static';
+import { registerAuth } from './modules/auth';
+import { registerEvents } from './modules/events';
+import { registerHealth } from './modules/health';
+
+/** Every documented route, with no dependencies: the OpenAPI export builds this alone. */
+export function createApi() {
+  const api = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        throw validationFailed(result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+      }
+    },
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'cookieAuth', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'better-auth.session_token',
+    description: 'The session cookie set by `POST /api/auth/sign-in`.',
+  });
+  registerHealth(api);
+  registerAuth(api);
+  registerEvents(api);
+  return api;
+}
+
+export function openApiDocument() {
+  return createApi().getOpenAPI31Document(documentConfig);
+}
+
+export interface AppOptions {
+  /** Built web app to serve with SPA fallback; omitted in API tests. */
+  webDist?: string;
+  trustedOrigins?: string[];
+}
+
+/** The whole HTTP application. No listen(): server.ts does that, tests call app.request(). */
+export function buildApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new OpenAPIHono<AppEnv>();
+  app.use(async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    c.set('deps', deps);
+    c.set('requestId', requestId);
+    c.set('log', deps.log.child({ requestId }));
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', requestId);
+    c.var.log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  app.use('/api/*', sameOriginGuard(options.trustedOrigins ?? []));
+  app.route('/', createApi());
+  const document = openApiDocument();
+  app.get('/api/openapi.json', (c) => c.json(document));
+  registerDocs(app);
+  app.all('/api/*', () => {
+    throw notFound('No such API endpoint.');
+  });
+  if (options.webDist) registerWebApp(app, options.webDist);
+  app.notFound((c) => problemResponse(notFound(), c));
+  app.onError(problemResponse);
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

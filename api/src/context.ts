@@ -1,0 +1,23 @@
+import type { Database } from './db/client';
+import type { Env } from './env';
+import type { Auth } from './lib/auth';
+import type { Logger } from './lib/logger';
+import type { SessionUser } from './modules/auth/auth.service';
+
+/** What every request can reach: the process's dependencies, made once at start-up. */
+export interface AppDeps {
+  env: Env;
+  db: Database;
+  auth: Auth;
+  log: Logger;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    log: Logger;
+    /** The signed-in user, looked up once per request on first use. */
+    user?: SessionUser | null;
+  };
+};

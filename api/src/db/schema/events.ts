@@ -1,0 +1,66 @@
+import type { CategorySlug } from '@pentas/openapi';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    organizerId: text('organizer_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    venue: text('venue').notNull(),
+    /** 'City, Country' as typed by the organizer. */
+    location: text('location').notNull(),
+    /** Lower-case country taken from the location, for the location filter. */
+    country: text('country').notNull(),
+    /** One of the category slugs of DECISIONS item 2. */
+    category: text('category').$type<CategorySlug>().notNull(),
+    currency: text('currency').notNull().default('MYR'),
+    /** IANA zone the event's times are shown in. */
+    timeZone: text('time_zone').notNull().default('Asia/Kuala_Lumpur'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    imageUrl: text('image_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Soft delete: set by an admin, cleared by a database administrator to restore. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('events_listed_starts_at_idx').on(t.startsAt, t.id).where(sql`${t.deletedAt} is null and ${t.isActive}`),
+    index('events_category_starts_at_idx').on(t.category, t.startsAt),
+    index('events_country_starts_at_idx').on(t.country, t.startsAt),
+    index('events_organizer_id_idx').on(t.organizerId),
+    check('events_ends_after_start', sql`${t.endsAt} is null or ${t.endsAt} >= ${t.startsAt}`),
+  ],
+);
+
+export const ticketTypes = pgTable(
+  'ticket_types',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** Price in minor units of the event's currency. */
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Sold or held: raised only by one conditional UPDATE, never read-then-written. */
+    soldQuantity: integer('sold_quantity').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ticket_types_event_id_idx').on(t.eventId),
+    check('ticket_types_sold_within_quantity', sql`${t.soldQuantity} >= 0 and ${t.soldQuantity} <= ${t.quantity}`),
+    check('ticket_types_price_not_negative', sql`${t.priceMinor} >= 0`),
+  ],
+);

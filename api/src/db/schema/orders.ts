@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { affiliateCodes } from './affiliates';
+import { events, ticketTypes } from './events';
+import { users } from './users';
+
+export const orderStatus = pgEnum('order_status', ['pending', 'completed', 'failed', 'cancelled']);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    status: orderStatus('status').notNull().default('pending'),
+    currency: text('currency').notNull(),
+    /** Sum of the items, minor units. */
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    serviceFeeMinor: bigint('service_fee_minor', { mode: 'number' }).notNull().default(0),
+    customerName: text('customer_name'),
+    customerEmail: text('customer_email'),
+    paymentProvider: text('payment_provider'),
+    paymentIntentId: text('payment_intent_id').unique(),
+    /** Until when the order's stock is held; null once released or sold. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    affiliateCodeId: integer('affiliate_code_id').references(() => affiliateCodes.id),
+    isManual: boolean('is_manual').notNull().default(false),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('orders_event_id_idx').on(t.eventId),
+    index('orders_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
+    index('orders_affiliate_code_id_idx').on(t.affiliateCodeId),
+    check('orders_amounts_not_negative', sql`${t.totalMinor} >= 0 and ${t.serviceFeeMinor} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ticketTypeId: integer('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id),
+    quantity: integer('quantity').notNull(),
+    /** The price when ordered: later price changes never touch it. */
+    unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId),
+    check('order_items_quantity_range', sql`${t.quantity} between 1 and 1000`),
+  ],
+);

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Every setting of the program, parsed once. With none set, everything runs on embedded defaults. */
+const flag = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin of the web app, used in links and for the same-origin check. */
+  APP_URL: z.url().optional(),
+  /** Extra origins allowed to make cookie-authenticated changes (comma separated). */
+  TRUSTED_ORIGINS: z.string().default(''),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.url().optional(),
+  /** Port of the embedded PostgreSQL server (only without DATABASE_URL). */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  SEED_DEMO: flag.optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Sign-in attempts allowed per client address and per e-mail in SIGN_IN_WINDOW_SECONDS. */
+  SIGN_IN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** Directory holding the built web app and widget (served by the API process). */
+  WEB_DIST: z.string().default('web/dist'),
+  WIDGET_DIST: z.string().default('widgets/dist'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  SERVICE_FEE_PERCENT: z.coerce.number().min(0).max(100).default(3),
+  CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  SUPPORT_EMAIL: z.email().default('support@pentas.test'),
+  SUPPORT_WHATSAPP: z.string().default('+60 12-345 6789'),
+});
+
+export type Env = z.infer<typeof envSchema> & { seedDemo: boolean; embeddedDatabase: boolean };
+
+/** Parses settings; on a bad value prints which variable is wrong and exits non-zero. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    process.stderr.write(`Invalid settings:\n${lines.join('\n')}\n`);
+    process.exit(1);
+  }
+  const env = parsed.data;
+  const embeddedDatabase = !env.DATABASE_URL;
+  if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
+    process.stderr.write('Invalid settings:\n  BETTER_AUTH_SECRET: required in production\n');
+    process.exit(1);
+  }
+  return { ...env, embeddedDatabase, seedDemo: env.SEED_DEMO ?? embeddedDatabase };
+}

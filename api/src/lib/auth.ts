@@ -1,0 +1,49 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Database } from '../db/client';
+import { accounts, sessions, users, verifications } from '../db/schema';
+
+export interface AuthOptions {
+  db: Database;
+  secret: string;
+  baseURL: string;
+}
+
+/**
+ * better-auth with e-mail and password; sessions live in PostgreSQL. Its HTTP handler is not
+ * mounted: our own documented routes (modules/auth) call `auth.api`, so every endpoint is in the
+ * OpenAPI document, validated the same way, and behind the one same-origin guard (lib/same-origin).
+ */
+export function createAuth({ db, secret, baseURL }: AuthOptions) {
+  return betterAuth({
+    appName: 'Pentas',
+    baseURL,
+    basePath: '/api/auth',
+    secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false },
+        lastName: { type: 'string', required: false },
+        // input: false — no sign-up or profile update can set it.
+        role: { type: 'string', required: false, defaultValue: 'customer', input: false },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Our rate limiter (lib/rate-limit) is shared by all instances through PostgreSQL.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: baseURL.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Cross-site requests are refused before they reach better-auth, by lib/same-origin.
+      disableCSRFCheck: true,
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

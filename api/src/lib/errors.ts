@@ -1,0 +1,29 @@
+/** The one error family of the API. Every failure a client sees is one of these, as problem+json. */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly title: string,
+    detail: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(detail);
+  }
+}
+
+export const badRequest = (detail: string, code = 'bad_request') => new AppError(400, code, 'Bad Request', detail);
+export const unauthorized = (detail = 'You are logged out. Logging in again...') =>
+  new AppError(401, 'unauthorized', 'Unauthorized', detail);
+export const forbidden = (detail = 'You do not have permission to do this.') =>
+  new AppError(403, 'forbidden', 'Forbidden', detail);
+export const notFound = (detail = 'Not found.') => new AppError(404, 'not_found', 'Not Found', detail);
+export const conflict = (detail: string, code = 'conflict') => new AppError(409, code, 'Conflict', detail);
+export const tooManyRequests = (detail = 'Too many attempts. Please wait a moment and try again.') =>
+  new AppError(429, 'rate_limited', 'Too Many Requests', detail);
+export const validationFailed = (errors: FieldError[]) =>
+  new AppError(422, 'validation_failed', 'Validation Failed', errors[0]?.message ?? 'Invalid input.', errors);

@@ -1,0 +1,35 @@
+/** The one permission matrix (spec document 1, section 6). The web app reads it through /api/auth/user. */
+export const roles = ['admin', 'organizer', 'reseller', 'customer'] as const;
+export type Role = (typeof roles)[number];
+
+export const permissions = [
+  'create-events',
+  'manage-all-events',
+  'view-analytics',
+  'manage-users',
+  'admin-panel',
+  'purchase-tickets',
+  'dashboard',
+  'generate-manual-tickets',
+] as const;
+export type Permission = (typeof permissions)[number];
+
+const matrix: Record<Role, readonly Permission[]> = {
+  admin: permissions,
+  organizer: ['create-events', 'view-analytics', 'purchase-tickets', 'dashboard', 'generate-manual-tickets'],
+  reseller: ['purchase-tickets', 'dashboard', 'generate-manual-tickets'],
+  customer: ['purchase-tickets', 'dashboard'],
+};
+
+/** A missing or unknown role counts as customer. */
+export function roleOf(value: string | null | undefined): Role {
+  return (roles as readonly string[]).includes(value ?? '') ? (value as Role) : 'customer';
+}
+
+export function permissionsOf(role: string | null | undefined): Permission[] {
+  return [...matrix[roleOf(role)]];
+}
+
+export function can(role: string | null | undefined, permission: Permission): boolean {
+  return matrix[roleOf(role)].includes(permission);
+}

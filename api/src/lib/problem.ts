@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from '../context';
+import { AppError } from './errors';
+
+/** Renders any thrown value as problem+json; unexpected ones are logged and hidden behind a 500. */
+export function problemResponse(err: unknown, c: Context<AppEnv>): Response {
+  const known = toAppError(err);
+  if (!known) c.var.log.error({ err }, 'unexpected error');
+  const e = known ?? new AppError(500, 'internal_error', 'Internal Server Error', 'Something went wrong on our side.');
+  const body = {
+    type: `https://pentas.dev/problems/${e.code}`,
+    title: e.title,
+    status: e.status,
+    detail: e.message,
+    code: e.code,
+    requestId: c.var.requestId,
+    ...(e.errors ? { errors: e.errors } : {}),
+  };
+  return new Response(JSON.stringify(body), {
+    status: e.status,
+    headers: { 'content-type': 'application/problem+json', 'x-request-id': c.var.requestId },
+  });
+}
+
+function toAppError(err: unknown): AppError | null {
+  if (err instanceof AppError) return err;
+  if (err instanceof HTTPException) {
+    const title = httpTitles[err.status] ?? 'Error';
+    return new AppError(err.status, title.toLowerCase().replaceAll(' ', '_'), title, err.message || title);
+  }
+  return null;
+}
+
+const httpTitles: Record<number, string> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+};

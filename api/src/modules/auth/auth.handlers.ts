@@ -1,0 +1,79 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../context';
+import { roleOf } from '../../lib/permissions';
+import { clientAddress, currentUser, requireUser } from '../../lib/session';
+import type * as routes from './auth.routes';
+import * as service from './auth.service';
+
+type Handler<K extends keyof typeof routes> = RouteHandler<(typeof routes)[K], AppEnv>;
+
+export const getCurrentUser: Handler<'getCurrentUser'> = async (c) =>
+  c.json(service.toCurrentUser(await requireUser(c)), 200);
+
+export const signUp: Handler<'signUp'> = async (c) => {
+  const res = await service.signUp(c.var.deps, c.req.valid('json'), c.req.raw.headers);
+  copyCookies(res, c);
+  return c.json(await userOf(res), 201);
+};
+
+export const signIn: Handler<'signIn'> = async (c) => {
+  const res = await service.signIn(c.var.deps, c.req.valid('json'), c.req.raw.headers, clientAddress(c));
+  copyCookies(res, c);
+  return c.json(await userOf(res), 200);
+};
+
+export const signOut: Handler<'signOut'> = async (c) => {
+  copyCookies(await service.signOut(c.var.deps, c.req.raw.headers), c);
+  return c.body(null, 204);
+};
+
+export const login: Handler<'login'> = async (c) => {
+  const target =
+    safeReturnPath(c.req.valid('query').returnTo) ?? safeReturnPath(refererPath(c.req.header('referer'), c.req.url));
+  const signedIn = await currentUser(c);
+  if (signedIn) return c.redirect(target ?? '/', 302);
+  return c.redirect(target ? `/login?returnTo=${encodeURIComponent(target)}` : '/login', 302);
+};
+
+export const logout: Handler<'logout'> = async (c) => {
+  copyCookies(await service.signOut(c.var.deps, c.req.raw.headers).catch(() => null), c);
+  return c.redirect('/', 302);
+};
+
+/** better-auth answers with its own body; we publish the CurrentUser shape instead. */
+async function userOf(res: Response) {
+  const body = (await res.json()) as {
+    user: { id: string; email: string; firstName?: string | null; lastName?: string | null; role?: string };
+  };
+  const u = body.user;
+  return service.toCurrentUser({
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName ?? null,
+    lastName: u.lastName ?? null,
+    role: roleOf(u.role),
+  });
+}
+
+/** better-auth's Set-Cookie headers (session set or cleared) onto our response. */
+function copyCookies(from: Response | null, c: Context<AppEnv>) {
+  for (const cookie of from?.headers.getSetCookie() ?? []) c.header('set-cookie', cookie, { append: true });
+}
+
+/** Only a path on this site: never '//evil.example' or an absolute URL (no open redirect). */
+function safeReturnPath(value: string | undefined | null): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (value.startsWith('/login') || value.startsWith('/api/')) return null;
+  return value;
+}
+
+function refererPath(referer: string | undefined, requestUrl: string): string | null {
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    return from.host === new URL(requestUrl).host ? from.pathname + from.search : null;
+  } catch {
+    return null;
+  }
+}

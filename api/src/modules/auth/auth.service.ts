@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../context';
+import { users } from '../../db/schema';
+import { AppError, tooManyRequests, unauthorized } from '../../lib/errors';
+import { can, type Permission, permissionsOf, type Role, roleOf } from '../../lib/permissions';
+import { withinRateLimit } from '../../lib/rate-limit';
+
+/** The signed-in user as the rest of the API sees them. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: Role;
+}
+
+export function toCurrentUser(user: SessionUser) {
+  return { ...user, permissions: permissionsOf(user.role) };
+}
+
+export function hasPermission(user: SessionUser, permission: Permission) {
+  return can(user.role, permission);
+}
+
+/** The user behind the request's session cookie, or null. */
+export async function userFromHeaders(deps: AppDeps, headers: Headers): Promise<SessionUser | null> {
+  const session = await deps.auth.api.getSession({ headers });
+  if (!session) return null;
+  const u = session.user as typeof session.user & {
+    firstName?: string | null;
+    lastName?: string | null;
+    role?: string;
+  };
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName ?? null,
+    lastName: u.lastName ?? null,
+    role: roleOf(u.role),
+  };
+}
+
+interface SignUpInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Creates a customer account and signs it in; returns better-auth's response (with Set-Cookie). */
+export async function signUp(deps: AppDeps, input: SignUpInput, headers: Headers) {
+  const name = `${input.firstName} ${input.lastName}`.trim();
+  return refusedAsProblem(
+    await deps.auth.api.signUpEmail({
+      body: {
+        email: input.email.toLowerCase(),
+        password: input.password,
+        name,
+        firstName: input.firstName,
+        lastName: input.lastName,
+      },
+      headers,
+      asResponse: true,
+    }),
+  );
+}
+
+/** Checks the password, rate-limited per client address and per e-mail. */
+export async function signIn(
+  deps: AppDeps,
+  input: { email: string; password: string },
+  headers: Headers,
+  clientAddress: string,
+) {
+  const { SIGN_IN_MAX_ATTEMPTS: max, SIGN_IN_WINDOW_SECONDS: window } = deps.env;
+  const email = input.email.toLowerCase();
+  const [byAddress, byEmail] = await Promise.all([
+    withinRateLimit(deps.db, `sign-in:address:${clientAddress}`, max * 5, window),
+    withinRateLimit(deps.db, `sign-in:email:${email}`, max, window),
+  ]);
+  if (!byAddress || !byEmail)
+    throw tooManyRequests('Too many sign-in attempts. Please wait a few minutes and try again.');
+  return refusedAsProblem(
+    await deps.auth.api.signInEmail({ body: { email, password: input.password }, headers, asResponse: true }),
+  );
+}
+
+export async function signOut(deps: AppDeps, headers: Headers) {
+  return deps.auth.api.signOut({ headers, asResponse: true });
+}
+
+export async function findUserByEmail(deps: AppDeps, email: string) {
+  return deps.db.query.users.findFirst({ where: eq(users.email, email.toLowerCase()) });
+}
+
+/** better-auth answers a refusal with its own JSON body; we speak problem+json. */
+async function refusedAsProblem(res: Response): Promise<Response> {
+  if (res.ok) return res;
+  const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
+  const code = body.code ?? '';
+  if (code.startsWith('USER_ALREADY_EXISTS')) {
+    throw new AppError(
+      409,
+      'email_taken',
+      'Conflict',
+      'An account with this email already exists. Please log in instead.',
+    );
+  }
+  if (res.status === 401) throw unauthorized('Invalid email or password.');
+  if (res.status < 500) {
+    throw new AppError(
+      res.status,
+      code.toLowerCase() || 'auth_refused',
+      'Bad Request',
+      body.message ?? 'Request refused.',
+    );
+  }
+  throw new Error(`better-auth answered ${res.status}: ${body.message ?? ''}`);
+}

@@ -1,0 +1,13 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../../context';
+import * as handlers from './auth.handlers';
+import * as routes from './auth.routes';
+
+export function registerAuth(app: OpenAPIHono<AppEnv>) {
+  app.openapi(routes.getCurrentUser, handlers.getCurrentUser);
+  app.openapi(routes.signUp, handlers.signUp);
+  app.openapi(routes.signIn, handlers.signIn);
+  app.openapi(routes.signOut, handlers.signOut);
+  app.openapi(routes.login, handlers.login);
+  app.openapi(routes.logout, handlers.logout);
+}

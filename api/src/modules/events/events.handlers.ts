@@ -1,0 +1,12 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { AppEnv } from '../../context';
+import type * as routes from './events.routes';
+import * as service from './events.service';
+
+type Handler<K extends keyof typeof routes> = RouteHandler<(typeof routes)[K], AppEnv>;
+
+export const listEvents: Handler<'listEvents'> = async (c) => {
+  const { items, total } = await service.listPublicEvents(c.var.deps, c.req.valid('query'));
+  c.header('X-Total-Count', String(total));
+  return c.json(items, 200);
+};

@@ -1,0 +1,73 @@
+import type { CategorySlug } from '@pentas/openapi';
+import { and, asc, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { events } from '../../db/schema';
+
+export interface EventFilters {
+  q?: string;
+  category?: CategorySlug;
+  location?: string;
+  date?: 'this-week' | 'this-month' | 'next-month';
+}
+
+const ZONE = sql.raw(`'Asia/Kuala_Lumpur'`);
+const localNow = sql`(now() at time zone ${ZONE})`;
+
+/** [from, to) of a date filter as instants, the calendar being Kuala Lumpur's. */
+function dateWindow(date: NonNullable<EventFilters['date']>): SQL {
+  const bounds = {
+    'this-week': [sql`date_trunc('day', ${localNow})`, sql`date_trunc('week', ${localNow}) + interval '1 week'`],
+    'this-month': [sql`date_trunc('day', ${localNow})`, sql`date_trunc('month', ${localNow}) + interval '1 month'`],
+    'next-month': [
+      sql`date_trunc('month', ${localNow}) + interval '1 month'`,
+      sql`date_trunc('month', ${localNow}) + interval '2 months'`,
+    ],
+  }[date];
+  return sql`${events.startsAt} >= (${bounds[0]}) at time zone ${ZONE} and ${events.startsAt} < (${bounds[1]}) at time zone ${ZONE}`;
+}
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (m) => `\\${m}`);
+}
+
+/** Listed = active, not deleted, not yet over. */
+function listedWhere(filters: EventFilters): SQL | undefined {
+  const pattern = filters.q ? `%${escapeLike(filters.q)}%` : undefined;
+  return and(
+    isNull(events.deletedAt),
+    eq(events.isActive, true),
+    sql`coalesce(${events.endsAt}, ${events.startsAt}) >= now()`,
+    filters.category ? eq(events.category, filters.category) : undefined,
+    filters.location ? eq(events.country, filters.location) : undefined,
+    filters.date ? dateWindow(filters.date) : undefined,
+    pattern
+      ? or(
+          sql`${events.title} ilike ${pattern}`,
+          sql`${events.description} ilike ${pattern}`,
+          sql`${events.venue} ilike ${pattern}`,
+          sql`${events.location} ilike ${pattern}`,
+        )
+      : undefined,
+  );
+}
+
+const minPriceMinor = sql<
+  number | null
+>`(select min(tt.price_minor) from ticket_types tt where tt.event_id = "events"."id" and tt.is_active)`.mapWith((v) =>
+  v === null ? null : Number(v),
+);
+
+export async function listEvents(db: Queryable, filters: EventFilters, page: { limit: number; offset: number }) {
+  const where = listedWhere(filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ event: events, minPriceMinor })
+      .from(events)
+      .where(where)
+      .orderBy(asc(events.startsAt), asc(events.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(events).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}

@@ -1,0 +1,23 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { jsonContent, problems } from '../../lib/openapi';
+import { EventListQuery, EventSummary } from './events.schemas';
+
+export const listEvents = createRoute({
+  method: 'get',
+  path: '/api/events',
+  operationId: 'listEvents',
+  tags: ['Events'],
+  summary: 'Browse upcoming events',
+  description:
+    'Active, upcoming events, soonest first, filtered and paged by the database. The total number of matches is in the `X-Total-Count` header.',
+  request: { query: EventListQuery },
+  responses: {
+    200: {
+      ...jsonContent(z.array(EventSummary), 'One page of events'),
+      headers: {
+        'X-Total-Count': { description: 'Events matching the filters', schema: { type: 'integer' as const } },
+      },
+    },
+    ...problems(422),
+  },
+});

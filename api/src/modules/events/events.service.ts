@@ -1,0 +1,39 @@
+import { fromMinor } from '@pentas/openapi';
+import type { AppDeps } from '../../context';
+import type { events } from '../../db/schema';
+import { type EventFilters, listEvents } from './events.queries';
+
+export const DEFAULT_PAGE_SIZE = 9;
+
+type EventRow = typeof events.$inferSelect;
+
+/** The public shape of an event in lists (never the table row). */
+export function toEventSummary(event: EventRow, minPriceMinor: number | null) {
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    venue: event.venue,
+    location: event.location,
+    category: event.category,
+    currency: event.currency,
+    timeZone: event.timeZone,
+    dateTime: event.startsAt.toISOString(),
+    endDateTime: event.endsAt?.toISOString() ?? null,
+    imageUrl: event.imageUrl,
+    minPrice: minPriceMinor === null ? null : fromMinor(minPriceMinor),
+  };
+}
+
+export async function listPublicEvents(deps: AppDeps, filters: EventFilters & { page?: number; pageSize?: number }) {
+  const pageSize = filters.pageSize ?? DEFAULT_PAGE_SIZE;
+  const page = filters.page ?? 1;
+  const { rows, total } = await listEvents(deps.db, filters, { limit: pageSize, offset: (page - 1) * pageSize });
+  return { items: rows.map((r) => toEventSummary(r.event, r.minPriceMinor)), total };
+}
+
+/** 'George Town, Malaysia' → 'malaysia': the location filter matches on this. */
+export function countryOf(location: string): string {
+  const parts = location.split(',');
+  return (parts[parts.length - 1] ?? '').trim().toLowerCase();
+}

@@ -1,0 +1,24 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { jsonContent } from '../../lib/openapi';
+
+const Status = z.object({ status: z.enum(['ok', 'unavailable']).openapi({ example: 'ok' }) }).openapi('HealthStatus');
+
+export const liveness = createRoute({
+  method: 'get',
+  path: '/healthz',
+  operationId: 'getLiveness',
+  tags: ['Health'],
+  summary: 'The process is up',
+  description: 'Answers as long as the process serves requests; touches nothing else.',
+  responses: { 200: jsonContent(Status, 'Up') },
+});
+
+export const readiness = createRoute({
+  method: 'get',
+  path: '/readyz',
+  operationId: 'getReadiness',
+  tags: ['Health'],
+  summary: 'Ready for traffic',
+  description: 'Answers 200 when the database answers, 503 otherwise.',
+  responses: { 200: jsonContent(Status, 'Ready'), 503: jsonContent(Status, 'The database does not answer') },
+});

@@ -1,0 +1,63 @@
+import { toMinor } from '@pentas/openapi';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../context';
+import { events, ticketTypes, users } from '../db/schema';
+import { instantInZone, todayInZone } from '../lib/time';
+import { countryOf } from '../modules/events/events.service';
+import { DEMO_PASSWORD, demoEvents, demoUsers } from './demo-data';
+
+/** Seeds the demo accounts and catalog once; a database that has the demo admin is left alone. */
+export async function seedDemo(deps: Pick<AppDeps, 'db' | 'auth' | 'log'>) {
+  const { db, auth, log } = deps;
+  const existing = await db.query.users.findFirst({ where: eq(users.email, demoUsers[0].email) });
+  if (existing) return;
+  log.info('seeding demo accounts and events');
+  const idByEmail = new Map<string, string>();
+  for (const u of demoUsers) {
+    const { user } = await auth.api.signUpEmail({
+      body: {
+        email: u.email,
+        password: DEMO_PASSWORD,
+        name: `${u.firstName} ${u.lastName}`,
+        firstName: u.firstName,
+        lastName: u.lastName,
+      },
+    });
+    await db.update(users).set({ role: u.role, emailVerified: true }).where(eq(users.id, user.id));
+    idByEmail.set(u.email, user.id);
+  }
+  await db.transaction(async (tx) => {
+    for (const e of demoEvents) {
+      const day = todayInZone(e.timeZone);
+      const startsAt = instantInZone({ ...day, day: day.day + e.inDays, hour: e.hour }, e.timeZone);
+      const [row] = await tx
+        .insert(events)
+        .values({
+          organizerId: idByEmail.get(e.organizer) as string,
+          title: e.title,
+          description: e.description,
+          venue: e.venue,
+          location: e.location,
+          country: countryOf(e.location),
+          category: e.category,
+          currency: e.currency,
+          timeZone: e.timeZone,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + e.durationHours * 3600_000),
+          imageUrl: e.poster,
+        })
+        .returning({ id: events.id });
+      await tx.insert(ticketTypes).values(
+        e.tickets.map((t) => ({
+          eventId: row.id,
+          name: t.name,
+          description: t.description ?? null,
+          priceMinor: toMinor(t.price) ?? 0,
+          quantity: t.quantity,
+          soldQuantity: t.sold ?? 0,
+        })),
+      );
+    }
+  });
+  log.info({ users: demoUsers.length, events: demoEvents.length }, 'demo data seeded');
+}

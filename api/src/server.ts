@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { buildApp } from './app';
+import { connect, runMigrations } from './db/client';
+import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
+import { loadEnv } from './env';
+import { createAuth } from './lib/auth';
+import { createLogger } from './lib/logger';
+import { fromRoot } from './lib/paths';
+import { persistedSecret } from './lib/secrets';
+import { seedDemo } from './scripts/seed';
+
+const env = loadEnv();
+const log = createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV !== 'production' });
+const dataDir = fromRoot(env.DATA_DIR);
+
+let embedded: EmbeddedServer | undefined;
+if (!env.DATABASE_URL) {
+  log.info('starting embedded PostgreSQL');
+  embedded = await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), port: env.EMBEDDED_PG_PORT, log });
+}
+const database = connect(env.DATABASE_URL ?? (embedded as EmbeddedServer).url);
+await runMigrations(database.db);
+
+const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+const secret = env.BETTER_AUTH_SECRET ?? persistedSecret(dataDir, 'auth-secret');
+const auth = createAuth({ db: database.db, secret, baseURL: appUrl });
+const deps = { env, db: database.db, auth, log };
+
+if (env.seedDemo) await seedDemo(deps);
+
+const app = buildApp(deps, {
+  webDist: fromRoot(env.WEB_DIST),
+  trustedOrigins: [
+    appUrl,
+    ...env.TRUSTED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  ].map((o) => new URL(o).origin),
+});
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const url = env.APP_URL ?? `http://localhost:${info.port}`;
+  log.info(`Pentas is running at ${url}  (API reference: ${url}/api/docs)`);
+  if (env.seedDemo) {
+    log.info(
+      'Demo logins (password pentas-demo): admin@pentas.test, organizer@pentas.test, organizer2@pentas.test, reseller@pentas.test, customer@pentas.test, customer2@pentas.test',
+    );
+  }
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 20_000);
+  force.unref();
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Keep-alive connections would hold close() open; idle ones go now, busy ones after their response.
+  (server as import('node:http').Server).closeIdleConnections?.();
+  await closed;
+  await database.close();
+  await embedded?.stop();
+  log.info('stopped');
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

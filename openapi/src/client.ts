@@ -1,0 +1,41 @@
+import createFetchClient from 'openapi-fetch';
+import type { components, paths } from './schema';
+
+export type Problem = components['schemas']['Problem'];
+
+/** A failed call, carrying the server's problem+json. `detail` is 'the server message' of the spec. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly problem: Partial<Problem>,
+  ) {
+    super(problem.detail ?? problem.title ?? `${status}`);
+    this.name = 'ApiError';
+  }
+
+  get fieldErrors(): Record<string, string> {
+    return Object.fromEntries((this.problem.errors ?? []).map((e) => [e.path, e.message]));
+  }
+}
+
+/** The typed client for the Pentas API. Same-origin by default; `baseUrl` for widgets and integrators. */
+export function createClient(options: { baseUrl?: string; credentials?: 'include' | 'same-origin' | 'omit' } = {}) {
+  return createFetchClient<paths>({
+    baseUrl: options.baseUrl ?? '',
+    credentials: options.credentials ?? 'same-origin',
+  });
+}
+
+export type PentasClient = ReturnType<typeof createClient>;
+
+/** Turns an openapi-fetch result into its data, or throws ApiError. */
+export async function unwrap<T>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<NonNullable<T>> {
+  const { data, error, response } = await call;
+  if (!response.ok || error !== undefined) {
+    const problem = (typeof error === 'object' && error !== null ? error : { detail: String(error ?? '') }) as Problem;
+    throw new ApiError(response.status, { ...problem, detail: problem.detail || response.statusText });
+  }
+  return data as NonNullable<T>;
+}

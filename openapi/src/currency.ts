@@ -1,0 +1,49 @@
+/**
+ * The one currency table (spec section 3 and 'Price formatting', DECISIONS item 1).
+ * Amounts travel as decimal strings and live as integer minor units. Every currency here has an
+ * ISO 4217 exponent of 2 (also Stripe's for MYR and IDR); `displayDecimals` is how many we show.
+ */
+export const currencies = {
+  MYR: { name: 'Malaysian Ringgit', symbol: 'RM', space: true, displayDecimals: 2, country: 'MY' },
+  USD: { name: 'US Dollar', symbol: '$', space: false, displayDecimals: 2, country: 'US' },
+  SGD: { name: 'Singapore Dollar', symbol: 'S$', space: false, displayDecimals: 2, country: 'SG' },
+  IDR: { name: 'Indonesian Rupiah', symbol: 'Rp', space: true, displayDecimals: 0, country: 'ID' },
+  THB: { name: 'Thai Baht', symbol: '฿', space: false, displayDecimals: 0, country: 'TH' },
+  PHP: { name: 'Philippine Peso', symbol: '₱', space: false, displayDecimals: 2, country: 'PH' },
+  GBP: { name: 'British Pound Sterling', symbol: '£', space: false, displayDecimals: 2, country: 'GB' },
+} as const;
+
+export type CurrencyCode = keyof typeof currencies;
+export const currencyCodes = Object.keys(currencies) as CurrencyCode[];
+/** Minor units per major unit, the same for all seven. */
+export const MINOR_EXPONENT = 2;
+
+export function isCurrencyCode(value: string): value is CurrencyCode {
+  return value in currencies;
+}
+
+/** '150.5' → 15050. Exact: parsed as text, never through floating point. Null when not a price. */
+export function toMinor(decimal: string): number | null {
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(decimal.trim());
+  if (!match) return null;
+  const [, whole, fraction = ''] = match;
+  return Number(whole) * 100 + Number(fraction.padEnd(MINOR_EXPONENT, '0'));
+}
+
+/** 15050 → '150.50': the API's decimal string. */
+export function fromMinor(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A decimal string or minor-unit number shown in its currency: 'RM 12.34', 'Rp 350,000', 'S$12.00'. */
+export function formatPrice(amount: string | number, currency: string): string {
+  const minor = typeof amount === 'number' ? amount : (toMinor(amount) ?? 0);
+  const info = isCurrencyCode(currency) ? currencies[currency] : currencies.MYR;
+  const value = (minor / 100).toLocaleString('en-US', {
+    minimumFractionDigits: info.displayDecimals,
+    maximumFractionDigits: info.displayDecimals,
+  });
+  return `${info.symbol}${info.space ? ' ' : ''}${value}`;
+}

@@ -1,0 +1,4 @@
+export * from './catalog';
+export * from './client';
+export * from './currency';
+export type { components, operations, paths } from './schema';
