@@ -1,0 +1,10 @@
+import { Loader2Icon } from 'lucide-react';
+
+export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-muted-foreground">
+      <Loader2Icon className="size-6 animate-spin" aria-hidden />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}

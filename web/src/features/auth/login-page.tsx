@@ -1,0 +1,210 @@
+import { ApiError } from '@pentas/openapi';
+import { useRouter } from '@tanstack/react-router';
+import { Loader2Icon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { FieldError, Label } from '@/components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSignIn, useSignUp } from './mutations';
+
+type Errors = Record<string, string>;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function Field(props: {
+  id: string;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  error?: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const errorId = `${props.id}-error`;
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <Input
+        id={props.id}
+        name={props.id}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        aria-invalid={!!props.error}
+        aria-describedby={props.error ? errorId : undefined}
+      />
+      <FieldError id={errorId} message={props.error} />
+    </div>
+  );
+}
+
+function serverErrors(error: unknown): { fields: Errors; message: string } {
+  if (error instanceof ApiError) return { fields: error.fieldErrors, message: error.message };
+  return { fields: {}, message: 'Something went wrong. Please try again.' };
+}
+
+/** Sign in and sign up in one place; both return the user to where they came from. */
+export function LoginPage({ returnTo, initialMode }: { returnTo: string; initialMode: 'sign-in' | 'sign-up' }) {
+  const router = useRouter();
+  const [mode, setMode] = useState(initialMode);
+  const done = () => router.history.push(returnTo);
+
+  return (
+    <main className="mx-auto flex max-w-md flex-col px-4 py-12">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-2xl">{mode === 'sign-in' ? 'Welcome back' : 'Create your account'}</CardTitle>
+          <CardDescription>
+            {mode === 'sign-in' ? 'Log in to buy tickets and see your orders.' : 'Sign up to buy tickets in seconds.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Tabs value={mode} onValueChange={(v) => setMode(v as typeof mode)}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="sign-in">Log In</TabsTrigger>
+              <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="sign-in">
+              <SignInForm onDone={done} />
+            </TabsContent>
+            <TabsContent value="sign-up">
+              <SignUpForm onDone={done} />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
+
+function SignInForm({ onDone }: { onDone: () => void }) {
+  const signIn = useSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const failure = signIn.error ? serverErrors(signIn.error) : null;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const next: Errors = {};
+    if (!emailPattern.test(email.trim())) next.email = 'Please enter a valid email address';
+    if (!password) next.password = 'Password is required';
+    setErrors(next);
+    if (Object.keys(next).length === 0) signIn.mutate({ email: email.trim(), password }, { onSuccess: onDone });
+  }
+
+  const fieldErrors = { ...failure?.fields, ...errors };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={fieldErrors.email}
+      />
+      <Field
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={fieldErrors.password}
+      />
+      {failure && Object.keys(failure.fields).length === 0 && (
+        <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+          {failure.message}
+        </p>
+      )}
+      <Button type="submit" className="w-full" disabled={signIn.isPending}>
+        {signIn.isPending && <Loader2Icon className="animate-spin" aria-hidden />}
+        {signIn.isPending ? 'Logging in...' : 'Log In'}
+      </Button>
+    </form>
+  );
+}
+
+function SignUpForm({ onDone }: { onDone: () => void }) {
+  const signUp = useSignUp();
+  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const failure = signUp.error ? serverErrors(signUp.error) : null;
+  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const next: Errors = {};
+    if (!form.firstName.trim()) next.firstName = 'First name is required';
+    if (!emailPattern.test(form.email.trim())) next.email = 'Please enter a valid email address';
+    if (form.password.length < 8) next.password = 'Password must be at least 8 characters';
+    setErrors(next);
+    if (Object.keys(next).length === 0) {
+      signUp.mutate(
+        {
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
+          email: form.email.trim(),
+          password: form.password,
+        },
+        { onSuccess: onDone },
+      );
+    }
+  }
+
+  const fieldErrors = { ...failure?.fields, ...errors };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id="firstName"
+          label="First name"
+          autoComplete="given-name"
+          value={form.firstName}
+          onChange={set('firstName')}
+          error={fieldErrors.firstName}
+        />
+        <Field
+          id="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          value={form.lastName}
+          onChange={set('lastName')}
+          error={fieldErrors.lastName}
+        />
+      </div>
+      <Field
+        id="signup-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={set('email')}
+        error={fieldErrors.email}
+      />
+      <Field
+        id="signup-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={set('password')}
+        error={fieldErrors.password}
+      />
+      {failure && Object.keys(failure.fields).length === 0 && (
+        <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+          {failure.message}
+        </p>
+      )}
+      <Button type="submit" className="w-full" disabled={signUp.isPending}>
+        {signUp.isPending && <Loader2Icon className="animate-spin" aria-hidden />}
+        {signUp.isPending ? 'Creating account...' : 'Sign Up'}
+      </Button>
+    </form>
+  );
+}

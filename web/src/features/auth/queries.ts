@@ -1,0 +1,36 @@
+import { ApiError, type components, unwrap } from '@pentas/openapi';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export type CurrentUser = components['schemas']['CurrentUser'];
+export type Permission = CurrentUser['permissions'][number];
+
+/** The signed-in user, or null when the session call answers 401. */
+export const authQueries = {
+  user: () =>
+    queryOptions({
+      queryKey: ['auth', 'user'],
+      queryFn: async (): Promise<CurrentUser | null> => {
+        try {
+          return await unwrap(api.GET('/api/auth/user'));
+        } catch (err) {
+          if (err instanceof ApiError && err.status === 401) return null;
+          throw err;
+        }
+      },
+    }),
+};
+
+export function useCurrentUser() {
+  const query = useQuery(authQueries.user());
+  const user = query.data ?? null;
+  return {
+    user,
+    isLoading: query.isPending,
+    can: (permission: Permission) => user?.permissions.includes(permission) ?? false,
+  };
+}
+
+export function displayName(user: CurrentUser) {
+  return user.firstName || user.email;
+}

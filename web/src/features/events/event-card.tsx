@@ -1,0 +1,86 @@
+import { formatPrice } from '@pentas/openapi';
+import { Link } from '@tanstack/react-router';
+import { CalendarIcon, ClockIcon, MapPinIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatEventDate, formatEventTime } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { categoryLabel, categoryTint } from './category';
+import { EventPoster } from './event-poster';
+import type { EventSummary } from './queries';
+
+/** Spec 'Event card': poster, category, date, time, title, 'venue, location', price, Get Tickets. */
+export function EventCard({ event, eager }: { event: EventSummary; eager?: boolean }) {
+  return (
+    <Card className="group flex flex-col overflow-hidden" data-testid="event-card">
+      <div className="relative aspect-[16/9] overflow-hidden bg-muted">
+        <EventPoster
+          src={event.imageUrl}
+          category={event.category}
+          eager={eager}
+          className="transition-transform duration-200 group-hover:scale-[1.02]"
+        />
+        <div className="absolute inset-0 bg-gradient-to-t from-black/50 via-transparent to-transparent" />
+        <span
+          className={cn(
+            'absolute left-3 top-3 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+            categoryTint(event.category),
+          )}
+        >
+          {categoryLabel(event.category)}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground tabular">
+          <span className="flex items-center gap-1.5">
+            <CalendarIcon className="size-4" aria-hidden />
+            {formatEventDate(event.dateTime, event.timeZone)}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <ClockIcon className="size-4" aria-hidden />
+            {formatEventTime(event.dateTime, event.timeZone)}
+          </span>
+        </div>
+        <h3 className="line-clamp-2 text-lg font-semibold leading-snug">{event.title}</h3>
+        <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
+          <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span className="line-clamp-1">
+            {event.venue}, {event.location}
+          </span>
+        </p>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+          <span className="font-semibold text-warm tabular">
+            {event.minPrice === null ? 'Price TBA' : `From ${formatPrice(event.minPrice, event.currency)}`}
+          </span>
+          <Button asChild size="sm">
+            <Link to="/events/$id" params={{ id: String(event.id) }} aria-label={`Get Tickets for ${event.title}`}>
+              Get Tickets
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function EventCardSkeleton() {
+  return (
+    <Card className="overflow-hidden" data-testid="event-card-skeleton">
+      <Skeleton className="aspect-[16/9] rounded-none" />
+      <div className="space-y-3 p-5">
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-2/3" />
+        <div className="flex justify-between pt-2">
+          <Skeleton className="h-5 w-24" />
+          <Skeleton className="h-9 w-28" />
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function EventGrid({ children }: { children: React.ReactNode }) {
+  return <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</div>;
+}

@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { BarChart3Icon, CalendarSearchIcon, PlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { type CurrentUser, useCurrentUser } from '@/features/auth/queries';
+import { EventCard, EventCardSkeleton, EventGrid } from '@/features/events/event-card';
+import { eventQueries } from '@/features/events/queries';
+import { filterEvents } from './filter-events';
+import { SearchBox } from './search-box';
+
+export const HOME_EVENT_COUNT = 6;
+/** The home page searches within this many upcoming events, on the client. */
+const HOME_LOADED_EVENTS = 50;
+
+export function SignedInHome({ user }: { user: CurrentUser }) {
+  const { can } = useCurrentUser();
+  const [search, setSearch] = useState('');
+  const events = useQuery(eventQueries.list({ pageSize: HOME_LOADED_EVENTS }));
+  const shown = filterEvents(events.data ?? [], search).slice(0, HOME_EVENT_COUNT);
+  const canCreate = can('create-events');
+  const canAnalyse = can('view-analytics');
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <section className="mb-10 flex flex-col gap-6 rounded-2xl bg-gradient-to-br from-teal-900 to-cyan-900 p-8 text-white sm:p-10">
+        <div>
+          <h1 className="text-3xl font-bold sm:text-4xl">Welcome Back, {user.firstName || 'Explorer'}!</h1>
+          <p className="mt-2 text-teal-50/90">Here is what is coming up across the region.</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {canCreate && (
+            <Button asChild variant="warm" size="lg">
+              <Link to="/create-event">
+                <PlusIcon aria-hidden /> Create Event
+              </Link>
+            </Button>
+          )}
+          {canAnalyse && (
+            <Button asChild variant="secondary" size="lg">
+              <Link to="/analytics">
+                <BarChart3Icon aria-hidden /> View Analytics
+              </Link>
+            </Button>
+          )}
+          {!canCreate && !canAnalyse && (
+            <Button asChild variant="warm" size="lg">
+              <Link to="/events">
+                <CalendarSearchIcon aria-hidden /> Browse Events
+              </Link>
+            </Button>
+          )}
+        </div>
+      </section>
+
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <h2 className="text-2xl font-bold">Upcoming Events</h2>
+        <SearchBox value={search} onChange={setSearch} label="Search events by title, description or venue" />
+      </div>
+
+      {events.isPending ? (
+        <EventGrid>
+          {Array.from({ length: HOME_EVENT_COUNT }, (_, i) => (
+            <EventCardSkeleton key={i} />
+          ))}
+        </EventGrid>
+      ) : events.isError ? (
+        <p className="text-muted-foreground">Events could not be loaded. Please refresh the page.</p>
+      ) : shown.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed py-16 text-center">
+          <CalendarSearchIcon className="size-10 text-muted-foreground" aria-hidden />
+          <h3 className="text-lg font-semibold">No Events Found</h3>
+          <p className="text-muted-foreground">
+            {search.trim() ? 'Try adjusting your search terms' : 'Be the first to create an event!'}
+          </p>
+        </div>
+      ) : (
+        <EventGrid>
+          {shown.map((e, i) => (
+            <EventCard key={e.id} event={e} eager={i < 3} />
+          ))}
+        </EventGrid>
+      )}
+
+      <div className="mt-8 flex justify-center">
+        <Button asChild variant="outline" size="lg">
+          <Link to="/events">View All Events</Link>
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowLeftIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+export interface PolicySection {
+  heading: string;
+  body: React.ReactNode;
+}
+
+/** A policy page: title, when it was updated, sections, and the way back home. */
+export function StaticPage({ title, intro, sections }: { title: string; intro: string; sections: PolicySection[] }) {
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <Button asChild variant="ghost" className="-ml-3 mb-6">
+        <Link to="/">
+          <ArrowLeftIcon aria-hidden /> Back to Home
+        </Link>
+      </Button>
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-2 text-sm text-muted-foreground">Last updated 1 January 2025</p>
+      <p className="mt-6 text-lg text-muted-foreground">{intro}</p>
+      <div className="mt-8 space-y-8">
+        {sections.map((s) => (
+          <section key={s.heading} className="space-y-2 leading-relaxed">
+            <h2 className="text-xl font-semibold">{s.heading}</h2>
+            <div className="space-y-2 text-foreground/90 [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1">{s.body}</div>
+          </section>
+        ))}
+      </div>
+    </main>
+  );
+}

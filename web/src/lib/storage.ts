@@ -1,0 +1,28 @@
+/** Browser storage keys of the spec (section 3), in one place. */
+export const storageKeys = {
+  affiliateCode: 'affiliateCode',
+  checkoutCurrency: 'checkoutCurrency',
+  registrationDialogShown: 'registrationDialogShown',
+  customLogo: 'customLogo',
+  cart: (eventId: number) => `cart_event_${eventId}`,
+} as const;
+
+function safely<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    // Private mode or storage full: the app works on without it.
+    return fallback;
+  }
+}
+
+export const local = {
+  get: (key: string) => safely(() => localStorage.getItem(key), null),
+  set: (key: string, value: string) => safely(() => localStorage.setItem(key, value), undefined),
+  remove: (key: string) => safely(() => localStorage.removeItem(key), undefined),
+};
+
+export const session = {
+  get: (key: string) => safely(() => sessionStorage.getItem(key), null),
+  set: (key: string, value: string) => safely(() => sessionStorage.setItem(key, value), undefined),
+};

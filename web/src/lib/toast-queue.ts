@@ -1,0 +1,48 @@
+/**
+ * Toasts without loading the toast library up front: calls queue here until the first toast
+ * mounts the lazy host (components/ui/sonner-host), which then delivers them all.
+ */
+export type ToastKind = 'success' | 'error' | 'info' | 'warning' | 'message';
+export type ToastCall = [kind: ToastKind, title: string, options?: { description?: string }];
+
+const queue: ToastCall[] = [];
+let deliver: ((call: ToastCall) => void) | null = null;
+let wake: (() => void) | null = null;
+
+function push(call: ToastCall) {
+  if (deliver) deliver(call);
+  else {
+    queue.push(call);
+    wake?.();
+  }
+}
+
+const make = (kind: ToastKind) => (title: string, options?: { description?: string }) => push([kind, title, options]);
+
+export const toast = {
+  success: make('success'),
+  error: make('error'),
+  info: make('info'),
+  warning: make('warning'),
+  message: make('message'),
+};
+
+/** Called by the host once mounted: flushes what was queued and delivers directly from then on. */
+export function attachToastHost(handler: (call: ToastCall) => void) {
+  deliver = handler;
+  for (const call of queue.splice(0)) handler(call);
+  return () => {
+    deliver = null;
+  };
+}
+
+export function hasQueuedToasts() {
+  return queue.length > 0;
+}
+
+export function onFirstToast(callback: () => void) {
+  wake = callback;
+  return () => {
+    wake = null;
+  };
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { terms } from '@/features/static/policies';
+import { StaticPage } from '@/features/static/static-page';
+
+export const Route = createFileRoute('/terms')({
+  component: () => <StaticPage title="Terms of Service" intro={terms.intro} sections={terms.sections} />,
+});
