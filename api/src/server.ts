@@ -24,7 +24,7 @@ await runMigrations(database.db);
 
 const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
 const secret = env.BETTER_AUTH_SECRET ?? persistedSecret(dataDir, 'auth-secret');
-const auth = createAuth({ db: database.db, secret, baseURL: appUrl });
+const auth = createAuth({ db: database.db, log, secret, baseURL: appUrl });
 const deps = { env, db: database.db, auth, log };
 
 if (env.seedDemo) await seedDemo(deps);

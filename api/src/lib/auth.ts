@@ -2,9 +2,11 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
+import type { Logger } from './logger';
 
 export interface AuthOptions {
   db: Database;
+  log: Logger;
   secret: string;
   baseURL: string;
 }
@@ -14,7 +16,7 @@ export interface AuthOptions {
  * mounted: our own documented routes (modules/auth) call `auth.api`, so every endpoint is in the
  * OpenAPI document, validated the same way, and behind the one same-origin guard (lib/same-origin).
  */
-export function createAuth({ db, secret, baseURL }: AuthOptions) {
+export function createAuth({ db, log, secret, baseURL }: AuthOptions) {
   return betterAuth({
     appName: 'Pentas',
     baseURL,
@@ -43,6 +45,11 @@ export function createAuth({ db, secret, baseURL }: AuthOptions) {
       disableCSRFCheck: true,
     },
     telemetry: { enabled: false },
+    // Its messages go through our logger (a wrong password is routine, not a warning).
+    logger: {
+      level: 'error',
+      log: (level, message) => log[level]({ auth: true }, message),
+    },
   });
 }
 

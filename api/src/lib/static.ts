@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../context';
 
 /**
@@ -15,12 +15,15 @@ export function registerWebApp(app: Hono<AppEnv>, distDir: string) {
     await next();
     if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root }));
-  app.get('*', (c) => {
+  const sendIndex = (c: Context<AppEnv>) => {
     if (!existsSync(indexFile)) {
       return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
     c.header('cache-control', 'no-cache');
     return c.html(readFileSync(indexFile, 'utf8'));
-  });
+  };
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
+  app.use('*', serveStatic({ root }));
+  app.get('*', sendIndex);
 }

@@ -81,6 +81,18 @@ export function EventCardSkeleton() {
   );
 }
 
+/** `count` skeleton cards, shaped like the cards that will replace them. */
+export function EventCardSkeletons({ count }: { count: number }) {
+  const keys = Array.from({ length: count }, (_, i) => `skeleton-${i}`);
+  return (
+    <>
+      {keys.map((key) => (
+        <EventCardSkeleton key={key} />
+      ))}
+    </>
+  );
+}
+
 export function EventGrid({ children }: { children: React.ReactNode }) {
   return <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</div>;
 }

@@ -1,11 +1,9 @@
-import { type components, unwrap } from '@pentas/openapi';
+import { type components, type operations, unwrap } from '@pentas/openapi';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 export type EventSummary = components['schemas']['EventSummary'];
-export type EventListFilters = NonNullable<
-  NonNullable<Parameters<typeof api.GET<'/api/events'>>[1]>['params']
->['query'];
+export type EventListFilters = NonNullable<operations['listEvents']['parameters']['query']>;
 
 /** Query keys: ['events', 'list', filters]; mutations invalidate by the ['events'] prefix. */
 export const eventQueries = {

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { BarChart3Icon, CreditCardIcon, TicketIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { EventCard, EventCardSkeleton, EventGrid } from '@/features/events/event-card';
+import { EventCard, EventCardSkeletons, EventGrid } from '@/features/events/event-card';
 import { eventQueries } from '@/features/events/queries';
 import { filterEvents } from './filter-events';
 import { SearchBox } from './search-box';
@@ -62,9 +62,11 @@ export function LandingPage() {
           </Button>
         </div>
         <EventGrid>
-          {events.isPending
-            ? Array.from({ length: LANDING_EVENT_COUNT }, (_, i) => <EventCardSkeleton key={i} />)
-            : shown.map((e, i) => <EventCard key={e.id} event={e} eager={i === 0} />)}
+          {events.isPending ? (
+            <EventCardSkeletons count={LANDING_EVENT_COUNT} />
+          ) : (
+            shown.map((e, i) => <EventCard key={e.id} event={e} eager={i === 0} />)
+          )}
         </EventGrid>
         {events.isError && (
           <p className="mt-4 text-muted-foreground">Events could not be loaded. Please refresh the page.</p>

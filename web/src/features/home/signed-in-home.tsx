@@ -4,7 +4,7 @@ import { BarChart3Icon, CalendarSearchIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { type CurrentUser, useCurrentUser } from '@/features/auth/queries';
-import { EventCard, EventCardSkeleton, EventGrid } from '@/features/events/event-card';
+import { EventCard, EventCardSkeletons, EventGrid } from '@/features/events/event-card';
 import { eventQueries } from '@/features/events/queries';
 import { filterEvents } from './filter-events';
 import { SearchBox } from './search-box';
@@ -60,9 +60,7 @@ export function SignedInHome({ user }: { user: CurrentUser }) {
 
       {events.isPending ? (
         <EventGrid>
-          {Array.from({ length: HOME_EVENT_COUNT }, (_, i) => (
-            <EventCardSkeleton key={i} />
-          ))}
+          <EventCardSkeletons count={HOME_EVENT_COUNT} />
         </EventGrid>
       ) : events.isError ? (
         <p className="text-muted-foreground">Events could not be loaded. Please refresh the page.</p>

@@ -1,0 +1,16 @@
+// npm start: build the web app and widget if they are missing or stale, then run the server
+// in this same process (one process to stop: Ctrl-C or SIGTERM shuts it and PostgreSQL down).
+import { register } from 'tsx/esm/api';
+import { buildIfStale } from './lib.mjs';
+
+buildIfStale('@pentas/web', 'web/dist/index.html', [
+  'web/src',
+  'web/index.html',
+  'web/public',
+  'web/vite.config.ts',
+  'openapi/src',
+]);
+buildIfStale('@pentas/widgets', 'widgets/dist/v1.js', ['widgets/src', 'widgets/vite.config.ts', 'openapi/src']);
+
+register();
+await import('../api/src/server.ts');

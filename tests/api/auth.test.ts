@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../api/src/db/schema';
+import { createTestApp } from '../support/app';
+import { Client, expectProblem, signedIn } from '../support/http';
+
+const { app, db } = await createTestApp();
+const uniqueEmail = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+describe('sign up', () => {
+  it('creates a customer account, signs it in and sets an httpOnly SameSite=Lax cookie', async () => {
+    const client = new Client(app);
+    const email = uniqueEmail('aisyah');
+    const res = await client.post('/api/auth/sign-up', {
+      email,
+      password: 'correct-horse',
+      firstName: 'Aisyah',
+      lastName: 'Rahman',
+    });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ email, firstName: 'Aisyah', lastName: 'Rahman', role: 'customer' });
+    expect(res.json.permissions).toEqual(['purchase-tickets', 'dashboard']);
+    const cookie = res.headers.getSetCookie().join('\n');
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const me = await client.get('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.json.email).toBe(email);
+  });
+
+  it('ignores a role sent with sign-up: nobody can make themself admin', async () => {
+    const client = new Client(app);
+    const email = uniqueEmail('sneaky');
+    const res = await client.post('/api/auth/sign-up', {
+      email,
+      password: 'correct-horse',
+      firstName: 'Sneaky',
+      lastName: 'Person',
+      role: 'admin',
+      permissions: ['admin-panel'],
+    });
+    expect(res.status).toBe(201);
+    expect(res.json.role).toBe('customer');
+    const row = await db.query.users.findFirst({ where: eq(users.email, email) });
+    expect(row?.role).toBe('customer');
+    const me = await client.get('/api/auth/user');
+    expect(me.json.permissions).not.toContain('admin-panel');
+  });
+
+  it('refuses a second account with the same e-mail (409) and keeps the first', async () => {
+    const email = uniqueEmail('twice');
+    await new Client(app).post('/api/auth/sign-up', { email, password: 'correct-horse', firstName: 'One' });
+    const res = await new Client(app).post('/api/auth/sign-up', {
+      email,
+      password: 'other-password',
+      firstName: 'Two',
+    });
+    expect(expectProblem(res, 409).code).toBe('email_taken');
+    const rows = await db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].firstName).toBe('One');
+  });
+
+  it('names each invalid field and stores nothing', async () => {
+    const res = await new Client(app).post('/api/auth/sign-up', {
+      email: 'not-an-email',
+      password: 'short',
+      firstName: '',
+    });
+    const problem = expectProblem(res, 422);
+    expect(problem.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'email', message: 'Please enter a valid email address' },
+        { path: 'password', message: 'Password must be at least 8 characters' },
+        { path: 'firstName', message: 'First name is required' },
+      ]),
+    );
+    const rows = await db.select().from(users).where(eq(users.email, 'not-an-email'));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('sign in and out', () => {
+  it('signs in with the right password', async () => {
+    const client = await signedIn(app, 'organizer@pentas.test');
+    const me = await client.get('/api/auth/user');
+    expect(me.json).toMatchObject({ email: 'organizer@pentas.test', role: 'organizer', firstName: 'Daniel' });
+  });
+
+  it('refuses a wrong password with 401 and no session', async () => {
+    const client = new Client(app);
+    const res = await client.post('/api/auth/sign-in', { email: 'customer@pentas.test', password: 'wrong-password' });
+    expect(expectProblem(res, 401).detail).toBe('Invalid email or password.');
+    expect(client.cookie).toBe('');
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    const res = await new Client(app).post('/api/auth/sign-in', {
+      email: 'nobody@pentas.test',
+      password: 'whatever-1',
+    });
+    expect(expectProblem(res, 401).detail).toBe('Invalid email or password.');
+  });
+
+  it('signs out through POST /api/auth/sign-out and through the /api/logout navigation', async () => {
+    const a = await signedIn(app, 'customer@pentas.test');
+    expect((await a.post('/api/auth/sign-out')).status).toBe(204);
+    expect((await a.get('/api/auth/user')).status).toBe(401);
+
+    const b = await signedIn(app, 'customer@pentas.test');
+    const sessionCookie = b.cookie;
+    const res = await b.get('/api/logout');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+    // The old cookie no longer opens a session, even if a client kept it.
+    const stale = new Client(app);
+    stale.cookie = sessionCookie;
+    expect((await stale.get('/api/auth/user')).status).toBe(401);
+  });
+});
+
+describe('GET /api/auth/user', () => {
+  it('is 401 problem+json when logged out', async () => {
+    const res = await new Client(app).get('/api/auth/user');
+    expect(expectProblem(res, 401).code).toBe('unauthorized');
+  });
+
+  it('is not swallowed by the auth library: it answers our shape with permissions', async () => {
+    const client = await signedIn(app, 'admin@pentas.test');
+    const res = await client.get('/api/auth/user');
+    expect(Object.keys(res.json).sort()).toEqual(['email', 'firstName', 'id', 'lastName', 'permissions', 'role']);
+  });
+
+  it.each([
+    [
+      'admin@pentas.test',
+      'admin',
+      [
+        'create-events',
+        'manage-all-events',
+        'view-analytics',
+        'manage-users',
+        'admin-panel',
+        'purchase-tickets',
+        'dashboard',
+        'generate-manual-tickets',
+      ],
+    ],
+    [
+      'organizer@pentas.test',
+      'organizer',
+      ['create-events', 'view-analytics', 'purchase-tickets', 'dashboard', 'generate-manual-tickets'],
+    ],
+    ['reseller@pentas.test', 'reseller', ['purchase-tickets', 'dashboard', 'generate-manual-tickets']],
+    ['customer@pentas.test', 'customer', ['purchase-tickets', 'dashboard']],
+  ])('gives %s the %s permissions of the matrix', async (email, role, permissions) => {
+    const res = await (await signedIn(app, email)).get('/api/auth/user');
+    expect(res.json.role).toBe(role);
+    expect(res.json.permissions).toEqual(permissions);
+  });
+
+  it('treats a missing or unknown stored role as customer', async () => {
+    const client = new Client(app);
+    const email = uniqueEmail('oddrole');
+    await client.post('/api/auth/sign-up', { email, password: 'correct-horse', firstName: 'Odd' });
+    await db.update(users).set({ role: 'superuser' }).where(eq(users.email, email));
+    const res = await client.get('/api/auth/user');
+    expect(res.json.role).toBe('customer');
+    expect(res.json.permissions).toEqual(['purchase-tickets', 'dashboard']);
+  });
+});
+
+describe('GET /api/login', () => {
+  it('sends a visitor to the sign-in page with where they came from', async () => {
+    const res = await new Client(app).get('/api/login', { referer: 'http://localhost/events/3?ref=abc' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`/login?returnTo=${encodeURIComponent('/events/3?ref=abc')}`);
+  });
+
+  it('never redirects off-site (open redirect)', async () => {
+    for (const returnTo of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
+      const res = await new Client(app).get(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+      expect(res.headers.get('location')).toBe('/login');
+    }
+    const foreignReferer = await new Client(app).get('/api/login', { referer: 'https://evil.example/x' });
+    expect(foreignReferer.headers.get('location')).toBe('/login');
+  });
+
+  it('sends a signed-in user straight back', async () => {
+    const client = await signedIn(app, 'customer@pentas.test');
+    const res = await client.get('/api/login?returnTo=%2Fdashboard');
+    expect(res.headers.get('location')).toBe('/dashboard');
+  });
+});

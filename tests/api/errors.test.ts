@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../support/app';
+import { Client, expectProblem } from '../support/http';
+
+const { app } = await createTestApp();
+const client = new Client(app);
+
+describe('problem+json', () => {
+  it('answers an unknown API path with a JSON 404, not the web app', async () => {
+    const res = await client.get('/api/does-not-exist');
+    expect(expectProblem(res, 404).detail).toBe('No such API endpoint.');
+  });
+
+  it('echoes a request id on every response and in the problem', async () => {
+    const res = await client.get('/api/does-not-exist', { 'x-request-id': 'trace-123' });
+    expect(res.headers.get('x-request-id')).toBe('trace-123');
+    expect(res.json.requestId).toBe('trace-123');
+    const ok = await client.get('/healthz');
+    expect(ok.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('reports malformed JSON as 400', async () => {
+    const res = await app.request('http://localhost/api/auth/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+      body: '{"email":',
+    });
+    const body = await res.json();
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    expect(body.code).toBe('bad_request');
+  });
+
+  it('reports a body that is not JSON as 415', async () => {
+    const res = await app.request('http://localhost/api/auth/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: 'http://localhost' },
+      body: 'hello',
+    });
+    expect(res.status).toBe(415);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+  });
+
+  it('reports schema failures as 422 with each field path', async () => {
+    const res = await client.get('/api/events?pageSize=500&category=opera');
+    const problem = expectProblem(res, 422);
+    expect(problem.title).toBe('Validation Failed');
+    expect(problem.errors?.map((e) => e.path).sort()).toEqual(['category', 'pageSize']);
+  });
+});
+
+describe('health', () => {
+  it('is live and ready when the database answers', async () => {
+    expect((await client.get('/healthz')).json).toEqual({ status: 'ok' });
+    expect((await client.get('/readyz')).json).toEqual({ status: 'ok' });
+  });
+});

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../../api/src/app';
+import type { AppDeps } from '../../api/src/context';
+import { connect } from '../../api/src/db/client';
+import { loadEnv } from '../../api/src/env';
+import { createAuth } from '../../api/src/lib/auth';
+import { createLogger } from '../../api/src/lib/logger';
+import { TEMPLATE_DB, TEST_AUTH_SECRET } from './constants';
+
+export const ORIGIN = 'http://localhost';
+
+/**
+ * The real app on a database of its own, cloned from the migrated and seeded template.
+ * Call once per test file, at the top level; the database is dropped after the file.
+ */
+export async function createTestApp(envOverrides: Record<string, string> = {}) {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`create database ${name} template ${TEMPLATE_DB}`);
+  const database = connect(adminUrl.replace(/\/postgres$/, `/${name}`), { max: 10 });
+  const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: adminUrl, LOG_LEVEL: 'silent', ...envOverrides });
+  const log = createLogger({ level: 'silent', pretty: false });
+  const auth = createAuth({ db: database.db, log, secret: TEST_AUTH_SECRET, baseURL: ORIGIN });
+  const deps: AppDeps = { env, db: database.db, auth, log };
+  const app = buildApp(deps, { trustedOrigins: [ORIGIN] });
+
+  afterAll(async () => {
+    await database.close();
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  return { app, deps, db: database.db, sql: database.sql };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>['app'];

@@ -1,0 +1,61 @@
+import { expect } from 'vitest';
+import type { TestApp } from './app';
+import { ORIGIN } from './app';
+
+export const DEMO_PASSWORD = 'pentas-demo';
+
+/** A small HTTP client for the app in-process: JSON in, JSON out, cookie jar of one session. */
+export class Client {
+  cookie = '';
+
+  constructor(private readonly app: TestApp) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const res = await this.app.request(`${ORIGIN}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(method === 'GET' ? {} : { origin: ORIGIN }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const cookies = res.headers.getSetCookie();
+    if (cookies.length) this.cookie = cookies.map((c) => c.split(';')[0]).join('; ');
+    const text = await res.text();
+    const json = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
+    return { status: res.status, headers: res.headers, json, text };
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body, headers);
+  put = (path: string, body?: unknown) => this.request('PUT', path, body);
+  delete = (path: string) => this.request('DELETE', path);
+}
+
+/** A client signed in as one of the seeded demo accounts. */
+export async function signedIn(app: TestApp, email: string) {
+  const client = new Client(app);
+  const res = await client.post('/api/auth/sign-in', { email, password: DEMO_PASSWORD });
+  expect(res.status, `sign in as ${email}`).toBe(200);
+  return client;
+}
+
+/** Asserts a problem+json response and returns its body. */
+export function expectProblem(res: { status: number; headers: Headers; json: unknown }, status: number) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toContain('application/problem+json');
+  const body = res.json as {
+    status: number;
+    title: string;
+    detail: string;
+    code: string;
+    requestId: string;
+    type: string;
+  };
+  expect(body.status).toBe(status);
+  expect(body.requestId).toBeTruthy();
+  expect(body.type).toMatch(/^https:\/\//);
+  return body as typeof body & { errors?: { path: string; message: string }[] };
+}
