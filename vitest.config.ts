@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import webConfig from './web/vite.config';
 
 export default defineConfig({
   test: {
@@ -22,10 +23,10 @@ export default defineConfig({
         },
       },
       {
-        plugins: webConfig.plugins?.filter(
-          (p) => p && !Array.isArray(p) && 'name' in p && !String(p.name).startsWith('tanstack'),
-        ),
-        resolve: webConfig.resolve,
+        // Component tests run on React itself, the API the components are written against; the
+        // shipped build swaps in preact/compat (web/vite.config.ts) and is what tests/e2e drives.
+        plugins: [react()],
+        resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
         test: {
           name: 'web',
           root: './web',

@@ -23,6 +23,8 @@ export function createClient(options: { baseUrl?: string; credentials?: 'include
   return createFetchClient<paths>({
     baseUrl: options.baseUrl ?? '',
     credentials: options.credentials ?? 'same-origin',
+    // Looked up on each call, not captured once: test interceptors and polyfills installed later apply.
+    fetch: (request: Request) => globalThis.fetch(request),
   });
 }
 

@@ -1,0 +1,72 @@
+import type { components } from '@pentas/openapi';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+
+type Schemas = components['schemas'];
+export type CurrentUser = Schemas['CurrentUser'];
+export type EventSummary = Schemas['EventSummary'];
+
+/** msw handlers typed from the generated OpenAPI schema: a test cannot answer a shape the API never sends. */
+export const handlers = {
+  user: (user: CurrentUser | null) =>
+    http.get('*/api/auth/user', () =>
+      user
+        ? HttpResponse.json<CurrentUser>(user)
+        : HttpResponse.json(
+            { status: 401, title: 'Unauthorized', detail: 'You are logged out. Logging in again...' },
+            { status: 401 },
+          ),
+    ),
+  events: (events: EventSummary[]) =>
+    http.get('*/api/events', () =>
+      HttpResponse.json<EventSummary[]>(events, { headers: { 'X-Total-Count': String(events.length) } }),
+    ),
+};
+
+export const server = setupServer();
+
+const permissionsByRole: Record<CurrentUser['role'], CurrentUser['permissions']> = {
+  admin: [
+    'create-events',
+    'manage-all-events',
+    'view-analytics',
+    'manage-users',
+    'admin-panel',
+    'purchase-tickets',
+    'dashboard',
+    'generate-manual-tickets',
+  ],
+  organizer: ['create-events', 'view-analytics', 'purchase-tickets', 'dashboard', 'generate-manual-tickets'],
+  reseller: ['purchase-tickets', 'dashboard', 'generate-manual-tickets'],
+  customer: ['purchase-tickets', 'dashboard'],
+};
+
+export function userWithRole(role: CurrentUser['role'], overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: `u-${role}`,
+    email: `${role}@pentas.test`,
+    firstName: role[0].toUpperCase() + role.slice(1),
+    lastName: 'Test',
+    role,
+    permissions: permissionsByRole[role],
+    ...overrides,
+  };
+}
+
+export function eventSummary(overrides: Partial<EventSummary> = {}): EventSummary {
+  return {
+    id: 1,
+    title: 'Jazz by the Lake',
+    description: 'An evening of jazz on the lakeside lawn.',
+    venue: 'Perdana Botanical Gardens',
+    location: 'Kuala Lumpur, Malaysia',
+    category: 'music',
+    currency: 'MYR',
+    timeZone: 'Asia/Kuala_Lumpur',
+    dateTime: '2026-12-12T11:30:00.000Z',
+    endDateTime: null,
+    imageUrl: '/posters/music-1.svg',
+    minPrice: '80.00',
+    ...overrides,
+  };
+}
