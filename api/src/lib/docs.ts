@@ -32,6 +32,8 @@ const page = `<!doctype html>
         withDefaultFonts: false,
         hideClientButton: false,
         telemetry: false,
+        // Its AI agent calls scalar.com; the reference must work with no network.
+        agent: { disabled: true },
         metaData: { title: 'Pentas API reference' },
       });
     </script>

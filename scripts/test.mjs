@@ -1,0 +1,52 @@
+// npm test: every check, in the order that fails fastest. Installs what it needs (Chromium) and
+// starts what it needs (embedded PostgreSQL, the built product). Ends with 'N passed, N failed'.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root, run } from './lib.mjs';
+import { freePorts } from './ports.mjs';
+
+const reports = mkdtempSync(path.join(os.tmpdir(), 'pentas-test-reports-'));
+const step = (title, command, args, env) => {
+  console.log(`\n=== ${title}`);
+  const status = run(command, args, { env: { ...process.env, ...env } });
+  if (status !== 0) console.error(`=== ${title}: FAILED`);
+  return status === 0;
+};
+
+let ok = true;
+ok = step('OpenAPI drift', 'node', ['scripts/openapi-check.mjs']) && ok;
+ok = step('Lint (biome)', 'npx', ['biome', 'ci', '.']) && ok;
+ok = step('Type check', 'npm', ['run', 'typecheck', '--silent']) && ok;
+const vitestJson = path.join(reports, 'vitest.json');
+ok = step('Unit, API and component tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]) && ok;
+ok = step('Chromium for browser tests', 'node', ['scripts/ensure-chromium.mjs']) && ok;
+const playwrightJson = path.join(reports, 'playwright.json');
+const [e2ePort, e2ePgPort] = await freePorts(2);
+ok =
+  step('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    E2E_PORT: String(e2ePort),
+    E2E_PG_PORT: String(e2ePgPort),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  }) && ok;
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+try {
+  const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  counts.passed += v.numPassedTests;
+  counts.failed += v.numFailedTests;
+  counts.skipped += v.numPendingTests + v.numTodoTests;
+} catch {
+  if (ok) counts.failed += 1;
+}
+try {
+  const p = JSON.parse(readFileSync(playwrightJson, 'utf8')).stats;
+  counts.passed += p.expected + p.flaky;
+  counts.failed += p.unexpected;
+  counts.skipped += p.skipped;
+} catch {
+  counts.failed += ok ? 0 : 0;
+}
+if (!ok && counts.failed === 0) counts.failed = 1; // a failed check that is not a test (lint, types, drift)
+console.log(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+process.exit(ok ? 0 : 1);

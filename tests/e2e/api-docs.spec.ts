@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+
+test('the API reference renders from local assets with no network', async ({ page, baseURL }) => {
+  const foreign: string[] = [];
+  const own = new URL(baseURL as string).host;
+  await page.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.host !== own && url.protocol.startsWith('http')) {
+      foreign.push(url.href);
+      return route.abort();
+    }
+    return route.continue();
+  });
+  await page.goto('/api/docs');
+  await expect(page.getByText('Pentas API').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('The signed-in user').first()).toBeVisible();
+  expect(foreign).toEqual([]);
+});

@@ -1,0 +1,20 @@
+import { type Page, expect } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'pentas-demo';
+
+/** Signs in through the real login page, as a person would. */
+export async function signInAs(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome Back/ })).toBeVisible();
+}
+
+export function uniqueEmail(tag: string) {
+  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+export async function mainNavLinks(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
+}
