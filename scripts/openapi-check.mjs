@@ -22,7 +22,9 @@ const drift = [
   [types, 'openapi/src/schema.d.ts'],
 ].filter(([fresh, committed]) => readFileSync(fresh, 'utf8') !== readFileSync(path.join(root, committed), 'utf8'));
 if (drift.length) {
-  console.error(`OpenAPI drift in ${drift.map(([, c]) => c).join(', ')}: run \`npm run openapi\` and commit the result.`);
+  console.error(
+    `OpenAPI drift in ${drift.map(([, c]) => c).join(', ')}: run \`npm run openapi\` and commit the result.`,
+  );
   process.exit(1);
 }
 console.log('openapi/ matches the routes');

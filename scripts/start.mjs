@@ -1,7 +1,8 @@
 // npm start: build the web app and widget if they are missing or stale, then run the server
 // in this same process (one process to stop: Ctrl-C or SIGTERM shuts it and PostgreSQL down).
-import { register } from 'tsx/esm/api';
+
 import { existsSync } from 'node:fs';
+import { register } from 'tsx/esm/api';
 import { buildIfStale, root } from './lib.mjs';
 
 buildIfStale('@pentas/web', 'web/dist/index.html', [
@@ -11,7 +12,8 @@ buildIfStale('@pentas/web', 'web/dist/index.html', [
   'web/vite.config.ts',
   'openapi/src',
 ]);
-if (existsSync(`${root}/widgets/vite.config.ts`)) buildIfStale('@pentas/widgets', 'widgets/dist/v1.js', ['widgets/src', 'widgets/vite.config.ts', 'openapi/src']);
+if (existsSync(`${root}/widgets/vite.config.ts`))
+  buildIfStale('@pentas/widgets', 'widgets/dist/v1.js', ['widgets/src', 'widgets/vite.config.ts', 'openapi/src']);
 
 register();
 await import('../api/src/server.ts');

@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, run } from './lib.mjs';
+import { run } from './lib.mjs';
 import { freePorts } from './ports.mjs';
 
 const reports = mkdtempSync(path.join(os.tmpdir(), 'pentas-test-reports-'));
@@ -19,7 +19,14 @@ ok = step('OpenAPI drift', 'node', ['scripts/openapi-check.mjs']) && ok;
 ok = step('Lint (biome)', 'npx', ['biome', 'ci', '.']) && ok;
 ok = step('Type check', 'npm', ['run', 'typecheck', '--silent']) && ok;
 const vitestJson = path.join(reports, 'vitest.json');
-ok = step('Unit, API and component tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]) && ok;
+ok =
+  step('Unit, API and component tests (vitest)', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]) && ok;
 ok = step('Chromium for browser tests', 'node', ['scripts/ensure-chromium.mjs']) && ok;
 const playwrightJson = path.join(reports, 'playwright.json');
 const [e2ePort, e2ePgPort] = await freePorts(2);

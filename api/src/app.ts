@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { cors } from 'hono/cors';
 import type { AppDeps, AppEnv } from './context';
 import { registerDocs } from './lib/docs';
 import { notFound, validationFailed } from './lib/errors';
@@ -7,9 +8,12 @@ import { documentConfig } from './lib/openapi';
 import { problemResponse } from './lib/problem';
 import { sameOriginGuard } from './lib/same-origin';
 import { registerWebApp } from './lib/static';
+import { registerWidget } from './lib/widget';
 import { registerAuth } from './modules/auth';
 import { registerEvents } from './modules/events';
 import { registerHealth } from './modules/health';
+
+const publicCors = cors({ origin: '*', allowMethods: ['GET'], credentials: false, exposeHeaders: ['X-Total-Count'] });
 
 /** Every documented route, with no dependencies: the OpenAPI export builds this alone. */
 export function createApi() {
@@ -39,6 +43,8 @@ export function openApiDocument() {
 export interface AppOptions {
   /** Built web app to serve with SPA fallback; omitted in API tests. */
   webDist?: string;
+  /** Built widget (v1.js). */
+  widgetDist?: string;
   trustedOrigins?: string[];
 }
 
@@ -59,6 +65,9 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}) {
       'request',
     );
   });
+  // Public catalog reads are open to any site (the widget), without credentials.
+  app.use('/api/events', publicCors);
+  app.use('/api/events/:id{[0-9]+}', publicCors);
   app.use('/api/*', sameOriginGuard(options.trustedOrigins ?? []));
   app.route('/', createApi());
   const document = openApiDocument();
@@ -67,6 +76,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}) {
   app.all('/api/*', () => {
     throw notFound('No such API endpoint.');
   });
+  if (options.widgetDist) registerWidget(app, options.widgetDist);
   if (options.webDist) registerWebApp(app, options.webDist);
   app.notFound((c) => problemResponse(notFound(), c));
   app.onError(problemResponse);

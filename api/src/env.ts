@@ -26,13 +26,6 @@ const envSchema = z.object({
   /** Directory holding the built web app and widget (served by the API process). */
   WEB_DIST: z.string().default('web/dist'),
   WIDGET_DIST: z.string().default('widgets/dist'),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  SERVICE_FEE_PERCENT: z.coerce.number().min(0).max(100).default(3),
-  CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-  SUPPORT_EMAIL: z.email().default('support@pentas.test'),
-  SUPPORT_WHATSAPP: z.string().default('+60 12-345 6789'),
 });
 
 export type Env = z.infer<typeof envSchema> & { seedDemo: boolean; embeddedDatabase: boolean };

@@ -31,6 +31,7 @@ if (env.seedDemo) await seedDemo(deps);
 
 const app = buildApp(deps, {
   webDist: fromRoot(env.WEB_DIST),
+  widgetDist: fromRoot(env.WIDGET_DIST),
   trustedOrigins: [
     appUrl,
     ...env.TRUSTED_ORIGINS.split(',')

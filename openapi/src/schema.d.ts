@@ -184,6 +184,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One event with its ticket types
+         * @description A listed event with its organizer and active ticket types (`available = quantity - soldQuantity`). 404 for unknown, inactive or deleted events.
+         */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -305,6 +325,43 @@ export interface components {
              * @example 80.00
              */
             minPrice: string | null;
+        };
+        EventDetail: components["schemas"]["EventSummary"] & {
+            /**
+             * @example {
+             *       "id": "k2n4v0x8b1c3",
+             *       "name": "Daniel Lim"
+             *     }
+             */
+            organizer: {
+                id: string;
+                name: string;
+            };
+            ticketTypes: components["schemas"]["TicketType"][];
+        };
+        TicketType: {
+            /** @example 31 */
+            id: number;
+            /** @example General Admission */
+            name: string;
+            /** @example Lawn access */
+            description: string | null;
+            /**
+             * @description Decimal string in the event currency
+             * @example 80.00
+             */
+            price: string;
+            /** @example 400 */
+            quantity: number;
+            /** @example 152 */
+            soldQuantity: number;
+            /**
+             * @description quantity - soldQuantity
+             * @example 248
+             */
+            available: number;
+            /** @example true */
+            isActive: boolean;
         };
     };
     responses: never;
@@ -601,6 +658,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EventSummary"][];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventDetail"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Input failed validation; `errors` names each field */

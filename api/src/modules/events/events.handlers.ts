@@ -10,3 +10,6 @@ export const listEvents: Handler<'listEvents'> = async (c) => {
   c.header('X-Total-Count', String(total));
   return c.json(items, 200);
 };
+
+export const getEvent: Handler<'getEvent'> = async (c) =>
+  c.json(await service.getPublicEvent(c.var.deps, c.req.valid('param').id), 200);

@@ -1,7 +1,7 @@
 import type { CategorySlug } from '@pentas/openapi';
 import { and, asc, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { events } from '../../db/schema';
+import { events, ticketTypes, users } from '../../db/schema';
 
 export interface EventFilters {
   q?: string;
@@ -70,4 +70,22 @@ export async function listEvents(db: Queryable, filters: EventFilters, page: { l
     db.select({ value: count() }).from(events).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** A listed (not deleted, active) event with its organizer's name, or undefined. */
+export async function findListedEvent(db: Queryable, id: number) {
+  const [row] = await db
+    .select({ event: events, organizerName: users.name })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.organizerId))
+    .where(and(eq(events.id, id), isNull(events.deletedAt), eq(events.isActive, true)));
+  return row;
+}
+
+export async function activeTicketTypes(db: Queryable, eventId: number) {
+  return db
+    .select()
+    .from(ticketTypes)
+    .where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.isActive, true)))
+    .orderBy(asc(ticketTypes.priceMinor), asc(ticketTypes.id));
 }

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { jsonContent, problems } from '../../lib/openapi';
-import { EventListQuery, EventSummary } from './events.schemas';
+import { IdParam, jsonContent, problems } from '../../lib/openapi';
+import { EventDetail, EventListQuery, EventSummary } from './events.schemas';
 
 export const listEvents = createRoute({
   method: 'get',
@@ -20,4 +20,16 @@ export const listEvents = createRoute({
     },
     ...problems(422),
   },
+});
+
+export const getEvent = createRoute({
+  method: 'get',
+  path: '/api/events/{id}',
+  operationId: 'getEvent',
+  tags: ['Events'],
+  summary: 'One event with its ticket types',
+  description:
+    'A listed event with its organizer and active ticket types (`available = quantity - soldQuantity`). 404 for unknown, inactive or deleted events.',
+  request: { params: IdParam },
+  responses: { 200: jsonContent(EventDetail, 'The event'), ...problems(404, 422) },
 });

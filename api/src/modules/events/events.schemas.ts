@@ -63,3 +63,23 @@ export const EventSummary = z
     }),
   })
   .openapi('EventSummary');
+
+export const TicketTypePublic = z
+  .object({
+    id: z.number().int().openapi({ example: 31 }),
+    name: z.string().openapi({ example: 'General Admission' }),
+    description: z.string().nullable().openapi({ example: 'Lawn access' }),
+    price: z.string().openapi({ description: 'Decimal string in the event currency', example: '80.00' }),
+    quantity: z.number().int().openapi({ example: 400 }),
+    soldQuantity: z.number().int().openapi({ example: 152 }),
+    available: z.number().int().openapi({ description: 'quantity - soldQuantity', example: 248 }),
+    isActive: z.boolean().openapi({ example: true }),
+  })
+  .openapi('TicketType');
+
+export const EventDetail = EventSummary.extend({
+  organizer: z
+    .object({ id: z.string(), name: z.string() })
+    .openapi({ example: { id: 'k2n4v0x8b1c3', name: 'Daniel Lim' } }),
+  ticketTypes: z.array(TicketTypePublic),
+}).openapi('EventDetail');

@@ -1,11 +1,26 @@
 import { fromMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
-import type { events } from '../../db/schema';
-import { type EventFilters, listEvents } from './events.queries';
+import type { events, ticketTypes } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { activeTicketTypes, type EventFilters, findListedEvent, listEvents } from './events.queries';
 
 export const DEFAULT_PAGE_SIZE = 9;
 
 type EventRow = typeof events.$inferSelect;
+type TicketTypeRow = typeof ticketTypes.$inferSelect;
+
+export function toTicketType(t: TicketTypeRow) {
+  return {
+    id: t.id,
+    name: t.name,
+    description: t.description,
+    price: fromMinor(t.priceMinor),
+    quantity: t.quantity,
+    soldQuantity: t.soldQuantity,
+    available: t.quantity - t.soldQuantity,
+    isActive: t.isActive,
+  };
+}
 
 /** The public shape of an event in lists (never the table row). */
 export function toEventSummary(event: EventRow, minPriceMinor: number | null) {
@@ -36,4 +51,17 @@ export async function listPublicEvents(deps: AppDeps, filters: EventFilters & { 
 export function countryOf(location: string): string {
   const parts = location.split(',');
   return (parts[parts.length - 1] ?? '').trim().toLowerCase();
+}
+
+/** A public event page: the event, its organizer's name and its active ticket types. 404 if not listed. */
+export async function getPublicEvent(deps: AppDeps, id: number) {
+  const row = await findListedEvent(deps.db, id);
+  if (!row) throw notFound('Event not found.');
+  const types = await activeTicketTypes(deps.db, id);
+  const minPrice = types.length ? Math.min(...types.map((t) => t.priceMinor)) : null;
+  return {
+    ...toEventSummary(row.event, minPrice),
+    organizer: { id: row.event.organizerId, name: row.organizerName },
+    ticketTypes: types.map(toTicketType),
+  };
 }

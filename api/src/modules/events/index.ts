@@ -5,4 +5,5 @@ import * as routes from './events.routes';
 
 export function registerEvents(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.listEvents, handlers.listEvents);
+  app.openapi(routes.getEvent, handlers.getEvent);
 }

@@ -1,0 +1,24 @@
+/** The widget's own look: its font stack and colours, nothing inherited from the host page. */
+export const css = `
+:host { all: initial; display: block; }
+.pentas { --accent: #0f766e; --warm: #b45309; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  color: #1c1917; background: #fff; border: 1px solid #e7e5e4; border-radius: 12px; overflow: hidden; max-width: 480px; min-width: 0; }
+.pentas * { box-sizing: border-box; }
+.poster { display: block; width: 100%; aspect-ratio: 16 / 9; object-fit: cover; background: #f1f0ee; }
+.body { padding: 14px 16px 16px; display: grid; gap: 10px; }
+h2 { margin: 0; font-size: 17px; line-height: 1.3; }
+.meta { color: #57534e; font-size: 13px; font-variant-numeric: tabular-nums; }
+ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
+li { display: flex; justify-content: space-between; gap: 12px; align-items: center; border-top: 1px solid #f1f0ee; padding-top: 8px; }
+.name { font-weight: 600; }
+.price { color: var(--warm); font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.sold { color: #b91c1c; font-weight: 600; }
+.left { color: #57534e; font-size: 12px; }
+a.cta { display: block; text-align: center; background: var(--accent); color: #fff; text-decoration: none; font-weight: 600;
+  border-radius: 8px; padding: 11px 14px; min-height: 44px; }
+a.cta:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+.skeleton { background: #f1f0ee; border-radius: 6px; height: 14px; }
+.error { padding: 16px; color: #57534e; }
+@media (prefers-reduced-motion: no-preference) { .skeleton { animation: pulse 1.2s ease-in-out infinite; } }
+@keyframes pulse { 50% { opacity: .5; } }
+`;
