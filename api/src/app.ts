@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import type { AppDeps, AppEnv } from './context';
 import { registerDocs } from './lib/docs';
@@ -65,6 +66,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}) {
       'request',
     );
   });
+  app.use(compress());
   // Public catalog reads are open to any site (the widget), without credentials.
   app.use('/api/events', publicCors);
   app.use('/api/events/:id{[0-9]+}', publicCors);

@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+
+const LANDING_BUDGET = 120 * 1024;
+
+test('the landing page loads under 120 KB of compressed JS and CSS', async ({ page }) => {
+  const sizes: { url: string; bytes: number }[] = [];
+  page.on('requestfinished', async (request) => {
+    const type = request.resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const { responseBodySize } = await request.sizes();
+    sizes.push({ url: new URL(request.url()).pathname, bytes: responseBodySize });
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('event-card')).toHaveCount(3);
+  await page.waitForLoadState('networkidle');
+  const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
+  console.log(`landing page JS+CSS: ${(total / 1024).toFixed(1)} KB over the wire in ${sizes.length} files`);
+  for (const s of sizes) console.log(`  ${(s.bytes / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
+  expect(sizes.some((s) => s.url.endsWith('.css'))).toBe(true);
+  expect(total).toBeLessThan(LANDING_BUDGET);
+});
