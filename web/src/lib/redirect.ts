@@ -12,12 +12,18 @@ export const delays = {
   afterPayment: 3000,
 } as const;
 
+/** If the toast library is slow to arrive, the redirect does not wait for it longer than this. */
+const TOAST_WAIT_LIMIT = 3000;
+
 /** Full-page navigation: /api/login and /api/logout are server routes. */
 export function goTo(href: string) {
   window.location.assign(href);
 }
 
-/** Shows a toast once, then navigates after `delay` ms (cancelled if the component goes away). */
+/**
+ * Shows a toast, then navigates `delay` ms after it is on screen (cancelled if the component goes
+ * away first), so the user always has the spec's time to read it.
+ */
 export function useToastThenRedirect(
   active: boolean,
   message: { title: string; description?: string },
@@ -26,8 +32,17 @@ export function useToastThenRedirect(
 ) {
   useEffect(() => {
     if (!active) return;
-    toast.error(message.title, { description: message.description });
-    const timer = setTimeout(() => goTo(href), delay);
-    return () => clearTimeout(timer);
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const redirectLater = () => {
+      if (!cancelled && timer === undefined) timer = setTimeout(() => goTo(href), delay);
+    };
+    toast.error(message.title, { description: message.description }).then(redirectLater);
+    const fallback = setTimeout(redirectLater, TOAST_WAIT_LIMIT);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      clearTimeout(fallback);
+    };
   }, [active, message.title, message.description, href, delay]);
 }
