@@ -13,6 +13,8 @@ import { registerWidget } from './lib/widget';
 import { registerAuth } from './modules/auth';
 import { registerEvents } from './modules/events';
 import { registerHealth } from './modules/health';
+import { registerImages } from './modules/images';
+import { registerTicketTypes } from './modules/ticket-types';
 
 const publicCors = cors({ origin: '*', allowMethods: ['GET'], credentials: false, exposeHeaders: ['X-Total-Count'] });
 
@@ -34,6 +36,8 @@ export function createApi() {
   registerHealth(api);
   registerAuth(api);
   registerEvents(api);
+  registerTicketTypes(api);
+  registerImages(api);
   return api;
 }
 

@@ -3,6 +3,7 @@ import type { Env } from './env';
 import type { Auth } from './lib/auth';
 import type { Logger } from './lib/logger';
 import type { SessionUser } from './modules/auth/auth.service';
+import type { ObjectStorage } from './providers/storage/storage';
 
 /** What every request can reach: the process's dependencies, made once at start-up. */
 export interface AppDeps {
@@ -10,6 +11,9 @@ export interface AppDeps {
   db: Database;
   auth: Auth;
   log: Logger;
+  storage: ObjectStorage;
+  /** Signs short-lived links (poster uploads). */
+  secret: string;
 }
 
 export type AppEnv = {

@@ -26,6 +26,13 @@ const envSchema = z.object({
   /** Directory holding the built web app and widget (served by the API process). */
   WEB_DIST: z.string().default('web/dist'),
   WIDGET_DIST: z.string().default('widgets/dist'),
+  /** Posters go to an S3-compatible bucket when S3_BUCKET is set, else to DATA_DIR/objects. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
 });
 
 export type Env = z.infer<typeof envSchema> & { seedDemo: boolean; embeddedDatabase: boolean };

@@ -8,6 +8,7 @@ import { createAuth } from './lib/auth';
 import { createLogger } from './lib/logger';
 import { fromRoot } from './lib/paths';
 import { persistedSecret } from './lib/secrets';
+import { createStorage } from './providers/storage';
 import { seedDemo } from './scripts/seed';
 
 const env = loadEnv();
@@ -25,7 +26,7 @@ await runMigrations(database.db);
 const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
 const secret = env.BETTER_AUTH_SECRET ?? persistedSecret(dataDir, 'auth-secret');
 const auth = createAuth({ db: database.db, log, secret, baseURL: appUrl });
-const deps = { env, db: database.db, auth, log };
+const deps = { env, db: database.db, auth, log, storage: createStorage(env, dataDir), secret };
 
 if (env.seedDemo) await seedDemo(deps);
 

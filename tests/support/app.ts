@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../../api/src/app';
@@ -7,6 +10,7 @@ import { connect } from '../../api/src/db/client';
 import { loadEnv } from '../../api/src/env';
 import { createAuth } from '../../api/src/lib/auth';
 import { createLogger } from '../../api/src/lib/logger';
+import { createStorage } from '../../api/src/providers/storage';
 import { TEMPLATE_DB, TEST_AUTH_SECRET } from './constants';
 
 export const ORIGIN = 'http://localhost';
@@ -24,7 +28,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
   const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: adminUrl, LOG_LEVEL: 'silent', ...envOverrides });
   const log = createLogger({ level: 'silent', pretty: false });
   const auth = createAuth({ db: database.db, log, secret: TEST_AUTH_SECRET, baseURL: ORIGIN });
-  const deps: AppDeps = { env, db: database.db, auth, log };
+  const storage = createStorage(env, mkdtempSync(path.join(os.tmpdir(), 'pentas-objects-')));
+  const deps: AppDeps = { env, db: database.db, auth, log, storage, secret: TEST_AUTH_SECRET };
   const app = buildApp(deps, { trustedOrigins: [ORIGIN] });
 
   afterAll(async () => {

@@ -23,6 +23,9 @@ const errorDescriptions: Record<number, string> = {
   404: 'Not found',
   409: 'Conflicts with the current state',
   422: 'Input failed validation; `errors` names each field',
+  410: 'No longer available',
+  413: 'Too large',
+  415: 'Not a supported type',
   429: 'Too many requests',
 };
 
@@ -73,7 +76,9 @@ export const documentConfig = {
   servers: [{ url: '/', description: 'This server' }],
   tags: [
     { name: 'Auth', description: 'Sign-up, sign-in, the current user' },
-    { name: 'Events', description: 'The event catalog' },
+    { name: 'Events', description: 'The event catalog, and organizers managing their events' },
+    { name: 'Ticket types', description: 'What an event sells, at what price, how many' },
+    { name: 'Images', description: 'Poster uploads and serving' },
     { name: 'Health', description: 'Liveness and readiness' },
   ],
 };

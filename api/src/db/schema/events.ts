@@ -28,10 +28,15 @@ export const events = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Soft delete: set by an admin, cleared by a database administrator to restore. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** What the catalog search matches (title, description, venue, location), kept by the database. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title || ' ' || description || ' ' || venue || ' ' || location)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('events_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('events_listed_starts_at_idx').on(t.startsAt, t.id).where(sql`${t.deletedAt} is null and ${t.isActive}`),
     index('events_category_starts_at_idx').on(t.category, t.startsAt),
     index('events_country_starts_at_idx').on(t.country, t.startsAt),

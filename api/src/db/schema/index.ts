@@ -4,4 +4,5 @@ export * from './manual-tickets';
 export * from './operations';
 export * from './orders';
 export * from './tickets';
+export * from './uploads';
 export * from './users';

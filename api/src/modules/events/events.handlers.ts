@@ -1,7 +1,9 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
+import { requireUser } from '../../lib/session';
 import type * as routes from './events.routes';
 import * as service from './events.service';
+import * as manage from './manage-events.service';
 
 type Handler<K extends keyof typeof routes> = RouteHandler<(typeof routes)[K], AppEnv>;
 
@@ -13,3 +15,18 @@ export const listEvents: Handler<'listEvents'> = async (c) => {
 
 export const getEvent: Handler<'getEvent'> = async (c) =>
   c.json(await service.getPublicEvent(c.var.deps, c.req.valid('param').id), 200);
+
+export const createEvent: Handler<'createEvent'> = async (c) =>
+  c.json(await manage.createEvent(c.var.deps, await requireUser(c), c.req.valid('json')), 201);
+
+export const updateEvent: Handler<'updateEvent'> = async (c) =>
+  c.json(await manage.updateEvent(c.var.deps, await requireUser(c), c.req.valid('param').id, c.req.valid('json')), 200);
+
+export const deleteEvent: Handler<'deleteEvent'> = async (c) =>
+  c.json(await manage.deleteEvent(c.var.deps, await requireUser(c), c.req.valid('param').id), 200);
+
+export const listMyEvents: Handler<'listMyEvents'> = async (c) =>
+  c.json(await manage.listMyEvents(c.var.deps, await requireUser(c)), 200);
+
+export const getMyEvent: Handler<'getMyEvent'> = async (c) =>
+  c.json(await manage.getMyEvent(c.var.deps, await requireUser(c), c.req.valid('param').id), 200);

@@ -1,5 +1,5 @@
 import type { CategorySlug } from '@pentas/openapi';
-import { and, asc, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { events, ticketTypes, users } from '../../db/schema';
 
@@ -32,7 +32,7 @@ function escapeLike(text: string) {
 
 /** Listed = active, not deleted, not yet over. */
 function listedWhere(filters: EventFilters): SQL | undefined {
-  const pattern = filters.q ? `%${escapeLike(filters.q)}%` : undefined;
+  const pattern = filters.q ? `%${escapeLike(filters.q.toLowerCase())}%` : undefined;
   return and(
     isNull(events.deletedAt),
     eq(events.isActive, true),
@@ -40,14 +40,8 @@ function listedWhere(filters: EventFilters): SQL | undefined {
     filters.category ? eq(events.category, filters.category) : undefined,
     filters.location ? eq(events.country, filters.location) : undefined,
     filters.date ? dateWindow(filters.date) : undefined,
-    pattern
-      ? or(
-          sql`${events.title} ilike ${pattern}`,
-          sql`${events.description} ilike ${pattern}`,
-          sql`${events.venue} ilike ${pattern}`,
-          sql`${events.location} ilike ${pattern}`,
-        )
-      : undefined,
+    // search_text is lower(title, description, venue, location), trigram-indexed.
+    pattern ? sql`${events.searchText} like ${pattern}` : undefined,
   );
 }
 
@@ -88,4 +82,38 @@ export async function activeTicketTypes(db: Queryable, eventId: number) {
     .from(ticketTypes)
     .where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.isActive, true)))
     .orderBy(asc(ticketTypes.priceMinor), asc(ticketTypes.id));
+}
+
+/** An event that is not deleted (active or not), for its organizer or an admin. */
+export async function findManageableEvent(db: Queryable, id: number) {
+  const [row] = await db
+    .select({ event: events, organizerName: users.name })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.organizerId))
+    .where(and(eq(events.id, id), isNull(events.deletedAt)));
+  return row;
+}
+
+/** Not-deleted events, newest first: one organizer's, or everyone's when organizerId is undefined. */
+export async function listManageableEvents(db: Queryable, organizerId: string | undefined) {
+  return db
+    .select({ event: events, organizerName: users.name })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.organizerId))
+    .where(and(isNull(events.deletedAt), organizerId ? eq(events.organizerId, organizerId) : undefined))
+    .orderBy(desc(events.createdAt), desc(events.id));
+}
+
+export async function ticketTypesOf(db: Queryable, eventIds: number[]) {
+  if (eventIds.length === 0) return [];
+  return db.select().from(ticketTypes).where(inArray(ticketTypes.eventId, eventIds)).orderBy(asc(ticketTypes.id));
+}
+
+export async function softDeleteEvent(db: Queryable, id: number) {
+  const [row] = await db
+    .update(events)
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(events.id, id), isNull(events.deletedAt)))
+    .returning({ id: events.id });
+  return row;
 }

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { categorySlugs, countries, currencyCodes, dateFilters } from '@pentas/openapi';
+import { categorySlugs, countries, currencyCodes, dateFilters, toMinor } from '@pentas/openapi';
 
 export const EventListQuery = z.object({
   q: z
@@ -83,3 +83,121 @@ export const EventDetail = EventSummary.extend({
     .openapi({ example: { id: 'k2n4v0x8b1c3', name: 'Daniel Lim' } }),
   ticketTypes: z.array(TicketTypePublic),
 }).openapi('EventDetail');
+
+/** A required text field whose every failure (missing, not text, blank) gives the spec's one message. */
+export const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(
+    (v) => v === '' || /^https?:\/\/\S+$/i.test(v) || /^\/(objects|posters)\/[\w./-]+$/.test(v),
+    'Image URL must be a valid URL',
+  )
+  .transform((v) => v || null);
+
+const optionalDateTime = z
+  .string()
+  .trim()
+  .max(40)
+  .transform((v) => v || null);
+
+export const EventFields = z.object({
+  title: requiredText('Event title is required', 200).openapi({ example: 'Jazz by the Lake' }),
+  description: z
+    .string({ error: 'Description must be at least 10 characters' })
+    .trim()
+    .min(10, 'Description must be at least 10 characters')
+    .max(10_000, 'At most 10000 characters')
+    .openapi({ example: 'An evening of jazz on the lakeside lawn.\n1. Line-up\n* The KL Jazz Collective' }),
+  venue: requiredText('Venue is required', 200).openapi({ example: 'Perdana Botanical Gardens' }),
+  location: requiredText('Location is required', 200).openapi({ example: 'Kuala Lumpur, Malaysia' }),
+  dateTime: z
+    .string({ error: 'Date and time is required' })
+    .trim()
+    .min(1, 'Date and time is required')
+    .max(40)
+    .openapi({
+      description: "ISO 8601 with offset, or a local 'YYYY-MM-DDTHH:mm' read in timeZone",
+      example: '2026-12-12T19:30',
+    }),
+  endDateTime: optionalDateTime.nullish().openapi({ example: '2026-12-12T23:00' }),
+  imageUrl: imageUrl.nullish().openapi({ example: '/objects/posters/3f9a1c2e.jpg' }),
+  category: z.enum(categorySlugs, { error: 'Category is required' }).openapi({ example: 'music' }),
+  currency: z.enum(['MYR', 'IDR'], { error: 'Please select a currency' }).openapi({ example: 'MYR' }),
+  timeZone: z.string().max(64).optional().openapi({ example: 'Asia/Kuala_Lumpur' }),
+});
+
+const price = z
+  .string({ error: 'Price is required' })
+  .trim()
+  .min(1, 'Price is required')
+  .refine((v) => toMinor(v) !== null, 'Price must be a number with at most 2 decimal places')
+  .openapi({ description: 'Decimal string in the event currency', example: '150.00' });
+
+export const TicketTypeFields = z.object({
+  name: requiredText('Ticket name is required', 100).openapi({ example: 'General Admission' }),
+  description: z.string().trim().max(500, 'At most 500 characters').nullish().openapi({ example: 'Lawn access' }),
+  price,
+  quantity: z
+    .number({ error: 'Quantity must be at least 1' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(1_000_000, 'At most 1000000 tickets')
+    .openapi({ example: 100 }),
+  isActive: z.boolean().default(true).openapi({ example: true }),
+});
+
+export const CreateEventBody = z
+  .object({
+    event: EventFields,
+    ticketTypes: z
+      .array(TicketTypeFields, { error: 'At least one ticket type is required' })
+      .min(1, 'At least one ticket type is required')
+      .max(20, 'At most 20 ticket types'),
+  })
+  .openapi('CreateEventRequest');
+
+/** Edit: every field optional, but a present text field may not be blank (spec 'Edit event'). */
+export const UpdateEventBody = z
+  .object({
+    title: requiredText('Title is required', 200).optional(),
+    description: requiredText('Description is required', 10_000).optional(),
+    venue: requiredText('Venue is required', 200).optional(),
+    location: requiredText('Location is required', 200).optional(),
+    category: z.enum(categorySlugs, { error: 'Category is required' }).optional(),
+    currency: z.enum(currencyCodes as [string, ...string[]], { error: 'Please select a currency' }).optional(),
+    dateTime: z.string().trim().min(1, 'Date and time is required').max(40).optional(),
+    endDateTime: optionalDateTime.nullish(),
+    imageUrl: imageUrl.nullish(),
+    timeZone: z.string().max(64).optional(),
+    isActive: z.boolean().optional(),
+  })
+  .openapi('UpdateEventRequest');
+
+export const UpdateTicketTypeBody = z
+  .object({
+    name: requiredText('Ticket name is required', 100).optional(),
+    description: z.string().trim().max(500, 'At most 500 characters').nullish(),
+    price: price.optional(),
+    quantity: z
+      .number({ error: 'Quantity must be a number' })
+      .int('Quantity must be a whole number')
+      .min(0, 'Quantity cannot be negative')
+      .max(1_000_000, 'At most 1000000 tickets')
+      .optional(),
+    isActive: z.boolean().optional(),
+  })
+  .openapi('UpdateTicketTypeRequest');
+
+export const ManagedEvent = EventDetail.extend({
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  ticketsSold: z.number().int().openapi({ description: 'Sold or held, all ticket types' }),
+  capacity: z.number().int(),
+}).openapi('ManagedEvent');
+
+export const Message = z.object({ message: z.string() }).openapi('Message');

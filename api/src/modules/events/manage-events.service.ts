@@ -1,0 +1,199 @@
+import type { z } from '@hono/zod-openapi';
+import { DEFAULT_TIME_ZONE, toMinor } from '@pentas/openapi';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../context';
+import type { Queryable } from '../../db/client';
+import { events, ticketTypes } from '../../db/schema';
+import { conflict, type FieldError, forbidden, notFound, validationFailed } from '../../lib/errors';
+import { isTimeZone, parseEventInstant } from '../../lib/instants';
+import { can } from '../../lib/permissions';
+import type { SessionUser } from '../auth/auth.service';
+import { findManageableEvent, listManageableEvents, softDeleteEvent, ticketTypesOf } from './events.queries';
+import type { CreateEventBody, UpdateEventBody } from './events.schemas';
+import { countryOf, toEventSummary, toTicketType } from './events.service';
+
+type EventRow = typeof events.$inferSelect;
+type TicketTypeRow = typeof ticketTypes.$inferSelect;
+
+/** Who may change an event: its organizer (with create-events) or anyone who may manage all events. */
+export function assertCanManage(user: SessionUser, event: Pick<EventRow, 'organizerId'>) {
+  if (can(user.role, 'manage-all-events')) return;
+  if (can(user.role, 'create-events') && event.organizerId === user.id) return;
+  throw forbidden('You can only manage your own events.');
+}
+
+/** The event if it exists (not deleted) and `user` may manage it: else 404, or 403. */
+export async function loadManageableEvent(db: Queryable, user: SessionUser, id: number) {
+  const row = await findManageableEvent(db, id);
+  if (!row) throw notFound('Event not found.');
+  assertCanManage(user, row.event);
+  return row;
+}
+
+export function toManagedEvent(event: EventRow, organizerName: string, types: TicketTypeRow[]) {
+  const active = types.filter((t) => t.isActive);
+  const minPrice = active.length ? Math.min(...active.map((t) => t.priceMinor)) : null;
+  return {
+    ...toEventSummary(event, minPrice),
+    organizer: { id: event.organizerId, name: organizerName },
+    ticketTypes: types.map(toTicketType),
+    isActive: event.isActive,
+    createdAt: event.createdAt.toISOString(),
+    updatedAt: event.updatedAt.toISOString(),
+    ticketsSold: types.reduce((n, t) => n + t.soldQuantity, 0),
+    capacity: types.reduce((n, t) => n + t.quantity, 0),
+  };
+}
+
+async function managedView(db: Queryable, id: number) {
+  const row = await findManageableEvent(db, id);
+  if (!row) throw notFound('Event not found.');
+  return toManagedEvent(row.event, row.organizerName, await ticketTypesOf(db, [id]));
+}
+
+interface Times {
+  zone: string;
+  start: string;
+  end: string | null | undefined;
+  prefix: string;
+}
+
+/** Turns the submitted zone and times into instants, or field errors. */
+function resolveTimes({ zone, start, end, prefix }: Times, errors: FieldError[]) {
+  if (!isTimeZone(zone)) errors.push({ path: `${prefix}timeZone`, message: 'Unknown time zone' });
+  const safeZone = isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  const startsAt = parseEventInstant(start, safeZone);
+  if (!startsAt) errors.push({ path: `${prefix}dateTime`, message: 'Date and time must be a valid date and time' });
+  const endsAt = end ? parseEventInstant(end, safeZone) : null;
+  if (end && !endsAt)
+    errors.push({ path: `${prefix}endDateTime`, message: 'End date and time must be a valid date and time' });
+  if (startsAt && endsAt && endsAt < startsAt) {
+    errors.push({ path: `${prefix}endDateTime`, message: 'End date and time must be after the start' });
+  }
+  return { startsAt, endsAt };
+}
+
+export async function createEvent(deps: AppDeps, user: SessionUser, body: z.infer<typeof CreateEventBody>) {
+  if (!can(user.role, 'create-events')) throw forbidden("You don't have permission to create events");
+  const input = body.event;
+  const zone = input.timeZone ?? DEFAULT_TIME_ZONE;
+  const errors: FieldError[] = [];
+  const { startsAt, endsAt } = resolveTimes(
+    { zone, start: input.dateTime, end: input.endDateTime, prefix: 'event.' },
+    errors,
+  );
+  if (startsAt && startsAt.getTime() <= Date.now()) {
+    errors.push({ path: 'event.dateTime', message: 'Date and time must be in the future' });
+  }
+  if (errors.length || !startsAt) throw validationFailed(errors);
+
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(events)
+      .values({
+        organizerId: user.id,
+        title: input.title,
+        description: input.description,
+        venue: input.venue,
+        location: input.location,
+        country: countryOf(input.location),
+        category: input.category,
+        currency: input.currency,
+        timeZone: zone,
+        startsAt,
+        endsAt,
+        imageUrl: input.imageUrl ?? null,
+      })
+      .returning({ id: events.id });
+    await tx.insert(ticketTypes).values(
+      body.ticketTypes.map((t) => ({
+        eventId: row.id,
+        name: t.name,
+        description: t.description || null,
+        priceMinor: toMinor(t.price) as number,
+        quantity: t.quantity,
+        isActive: t.isActive,
+      })),
+    );
+    return row.id;
+  });
+  return managedView(deps.db, id);
+}
+
+export async function updateEvent(
+  deps: AppDeps,
+  user: SessionUser,
+  id: number,
+  patch: z.infer<typeof UpdateEventBody>,
+) {
+  const { event } = await loadManageableEvent(deps.db, user, id);
+  const errors: FieldError[] = [];
+  const zone = patch.timeZone ?? event.timeZone;
+  const timesChanged = patch.dateTime !== undefined || patch.endDateTime !== undefined || patch.timeZone !== undefined;
+  const { startsAt, endsAt } = timesChanged
+    ? resolveTimes(
+        {
+          zone,
+          start: patch.dateTime ?? event.startsAt.toISOString(),
+          end: patch.endDateTime === undefined ? event.endsAt?.toISOString() : patch.endDateTime,
+          prefix: '',
+        },
+        errors,
+      )
+    : { startsAt: event.startsAt, endsAt: event.endsAt };
+  if (errors.length || !startsAt) throw validationFailed(errors);
+
+  const changes: Partial<typeof events.$inferInsert> = {
+    title: patch.title,
+    description: patch.description,
+    venue: patch.venue,
+    location: patch.location,
+    country: patch.location === undefined ? undefined : countryOf(patch.location),
+    category: patch.category,
+    imageUrl: patch.imageUrl,
+    isActive: patch.isActive,
+    timeZone: patch.timeZone,
+    ...(timesChanged ? { startsAt, endsAt } : {}),
+    updatedAt: new Date(),
+  };
+  await deps.db.transaction(async (tx) => {
+    if (patch.currency !== undefined && patch.currency !== event.currency) {
+      const sold = (await ticketTypesOf(tx, [id])).some((t) => t.soldQuantity > 0);
+      if (sold) throw conflict('The currency cannot change once tickets have been sold.', 'currency_locked');
+      changes.currency = patch.currency;
+    }
+    await tx.update(events).set(changes).where(eq(events.id, id));
+  });
+  return managedView(deps.db, id);
+}
+
+/** The signed-in organizer's events (an admin's: everyone's), with their ticket types and sales. */
+export async function listMyEvents(deps: AppDeps, user: SessionUser) {
+  if (!can(user.role, 'create-events')) return [];
+  const rows = await listManageableEvents(deps.db, can(user.role, 'manage-all-events') ? undefined : user.id);
+  const types = await ticketTypesOf(
+    deps.db,
+    rows.map((r) => r.event.id),
+  );
+  return rows.map((r) =>
+    toManagedEvent(
+      r.event,
+      r.organizerName,
+      types.filter((t) => t.eventId === r.event.id),
+    ),
+  );
+}
+
+export async function getMyEvent(deps: AppDeps, user: SessionUser, id: number) {
+  const { event, organizerName } = await loadManageableEvent(deps.db, user, id);
+  return toManagedEvent(event, organizerName, await ticketTypesOf(deps.db, [id]));
+}
+
+/** Soft delete (admin): hidden everywhere, tickets and orders kept; see docs/architecture.md to restore. */
+export async function deleteEvent(deps: AppDeps, user: SessionUser, id: number) {
+  if (!can(user.role, 'manage-all-events')) throw forbidden('Only admins can delete events.');
+  const deleted = await softDeleteEvent(deps.db, id);
+  if (!deleted) throw notFound('Event not found.');
+  deps.log.info({ eventId: id, by: user.id }, 'event soft-deleted');
+  return { message: 'Event deleted' };
+}

@@ -1,0 +1,34 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { uploads } from '../../db/schema';
+
+export async function findUpload(db: Queryable, key: string) {
+  const [row] = await db.select().from(uploads).where(eq(uploads.key, key));
+  return row;
+}
+
+/** Takes the one use of an upload link: only its owner, only once, only before it expires. */
+export async function claimUpload(db: Queryable, key: string, userId: string) {
+  const [row] = await db
+    .update(uploads)
+    .set({ claimedAt: sql`now()` })
+    .where(
+      and(
+        eq(uploads.key, key),
+        eq(uploads.userId, userId),
+        isNull(uploads.claimedAt),
+        gt(uploads.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function completeUpload(db: Queryable, key: string, contentType: string, size: number) {
+  await db.update(uploads).set({ completedAt: sql`now()`, contentType, size }).where(eq(uploads.key, key));
+}
+
+/** Gives an S3 link back its use when the file simply was not there yet. */
+export async function releaseUpload(db: Queryable, key: string) {
+  await db.update(uploads).set({ claimedAt: null }).where(eq(uploads.key, key));
+}

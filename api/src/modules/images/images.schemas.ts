@@ -1,0 +1,43 @@
+import { z } from '@hono/zod-openapi';
+
+export const UploadLink = z
+  .object({
+    uploadURL: z.string().openapi({
+      description: 'PUT the image bytes here within 10 minutes (one use)',
+      example: '/api/images/uploads/3f9a1c2e5b7d4a6f8e0c1b2a3d4e5f60?expires=1796000000&signature=…',
+    }),
+  })
+  .openapi('UploadLink');
+
+export const FinishUploadBody = z
+  .object({
+    imageURL: z
+      .string({ error: 'imageURL is required' })
+      .min(1, 'imageURL is required')
+      .max(4000)
+      .openapi({ description: 'The uploadURL the file was PUT to', example: '/api/images/uploads/3f9a1c2e…' }),
+  })
+  .openapi('FinishUploadRequest');
+
+export const ObjectPath = z
+  .object({ objectPath: z.string().openapi({ example: '/objects/posters/3f9a1c2e5b7d4a6f8e0c1b2a3d4e5f60' }) })
+  .openapi('ObjectPath');
+
+const objectId = z
+  .string()
+  .regex(/^[0-9a-f]{32}$/, 'Not an object id')
+  .openapi({ param: { name: 'id', in: 'path', required: true }, example: '3f9a1c2e5b7d4a6f8e0c1b2a3d4e5f60' });
+
+export const ObjectIdParam = z.object({ id: objectId });
+
+export const UploadLinkQuery = z.object({
+  expires: z
+    .string()
+    .regex(/^\d{1,12}$/, 'Must be a whole number')
+    .transform(Number)
+    .openapi({ param: { name: 'expires', in: 'query', required: true }, type: 'integer' }),
+  signature: z
+    .string()
+    .max(100)
+    .openapi({ param: { name: 'signature', in: 'query', required: true } }),
+});

@@ -1,0 +1,56 @@
+import type { z } from '@hono/zod-openapi';
+import { toMinor } from '@pentas/openapi';
+import type { AppDeps } from '../../context';
+import { ticketTypes } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import type { SessionUser } from '../auth/auth.service';
+import type { TicketTypeFields, UpdateTicketTypeBody } from '../events/events.schemas';
+import { toTicketType } from '../events/events.service';
+import { assertCanManage, loadManageableEvent } from '../events/manage-events.service';
+import { findTicketTypeWithEvent, updateTicketType } from './ticket-types.queries';
+
+export async function addTicketType(
+  deps: AppDeps,
+  user: SessionUser,
+  eventId: number,
+  input: z.infer<typeof TicketTypeFields>,
+) {
+  await loadManageableEvent(deps.db, user, eventId);
+  const [row] = await deps.db
+    .insert(ticketTypes)
+    .values({
+      eventId,
+      name: input.name,
+      description: input.description || null,
+      priceMinor: toMinor(input.price) as number,
+      quantity: input.quantity,
+      isActive: input.isActive,
+    })
+    .returning();
+  return toTicketType(row);
+}
+
+/** Changes a ticket type. Prices already ordered live on the order items and never change. */
+export async function changeTicketType(
+  deps: AppDeps,
+  user: SessionUser,
+  id: number,
+  patch: z.infer<typeof UpdateTicketTypeBody>,
+) {
+  const found = await findTicketTypeWithEvent(deps.db, id);
+  if (!found) throw notFound('Ticket type not found.');
+  assertCanManage(user, found.event);
+  const row = await updateTicketType(deps.db, id, {
+    name: patch.name,
+    description: patch.description === undefined ? undefined : patch.description || null,
+    priceMinor: patch.price === undefined ? undefined : (toMinor(patch.price) as number),
+    quantity: patch.quantity,
+    isActive: patch.isActive,
+  });
+  if (!row) {
+    const current = await findTicketTypeWithEvent(deps.db, id);
+    const sold = current?.ticketType.soldQuantity ?? 0;
+    throw conflict(`Quantity cannot be less than the ${sold} tickets already sold.`, 'quantity_below_sold');
+  }
+  return toTicketType(row);
+}

@@ -1,0 +1,46 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { OBJECT_KEY, type ObjectStorage } from './storage';
+
+/** Objects as files under `root` (DATA_DIR/objects by default). */
+export function localStorage(root: string): ObjectStorage {
+  const fileOf = (key: string) => {
+    if (!OBJECT_KEY.test(key)) throw new Error(`invalid object key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    kind: 'local',
+    async uploadUrl(key) {
+      return `/api/images/uploads/${key.slice('posters/'.length)}`;
+    },
+    async put(key, bytes) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, bytes, { flag: 'wx' });
+    },
+    async inspect(key) {
+      const file = fileOf(key);
+      const info = await stat(file).catch(() => null);
+      if (!info) return null;
+      const handle = await open(file, 'r');
+      try {
+        const head = new Uint8Array(16);
+        await handle.read(head, 0, 16, 0);
+        return { size: info.size, head };
+      } finally {
+        await handle.close();
+      }
+    },
+    async get(key) {
+      const file = fileOf(key);
+      const info = await stat(file).catch(() => null);
+      if (!info) return null;
+      return { size: info.size, body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array> };
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}

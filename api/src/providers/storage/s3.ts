@@ -1,0 +1,75 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { OBJECT_KEY, type ObjectStorage } from './storage';
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+/** Any S3-compatible store (AWS, R2, MinIO, …). The browser uploads straight to it with a presigned PUT. */
+export function s3Storage(settings: S3Settings): ObjectStorage {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+  });
+  const Bucket = settings.bucket;
+  const checked = (key: string) => {
+    if (!OBJECT_KEY.test(key)) throw new Error(`invalid object key: ${key}`);
+    return key;
+  };
+  const missing = (err: unknown) => {
+    const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+    return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
+  };
+  return {
+    kind: 's3',
+    async uploadUrl(key, expiresAt, contentType) {
+      const expiresIn = Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000));
+      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: checked(key), ContentType: contentType }), {
+        expiresIn,
+      });
+    },
+    async put(key, bytes, contentType) {
+      await client.send(new PutObjectCommand({ Bucket, Key: checked(key), Body: bytes, ContentType: contentType }));
+    },
+    async inspect(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: checked(key) }));
+        const first = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: 'bytes=0-15' }));
+        return { size: head.ContentLength ?? 0, head: await (first.Body?.transformToByteArray() ?? new Uint8Array()) };
+      } catch (err) {
+        if (missing(err)) return null;
+        throw err;
+      }
+    },
+    async get(key) {
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket, Key: checked(key) }));
+        if (!res.Body) return null;
+        return { size: res.ContentLength ?? 0, body: res.Body.transformToWebStream() as ReadableStream<Uint8Array> };
+      } catch (err) {
+        if (missing(err)) return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+    },
+  };
+}

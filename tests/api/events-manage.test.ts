@@ -1,0 +1,272 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { events, orderItems, orders, ticketTypes } from '../../api/src/db/schema';
+import { createTestApp } from '../support/app';
+import { insertEvent, userId } from '../support/factories';
+import { Client, expectProblem, signedIn } from '../support/http';
+
+const { app, db } = await createTestApp();
+const organizer = await signedIn(app, 'organizer@pentas.test');
+const organizer2 = await signedIn(app, 'organizer2@pentas.test');
+const admin = await signedIn(app, 'admin@pentas.test');
+const customer = await signedIn(app, 'customer@pentas.test');
+
+const inDays = (d: number) => new Date(Date.now() + d * 86400_000).toISOString();
+const validBody = () => ({
+  event: {
+    title: 'Rooftop Sessions',
+    description: 'Acoustic sets on a rooftop in Bangsar.',
+    venue: 'Rooftop 8',
+    location: 'Kuala Lumpur, Malaysia',
+    dateTime: inDays(20),
+    endDateTime: '',
+    imageUrl: '',
+    category: 'music',
+    currency: 'MYR',
+  },
+  ticketTypes: [
+    { name: 'General Admission', description: '', price: '150.00', quantity: 100, isActive: true },
+    { name: 'VIP', price: '0.1', quantity: 10, isActive: true },
+  ],
+});
+
+describe('POST /api/events', () => {
+  it('creates the event and its ticket types for the organizer, with exact prices', async () => {
+    const res = await organizer.post('/api/events', validBody());
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({
+      title: 'Rooftop Sessions',
+      category: 'music',
+      currency: 'MYR',
+      isActive: true,
+      imageUrl: null,
+    });
+    expect(res.json.organizer.id).toBe(await userId(db, 'organizer@pentas.test'));
+    expect(res.json.ticketTypes.map((t: { price: string }) => t.price)).toEqual(['150.00', '0.10']);
+    const stored = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, res.json.id));
+    expect(stored.map((t) => t.priceMinor).sort((a, b) => a - b)).toEqual([10, 15000]);
+    expect((await new Client(app).get(`/api/events/${res.json.id}`)).status).toBe(200);
+  });
+
+  it('reads a local date and time in the event zone', async () => {
+    const body = validBody();
+    body.event.dateTime = '2030-06-01T19:30';
+    const res = await organizer.post('/api/events', { ...body, event: { ...body.event, timeZone: 'Asia/Jakarta' } });
+    expect(res.json.dateTime).toBe('2030-06-01T12:30:00.000Z');
+    expect(res.json.timeZone).toBe('Asia/Jakarta');
+  });
+
+  it.each([
+    ['title', { title: '  ' }, 'event.title', 'Event title is required'],
+    ['description', { description: 'Too short' }, 'event.description', 'Description must be at least 10 characters'],
+    ['venue', { venue: '' }, 'event.venue', 'Venue is required'],
+    ['location', { location: '' }, 'event.location', 'Location is required'],
+    ['dateTime', { dateTime: '' }, 'event.dateTime', 'Date and time is required'],
+    ['category', { category: '' }, 'event.category', 'Category is required'],
+    ['currency', { currency: 'USD' }, 'event.currency', 'Please select a currency'],
+    ['imageUrl', { imageUrl: 'not a url' }, 'event.imageUrl', 'Image URL must be a valid URL'],
+    ['past date', { dateTime: '2020-01-01T10:00:00Z' }, 'event.dateTime', 'Date and time must be in the future'],
+    [
+      'end before start',
+      { dateTime: inDays(10), endDateTime: inDays(9) },
+      'event.endDateTime',
+      'End date and time must be after the start',
+    ],
+  ])('refuses a bad %s with its message, and stores nothing', async (_, change, path, message) => {
+    const before = await db.$count(events);
+    const body = validBody();
+    const res = await organizer.post('/api/events', { ...body, event: { ...body.event, ...change } });
+    const problem = expectProblem(res, 422);
+    expect(problem.errors).toContainEqual({ path, message });
+    expect(await db.$count(events)).toBe(before);
+  });
+
+  it.each([
+    ['no ticket types', [], 'ticketTypes', 'At least one ticket type is required'],
+    ['a nameless ticket', [{ name: '', price: '10', quantity: 1 }], 'ticketTypes.0.name', 'Ticket name is required'],
+    ['a missing price', [{ name: 'A', price: '', quantity: 1 }], 'ticketTypes.0.price', 'Price is required'],
+    [
+      'a bad price',
+      [{ name: 'A', price: '10.999', quantity: 1 }],
+      'ticketTypes.0.price',
+      'Price must be a number with at most 2 decimal places',
+    ],
+    [
+      'a zero quantity',
+      [{ name: 'A', price: '10', quantity: 0 }],
+      'ticketTypes.0.quantity',
+      'Quantity must be at least 1',
+    ],
+  ])('refuses %s', async (_, tickets, path, message) => {
+    const res = await organizer.post('/api/events', { ...validBody(), ticketTypes: tickets });
+    expect(expectProblem(res, 422).errors).toContainEqual({ path, message });
+  });
+
+  it('is refused to customers (403) and to visitors (401)', async () => {
+    expect(expectProblem(await customer.post('/api/events', validBody()), 403).detail).toBe(
+      "You don't have permission to create events",
+    );
+    expectProblem(await new Client(app).post('/api/events', validBody()), 401);
+  });
+});
+
+describe('PUT /api/events/{id}', () => {
+  it('lets the organizer change only the fields sent', async () => {
+    const event = await insertEvent(db, 'organizer@pentas.test', { title: 'Old title', venue: 'Old venue' });
+    const res = await organizer.put(`/api/events/${event.id}`, { title: 'New title', location: 'Penang, Malaysia' });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ title: 'New title', venue: 'Old venue', location: 'Penang, Malaysia' });
+  });
+
+  it('validates present fields with the edit messages', async () => {
+    const event = await insertEvent(db, 'organizer@pentas.test');
+    const res = await organizer.put(`/api/events/${event.id}`, {
+      title: '',
+      description: ' ',
+      venue: '',
+      location: '',
+      category: '',
+    });
+    expect(expectProblem(res, 422).errors).toEqual(
+      expect.arrayContaining([
+        { path: 'title', message: 'Title is required' },
+        { path: 'description', message: 'Description is required' },
+        { path: 'venue', message: 'Venue is required' },
+        { path: 'location', message: 'Location is required' },
+        { path: 'category', message: 'Category is required' },
+      ]),
+    );
+  });
+
+  it("refuses another organizer (403) but lets an admin edit anyone's event", async () => {
+    const event = await insertEvent(db, 'organizer@pentas.test', { title: 'Mine' });
+    expect(expectProblem(await organizer2.put(`/api/events/${event.id}`, { title: 'Stolen' }), 403).detail).toBe(
+      'You can only manage your own events.',
+    );
+    expectProblem(await customer.put(`/api/events/${event.id}`, { title: 'Stolen' }), 403);
+    expect((await admin.put(`/api/events/${event.id}`, { title: 'Fixed by admin' })).json.title).toBe('Fixed by admin');
+    const [row] = await db.select().from(events).where(eq(events.id, event.id));
+    expect(row.title).toBe('Fixed by admin');
+  });
+
+  it('answers 404 for unknown and deleted events', async () => {
+    const deleted = await insertEvent(db, 'organizer@pentas.test', { deletedAt: new Date() });
+    expectProblem(await organizer.put(`/api/events/${deleted.id}`, { title: 'Back' }), 404);
+    expectProblem(await organizer.put('/api/events/999999', { title: 'Nothing' }), 404);
+  });
+
+  it('keeps the currency once tickets are sold', async () => {
+    const event = await insertEvent(db, 'organizer@pentas.test', { tickets: [{ soldQuantity: 1 }] });
+    expect(expectProblem(await organizer.put(`/api/events/${event.id}`, { currency: 'IDR' }), 409).code).toBe(
+      'currency_locked',
+    );
+  });
+});
+
+describe('ticket types', () => {
+  it('adds a ticket type to the organizer’s event, and refuses others', async () => {
+    const event = await insertEvent(db, 'organizer@pentas.test');
+    const res = await organizer.post(`/api/events/${event.id}/ticket-types`, {
+      name: 'Late Bird',
+      price: '99.90',
+      quantity: 50,
+    });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ name: 'Late Bird', price: '99.90', quantity: 50, available: 50, isActive: true });
+    expectProblem(
+      await organizer2.post(`/api/events/${event.id}/ticket-types`, { name: 'X', price: '1', quantity: 1 }),
+      403,
+    );
+  });
+
+  it('changes name, price, quantity and active state', async () => {
+    const event = await insertEvent(db, 'organizer@pentas.test', { tickets: [{ quantity: 10, soldQuantity: 4 }] });
+    const [type] = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id));
+    const res = await organizer.put(`/api/ticket-types/${type.id}`, {
+      name: 'Renamed',
+      price: '12.50',
+      quantity: 4,
+      isActive: false,
+    });
+    expect(res.json).toMatchObject({
+      name: 'Renamed',
+      price: '12.50',
+      quantity: 4,
+      soldQuantity: 4,
+      available: 0,
+      isActive: false,
+    });
+  });
+
+  it('never lets the quantity go below what is sold', async () => {
+    const event = await insertEvent(db, 'organizer@pentas.test', { tickets: [{ quantity: 10, soldQuantity: 6 }] });
+    const [type] = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id));
+    const res = await organizer.put(`/api/ticket-types/${type.id}`, { quantity: 5, name: 'Should not apply' });
+    expect(expectProblem(res, 409).detail).toBe('Quantity cannot be less than the 6 tickets already sold.');
+    const [after] = await db.select().from(ticketTypes).where(eq(ticketTypes.id, type.id));
+    expect(after).toMatchObject({ quantity: 10, name: type.name });
+  });
+
+  it('leaves existing orders at the price they were bought at', async () => {
+    const event = await insertEvent(db, 'organizer@pentas.test', { tickets: [{ priceMinor: 5000, soldQuantity: 1 }] });
+    const [type] = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id));
+    const [order] = await db
+      .insert(orders)
+      .values({
+        userId: await userId(db, 'customer@pentas.test'),
+        eventId: event.id,
+        currency: 'MYR',
+        totalMinor: 5000,
+        status: 'completed',
+      })
+      .returning();
+    await db.insert(orderItems).values({ orderId: order.id, ticketTypeId: type.id, quantity: 1, unitPriceMinor: 5000 });
+    await organizer.put(`/api/ticket-types/${type.id}`, { price: '75.00' });
+    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(item.unitPriceMinor).toBe(5000);
+  });
+
+  it('refuses another organizer and answers 404 for an unknown ticket type', async () => {
+    const event = await insertEvent(db, 'organizer@pentas.test');
+    const [type] = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id));
+    expectProblem(await organizer2.put(`/api/ticket-types/${type.id}`, { price: '1.00' }), 403);
+    expectProblem(await organizer.put('/api/ticket-types/999999', { price: '1.00' }), 404);
+  });
+});
+
+describe('my events and deleting', () => {
+  it("lists an organizer's own events (with inactive ones) and all events for an admin", async () => {
+    const mine = await insertEvent(db, 'organizer2@pentas.test', {
+      isActive: false,
+      tickets: [{ quantity: 10, soldQuantity: 3 }],
+    });
+    const res = await organizer2.get('/api/my-events');
+    const ids = res.json.map((e: { id: number }) => e.id);
+    expect(ids).toContain(mine.id);
+    const organizerId = await userId(db, 'organizer2@pentas.test');
+    expect(res.json.every((e: { organizer: { id: string } }) => e.organizer.id === organizerId)).toBe(true);
+    expect(res.json.find((e: { id: number }) => e.id === mine.id)).toMatchObject({
+      isActive: false,
+      ticketsSold: 3,
+      capacity: 10,
+    });
+    const all = await admin.get('/api/my-events');
+    expect(all.json.length).toBeGreaterThan(res.json.length);
+    expect((await customer.get('/api/my-events')).json).toEqual([]);
+    expect((await organizer.get(`/api/my-events/${mine.id}`)).status).toBe(403);
+  });
+
+  it('soft-deletes for admins only: hidden everywhere, orders kept', async () => {
+    const event = await insertEvent(db, 'organizer@pentas.test', { title: 'To be deleted' });
+    expectProblem(await organizer.delete(`/api/events/${event.id}`), 403);
+    const res = await admin.delete(`/api/events/${event.id}`);
+    expect(res.json).toEqual({ message: 'Event deleted' });
+    expectProblem(await new Client(app).get(`/api/events/${event.id}`), 404);
+    const listed = await new Client(app).get('/api/events?q=to%20be%20deleted');
+    expect(listed.json).toEqual([]);
+    expect((await organizer.get('/api/my-events')).json.map((e: { id: number }) => e.id)).not.toContain(event.id);
+    const [row] = await db.select().from(events).where(eq(events.id, event.id));
+    expect(row.deletedAt).not.toBeNull();
+    expectProblem(await admin.delete(`/api/events/${event.id}`), 404);
+  });
+});

@@ -1,0 +1,95 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, ORIGIN } from '../support/app';
+import { expectProblem, signedIn } from '../support/http';
+import { bytesOfSize, FAKE_JPEG, PNG } from '../support/images';
+
+/** A minimal S3-speaking server (path-style PUT/HEAD/GET with Range/DELETE) that records what it got. */
+const objects = new Map<string, Buffer>();
+const requests: { method: string; url: string; authorized: boolean }[] = [];
+const s3 = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://s3.local');
+  const authorized =
+    url.searchParams.has('X-Amz-Signature') || String(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256');
+  requests.push({ method: req.method ?? '', url: url.pathname + url.search, authorized });
+  if (!authorized) return res.writeHead(403).end();
+  const key = decodeURIComponent(url.pathname.replace(/^\/posters-bucket\//, ''));
+  const chunks: Buffer[] = [];
+  req.on('data', (c) => chunks.push(c));
+  req.on('end', () => {
+    const stored = objects.get(key);
+    if (req.method === 'PUT') {
+      objects.set(key, Buffer.concat(chunks));
+      return res.writeHead(200, { etag: '"x"' }).end();
+    }
+    if (req.method === 'DELETE') {
+      objects.delete(key);
+      return res.writeHead(204).end();
+    }
+    if (!stored)
+      return res.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>NoSuchKey</Code></Error>');
+    if (req.method === 'HEAD') return res.writeHead(200, { 'content-length': stored.length }).end();
+    const range = /bytes=(\d+)-(\d+)/.exec(String(req.headers.range ?? ''));
+    const body = range ? stored.subarray(Number(range[1]), Number(range[2]) + 1) : stored;
+    res.writeHead(range ? 206 : 200, { 'content-length': body.length }).end(body);
+  });
+});
+await new Promise<void>((resolve) => s3.listen(0, '127.0.0.1', resolve));
+const endpoint = `http://127.0.0.1:${(s3.address() as AddressInfo).port}`;
+afterAll(() => new Promise<void>((resolve) => s3.close(() => resolve())));
+
+const { app } = await createTestApp({
+  S3_BUCKET: 'posters-bucket',
+  S3_ENDPOINT: endpoint,
+  S3_REGION: 'ap-southeast-1',
+  S3_ACCESS_KEY_ID: 'test-key',
+  S3_SECRET_ACCESS_KEY: 'test-secret',
+  S3_FORCE_PATH_STYLE: 'true',
+});
+const organizer = await signedIn(app, 'organizer@pentas.test');
+
+async function uploadViaPresignedUrl(bytes: Uint8Array) {
+  const link = await organizer.post('/api/images/upload', {});
+  const uploadURL = link.json.uploadURL as string;
+  expect(uploadURL.startsWith(`${endpoint}/posters-bucket/posters/`)).toBe(true);
+  expect(uploadURL).toContain('X-Amz-Signature=');
+  expect(uploadURL).toContain('X-Amz-Expires=');
+  const put = await fetch(uploadURL, { method: 'PUT', body: new Blob([bytes]) });
+  expect(put.status).toBe(200);
+  return uploadURL;
+}
+
+describe('poster uploads (S3-compatible storage)', () => {
+  it('hands out a presigned PUT, checks the object afterwards and serves it', async () => {
+    const url = await uploadViaPresignedUrl(PNG);
+    const done = await organizer.put('/api/images', { imageURL: url });
+    expect(done.status).toBe(200);
+    const image = await app.request(`${ORIGIN}${done.json.objectPath}`);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
+    expect(requests.every((r) => r.authorized)).toBe(true);
+  });
+
+  it('deletes an uploaded non-image and refuses it', async () => {
+    const url = await uploadViaPresignedUrl(FAKE_JPEG);
+    const key = decodeURIComponent(new URL(url).pathname.replace('/posters-bucket/', ''));
+    expect(objects.has(key)).toBe(true);
+    expectProblem(await organizer.put('/api/images', { imageURL: url }), 415);
+    expect(objects.has(key)).toBe(false);
+  });
+
+  it('deletes an upload over 5 MB and refuses it', async () => {
+    const url = await uploadViaPresignedUrl(bytesOfSize(5 * 1024 * 1024 + 1));
+    expectProblem(await organizer.put('/api/images', { imageURL: url }), 413);
+    const key = decodeURIComponent(new URL(url).pathname.replace('/posters-bucket/', ''));
+    expect(objects.has(key)).toBe(false);
+  });
+
+  it('says so when nothing was uploaded, and lets the link be used afterwards', async () => {
+    const link = await organizer.post('/api/images/upload', {});
+    expectProblem(await organizer.put('/api/images', { imageURL: link.json.uploadURL }), 400);
+    await fetch(link.json.uploadURL, { method: 'PUT', body: new Blob([PNG]) });
+    expect((await organizer.put('/api/images', { imageURL: link.json.uploadURL })).status).toBe(200);
+  });
+});
