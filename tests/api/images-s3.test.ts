@@ -49,7 +49,7 @@ const { app } = await createTestApp({
 });
 const organizer = await signedIn(app, 'organizer@pentas.test');
 
-async function uploadViaPresignedUrl(bytes: Uint8Array) {
+async function uploadViaPresignedUrl(bytes: Uint8Array<ArrayBuffer>) {
   const link = await organizer.post('/api/images/upload', {});
   const uploadURL = link.json.uploadURL as string;
   expect(uploadURL.startsWith(`${endpoint}/posters-bucket/posters/`)).toBe(true);

@@ -9,7 +9,7 @@ const organizer = await signedIn(app, 'organizer@pentas.test');
 const organizer2 = await signedIn(app, 'organizer2@pentas.test');
 const customer = await signedIn(app, 'customer@pentas.test');
 
-async function putBytes(client: Client, url: string, bytes: Uint8Array, type = 'image/jpeg') {
+async function putBytes(client: Client, url: string, bytes: Uint8Array<ArrayBuffer>, type = 'image/jpeg') {
   const res = await app.request(`${ORIGIN}${url}`, {
     method: 'PUT',
     headers: { 'content-type': type, origin: ORIGIN, cookie: client.cookie },

@@ -8,8 +8,8 @@ export const JPEG = Uint8Array.from([
 /** An HTML file named like an image. */
 export const FAKE_JPEG = new TextEncoder().encode('<html><script>alert(1)</script></html>');
 
-export function bytesOfSize(size: number, head = JPEG) {
-  const out = new Uint8Array(size);
+export function bytesOfSize(size: number, head = JPEG): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(new ArrayBuffer(size));
   out.set(head);
   return out;
 }
