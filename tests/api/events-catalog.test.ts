@@ -1,6 +1,6 @@
+import { instantInZone, todayInZone } from '@pentas/openapi';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { instantInZone, todayInZone } from '../../api/src/lib/time';
 import { createTestApp } from '../support/app';
 import { insertEvent } from '../support/factories';
 import { Client, expectProblem } from '../support/http';

@@ -1,8 +1,7 @@
-import { toMinor } from '@pentas/openapi';
+import { instantInZone, todayInZone, toMinor } from '@pentas/openapi';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import { events, ticketTypes, users } from '../db/schema';
-import { instantInZone, todayInZone } from '../lib/time';
 import { countryOf } from '../modules/events/events.service';
 import { DEMO_PASSWORD, demoEvents, demoUsers } from './demo-data';
 

@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
 import { RequireAuth } from '@/features/auth/require-auth';
+import { CreateEventPage } from '@/features/events/form/create-event-page';
+import { delays } from '@/lib/redirect';
 
 export const Route = createFileRoute('/create-event')({
   component: () => (
-    <RequireAuth permission="create-events" deniedMessage="You don't have permission to create events">
-      <PlaceholderPage title="Create Event" description="Event creation arrives with the organizer tools." />
+    <RequireAuth
+      permission="create-events"
+      deniedMessage="You don't have permission to create events"
+      loggedOutTitle="Access Denied"
+      loggedOutDelay={delays.accessDenied}
+    >
+      <CreateEventPage />
     </RequireAuth>
   ),
 });

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
 import { RequireAuth } from '@/features/auth/require-auth';
+import { DashboardPage, type DashboardTab, dashboardTabs } from '@/features/dashboard/dashboard-page';
 
 export const Route = createFileRoute('/dashboard')({
+  validateSearch: (search: Record<string, unknown>): { tab?: DashboardTab } => ({
+    tab: (dashboardTabs as readonly unknown[]).includes(search.tab) ? (search.tab as DashboardTab) : undefined,
+  }),
   component: () => (
     <RequireAuth>
-      <PlaceholderPage title="My Dashboard" description="Your tickets and orders appear here once checkout is live." />
+      <DashboardPage tab={Route.useSearch().tab ?? 'tickets'} />
     </RequireAuth>
   ),
 });

@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
 import { RequireAuth } from '@/features/auth/require-auth';
+import { ManageEventsPage } from '@/features/events/manage-events-page';
 
 export const Route = createFileRoute('/manage-events')({
   component: () => (
     <RequireAuth permission="create-events">
-      <PlaceholderPage
-        title="Manage Events"
-        description="The event management list arrives with the organizer tools."
-      />
+      <ManageEventsPage />
     </RequireAuth>
   ),
 });

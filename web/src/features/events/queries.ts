@@ -3,14 +3,51 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 export type EventSummary = components['schemas']['EventSummary'];
+export type EventDetail = components['schemas']['EventDetail'];
+export type ManagedEvent = components['schemas']['ManagedEvent'];
+export type TicketType = components['schemas']['TicketType'];
 export type EventListFilters = NonNullable<operations['listEvents']['parameters']['query']>;
 
-/** Query keys: ['events', 'list', filters]; mutations invalidate by the ['events'] prefix. */
+export interface EventPage {
+  items: EventSummary[];
+  total: number;
+}
+
+/** Query keys: ['events', …] and ['my-events', …]; mutations invalidate by those prefixes. */
 export const eventQueries = {
   all: () => ['events'] as const,
   list: (filters: EventListFilters = {}) =>
     queryOptions({
       queryKey: [...eventQueries.all(), 'list', filters],
       queryFn: () => unwrap(api.GET('/api/events', { params: { query: filters } })),
+    }),
+  /** A page with the total from X-Total-Count, for the discover page's pagination. */
+  page: (filters: EventListFilters) =>
+    queryOptions({
+      queryKey: [...eventQueries.all(), 'page', filters],
+      queryFn: async (): Promise<EventPage> => {
+        const result = await api.GET('/api/events', { params: { query: filters } });
+        const items = await unwrap(Promise.resolve(result));
+        return { items, total: Number(result.response.headers.get('x-total-count') ?? items.length) };
+      },
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...eventQueries.all(), 'detail', id],
+      queryFn: () => unwrap(api.GET('/api/events/{id}', { params: { path: { id } } })),
+    }),
+};
+
+export const myEventQueries = {
+  all: () => ['my-events'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...myEventQueries.all(), 'list'],
+      queryFn: () => unwrap(api.GET('/api/my-events')),
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...myEventQueries.all(), 'detail', id],
+      queryFn: () => unwrap(api.GET('/api/my-events/{id}', { params: { path: { id } } })),
     }),
 };

@@ -1,7 +1,17 @@
 import { SearchIcon } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 
-export function SearchBox({ value, onChange, label }: { value: string; onChange: (v: string) => void; label: string }) {
+export function SearchBox({
+  value,
+  onChange,
+  label,
+  id,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  label: string;
+  id?: string;
+}) {
   return (
     <div className="relative w-full max-w-xl">
       <SearchIcon
@@ -9,6 +19,7 @@ export function SearchBox({ value, onChange, label }: { value: string; onChange:
         aria-hidden
       />
       <Input
+        id={id}
         type="search"
         value={value}
         onChange={(e) => onChange(e.target.value)}

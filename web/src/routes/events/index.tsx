@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
 import { RequireAuth } from '@/features/auth/require-auth';
+import { DiscoverPage } from '@/features/events/discover-page';
+import { validateDiscoverSearch } from '@/features/events/discover-search';
 
 export const Route = createFileRoute('/events/')({
+  validateSearch: validateDiscoverSearch,
   component: () => (
     <RequireAuth>
-      <PlaceholderPage
-        title="Discover Events"
-        description="Search and filter every upcoming event. This page arrives with the events catalog."
-      />
+      <DiscoverPage search={Route.useSearch()} />
     </RequireAuth>
   ),
 });

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
 import { RequireAuth } from '@/features/auth/require-auth';
+import { EditEventPage } from '@/features/events/form/edit-event-page';
 
 export const Route = createFileRoute('/events/$id/edit')({
-  component: () => (
-    <RequireAuth permission="create-events">
-      <PlaceholderPage title="Edit Event" description="Event editing arrives with the organizer tools." />
-    </RequireAuth>
-  ),
+  component: () => {
+    const { id } = Route.useParams();
+    return (
+      <RequireAuth permission="create-events" deniedMessage="You don't have permission to edit events">
+        <EditEventPage id={Number(id)} />
+      </RequireAuth>
+    );
+  },
 });

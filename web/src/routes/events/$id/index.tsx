@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { EventNotFound, EventPage } from '@/features/events/event-page';
 
 export const Route = createFileRoute('/events/$id/')({
-  component: () => (
-    <PlaceholderPage
-      title="Event"
-      description="The event page with ticket selection arrives with the events catalog."
-    />
-  ),
+  component: () => {
+    const { id } = Route.useParams();
+    const numeric = Number(id);
+    return Number.isInteger(numeric) && numeric > 0 ? <EventPage id={numeric} /> : <EventNotFound />;
+  },
 });

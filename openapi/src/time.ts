@@ -32,3 +32,13 @@ export function todayInZone(zone: string, now = new Date()) {
   const local = new Date(now.getTime() + zoneOffsetMs(now, zone));
   return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
 }
+
+const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** A datetime-local value ('2026-12-01T19:30') on `zone`'s wall clock → ISO instant; null if malformed. */
+export function localInputToIso(value: string, zone: string): string | null {
+  const m = LOCAL_INPUT.exec(value);
+  if (!m) return null;
+  const [, year, month, day, hour, minute] = m.map(Number);
+  return instantInZone({ year, month, day, hour, minute }, zone).toISOString();
+}

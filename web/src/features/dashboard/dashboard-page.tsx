@@ -1,0 +1,138 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { BarChart3Icon, PencilIcon, PlusIcon, ReceiptIcon, TicketIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCurrentUser } from '@/features/auth/queries';
+import { EmbedSnippetButton } from '@/features/events/embed-snippet';
+import { myEventQueries } from '@/features/events/queries';
+import { formatDateTime } from '@/lib/format';
+
+export const dashboardTabs = ['tickets', 'orders', 'events', 'instructions'] as const;
+export type DashboardTab = (typeof dashboardTabs)[number];
+
+function ComingWithCheckout({ icon: Icon, title }: { icon: typeof TicketIcon; title: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-16 text-center">
+      <Icon className="size-10 text-muted-foreground" aria-hidden />
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <p className="max-w-md text-muted-foreground">
+        Ticket sales open with checkout, coming soon. Meanwhile, find your next event.
+      </p>
+      <Button asChild>
+        <Link to="/events">Browse Events</Link>
+      </Button>
+    </div>
+  );
+}
+
+function EventsTab() {
+  const { can } = useCurrentUser();
+  const events = useQuery({ ...myEventQueries.list(), enabled: can('create-events') });
+  if (!can('create-events')) {
+    return <p className="text-muted-foreground">Organizers see and manage their events here.</p>;
+  }
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap gap-3">
+        <Button asChild>
+          <Link to="/create-event">
+            <PlusIcon aria-hidden /> Create Event
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/manage-events">Manage Events</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/event-data">Event Data</Link>
+        </Button>
+      </div>
+      {events.isPending ? (
+        <Skeleton className="h-24" />
+      ) : events.isError ? (
+        <p className="text-muted-foreground">Your events could not be loaded.</p>
+      ) : events.data.length === 0 ? (
+        <p className="text-muted-foreground">You have not created any events yet.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {events.data.map((e) => (
+            <li key={e.id}>
+              <Card
+                className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+                data-testid="dashboard-event"
+              >
+                <div>
+                  <p className="font-semibold">{e.title}</p>
+                  <p className="text-sm text-muted-foreground tabular">
+                    {formatDateTime(e.dateTime, e.timeZone)} · {e.ticketsSold}/{e.capacity} sold
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Button asChild variant="outline" size="sm">
+                    <Link to="/events/$id" params={{ id: String(e.id) }}>
+                      View
+                    </Link>
+                  </Button>
+                  <Button asChild variant="outline" size="sm">
+                    <Link to="/events/$id/edit" params={{ id: String(e.id) }}>
+                      <PencilIcon aria-hidden /> Edit
+                    </Link>
+                  </Button>
+                  <Button asChild variant="outline" size="sm">
+                    <Link to="/analytics" search={{ eventId: e.id }}>
+                      <BarChart3Icon aria-hidden /> Analytics
+                    </Link>
+                  </Button>
+                  <EmbedSnippetButton eventId={e.id} />
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Spec 'Dashboard': four tabs, the tab in the URL (/dashboard?tab=orders). */
+export function DashboardPage({ tab }: { tab: DashboardTab }) {
+  const navigate = useNavigate({ from: '/dashboard' });
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">My Dashboard</h1>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => navigate({ search: { tab: value as DashboardTab }, replace: true })}
+        className="mt-6"
+      >
+        <TabsList>
+          <TabsTrigger value="tickets">Tickets</TabsTrigger>
+          <TabsTrigger value="orders">Orders</TabsTrigger>
+          <TabsTrigger value="events">Events</TabsTrigger>
+          <TabsTrigger value="instructions">Guide</TabsTrigger>
+        </TabsList>
+        <TabsContent value="tickets">
+          <ComingWithCheckout icon={TicketIcon} title="No tickets yet" />
+        </TabsContent>
+        <TabsContent value="orders">
+          <ComingWithCheckout icon={ReceiptIcon} title="No orders yet" />
+        </TabsContent>
+        <TabsContent value="events">
+          <EventsTab />
+        </TabsContent>
+        <TabsContent value="instructions">
+          <div className="space-y-3 rounded-xl border bg-card p-6 leading-relaxed">
+            <h2 className="text-lg font-semibold">Using your tickets</h2>
+            <ul className="ml-5 list-disc space-y-1">
+              <li>Arrive 30 minutes early and have your QR code ready.</li>
+              <li>Each QR code is single use: it admits one person, once.</li>
+              <li>Transferring a ticket is permanent and immediate; your old code stops working.</li>
+            </ul>
+          </div>
+        </TabsContent>
+      </Tabs>
+    </main>
+  );
+}

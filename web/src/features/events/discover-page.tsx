@@ -1,0 +1,170 @@
+import { categories, countries } from '@pentas/openapi';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { CalendarSearchIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { SearchBox } from '@/features/home/search-box';
+import { cn } from '@/lib/utils';
+import { DISCOVER_PAGE_SIZE, type DiscoverSearch, pageWindow } from './discover-search';
+import { EventCard, EventCardSkeletons, EventGrid } from './event-card';
+import { eventQueries } from './queries';
+
+const dateOptions = [
+  { value: '', label: 'Any Date' },
+  { value: 'this-week', label: 'This Week' },
+  { value: 'this-month', label: 'This Month' },
+  { value: 'next-month', label: 'Next Month' },
+];
+
+const SEARCH_DELAY_MS = 300;
+
+/** Spec 'Discover page': every filter and the page live in the URL, so a view can be shared and Back works. */
+export function DiscoverPage({ search }: { search: DiscoverSearch }) {
+  const navigate = useNavigate({ from: '/events/' });
+  const page = search.page ?? 1;
+  const setSearch = (change: Partial<DiscoverSearch>, replace = false) =>
+    navigate({ search: (prev: DiscoverSearch) => ({ ...prev, page: undefined, ...change }), replace });
+
+  const [text, setText] = useState(search.q ?? '');
+  useEffect(() => setText(search.q ?? ''), [search.q]);
+  useEffect(() => {
+    if (text === (search.q ?? '')) return;
+    const timer = setTimeout(() => setSearch({ q: text.trim() || undefined }, true), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  });
+
+  const query = useQuery({
+    ...eventQueries.page({ ...search, page, pageSize: DISCOVER_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const lastPage = Math.max(1, Math.ceil((query.data?.total ?? 0) / DISCOVER_PAGE_SIZE));
+  const filtered = Boolean(search.q || search.category || search.location || search.date);
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">Discover Events</h1>
+      <p className="mt-1 text-muted-foreground">Concerts, festivals, talks and games across South-East Asia.</p>
+
+      <div className="mt-6 grid gap-4 rounded-xl border bg-card p-4 md:grid-cols-[2fr_1fr_1fr_1fr]">
+        <div className="space-y-2">
+          <Label htmlFor="discover-search">Search</Label>
+          <SearchBox id="discover-search" value={text} onChange={setText} label="Search events" />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="filter-category">Category</Label>
+          <NativeSelect
+            id="filter-category"
+            value={search.category ?? ''}
+            onChange={(e) => setSearch({ category: (e.target.value || undefined) as DiscoverSearch['category'] })}
+          >
+            <option value="">All</option>
+            {categories.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="filter-location">Location</Label>
+          <NativeSelect
+            id="filter-location"
+            value={search.location ?? ''}
+            onChange={(e) => setSearch({ location: (e.target.value || undefined) as DiscoverSearch['location'] })}
+          >
+            <option value="">All</option>
+            {countries.map((c) => (
+              <option key={c} value={c}>
+                {c[0].toUpperCase() + c.slice(1)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="filter-date">Date</Label>
+          <NativeSelect
+            id="filter-date"
+            value={search.date ?? ''}
+            onChange={(e) => setSearch({ date: (e.target.value || undefined) as DiscoverSearch['date'] })}
+          >
+            {dateOptions.map((d) => (
+              <option key={d.value} value={d.value}>
+                {d.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+
+      <div className="mt-8" aria-live="polite" aria-busy={query.isFetching}>
+        {query.isPending ? (
+          <EventGrid>
+            <EventCardSkeletons count={DISCOVER_PAGE_SIZE} />
+          </EventGrid>
+        ) : query.isError ? (
+          <div className="flex flex-col items-center gap-3 py-16 text-center">
+            <p className="text-muted-foreground">Events could not be loaded.</p>
+            <Button onClick={() => query.refetch()}>Try Again</Button>
+          </div>
+        ) : query.data.items.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-16 text-center">
+            <CalendarSearchIcon className="size-10 text-muted-foreground" aria-hidden />
+            <h2 className="text-lg font-semibold">No Events Found</h2>
+            <p className="text-muted-foreground">
+              {filtered ? 'Try adjusting your search terms or filters.' : 'There are no upcoming events yet.'}
+            </p>
+            {filtered && (
+              <Button variant="outline" onClick={() => navigate({ search: {} })}>
+                Clear filters
+              </Button>
+            )}
+          </div>
+        ) : (
+          <>
+            <p className="mb-4 text-sm text-muted-foreground tabular">
+              {query.data.total} {query.data.total === 1 ? 'event' : 'events'}
+            </p>
+            <EventGrid>
+              {query.data.items.map((e, i) => (
+                <EventCard key={e.id} event={e} eager={i < 3} />
+              ))}
+            </EventGrid>
+          </>
+        )}
+      </div>
+
+      {query.data && query.data.total > 0 && (
+        <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-2">
+          <Button
+            variant="outline"
+            disabled={page <= 1}
+            onClick={() => setSearch({ page: page - 1 > 1 ? page - 1 : undefined, q: search.q })}
+          >
+            <ChevronLeftIcon aria-hidden /> Previous
+          </Button>
+          {pageWindow(page, lastPage).map((n) => (
+            <Button
+              key={n}
+              variant={n === page ? 'default' : 'ghost'}
+              aria-current={n === page ? 'page' : undefined}
+              className={cn('tabular', n === page && 'pointer-events-none')}
+              onClick={() => setSearch({ page: n > 1 ? n : undefined, q: search.q })}
+            >
+              {n}
+            </Button>
+          ))}
+          <Button
+            variant="outline"
+            disabled={query.data.items.length < DISCOVER_PAGE_SIZE || page >= lastPage}
+            onClick={() => setSearch({ page: page + 1, q: search.q })}
+          >
+            Next <ChevronRightIcon aria-hidden />
+          </Button>
+        </nav>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+import { CheckIcon, CodeIcon, CopyIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { toast } from '@/components/ui/sonner';
+
+export function embedSnippet(origin: string, eventId: number, refCode?: string) {
+  const ref = refCode ? ` data-pentas-ref="${refCode}"` : '';
+  return `<script async src="${origin}/widget/v1.js"></script>\n<div data-pentas-event="${eventId}"${ref}></div>`;
+}
+
+/** 'Embed on your site': the snippet to paste, a copy button, and the widget live in a sandboxed preview. */
+export function EmbedSnippetButton({ eventId, refCode }: { eventId: number; refCode?: string }) {
+  const [copied, setCopied] = useState(false);
+  const snippet = embedSnippet(window.location.origin, eventId, refCode);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(snippet);
+      setCopied(true);
+      toast.success('Copied to Clipboard!');
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      toast.error('Copy Failed', { description: 'Select the snippet and copy it by hand.' });
+    }
+  }
+
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="sm">
+          <CodeIcon aria-hidden /> Embed
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Embed on your site</DialogTitle>
+          <DialogDescription>
+            Paste this where the ticket box should appear. It fits a 320 px sidebar or a full column.
+          </DialogDescription>
+        </DialogHeader>
+        <pre className="overflow-x-auto rounded-md bg-muted p-3 text-xs">
+          <code>{snippet}</code>
+        </pre>
+        <Button onClick={copy} variant="outline" className="justify-self-start">
+          {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
+          {copied ? 'Copied' : 'Copy snippet'}
+        </Button>
+        <iframe
+          title="Widget preview"
+          sandbox="allow-scripts allow-popups"
+          className="h-[28rem] w-full rounded-md border bg-white"
+          srcDoc={`<!doctype html><body style="margin:12px">${snippet}</body>`}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,108 @@
+import { categoryLabel, formatPrice } from '@pentas/openapi';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeftIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDateTime } from '@/lib/format';
+import { type ManagedEvent, myEventQueries } from './queries';
+
+/** The current poster, hidden when it fails to load (spec 'Event data page'). */
+function PosterIfLoads({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) return null;
+  return (
+    <img
+      src={src}
+      alt="Current poster"
+      onError={() => setFailed(true)}
+      className="aspect-[4/5] w-32 rounded-md border object-cover"
+    />
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-[8rem_1fr] gap-2 text-sm">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function EventDataCard({ e }: { e: ManagedEvent }) {
+  return (
+    <Card data-testid="event-data">
+      <CardHeader className="flex-row items-start justify-between gap-4">
+        <div className="space-y-1">
+          <CardTitle>{e.title}</CardTitle>
+          <p className="text-sm text-muted-foreground">
+            {categoryLabel(e.category)} · {e.currency}
+          </p>
+        </div>
+        <Badge variant={e.isActive ? 'green' : 'gray'}>{e.isActive ? 'Active' : 'Inactive'}</Badge>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <p className="line-clamp-3 text-sm">{e.description}</p>
+        <dl className="space-y-2">
+          <Row label="Venue">{e.venue}</Row>
+          <Row label="Location">{e.location}</Row>
+          <Row label="Start">{formatDateTime(e.dateTime, e.timeZone)}</Row>
+          <Row label="End">{e.endDateTime ? formatDateTime(e.endDateTime, e.timeZone) : 'Not set'}</Row>
+          <Row label="Image URL">
+            {e.imageUrl ?? 'None'}{' '}
+            <span className="block text-xs text-muted-foreground">Posters can now be uploaded on the edit page.</span>
+          </Row>
+          <Row label="Tickets">
+            {e.ticketTypes
+              .map((t) => `${t.name} ${formatPrice(t.price, e.currency)} (${t.soldQuantity}/${t.quantity})`)
+              .join(', ')}
+          </Row>
+          <Row label="Created">{formatDateTime(e.createdAt)}</Row>
+          <Row label="Updated">{formatDateTime(e.updatedAt)}</Row>
+          <Row label="ID">{e.id}</Row>
+        </dl>
+        <PosterIfLoads src={e.imageUrl} />
+        <Button asChild>
+          <Link to="/events/$id/edit" params={{ id: String(e.id) }}>
+            Edit Event
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function EventDataPage() {
+  const events = useQuery(myEventQueries.list());
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <Button asChild variant="ghost" className="-ml-3 mb-4">
+        <Link to="/dashboard">
+          <ArrowLeftIcon aria-hidden /> Back to Dashboard
+        </Link>
+      </Button>
+      <h1 className="text-3xl font-bold tracking-tight">Your Event Data</h1>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        {events.isPending ? (
+          <p role="status" className="text-muted-foreground">
+            Loading events...
+          </p>
+        ) : events.isError ? (
+          <p className="text-muted-foreground">Your events could not be loaded. Please refresh the page.</p>
+        ) : events.data.length === 0 ? (
+          <div className="col-span-full flex flex-col items-center gap-3 rounded-xl border border-dashed py-16 text-center">
+            <p className="text-lg font-semibold">No events found</p>
+            <Button asChild>
+              <Link to="/create-event">Create Your First Event</Link>
+            </Button>
+          </div>
+        ) : (
+          events.data.map((e) => <EventDataCard key={e.id} e={e} />)
+        )}
+      </div>
+    </main>
+  );
+}

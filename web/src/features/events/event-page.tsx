@@ -1,0 +1,126 @@
+import { ApiError } from '@pentas/openapi';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeftIcon, CalendarIcon, ClockIcon, LockIcon, MapPinIcon } from 'lucide-react';
+import { PageSpinner } from '@/components/layout/page-spinner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useCurrentUser } from '@/features/auth/queries';
+import { formatEventDate, formatEventTime } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { categoryLabel, categoryTint } from './category';
+import { EventDescription } from './event-description';
+import { EventPoster } from './event-poster';
+import { eventQueries } from './queries';
+import { RegistrationDialog } from './registration-dialog';
+import { TicketList } from './ticket-list';
+
+export function EventNotFound() {
+  return (
+    <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">Event Not Found</h1>
+      <p className="text-muted-foreground">This event does not exist or is no longer available.</p>
+      <Button asChild>
+        <Link to="/events">Back to Events</Link>
+      </Button>
+    </main>
+  );
+}
+
+/** Spec 'Event detail' (the cart arrives with checkout). */
+export function EventPage({ id }: { id: number }) {
+  const { user, isLoading: authLoading } = useCurrentUser();
+  const event = useQuery(eventQueries.detail(id));
+
+  if (authLoading || event.isPending) return <PageSpinner label="Loading event" />;
+  if (event.isError) {
+    if (event.error instanceof ApiError && event.error.status === 404) return <EventNotFound />;
+    return (
+      <main className="mx-auto max-w-xl px-4 py-24 text-center">
+        <p className="text-muted-foreground">The event could not be loaded. Please try again.</p>
+        <Button className="mt-4" onClick={() => event.refetch()}>
+          Try Again
+        </Button>
+      </main>
+    );
+  }
+  const e = event.data;
+  return (
+    <main className="pb-12">
+      <RegistrationDialog visitor={!user} />
+      <div className="relative h-64 overflow-hidden bg-muted sm:h-96">
+        <EventPoster src={e.imageUrl} category={e.category} eager />
+        <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/20 to-transparent" />
+        <div className="absolute inset-x-0 bottom-0 mx-auto max-w-6xl px-4 pb-6 text-white sm:px-6">
+          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', categoryTint(e.category))}>
+            {categoryLabel(e.category)}
+          </span>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-5xl">{e.title}</h1>
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-6 sm:px-6 lg:grid-cols-[1fr_380px]">
+        <div className="space-y-6">
+          <Button asChild variant="ghost" className="-ml-3">
+            <Link to="/events">
+              <ArrowLeftIcon aria-hidden /> Back to Events
+            </Link>
+          </Button>
+          <dl className="grid gap-3 text-sm sm:grid-cols-3">
+            <div className="flex items-center gap-2">
+              <CalendarIcon className="size-5 text-primary" aria-hidden />
+              <dt className="sr-only">Date</dt>
+              <dd className="tabular">{formatEventDate(e.dateTime, e.timeZone)}</dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <ClockIcon className="size-5 text-primary" aria-hidden />
+              <dt className="sr-only">Time</dt>
+              <dd className="tabular">
+                {formatEventTime(e.dateTime, e.timeZone)}
+                {e.endDateTime && ` – ${formatEventTime(e.endDateTime, e.timeZone)}`}
+              </dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <MapPinIcon className="size-5 text-primary" aria-hidden />
+              <dt className="sr-only">Venue</dt>
+              <dd>
+                {e.venue}, {e.location}
+              </dd>
+            </div>
+          </dl>
+          <section aria-labelledby="about-heading">
+            <h2 id="about-heading" className="mb-3 text-xl font-semibold">
+              About this event
+            </h2>
+            <EventDescription text={e.description} />
+            <p className="mt-6 text-sm text-muted-foreground">Organised by {e.organizer.name}</p>
+          </section>
+        </div>
+        <aside className="lg:sticky lg:top-20 lg:self-start">
+          {user ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Select Tickets</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <TicketList event={e} />
+              </CardContent>
+            </Card>
+          ) : (
+            <Card>
+              <CardHeader>
+                <LockIcon className="size-6 text-primary" aria-hidden />
+                <CardTitle>Login Required to Purchase Tickets</CardTitle>
+                <CardDescription>Log in or create an account to choose tickets and check out securely.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <Button asChild className="w-full">
+                  <a href="/api/login">Log In or Register</a>
+                </Button>
+              </CardContent>
+            </Card>
+          )}
+        </aside>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,104 @@
+import { ApiError } from '@pentas/openapi';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ArrowLeftIcon, Loader2Icon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/sonner';
+import { useUpdateEvent } from '../mutations';
+import { myEventQueries } from '../queries';
+import { EventDetailsFields } from './event-details-fields';
+import { diffForUpdate, type FormErrors, validateEvent, valuesOf } from './event-form-state';
+import { TicketTypesFields } from './ticket-types-fields';
+import { focusFirstError, handleSubmitError } from './use-submit-errors';
+
+/** Spec 'Edit Event'. */
+export function EditEventPage({ id }: { id: number }) {
+  const event = useQuery(myEventQueries.detail(id));
+  if (event.isPending) {
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-24 text-center text-muted-foreground" role="status">
+        Loading event details...
+      </main>
+    );
+  }
+  if (event.isError) {
+    const missing = event.error instanceof ApiError && [403, 404].includes(event.error.status);
+    return (
+      <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold">{missing ? 'Event not found' : 'The event could not be loaded'}</h1>
+        <Button asChild>
+          <Link to="/dashboard">Back to Dashboard</Link>
+        </Button>
+      </main>
+    );
+  }
+  return <EditEventForm key={event.data.updatedAt} initial={valuesOf(event.data)} id={id} />;
+}
+
+function EditEventForm({ id, initial }: { id: number; initial: ReturnType<typeof valuesOf> }) {
+  const navigate = useNavigate();
+  const update = useUpdateEvent(id);
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const found = validateEvent(form.event, form.ticketTypes, 'edit');
+    setErrors(found);
+    if (Object.keys(found).length) return focusFirstError(found);
+    const changes = diffForUpdate(initial, form);
+    if (!Object.keys(changes.event).length && !changes.changedTicketTypes.length && !changes.newTicketTypes.length) {
+      toast.info('Nothing to update', { description: 'You have not changed anything yet.' });
+      return;
+    }
+    update.mutate(changes, {
+      onSuccess: () => {
+        toast.success('Event updated successfully!');
+        navigate({ to: '/dashboard', search: { tab: 'events' } });
+      },
+      onError: (error) =>
+        handleSubmitError(error, setErrors, {
+          title: 'Update Failed',
+          message: 'Failed to update event. Please try again.',
+        }),
+    });
+  }
+
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <Button asChild variant="ghost" className="-ml-3 mb-4">
+        <Link to="/dashboard" search={{ tab: 'events' }}>
+          <ArrowLeftIcon aria-hidden /> Back to Dashboard
+        </Link>
+      </Button>
+      <h1 className="text-3xl font-bold tracking-tight">Edit Event</h1>
+      <form onSubmit={submit} noValidate className="mt-8 space-y-6">
+        <EventDetailsFields
+          values={form.event}
+          errors={errors}
+          errorPrefix=""
+          onChange={(change) => setForm((f) => ({ ...f, event: { ...f.event, ...change } }))}
+        />
+        <TicketTypesFields
+          editing
+          currency={form.event.currency}
+          values={form.ticketTypes}
+          errors={errors}
+          onChange={(ticketTypes) => setForm((f) => ({ ...f, ticketTypes }))}
+        />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button asChild variant="outline">
+            <Link to="/dashboard" search={{ tab: 'events' }}>
+              Cancel
+            </Link>
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending && <Loader2Icon className="animate-spin" aria-hidden />}
+            {update.isPending ? 'Updating...' : 'Update Event'}
+          </Button>
+        </div>
+      </form>
+    </main>
+  );
+}

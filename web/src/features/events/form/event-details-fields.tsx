@@ -1,0 +1,148 @@
+import { categories } from '@pentas/openapi';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { cn } from '@/lib/utils';
+import type { EventFormValues, FormErrors } from './event-form-state';
+import { Field } from './field';
+import { PosterUpload } from './poster-upload';
+
+interface Props {
+  values: EventFormValues;
+  errors: FormErrors;
+  /** Error keys carry 'event.' on create (the API's paths), nothing on edit. */
+  errorPrefix: string;
+  onChange: (change: Partial<EventFormValues>) => void;
+  /** Create offers MYR and IDR only (spec); edit keeps whatever the event has. */
+  currencyLocked?: boolean;
+}
+
+/** Card 'Event Details' (spec 'Create Event page'). */
+export function EventDetailsFields({ values, errors, errorPrefix, onChange, currencyLocked }: Props) {
+  const err = (field: keyof EventFormValues) => errors[`${errorPrefix}${field}`];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Event Details</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <Field id="event-title" label="Event title" error={err('title')}>
+          {(p) => <Input {...p} value={values.title} onChange={(e) => onChange({ title: e.target.value })} />}
+        </Field>
+        <Field
+          id="event-description"
+          label="Description"
+          error={err('description')}
+          hint="Lines starting with '1.' become headings, lines starting with '*' become bullets."
+        >
+          {(p) => (
+            <Textarea
+              {...p}
+              rows={6}
+              value={values.description}
+              onChange={(e) => onChange({ description: e.target.value })}
+            />
+          )}
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="event-venue" label="Venue" error={err('venue')}>
+            {(p) => <Input {...p} value={values.venue} onChange={(e) => onChange({ venue: e.target.value })} />}
+          </Field>
+          <Field id="event-location" label="Location" error={err('location')}>
+            {(p) => (
+              <Input
+                {...p}
+                placeholder="City, Country"
+                value={values.location}
+                onChange={(e) => onChange({ location: e.target.value })}
+              />
+            )}
+          </Field>
+        </div>
+        <div className="grid gap-5 sm:grid-cols-3">
+          <Field id="event-currency" label="Currency" error={err('currency')}>
+            {(p) => (
+              <NativeSelect
+                {...p}
+                value={values.currency}
+                disabled={currencyLocked}
+                onChange={(e) => onChange({ currency: e.target.value })}
+              >
+                <option value="MYR">MYR - Malaysian Ringgit (RM)</option>
+                <option value="IDR">IDR - Indonesian Rupiah (Rp)</option>
+                {values.currency !== 'MYR' && values.currency !== 'IDR' && (
+                  <option value={values.currency}>{values.currency}</option>
+                )}
+              </NativeSelect>
+            )}
+          </Field>
+          <Field id="event-start" label="Start date and time" error={err('dateTime')}>
+            {(p) => (
+              <Input
+                {...p}
+                type="datetime-local"
+                value={values.dateTime}
+                onChange={(e) => onChange({ dateTime: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field id="event-end" label="End date and time (optional)" error={err('endDateTime')}>
+            {(p) => (
+              <Input
+                {...p}
+                type="datetime-local"
+                value={values.endDateTime}
+                onChange={(e) => onChange({ endDateTime: e.target.value })}
+              />
+            )}
+          </Field>
+        </div>
+        <p className="-mt-3 text-xs text-muted-foreground">Times are in the event's time zone ({values.timeZone}).</p>
+        <fieldset className="space-y-2" aria-describedby={err('category') ? 'event-category-error' : undefined}>
+          <legend className="text-sm font-medium">Category</legend>
+          <div className="flex flex-wrap gap-2">
+            {categories.map((c) => (
+              <label
+                key={c.slug}
+                className={cn(
+                  'inline-flex min-h-11 cursor-pointer items-center rounded-full border px-4 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring sm:min-h-9',
+                  values.category === c.slug ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-accent',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="category"
+                  value={c.slug}
+                  className="sr-only"
+                  checked={values.category === c.slug}
+                  onChange={() => onChange({ category: c.slug })}
+                />
+                {c.label}
+              </label>
+            ))}
+          </div>
+          {err('category') && (
+            <p id="event-category-error" role="alert" className="text-sm text-destructive">
+              {err('category')}
+            </p>
+          )}
+        </fieldset>
+        <div className="space-y-2">
+          <Label>Poster</Label>
+          <PosterUpload value={values.imageUrl} onChange={(imageUrl) => onChange({ imageUrl })} />
+        </div>
+        <Field id="event-image-url" label="…or an image URL (optional)" error={err('imageUrl')}>
+          {(p) => (
+            <Input
+              {...p}
+              placeholder="https://"
+              value={values.imageUrl}
+              onChange={(e) => onChange({ imageUrl: e.target.value })}
+            />
+          )}
+        </Field>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,208 @@
+import { DEFAULT_TIME_ZONE, localInputToIso, toMinor } from '@pentas/openapi';
+import { toLocalInput } from '@/lib/format';
+import type { EventChanges } from '../mutations';
+import type { ManagedEvent } from '../queries';
+
+export type FormCurrency = 'MYR' | 'IDR';
+
+export interface EventFormValues {
+  title: string;
+  description: string;
+  venue: string;
+  location: string;
+  currency: string;
+  timeZone: string;
+  dateTime: string;
+  endDateTime: string;
+  category: string;
+  imageUrl: string;
+}
+
+export interface TicketTypeFormValues {
+  /** React key; `id` is set for ticket types that already exist. */
+  key: string;
+  id?: number;
+  name: string;
+  description: string;
+  price: string;
+  quantity: number;
+  isActive: boolean;
+  soldQuantity: number;
+}
+
+export type FormErrors = Record<string, string>;
+
+let keys = 0;
+export const newTicketType = (overrides: Partial<TicketTypeFormValues> = {}): TicketTypeFormValues => ({
+  key: `new-${++keys}`,
+  name: '',
+  description: '',
+  price: '',
+  quantity: 0,
+  isActive: true,
+  soldQuantity: 0,
+  ...overrides,
+});
+
+/** Spec 'Create form defaults': MYR, one 'General Admission' of 100 with an empty price. */
+export function createDefaults(): { event: EventFormValues; ticketTypes: TicketTypeFormValues[] } {
+  return {
+    event: {
+      title: '',
+      description: '',
+      venue: '',
+      location: '',
+      currency: 'MYR',
+      timeZone: DEFAULT_TIME_ZONE,
+      dateTime: '',
+      endDateTime: '',
+      category: '',
+      imageUrl: '',
+    },
+    ticketTypes: [newTicketType({ name: 'General Admission', quantity: 100 })],
+  };
+}
+
+export function valuesOf(event: ManagedEvent): { event: EventFormValues; ticketTypes: TicketTypeFormValues[] } {
+  return {
+    event: {
+      title: event.title,
+      description: event.description,
+      venue: event.venue,
+      location: event.location,
+      currency: event.currency,
+      timeZone: event.timeZone,
+      dateTime: toLocalInput(event.dateTime, event.timeZone),
+      endDateTime: toLocalInput(event.endDateTime, event.timeZone),
+      category: event.category,
+      imageUrl: event.imageUrl ?? '',
+    },
+    ticketTypes: event.ticketTypes.map((t) => ({
+      key: `tt-${t.id}`,
+      id: t.id,
+      name: t.name,
+      description: t.description ?? '',
+      price: t.price,
+      quantity: t.quantity,
+      isActive: t.isActive,
+      soldQuantity: t.soldQuantity,
+    })),
+  };
+}
+
+/** Spec: 'non-numeric input becomes 0'. */
+export function quantityFrom(input: string): number {
+  const n = Number.parseInt(input, 10);
+  return Number.isFinite(n) ? n : 0;
+}
+
+const isUrlOrPath = (v: string) => /^https?:\/\/\S+$/i.test(v) || /^\/(objects|posters)\/[\w./-]+$/.test(v);
+
+/** The same rules and words as the API (spec section 5), keyed by the API's field paths. */
+export function validateEvent(
+  event: EventFormValues,
+  ticketTypes: TicketTypeFormValues[],
+  mode: 'create' | 'edit',
+): FormErrors {
+  const errors: FormErrors = {};
+  const p = mode === 'create' ? 'event.' : '';
+  const required = (field: keyof EventFormValues, message: string) => {
+    if (!event[field].trim()) errors[`${p}${field}`] = message;
+  };
+  required('title', mode === 'create' ? 'Event title is required' : 'Title is required');
+  if (mode === 'create' && event.description.trim().length < 10) {
+    errors[`${p}description`] = 'Description must be at least 10 characters';
+  } else required('description', 'Description is required');
+  required('venue', 'Venue is required');
+  required('location', 'Location is required');
+  required('dateTime', 'Date and time is required');
+  required('category', 'Category is required');
+  if (mode === 'create' && event.currency !== 'MYR' && event.currency !== 'IDR')
+    errors[`${p}currency`] = 'Please select a currency';
+  if (event.imageUrl.trim() && !isUrlOrPath(event.imageUrl.trim()))
+    errors[`${p}imageUrl`] = 'Image URL must be a valid URL';
+  if (event.dateTime && event.endDateTime && event.endDateTime < event.dateTime) {
+    errors[`${p}endDateTime`] = 'End date and time must be after the start';
+  }
+  if (ticketTypes.length === 0) errors.ticketTypes = 'At least one ticket type is required';
+  ticketTypes.forEach((t, i) => {
+    if (!t.name.trim()) errors[`ticketTypes.${i}.name`] = 'Ticket name is required';
+    if (!t.price.trim()) errors[`ticketTypes.${i}.price`] = 'Price is required';
+    else if (toMinor(t.price) === null)
+      errors[`ticketTypes.${i}.price`] = 'Price must be a number with at most 2 decimal places';
+    if (t.id === undefined && t.quantity < 1) errors[`ticketTypes.${i}.quantity`] = 'Quantity must be at least 1';
+    if (t.id !== undefined && t.quantity < t.soldQuantity) {
+      errors[`ticketTypes.${i}.quantity`] = `Quantity cannot be less than the ${t.soldQuantity} tickets already sold.`;
+    }
+  });
+  return errors;
+}
+
+const iso = (local: string, zone: string) => (local ? localInputToIso(local, zone) : null);
+
+export function toCreateRequest(event: EventFormValues, ticketTypes: TicketTypeFormValues[]) {
+  return {
+    event: {
+      title: event.title.trim(),
+      description: event.description.trim(),
+      venue: event.venue.trim(),
+      location: event.location.trim(),
+      dateTime: iso(event.dateTime, event.timeZone) ?? event.dateTime,
+      endDateTime: iso(event.endDateTime, event.timeZone),
+      imageUrl: event.imageUrl.trim() || null,
+      category: event.category as ManagedEvent['category'],
+      currency: event.currency as FormCurrency,
+      timeZone: event.timeZone,
+    },
+    ticketTypes: ticketTypes.map((t) => ({
+      name: t.name.trim(),
+      description: t.description.trim() || null,
+      price: t.price.trim(),
+      quantity: t.quantity,
+      isActive: t.isActive,
+    })),
+  };
+}
+
+/** Spec 'Edit event': only the changed fields are sent; dates as ISO instants. */
+export function diffForUpdate(
+  initial: { event: EventFormValues; ticketTypes: TicketTypeFormValues[] },
+  current: { event: EventFormValues; ticketTypes: TicketTypeFormValues[] },
+): EventChanges {
+  const before = initial.event;
+  const now = current.event;
+  const event: EventChanges['event'] = {};
+  for (const field of ['title', 'description', 'venue', 'location'] as const) {
+    if (now[field].trim() !== before[field].trim()) event[field] = now[field].trim();
+  }
+  if (now.category !== before.category) event.category = now.category as ManagedEvent['category'];
+  if (now.currency !== before.currency) event.currency = now.currency as ManagedEvent['currency'];
+  if (now.imageUrl.trim() !== before.imageUrl.trim()) event.imageUrl = now.imageUrl.trim() || null;
+  if (now.dateTime !== before.dateTime) event.dateTime = iso(now.dateTime, now.timeZone) ?? now.dateTime;
+  if (now.endDateTime !== before.endDateTime) event.endDateTime = iso(now.endDateTime, now.timeZone);
+
+  const initialById = new Map(initial.ticketTypes.map((t) => [t.id, t]));
+  const changedTicketTypes: EventChanges['changedTicketTypes'] = [];
+  const newTicketTypes: EventChanges['newTicketTypes'] = [];
+  for (const t of current.ticketTypes) {
+    const was = t.id === undefined ? undefined : initialById.get(t.id);
+    if (!was || t.id === undefined) {
+      newTicketTypes.push({
+        name: t.name.trim(),
+        description: t.description.trim() || null,
+        price: t.price.trim(),
+        quantity: t.quantity,
+        isActive: t.isActive,
+      });
+      continue;
+    }
+    const changes: EventChanges['changedTicketTypes'][number]['changes'] = {};
+    if (t.name.trim() !== was.name) changes.name = t.name.trim();
+    if (t.description.trim() !== was.description) changes.description = t.description.trim() || null;
+    if (toMinor(t.price) !== toMinor(was.price)) changes.price = t.price.trim();
+    if (t.quantity !== was.quantity) changes.quantity = t.quantity;
+    if (t.isActive !== was.isActive) changes.isActive = t.isActive;
+    if (Object.keys(changes).length) changedTicketTypes.push({ id: t.id, changes });
+  }
+  return { event, changedTicketTypes, newTicketTypes };
+}

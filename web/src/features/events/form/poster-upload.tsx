@@ -1,0 +1,107 @@
+import { ApiError, unwrap } from '@pentas/openapi';
+import { ImageUpIcon, Loader2Icon, XIcon } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { api } from '@/lib/api';
+
+const MAX_BYTES = 5 * 1024 * 1024;
+const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** PUTs the file with upload progress (fetch cannot report it; XMLHttpRequest can). */
+function putWithProgress(url: string, file: File, onProgress: (fraction: number) => void) {
+  return new Promise<void>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) return resolve();
+      try {
+        reject(new Error(JSON.parse(xhr.responseText).detail));
+      } catch {
+        reject(new Error(`Upload failed (${xhr.status})`));
+      }
+    };
+    xhr.onerror = () => reject(new Error('Upload failed. Check your connection and try again.'));
+    xhr.send(file);
+  });
+}
+
+/** Poster upload (spec section 7): link → PUT the bytes → the poster path, with progress and preview. */
+export function PosterUpload({ value, onChange }: { value: string; onChange: (path: string) => void }) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setError(null);
+    if (!TYPES.includes(file.type)) return setError('Choose a JPEG, PNG or WebP image.');
+    if (file.size > MAX_BYTES) return setError('Posters can be at most 5 MB.');
+    setProgress(0);
+    try {
+      const { uploadURL } = await unwrap(api.POST('/api/images/upload'));
+      await putWithProgress(uploadURL, file, setProgress);
+      const { objectPath } = await unwrap(api.PUT('/api/images', { body: { imageURL: uploadURL } }));
+      onChange(objectPath);
+    } catch (err) {
+      console.error('poster upload failed', err);
+      setError(err instanceof ApiError || err instanceof Error ? err.message : 'Upload failed. Please try again.');
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept={TYPES.join(',')}
+          className="sr-only"
+          onChange={(e) => upload(e.target.files?.[0])}
+          aria-label="Upload poster"
+        />
+        <Button type="button" variant="outline" onClick={() => input.current?.click()} disabled={progress !== null}>
+          {progress !== null ? <Loader2Icon className="animate-spin" aria-hidden /> : <ImageUpIcon aria-hidden />}
+          {progress !== null ? `Uploading… ${Math.round(progress * 100)}%` : value ? 'Replace poster' : 'Upload poster'}
+        </Button>
+        {value && progress === null && (
+          <Button type="button" variant="ghost" size="sm" onClick={() => onChange('')}>
+            <XIcon aria-hidden /> Remove
+          </Button>
+        )}
+      </div>
+      {progress !== null && (
+        <div
+          className="h-2 overflow-hidden rounded-full bg-muted"
+          role="progressbar"
+          aria-valuenow={Math.round(progress * 100)}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-label="Upload progress"
+        >
+          <div className="h-full bg-primary transition-[width]" style={{ width: `${progress * 100}%` }} />
+        </div>
+      )}
+      <p className="text-xs text-muted-foreground">Recommended 1080x1350 (4:5), JPEG or PNG, up to 5 MB.</p>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      {value && (
+        <img
+          src={value}
+          alt="Poster preview"
+          className="aspect-[4/5] w-40 rounded-lg border object-cover"
+          data-testid="poster-preview"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { type FormErrors, newTicketType, quantityFrom, type TicketTypeFormValues } from './event-form-state';
+import { Field } from './field';
+
+const currencyHints: Record<string, { prefix: string; hint: string; placeholder: string }> = {
+  MYR: { prefix: 'RM', hint: 'e.g., 150 for RM 150.00', placeholder: '150.00' },
+  IDR: { prefix: 'Rp', hint: 'e.g., 350000 for Rp 350,000', placeholder: '350000' },
+};
+
+interface Props {
+  currency: string;
+  values: TicketTypeFormValues[];
+  errors: FormErrors;
+  onChange: (values: TicketTypeFormValues[]) => void;
+  /** On edit, existing ticket types are toggled active or inactive rather than removed. */
+  editing?: boolean;
+}
+
+/** Card 'Ticket Types' (spec 'Create Event page', 'Edit Event'). */
+export function TicketTypesFields({ currency, values, errors, onChange, editing }: Props) {
+  const money = currencyHints[currency] ?? { prefix: currency, hint: '', placeholder: '0.00' };
+  const update = (key: string, change: Partial<TicketTypeFormValues>) =>
+    onChange(values.map((t) => (t.key === key ? { ...t, ...change } : t)));
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Ticket Types</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        {errors.ticketTypes && (
+          <p role="alert" className="text-sm text-destructive">
+            {errors.ticketTypes}
+          </p>
+        )}
+        {values.map((t, i) => {
+          const err = (field: string) => errors[`ticketTypes.${i}.${field}`];
+          const removable = values.length > 1 && t.id === undefined;
+          return (
+            <fieldset key={t.key} className="grid gap-4 rounded-lg border p-4" data-testid="ticket-type-fields">
+              <legend className="px-1 text-sm font-semibold">
+                Ticket type {i + 1}
+                {editing && t.id !== undefined && (
+                  <span className="ml-2 font-normal text-muted-foreground tabular">{t.soldQuantity} sold</span>
+                )}
+              </legend>
+              <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
+                <Field id={`tt-${t.key}-name`} label="Name" error={err('name')}>
+                  {(p) => <Input {...p} value={t.name} onChange={(e) => update(t.key, { name: e.target.value })} />}
+                </Field>
+                <Field
+                  id={`tt-${t.key}-price`}
+                  label={`Price (${money.prefix})`}
+                  error={err('price')}
+                  hint={money.hint}
+                >
+                  {(p) => (
+                    <div className="relative">
+                      <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground">
+                        {money.prefix}
+                      </span>
+                      <Input
+                        {...p}
+                        inputMode="decimal"
+                        className="pl-11"
+                        placeholder={money.placeholder}
+                        value={t.price}
+                        onChange={(e) => update(t.key, { price: e.target.value })}
+                      />
+                    </div>
+                  )}
+                </Field>
+                <Field id={`tt-${t.key}-quantity`} label="Available quantity" error={err('quantity')}>
+                  {(p) => (
+                    <Input
+                      {...p}
+                      type="number"
+                      min={editing && t.id !== undefined ? t.soldQuantity : 1}
+                      value={String(t.quantity)}
+                      onChange={(e) => update(t.key, { quantity: quantityFrom(e.target.value) })}
+                    />
+                  )}
+                </Field>
+              </div>
+              <Field id={`tt-${t.key}-description`} label="Description (optional)">
+                {(p) => (
+                  <Input
+                    {...p}
+                    value={t.description}
+                    onChange={(e) => update(t.key, { description: e.target.value })}
+                  />
+                )}
+              </Field>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                {editing ? (
+                  <label className="inline-flex min-h-11 items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-[var(--primary)]"
+                      checked={t.isActive}
+                      onChange={(e) => update(t.key, { isActive: e.target.checked })}
+                    />
+                    On sale (active)
+                  </label>
+                ) : (
+                  <span />
+                )}
+                {removable && (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onChange(values.filter((v) => v.key !== t.key))}
+                  >
+                    <Trash2Icon aria-hidden /> Remove
+                  </Button>
+                )}
+              </div>
+            </fieldset>
+          );
+        })}
+        <Button type="button" variant="outline" onClick={() => onChange([...values, newTicketType()])}>
+          <PlusIcon aria-hidden /> Add Ticket Type
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { CalendarIcon, MapPinIcon, PlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { SearchBox } from '@/features/home/search-box';
+import { formatDateTime } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { categoryLabel, categoryTint } from './category';
+import { EmbedSnippetButton } from './embed-snippet';
+import { EventPoster } from './event-poster';
+import { type ManagedEvent, myEventQueries } from './queries';
+
+/** Title, location or category, case-insensitive (spec 'Event management list'). */
+export function filterManaged(events: ManagedEvent[], text: string) {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return events;
+  return events.filter((e) =>
+    [e.title, e.location, e.category, categoryLabel(e.category)].some((f) => f.toLowerCase().includes(needle)),
+  );
+}
+
+export function ManageEventsPage() {
+  const events = useQuery(myEventQueries.list());
+  const [search, setSearch] = useState('');
+  const shown = filterManaged(events.data ?? [], search);
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Manage Events</h1>
+          <p className="mt-1 text-muted-foreground">Your events, their ticket sales, and where to change them.</p>
+        </div>
+        <Button asChild>
+          <Link to="/create-event">
+            <PlusIcon aria-hidden /> Create New Event
+          </Link>
+        </Button>
+      </div>
+      <div className="mt-6">
+        <SearchBox value={search} onChange={setSearch} label="Search events..." />
+      </div>
+      <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {events.isPending ? (
+          ['a', 'b', 'c'].map((k) => <Skeleton key={k} className="h-80 rounded-xl" />)
+        ) : events.isError ? (
+          <p className="text-muted-foreground">Your events could not be loaded. Please refresh the page.</p>
+        ) : shown.length === 0 ? (
+          <div className="col-span-full flex flex-col items-center gap-2 rounded-xl border border-dashed py-16 text-center">
+            <h2 className="text-lg font-semibold">No Events Found</h2>
+            <p className="text-muted-foreground">
+              {search.trim() ? `No events match "${search.trim()}"` : 'No events have been created yet'}
+            </p>
+          </div>
+        ) : (
+          shown.map((e) => (
+            <Card key={e.id} className="flex flex-col overflow-hidden" data-testid="managed-event">
+              <div className="relative aspect-[16/9] bg-muted">
+                <EventPoster src={e.imageUrl} category={e.category} />
+                <span
+                  className={cn(
+                    'absolute left-3 top-3 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                    categoryTint(e.category),
+                  )}
+                >
+                  {categoryLabel(e.category)}
+                </span>
+                <Badge variant="gray" className="absolute right-3 top-3 tabular">
+                  ID {e.id}
+                </Badge>
+              </div>
+              <div className="flex flex-1 flex-col gap-2 p-5">
+                <h2 className="line-clamp-2 text-lg font-semibold">{e.title}</h2>
+                <p className="flex items-center gap-1.5 text-sm text-muted-foreground tabular">
+                  <CalendarIcon className="size-4" aria-hidden />
+                  {formatDateTime(e.dateTime)}
+                </p>
+                <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                  <MapPinIcon className="size-4" aria-hidden />
+                  {e.venue}, {e.location}
+                </p>
+                <p className="text-sm tabular">
+                  {e.ticketsSold} / {e.capacity} sold {!e.isActive && <Badge variant="gray">Inactive</Badge>}
+                </p>
+                <div className="mt-auto flex flex-wrap gap-2 pt-3">
+                  <Button asChild variant="outline" size="sm">
+                    <Link to="/events/$id" params={{ id: String(e.id) }}>
+                      View
+                    </Link>
+                  </Button>
+                  <Button asChild size="sm">
+                    <Link to="/events/$id/edit" params={{ id: String(e.id) }}>
+                      Edit
+                    </Link>
+                  </Button>
+                  <EmbedSnippetButton eventId={e.id} />
+                </div>
+              </div>
+            </Card>
+          ))
+        )}
+      </div>
+    </main>
+  );
+}
