@@ -2,6 +2,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Auth } from './lib/auth';
 import type { Logger } from './lib/logger';
+import type { TtlCache } from './lib/ttl-cache';
 import type { SessionUser } from './modules/auth/auth.service';
 import type { ObjectStorage } from './providers/storage/storage';
 
@@ -14,6 +15,8 @@ export interface AppDeps {
   storage: ObjectStorage;
   /** Signs short-lived links (poster uploads). */
   secret: string;
+  /** Public catalog reads (modules/events). */
+  catalogCache: TtlCache<unknown>;
 }
 
 export type AppEnv = {

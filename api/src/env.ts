@@ -26,6 +26,8 @@ const envSchema = z.object({
   /** Directory holding the built web app and widget (served by the API process). */
   WEB_DIST: z.string().default('web/dist'),
   WIDGET_DIST: z.string().default('widgets/dist'),
+  /** How long an instance may serve the public catalog from memory (0 turns it off). */
+  CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(2),
   /** Posters go to an S3-compatible bucket when S3_BUCKET is set, else to DATA_DIR/objects. */
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),

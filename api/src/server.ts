@@ -8,6 +8,7 @@ import { createAuth } from './lib/auth';
 import { createLogger } from './lib/logger';
 import { fromRoot } from './lib/paths';
 import { persistedSecret } from './lib/secrets';
+import { createCatalogCache } from './modules/events/events.service';
 import { createStorage } from './providers/storage';
 import { seedDemo } from './scripts/seed';
 
@@ -26,7 +27,15 @@ await runMigrations(database.db);
 const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
 const secret = env.BETTER_AUTH_SECRET ?? persistedSecret(dataDir, 'auth-secret');
 const auth = createAuth({ db: database.db, log, secret, baseURL: appUrl });
-const deps = { env, db: database.db, auth, log, storage: createStorage(env, dataDir), secret };
+const deps = {
+  env,
+  db: database.db,
+  auth,
+  log,
+  storage: createStorage(env, dataDir),
+  secret,
+  catalogCache: createCatalogCache(env.CATALOG_CACHE_SECONDS),
+};
 
 if (env.seedDemo) await seedDemo(deps);
 

@@ -9,6 +9,10 @@ export async function signInAs(page: Page, email: string) {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByRole('heading', { name: /^Welcome Back/ })).toBeVisible();
+  // Chromium commits the cookie a moment after the fetch resolves; a navigation must not outrun it.
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name.endsWith('session_token')))
+    .toBe(true);
 }
 
 export function uniqueEmail(tag: string) {

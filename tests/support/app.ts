@@ -10,6 +10,7 @@ import { connect } from '../../api/src/db/client';
 import { loadEnv } from '../../api/src/env';
 import { createAuth } from '../../api/src/lib/auth';
 import { createLogger } from '../../api/src/lib/logger';
+import { createCatalogCache } from '../../api/src/modules/events/events.service';
 import { createStorage } from '../../api/src/providers/storage';
 import { TEMPLATE_DB, TEST_AUTH_SECRET } from './constants';
 
@@ -25,11 +26,26 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`create database ${name} template ${TEMPLATE_DB}`);
   const database = connect(adminUrl.replace(/\/postgres$/, `/${name}`), { max: 10 });
-  const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: adminUrl, LOG_LEVEL: 'silent', ...envOverrides });
+  // Tests write rows straight into the database, so the catalog cache is off unless a test turns it on.
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: adminUrl,
+    LOG_LEVEL: 'silent',
+    CATALOG_CACHE_SECONDS: '0',
+    ...envOverrides,
+  });
   const log = createLogger({ level: 'silent', pretty: false });
   const auth = createAuth({ db: database.db, log, secret: TEST_AUTH_SECRET, baseURL: ORIGIN });
   const storage = createStorage(env, mkdtempSync(path.join(os.tmpdir(), 'pentas-objects-')));
-  const deps: AppDeps = { env, db: database.db, auth, log, storage, secret: TEST_AUTH_SECRET };
+  const deps: AppDeps = {
+    env,
+    db: database.db,
+    auth,
+    log,
+    storage,
+    secret: TEST_AUTH_SECRET,
+    catalogCache: createCatalogCache(env.CATALOG_CACHE_SECONDS),
+  };
   const app = buildApp(deps, { trustedOrigins: [ORIGIN] });
 
   afterAll(async () => {

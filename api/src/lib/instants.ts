@@ -11,6 +11,8 @@ export function parseEventInstant(value: string, timeZone: string): Date | null 
   const local = LOCAL.exec(value);
   if (local) {
     const [, y, mo, d, h, mi] = local.map(Number);
+    const daysInMonth = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+    if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth || h > 23 || mi > 59) return null;
     return instantInZone({ year: y, month: mo, day: d, hour: h, minute: mi }, timeZone);
   }
   if (!WITH_OFFSET.test(value)) return null;

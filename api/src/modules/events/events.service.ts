@@ -2,9 +2,19 @@ import { fromMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import type { events, ticketTypes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { TtlCache } from '../../lib/ttl-cache';
 import { activeTicketTypes, type EventFilters, findListedEvent, listEvents } from './events.queries';
 
 export const DEFAULT_PAGE_SIZE = 9;
+
+/**
+ * The public catalog (lists and event pages) is the same for every visitor, so it is served from
+ * a cache per instance (CATALOG_CACHE_SECONDS, default 2), cleared by any event change made through
+ * this instance. Availability shown may be that old; checkout holds stock on its own, never from it.
+ */
+export function createCatalogCache(seconds: number) {
+  return new TtlCache<unknown>(seconds * 1000);
+}
 
 type EventRow = typeof events.$inferSelect;
 type TicketTypeRow = typeof ticketTypes.$inferSelect;
@@ -40,7 +50,14 @@ export function toEventSummary(event: EventRow, minPriceMinor: number | null) {
   };
 }
 
-export async function listPublicEvents(deps: AppDeps, filters: EventFilters & { page?: number; pageSize?: number }) {
+type PublicList = Awaited<ReturnType<typeof loadPublicEvents>>;
+
+export function listPublicEvents(deps: AppDeps, filters: EventFilters & { page?: number; pageSize?: number }) {
+  const key = `list:${JSON.stringify([filters.q, filters.category, filters.location, filters.date, filters.page, filters.pageSize])}`;
+  return deps.catalogCache.get(key, () => loadPublicEvents(deps, filters)) as Promise<PublicList>;
+}
+
+async function loadPublicEvents(deps: AppDeps, filters: EventFilters & { page?: number; pageSize?: number }) {
   const pageSize = filters.pageSize ?? DEFAULT_PAGE_SIZE;
   const page = filters.page ?? 1;
   const { rows, total } = await listEvents(deps.db, filters, { limit: pageSize, offset: (page - 1) * pageSize });
@@ -53,8 +70,14 @@ export function countryOf(location: string): string {
   return (parts[parts.length - 1] ?? '').trim().toLowerCase();
 }
 
+type PublicEvent = Awaited<ReturnType<typeof loadPublicEvent>>;
+
 /** A public event page: the event, its organizer's name and its active ticket types. 404 if not listed. */
-export async function getPublicEvent(deps: AppDeps, id: number) {
+export function getPublicEvent(deps: AppDeps, id: number) {
+  return deps.catalogCache.get(`event:${id}`, () => loadPublicEvent(deps, id)) as Promise<PublicEvent>;
+}
+
+async function loadPublicEvent(deps: AppDeps, id: number) {
   const row = await findListedEvent(deps.db, id);
   if (!row) throw notFound('Event not found.');
   const types = await activeTicketTypes(deps.db, id);

@@ -117,6 +117,7 @@ export async function createEvent(deps: AppDeps, user: SessionUser, body: z.infe
     );
     return row.id;
   });
+  deps.catalogCache.clear();
   return managedView(deps.db, id);
 }
 
@@ -164,6 +165,7 @@ export async function updateEvent(
     }
     await tx.update(events).set(changes).where(eq(events.id, id));
   });
+  deps.catalogCache.clear();
   return managedView(deps.db, id);
 }
 
@@ -194,6 +196,7 @@ export async function deleteEvent(deps: AppDeps, user: SessionUser, id: number) 
   if (!can(user.role, 'manage-all-events')) throw forbidden('Only admins can delete events.');
   const deleted = await softDeleteEvent(deps.db, id);
   if (!deleted) throw notFound('Event not found.');
+  deps.catalogCache.clear();
   deps.log.info({ eventId: id, by: user.id }, 'event soft-deleted');
   return { message: 'Event deleted' };
 }

@@ -27,6 +27,7 @@ export async function addTicketType(
       isActive: input.isActive,
     })
     .returning();
+  deps.catalogCache.clear();
   return toTicketType(row);
 }
 
@@ -52,5 +53,6 @@ export async function changeTicketType(
     const sold = current?.ticketType.soldQuantity ?? 0;
     throw conflict(`Quantity cannot be less than the ${sold} tickets already sold.`, 'quantity_below_sold');
   }
+  deps.catalogCache.clear();
   return toTicketType(row);
 }
