@@ -66,7 +66,8 @@ test('logout ends the session and returns to the landing page', async ({ page })
 });
 
 test('a signed-out visitor asking for a signed-in page is sent to log in, then back', async ({ page }) => {
-  await page.goto('/dashboard');
+  // 'commit': watch from the first byte; the page moves on 500 ms after showing the toast.
+  await page.goto('/dashboard', { waitUntil: 'commit' });
   await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard/);
   await page.getByLabel('Email').fill('customer@pentas.test');
@@ -118,8 +119,10 @@ test('on a phone the menu opens with the same links', async ({ browser }) => {
 
 test('keyboard users see where focus is', async ({ page }) => {
   await page.goto('/');
+  const home = page.getByRole('link', { name: 'Pentas home' });
+  await expect(home).toBeVisible();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
-  expect(outline).not.toBe('none');
+  await expect(home).toBeFocused();
+  expect(await home.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
 });

@@ -2,7 +2,10 @@
  * The spec's description format, line by line: '1. Heading' lines are sub-headings, '* item' lines
  * are bullets, blank lines are skipped, anything else is a paragraph. Always text, never HTML.
  */
-type Block = { kind: 'heading' | 'paragraph'; text: string } | { kind: 'list'; items: string[] };
+type Block = { key: string } & (
+  | { kind: 'heading' | 'paragraph'; text: string }
+  | { kind: 'list'; items: { key: string; text: string }[] }
+);
 
 export function parseDescription(text: string): Block[] {
   const blocks: Block[] = [];
@@ -12,12 +15,17 @@ export function parseDescription(text: string): Block[] {
     const bullet = /^\*\s*(.*)$/.exec(line);
     if (bullet) {
       const last = blocks[blocks.length - 1];
-      if (last?.kind === 'list') last.items.push(bullet[1]);
-      else blocks.push({ kind: 'list', items: [bullet[1]] });
+      if (last?.kind === 'list') last.items.push({ key: `${last.key}-${last.items.length}`, text: bullet[1] });
+      else
+        blocks.push({
+          key: `b${blocks.length}`,
+          kind: 'list',
+          items: [{ key: `b${blocks.length}-0`, text: bullet[1] }],
+        });
     } else if (/^\d+\.\s/.test(line)) {
-      blocks.push({ kind: 'heading', text: line });
+      blocks.push({ key: `b${blocks.length}`, kind: 'heading', text: line });
     } else {
-      blocks.push({ kind: 'paragraph', text: line });
+      blocks.push({ key: `b${blocks.length}`, kind: 'paragraph', text: line });
     }
   }
   return blocks;
@@ -26,8 +34,8 @@ export function parseDescription(text: string): Block[] {
 export function EventDescription({ text }: { text: string }) {
   return (
     <div className="space-y-3 leading-relaxed">
-      {parseDescription(text).map((block, i) => {
-        const key = `${block.kind}-${i}`;
+      {parseDescription(text).map((block) => {
+        const key = block.key;
         if (block.kind === 'heading') {
           return (
             <h3 key={key} className="pt-2 text-lg font-semibold">
@@ -38,8 +46,8 @@ export function EventDescription({ text }: { text: string }) {
         if (block.kind === 'list') {
           return (
             <ul key={key} className="ml-5 list-disc space-y-1">
-              {block.items.map((item, j) => (
-                <li key={`${key}-${j}`}>{item}</li>
+              {block.items.map((item) => (
+                <li key={item.key}>{item.text}</li>
               ))}
             </ul>
           );
