@@ -78,7 +78,7 @@ test('a signed-out visitor asking for a signed-in page is sent to log in, then b
 
 test('a customer is turned away from the admin panel', async ({ page }) => {
   await signInAs(page, 'customer@pentas.test');
-  await page.goto('/admin');
+  await page.goto('/admin', { waitUntil: 'commit' });
   await expect(page.getByText('Access Denied')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });

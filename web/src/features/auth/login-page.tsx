@@ -1,11 +1,10 @@
 import { ApiError } from '@pentas/openapi';
 import { useRouter } from '@tanstack/react-router';
-import { Loader2Icon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
+import { FormAlert, PendingButton } from '@/components/ui/pending-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSignIn, useSignUp } from './mutations';
 
@@ -117,15 +116,10 @@ function SignInForm({ onDone }: { onDone: () => void }) {
         onChange={setPassword}
         error={fieldErrors.password}
       />
-      {failure && Object.keys(failure.fields).length === 0 && (
-        <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-          {failure.message}
-        </p>
-      )}
-      <Button type="submit" className="w-full" disabled={signIn.isPending}>
-        {signIn.isPending && <Loader2Icon className="animate-spin" aria-hidden />}
-        {signIn.isPending ? 'Logging in...' : 'Log In'}
-      </Button>
+      <FormAlert message={failure && Object.keys(failure.fields).length === 0 ? failure.message : null} />
+      <PendingButton className="w-full" pending={signIn.isPending} pendingLabel="Logging in...">
+        Log In
+      </PendingButton>
     </form>
   );
 }
@@ -196,15 +190,10 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
         onChange={set('password')}
         error={fieldErrors.password}
       />
-      {failure && Object.keys(failure.fields).length === 0 && (
-        <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-          {failure.message}
-        </p>
-      )}
-      <Button type="submit" className="w-full" disabled={signUp.isPending}>
-        {signUp.isPending && <Loader2Icon className="animate-spin" aria-hidden />}
-        {signUp.isPending ? 'Creating account...' : 'Sign Up'}
-      </Button>
+      <FormAlert message={failure && Object.keys(failure.fields).length === 0 ? failure.message : null} />
+      <PendingButton className="w-full" pending={signUp.isPending} pendingLabel="Creating account...">
+        Sign Up
+      </PendingButton>
     </form>
   );
 }

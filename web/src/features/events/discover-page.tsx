@@ -21,6 +21,32 @@ const dateOptions = [
 
 const SEARCH_DELAY_MS = 300;
 
+/** One labelled filter; '' means no filter (undefined in the URL). */
+function FilterSelect(props: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <NativeSelect
+        id={props.id}
+        value={props.value ?? ''}
+        onChange={(e) => props.onChange(e.target.value || undefined)}
+      >
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
 /** Spec 'Discover page': every filter and the page live in the URL, so a view can be shared and Back works. */
 export function DiscoverPage({ search }: { search: DiscoverSearch }) {
   const navigate = useNavigate({ from: '/events/' });
@@ -53,50 +79,30 @@ export function DiscoverPage({ search }: { search: DiscoverSearch }) {
           <Label htmlFor="discover-search">Search</Label>
           <SearchBox id="discover-search" value={text} onChange={setText} label="Search events" />
         </div>
-        <div className="space-y-2">
-          <Label htmlFor="filter-category">Category</Label>
-          <NativeSelect
-            id="filter-category"
-            value={search.category ?? ''}
-            onChange={(e) => setSearch({ category: (e.target.value || undefined) as DiscoverSearch['category'] })}
-          >
-            <option value="">All</option>
-            {categories.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="filter-location">Location</Label>
-          <NativeSelect
-            id="filter-location"
-            value={search.location ?? ''}
-            onChange={(e) => setSearch({ location: (e.target.value || undefined) as DiscoverSearch['location'] })}
-          >
-            <option value="">All</option>
-            {countries.map((c) => (
-              <option key={c} value={c}>
-                {c[0].toUpperCase() + c.slice(1)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="filter-date">Date</Label>
-          <NativeSelect
-            id="filter-date"
-            value={search.date ?? ''}
-            onChange={(e) => setSearch({ date: (e.target.value || undefined) as DiscoverSearch['date'] })}
-          >
-            {dateOptions.map((d) => (
-              <option key={d.value} value={d.value}>
-                {d.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id="filter-category"
+          label="Category"
+          value={search.category}
+          options={[{ value: '', label: 'All' }, ...categories.map((c) => ({ value: c.slug, label: c.label }))]}
+          onChange={(category) => setSearch({ category: category as DiscoverSearch['category'] })}
+        />
+        <FilterSelect
+          id="filter-location"
+          label="Location"
+          value={search.location}
+          options={[
+            { value: '', label: 'All' },
+            ...countries.map((c) => ({ value: c, label: c[0].toUpperCase() + c.slice(1) })),
+          ]}
+          onChange={(location) => setSearch({ location: location as DiscoverSearch['location'] })}
+        />
+        <FilterSelect
+          id="filter-date"
+          label="Date"
+          value={search.date}
+          options={dateOptions}
+          onChange={(date) => setSearch({ date: date as DiscoverSearch['date'] })}
+        />
       </div>
 
       <div className="mt-8" aria-live="polite" aria-busy={query.isFetching}>

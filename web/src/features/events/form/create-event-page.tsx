@@ -1,13 +1,11 @@
 import { ApiError } from '@pentas/openapi';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Loader2Icon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/sonner';
 import { useCreateEvent } from '../mutations';
-import { EventDetailsFields } from './event-details-fields';
+import { EventForm } from './event-form';
 import { createDefaults, type FormErrors, toCreateRequest, validateEvent } from './event-form-state';
-import { TicketTypesFields } from './ticket-types-fields';
 import { focusFirstError, handleSubmitError } from './use-submit-errors';
 
 /** Spec 'Create Event page'. */
@@ -44,29 +42,19 @@ export function CreateEventPage() {
     <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">Create Event</h1>
       <p className="mt-1 text-muted-foreground">Tell people what is on, then set your ticket types and prices.</p>
-      <form onSubmit={submit} noValidate className="mt-8 space-y-6">
-        <EventDetailsFields
-          values={form.event}
-          errors={errors}
-          errorPrefix="event."
-          onChange={(change) => setForm((f) => ({ ...f, event: { ...f.event, ...change } }))}
-        />
-        <TicketTypesFields
-          currency={form.event.currency}
-          values={form.ticketTypes}
-          errors={errors}
-          onChange={(ticketTypes) => setForm((f) => ({ ...f, ticketTypes }))}
-        />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <EventForm
+        mode="create"
+        form={form}
+        setForm={setForm}
+        errors={errors}
+        onSubmit={submit}
+        pending={create.isPending}
+        cancel={
           <Button asChild variant="outline">
             <Link to="/events">Cancel</Link>
           </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending && <Loader2Icon className="animate-spin" aria-hidden />}
-            {create.isPending ? 'Creating...' : 'Create Event'}
-          </Button>
-        </div>
-      </form>
+        }
+      />
     </main>
   );
 }

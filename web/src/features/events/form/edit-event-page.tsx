@@ -1,15 +1,14 @@
 import { ApiError } from '@pentas/openapi';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeftIcon, Loader2Icon } from 'lucide-react';
+import { ArrowLeftIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/sonner';
 import { useUpdateEvent } from '../mutations';
 import { myEventQueries } from '../queries';
-import { EventDetailsFields } from './event-details-fields';
+import { EventForm } from './event-form';
 import { diffForUpdate, type FormErrors, validateEvent, valuesOf } from './event-form-state';
-import { TicketTypesFields } from './ticket-types-fields';
 import { focusFirstError, handleSubmitError } from './use-submit-errors';
 
 /** Spec 'Edit Event'. */
@@ -73,32 +72,21 @@ function EditEventForm({ id, initial }: { id: number; initial: ReturnType<typeof
         </Link>
       </Button>
       <h1 className="text-3xl font-bold tracking-tight">Edit Event</h1>
-      <form onSubmit={submit} noValidate className="mt-8 space-y-6">
-        <EventDetailsFields
-          values={form.event}
-          errors={errors}
-          errorPrefix=""
-          onChange={(change) => setForm((f) => ({ ...f, event: { ...f.event, ...change } }))}
-        />
-        <TicketTypesFields
-          editing
-          currency={form.event.currency}
-          values={form.ticketTypes}
-          errors={errors}
-          onChange={(ticketTypes) => setForm((f) => ({ ...f, ticketTypes }))}
-        />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <EventForm
+        mode="edit"
+        form={form}
+        setForm={setForm}
+        errors={errors}
+        onSubmit={submit}
+        pending={update.isPending}
+        cancel={
           <Button asChild variant="outline">
             <Link to="/dashboard" search={{ tab: 'events' }}>
               Cancel
             </Link>
           </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending && <Loader2Icon className="animate-spin" aria-hidden />}
-            {update.isPending ? 'Updating...' : 'Update Event'}
-          </Button>
-        </div>
-      </form>
+        }
+      />
     </main>
   );
 }
