@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RequireAuth } from '@/features/auth/require-auth';
-import { DashboardPage, type DashboardTab, dashboardTabs } from '@/features/dashboard/dashboard-page';
+import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { type DashboardTab, dashboardTabs } from '@/features/dashboard/tabs';
 
 export const Route = createFileRoute('/dashboard')({
   validateSearch: (search: Record<string, unknown>): { tab?: DashboardTab } => ({

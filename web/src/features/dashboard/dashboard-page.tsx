@@ -9,9 +9,7 @@ import { useCurrentUser } from '@/features/auth/queries';
 import { EmbedSnippetButton } from '@/features/events/embed-snippet';
 import { myEventQueries } from '@/features/events/queries';
 import { formatDateTime } from '@/lib/format';
-
-export const dashboardTabs = ['tickets', 'orders', 'events', 'instructions'] as const;
-export type DashboardTab = (typeof dashboardTabs)[number];
+import type { DashboardTab } from './tabs';
 
 function ComingWithCheckout({ icon: Icon, title }: { icon: typeof TicketIcon; title: string }) {
   return (
