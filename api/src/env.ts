@@ -11,6 +11,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Public origin of the web app, used in links and for the same-origin check. */
   APP_URL: z.url().optional(),
+  /** Behind a reverse proxy: take the client address from the X-Forwarded-For it appends. */
+  TRUST_PROXY: flag.default(false),
   /** Extra origins allowed to make cookie-authenticated changes (comma separated). */
   TRUSTED_ORIGINS: z.string().default(''),
   DATA_DIR: z.string().default('.data'),
@@ -50,9 +52,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data;
   const embeddedDatabase = !env.DATABASE_URL;
-  if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
-    process.stderr.write('Invalid settings:\n  BETTER_AUTH_SECRET: required in production\n');
-    process.exit(1);
+  if (env.NODE_ENV === 'production') {
+    // Cookies are Secure when APP_URL is https: production must say where it is served.
+    const missing = (['BETTER_AUTH_SECRET', 'APP_URL'] as const).filter((name) => !env[name]);
+    if (missing.length) {
+      process.stderr.write(`Invalid settings:\n${missing.map((n) => `  ${n}: required in production`).join('\n')}\n`);
+      process.exit(1);
+    }
   }
   return { ...env, embeddedDatabase, seedDemo: env.SEED_DEMO ?? embeddedDatabase };
 }

@@ -179,12 +179,25 @@ describe('GET /api/login', () => {
   });
 
   it('never redirects off-site (open redirect)', async () => {
-    for (const returnTo of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
+    for (const returnTo of ['//evil.example/x', 'https://evil.example', '/\\evil.example', '/\t/evil.example']) {
       const res = await new Client(app).get(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
       expect(res.headers.get('location')).toBe('/login');
     }
+    // A tab between slashes is dropped by browsers, which would read '//evil.example'.
+    const tab = await app.request('http://localhost/api/login?returnTo=/%09/evil.example');
+    expect(tab.headers.get('location')).toBe('/login');
     const foreignReferer = await new Client(app).get('/api/login', { referer: 'https://evil.example/x' });
     expect(foreignReferer.headers.get('location')).toBe('/login');
+  });
+
+  it('signs out only on a real navigation from this site, never from an image or another site', async () => {
+    const client = await signedIn(app, 'customer2@pentas.test');
+    await client.get('/api/logout', { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'image' });
+    expect((await client.get('/api/auth/user')).status).toBe(200);
+    await client.get('/api/logout', { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'document' });
+    expect((await client.get('/api/auth/user')).status).toBe(200);
+    await client.get('/api/logout', { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'document' });
+    expect((await client.get('/api/auth/user')).status).toBe(401);
   });
 
   it('sends a signed-in user straight back', async () => {

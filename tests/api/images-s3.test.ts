@@ -19,6 +19,16 @@ const s3 = http.createServer((req, res) => {
   req.on('data', (c) => chunks.push(c));
   req.on('end', () => {
     const stored = objects.get(key);
+    const copySource = req.headers['x-amz-copy-source'];
+    if (req.method === 'PUT' && copySource) {
+      const from = decodeURIComponent(String(copySource)).replace(/^\/?posters-bucket\//, '');
+      const source = objects.get(from);
+      if (!source) return res.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
+      objects.set(key, source);
+      return res
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end('<CopyObjectResult><ETag>"x"</ETag></CopyObjectResult>');
+    }
     if (req.method === 'PUT') {
       objects.set(key, Buffer.concat(chunks));
       return res.writeHead(200, { etag: '"x"' }).end();
@@ -52,7 +62,7 @@ const organizer = await signedIn(app, 'organizer@pentas.test');
 async function uploadViaPresignedUrl(bytes: Uint8Array<ArrayBuffer>) {
   const link = await organizer.post('/api/images/upload', {});
   const uploadURL = link.json.uploadURL as string;
-  expect(uploadURL.startsWith(`${endpoint}/posters-bucket/posters/`)).toBe(true);
+  expect(uploadURL.startsWith(`${endpoint}/posters-bucket/incoming/`)).toBe(true);
   expect(uploadURL).toContain('X-Amz-Signature=');
   expect(uploadURL).toContain('X-Amz-Expires=');
   const put = await fetch(uploadURL, { method: 'PUT', body: new Blob([bytes]) });
@@ -71,9 +81,18 @@ describe('poster uploads (S3-compatible storage)', () => {
     expect(requests.every((r) => r.authorized)).toBe(true);
   });
 
+  it('serves the checked copy: using the upload link again cannot replace the poster', async () => {
+    const url = await uploadViaPresignedUrl(PNG);
+    const done = await organizer.put('/api/images', { imageURL: url });
+    await fetch(url, { method: 'PUT', body: new Blob([FAKE_JPEG]) });
+    const image = await app.request(`${ORIGIN}${done.json.objectPath}`);
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
+  });
+
   it('deletes an uploaded non-image and refuses it', async () => {
     const url = await uploadViaPresignedUrl(FAKE_JPEG);
     const key = decodeURIComponent(new URL(url).pathname.replace('/posters-bucket/', ''));
+    expect(key.startsWith('incoming/')).toBe(true);
     expect(objects.has(key)).toBe(true);
     expectProblem(await organizer.put('/api/images', { imageURL: url }), 415);
     expect(objects.has(key)).toBe(false);

@@ -6,7 +6,7 @@ import { AppError } from './errors';
 /** Renders any thrown value as problem+json; unexpected ones are logged and hidden behind a 500. */
 export function problemResponse(err: unknown, c: Context<AppEnv>): Response {
   const known = toAppError(err);
-  if (!known) c.var.log.error({ err }, 'unexpected error');
+  if (!known) c.var.log.error({ err: withoutQueryParameters(err) }, 'unexpected error');
   const e = known ?? new AppError(500, 'internal_error', 'Internal Server Error', 'Something went wrong on our side.');
   const body = {
     type: `https://pentas.dev/problems/${e.code}`,
@@ -39,3 +39,13 @@ const httpTitles: Record<number, string> = {
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
 };
+
+/**
+ * A failed query's error carries its bound parameters (e-mails, tokens) in its message: log the
+ * database's own error and the statement, never the values.
+ */
+function withoutQueryParameters(err: unknown): unknown {
+  const e = err as { query?: string; params?: unknown; cause?: unknown };
+  if (typeof e?.query === 'string' && e.params !== undefined) return { cause: e.cause, query: e.query };
+  return err;
+}

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 
 /**
- * Counts one attempt against `key` in a fixed window and says whether it is still within `max`.
- * One statement, so it holds across any number of API instances.
+ * Fixed-window counters in PostgreSQL, one statement each, so they hold across any number of
+ * API instances.
  */
-export async function withinRateLimit(db: Queryable, key: string, max: number, windowSeconds: number) {
+
+/** Counts one attempt against `key` and answers the count in the current window. */
+export async function countAttempt(db: Queryable, key: string, windowSeconds: number): Promise<number> {
   const rows = await db.execute<{ count: number }>(sql`
     insert into rate_limits (key, count, window_started_at) values (${key}, 1, now())
     on conflict (key) do update set
@@ -14,5 +16,13 @@ export async function withinRateLimit(db: Queryable, key: string, max: number, w
       window_started_at = case when rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds})
                    then now() else rate_limits.window_started_at end
     returning count`);
-  return Number(rows[0]?.count ?? 0) <= max;
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** How many attempts `key` has in the current window, without counting one. */
+export async function attemptsSoFar(db: Queryable, key: string, windowSeconds: number): Promise<number> {
+  const rows = await db.execute<{ count: number }>(sql`
+    select count from rate_limits
+    where key = ${key} and window_started_at >= now() - make_interval(secs => ${windowSeconds})`);
+  return Number(rows[0]?.count ?? 0);
 }

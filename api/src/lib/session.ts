@@ -16,8 +16,16 @@ export async function requireUser(c: Context<AppEnv>): Promise<SessionUser> {
   return user;
 }
 
-/** The client's address as the socket saw it (app.request in tests has none). */
+/**
+ * The client's address: the socket's, or behind a proxy we were told to trust (TRUST_PROXY), the
+ * address the proxy saw (the last entry of X-Forwarded-For, the one it appended). IPv6 addresses
+ * count by their /64, which one household or host usually holds whole.
+ */
 export function clientAddress(c: Context<AppEnv>): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'local';
+  const forwarded = c.var.deps.env.TRUST_PROXY ? c.req.header('x-forwarded-for')?.split(',').pop()?.trim() : undefined;
+  const address = forwarded || env?.incoming?.socket?.remoteAddress || 'local';
+  return address.includes(':') && !address.startsWith('::ffff:')
+    ? `${address.split(':').slice(0, 4).join(':')}::/64`
+    : address;
 }

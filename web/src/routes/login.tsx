@@ -1,3 +1,4 @@
+import { safeReturnPath } from '@pentas/openapi';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginPage } from '@/features/auth/login-page';
 import { authQueries } from '@/features/auth/queries';
@@ -15,19 +16,19 @@ function validateSearch(search: Record<string, unknown>): LoginSearch {
   };
 }
 
-/** Only paths on this site (never '//host' or a full URL). */
-export function safeReturnTo(value: string | undefined) {
-  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
+/** Only paths on this site; anything else returns home. */
+function returnTarget(value: string | undefined) {
+  return safeReturnPath(value) ?? '/';
 }
 
 export const Route = createFileRoute('/login')({
   validateSearch,
   beforeLoad: async ({ context, search }) => {
     const user = await context.queryClient.ensureQueryData(authQueries.user());
-    if (user) throw redirect({ href: safeReturnTo(search.returnTo) });
+    if (user) throw redirect({ href: returnTarget(search.returnTo) });
   },
   component: () => {
     const { returnTo, mode } = Route.useSearch();
-    return <LoginPage returnTo={safeReturnTo(returnTo)} initialMode={mode ?? 'sign-in'} />;
+    return <LoginPage returnTo={returnTarget(returnTo)} initialMode={mode ?? 'sign-in'} />;
   },
 });

@@ -1,4 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import { safeReturnPath } from '@pentas/openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
 import { roleOf } from '../../lib/permissions';
@@ -12,7 +13,7 @@ export const getCurrentUser: Handler<'getCurrentUser'> = async (c) =>
   c.json(service.toCurrentUser(await requireUser(c)), 200);
 
 export const signUp: Handler<'signUp'> = async (c) => {
-  const res = await service.signUp(c.var.deps, c.req.valid('json'), c.req.raw.headers);
+  const res = await service.signUp(c.var.deps, c.req.valid('json'), c.req.raw.headers, clientAddress(c));
   copyCookies(res, c);
   return c.json(await userOf(res), 201);
 };
@@ -36,8 +37,16 @@ export const login: Handler<'login'> = async (c) => {
   return c.redirect(target ? `/login?returnTo=${encodeURIComponent(target)}` : '/login', 302);
 };
 
+/**
+ * A GET (the spec's navigation), so it must not be usable as a cross-site or embedded request: an
+ * <img src="/api/logout"> or a link from another site only lands on the home page, still signed in.
+ */
 export const logout: Handler<'logout'> = async (c) => {
-  copyCookies(await service.signOut(c.var.deps, c.req.raw.headers).catch(() => null), c);
+  const site = c.req.header('sec-fetch-site');
+  const dest = c.req.header('sec-fetch-dest');
+  const navigationFromHere =
+    site !== 'cross-site' && site !== 'same-site' && (dest === undefined || dest === 'document');
+  if (navigationFromHere) copyCookies(await service.signOut(c.var.deps, c.req.raw.headers).catch(() => null), c);
   return c.redirect('/', 302);
 };
 
@@ -59,13 +68,6 @@ async function userOf(res: Response) {
 /** better-auth's Set-Cookie headers (session set or cleared) onto our response. */
 function copyCookies(from: Response | null, c: Context<AppEnv>) {
   for (const cookie of from?.headers.getSetCookie() ?? []) c.header('set-cookie', cookie, { append: true });
-}
-
-/** Only a path on this site: never '//evil.example' or an absolute URL (no open redirect). */
-function safeReturnPath(value: string | undefined | null): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (value.startsWith('/login') || value.startsWith('/api/')) return null;
-  return value;
 }
 
 function refererPath(referer: string | undefined, requestUrl: string): string | null {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../context';
 import { users } from '../../db/schema';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/errors';
 import { can, type Permission, permissionsOf, type Role, roleOf } from '../../lib/permissions';
-import { withinRateLimit } from '../../lib/rate-limit';
+import { attemptsSoFar, countAttempt } from '../../lib/rate-limit';
 
 /** The signed-in user as the rest of the API sees them. */
 export interface SessionUser {
@@ -48,7 +48,12 @@ interface SignUpInput {
 }
 
 /** Creates a customer account and signs it in; returns better-auth's response (with Set-Cookie). */
-export async function signUp(deps: AppDeps, input: SignUpInput, headers: Headers) {
+export async function signUp(deps: AppDeps, input: SignUpInput, headers: Headers, clientAddress: string) {
+  const { SIGN_IN_MAX_ATTEMPTS: max, SIGN_IN_WINDOW_SECONDS: window } = deps.env;
+  // Each sign-up costs a deliberately slow password hash: bounded per client address.
+  if ((await countAttempt(deps.db, `sign-up:address:${clientAddress}`, window)) > max * 2) {
+    throw tooManyRequests('Too many sign-ups from this network. Please wait a few minutes and try again.');
+  }
   const name = `${input.firstName} ${input.lastName}`.trim();
   return refusedAsProblem(
     await deps.auth.api.signUpEmail({
@@ -65,7 +70,11 @@ export async function signUp(deps: AppDeps, input: SignUpInput, headers: Headers
   );
 }
 
-/** Checks the password, rate-limited per client address and per e-mail. */
+/**
+ * Checks the password. Rate-limited per client address (every attempt) and per e-mail (failed
+ * attempts only, so that nobody can lock an account by signing in to it, and its owner can still
+ * sign in once someone else's wrong guesses have expired).
+ */
 export async function signIn(
   deps: AppDeps,
   input: { email: string; password: string },
@@ -74,23 +83,21 @@ export async function signIn(
 ) {
   const { SIGN_IN_MAX_ATTEMPTS: max, SIGN_IN_WINDOW_SECONDS: window } = deps.env;
   const email = input.email.toLowerCase();
-  const [byAddress, byEmail] = await Promise.all([
-    withinRateLimit(deps.db, `sign-in:address:${clientAddress}`, max * 5, window),
-    withinRateLimit(deps.db, `sign-in:email:${email}`, max, window),
+  const failedKey = `sign-in:failed:${email}`;
+  const [byAddress, failures] = await Promise.all([
+    countAttempt(deps.db, `sign-in:address:${clientAddress}`, window),
+    attemptsSoFar(deps.db, failedKey, window),
   ]);
-  if (!byAddress || !byEmail)
+  if (byAddress > max * 5 || failures >= max) {
     throw tooManyRequests('Too many sign-in attempts. Please wait a few minutes and try again.');
-  return refusedAsProblem(
-    await deps.auth.api.signInEmail({ body: { email, password: input.password }, headers, asResponse: true }),
-  );
+  }
+  const res = await deps.auth.api.signInEmail({ body: { email, password: input.password }, headers, asResponse: true });
+  if (res.status === 401) await countAttempt(deps.db, failedKey, window);
+  return refusedAsProblem(res);
 }
 
 export async function signOut(deps: AppDeps, headers: Headers) {
   return deps.auth.api.signOut({ headers, asResponse: true });
-}
-
-export async function findUserByEmail(deps: AppDeps, email: string) {
-  return deps.db.query.users.findFirst({ where: eq(users.email, email.toLowerCase()) });
 }
 
 /** better-auth answers a refusal with its own JSON body; we speak problem+json. */

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { categorySlugs, countries, currencyCodes, dateFilters, toMinor } from '@pentas/openapi';
+import { categorySlugs, countries, currencyCodes, dateFilters, isImageUrl, toMinor } from '@pentas/openapi';
 
 export const EventListQuery = z.object({
   q: z
@@ -92,10 +92,7 @@ const imageUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine(
-    (v) => v === '' || /^https?:\/\/\S+$/i.test(v) || /^\/(objects|posters)\/[\w./-]+$/.test(v),
-    'Image URL must be a valid URL',
-  )
+  .refine((v) => v === '' || isImageUrl(v), 'Image URL must be a valid URL')
   .transform((v) => v || null);
 
 const optionalDateTime = z

@@ -24,7 +24,7 @@ export async function createUploadLink(deps: AppDeps, user: SessionUser) {
   const key = `posters/${randomBytes(16).toString('hex')}`;
   const expiresAt = new Date(Date.now() + UPLOAD_LINK_MINUTES * 60_000);
   await deps.db.insert(uploads).values({ key, userId: user.id, expiresAt });
-  const url = await deps.storage.uploadUrl(key, expiresAt, 'application/octet-stream');
+  const url = await deps.storage.uploadUrl(key, expiresAt);
   if (deps.storage.kind === 's3') return { uploadURL: url };
   const expires = Math.floor(expiresAt.getTime() / 1000);
   return { uploadURL: `${url}?expires=${expires}&signature=${sign(deps.secret, key, expires)}` };
@@ -62,7 +62,7 @@ export async function receiveUpload(
 
 /** The upload link (or object path) the browser used → its key, or a 422. */
 function keyOf(imageURL: string) {
-  const match = /(?:\/posters\/|\/uploads\/)([0-9a-f]{32})(?:[?/]|$)/.exec(imageURL);
+  const match = /(?:\/posters\/|\/uploads\/|\/incoming\/)([0-9a-f]{32})(?:[?/]|$)/.exec(imageURL);
   if (!match) throw validationFailed([{ path: 'imageURL', message: 'Not an upload link from this site' }]);
   return `posters/${match[1]}`;
 }
@@ -77,16 +77,17 @@ export async function finishUpload(deps: AppDeps, user: SessionUser, imageURL: s
   if (!row || row.userId !== user.id) throw notFound('Upload not found.');
   if (!row.completedAt && deps.storage.kind === 's3') {
     if (!(await claimUpload(deps.db, key, user.id))) throw await refusal(deps, key, user.id);
-    const stored = await deps.storage.inspect(key);
+    const stored = await deps.storage.inspectUpload(key);
     if (!stored) {
       await releaseUpload(deps.db, key);
       throw badRequest('The file was not uploaded. Please try again.', 'not_uploaded');
     }
     const type = sniffImageType(stored.head);
     if (stored.size > MAX_POSTER_BYTES || !type) {
-      await deps.storage.delete(key);
+      await deps.storage.discardUpload(key);
       throw stored.size > MAX_POSTER_BYTES ? tooLarge() : wrongType();
     }
+    await deps.storage.commitUpload(key, type);
     await completeUpload(deps.db, key, type, stored.size);
   } else if (!row.completedAt) {
     throw badRequest('The file was not uploaded. Please try again.', 'not_uploaded');

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { OBJECT_KEY, type ObjectStorage } from './storage';
@@ -20,26 +20,18 @@ export function localStorage(root: string): ObjectStorage {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, bytes, { flag: 'wx' });
     },
-    async inspect(key) {
-      const file = fileOf(key);
-      const info = await stat(file).catch(() => null);
-      if (!info) return null;
-      const handle = await open(file, 'r');
-      try {
-        const head = new Uint8Array(16);
-        await handle.read(head, 0, 16, 0);
-        return { size: info.size, head };
-      } finally {
-        await handle.close();
-      }
-    },
     async get(key) {
       const file = fileOf(key);
       const info = await stat(file).catch(() => null);
       if (!info) return null;
       return { size: info.size, body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array> };
     },
-    async delete(key) {
+    // Local uploads are checked as they arrive (images.service): there is no separate incoming step.
+    async inspectUpload() {
+      return null;
+    },
+    async commitUpload() {},
+    async discardUpload(key) {
       await rm(fileOf(key), { force: true });
     },
   };

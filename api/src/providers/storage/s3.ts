@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -33,25 +34,27 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
     if (!OBJECT_KEY.test(key)) throw new Error(`invalid object key: ${key}`);
     return key;
   };
+  /** Where the browser's presigned PUT lands: never served. */
+  const incoming = (key: string) => `incoming/${checked(key).slice('posters/'.length)}`;
   const missing = (err: unknown) => {
     const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
     return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
   };
   return {
     kind: 's3',
-    async uploadUrl(key, expiresAt, contentType) {
+    async uploadUrl(key, expiresAt) {
       const expiresIn = Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000));
-      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: checked(key), ContentType: contentType }), {
+      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: incoming(key) }), {
         expiresIn,
       });
     },
     async put(key, bytes, contentType) {
       await client.send(new PutObjectCommand({ Bucket, Key: checked(key), Body: bytes, ContentType: contentType }));
     },
-    async inspect(key) {
+    async inspectUpload(key) {
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: checked(key) }));
-        const first = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: 'bytes=0-15' }));
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: incoming(key) }));
+        const first = await client.send(new GetObjectCommand({ Bucket, Key: incoming(key), Range: 'bytes=0-15' }));
         return { size: head.ContentLength ?? 0, head: await (first.Body?.transformToByteArray() ?? new Uint8Array()) };
       } catch (err) {
         if (missing(err)) return null;
@@ -68,8 +71,20 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
         throw err;
       }
     },
-    async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+    async commitUpload(key, contentType) {
+      await client.send(
+        new CopyObjectCommand({
+          Bucket,
+          Key: checked(key),
+          CopySource: `${Bucket}/${incoming(key)}`,
+          ContentType: contentType,
+          MetadataDirective: 'REPLACE',
+        }),
+      );
+      await client.send(new DeleteObjectCommand({ Bucket, Key: incoming(key) }));
+    },
+    async discardUpload(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: incoming(key) }));
     },
   };
 }

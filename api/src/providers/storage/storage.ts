@@ -10,13 +10,19 @@ export interface ObjectStorage {
    * Where the browser PUTs the bytes for `key`. Local: our own upload route, which checks the
    * bytes as they arrive. S3: a presigned URL, checked afterwards by `inspect`.
    */
-  uploadUrl(key: string, expiresAt: Date, contentType: string): Promise<string>;
-  /** Stores bytes (local uploads arrive through the API). */
+  uploadUrl(key: string, expiresAt: Date): Promise<string>;
+  /** Stores bytes (local uploads arrive through the API and are checked before this). */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  /** Size and first bytes of a stored object, or null when there is none. */
-  inspect(key: string): Promise<{ size: number; head: Uint8Array } | null>;
+  /** S3: size and first bytes of what the browser uploaded for `key`, or null when nothing came. */
+  inspectUpload(key: string): Promise<{ size: number; head: Uint8Array } | null>;
+  /**
+   * S3: makes a checked upload the served object. The presigned URL can be used again until it
+   * expires, so it points at a separate incoming key; only this copy is ever served.
+   */
+  commitUpload(key: string, contentType: string): Promise<void>;
+  /** S3: throws away an upload that failed its checks. */
+  discardUpload(key: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
-  delete(key: string): Promise<void>;
 }
 
 /** Object keys are ours alone: 'posters/' and 32 hex characters. Nothing else reaches a provider. */

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, localInputToIso, toMinor } from '@pentas/openapi';
+import { DEFAULT_TIME_ZONE, isImageUrl, localInputToIso, toMinor } from '@pentas/openapi';
 import { toLocalInput } from '@/lib/format';
 import type { EventChanges } from '../mutations';
 import type { ManagedEvent } from '../queries';
@@ -96,8 +96,6 @@ export function quantityFrom(input: string): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-const isUrlOrPath = (v: string) => /^https?:\/\/\S+$/i.test(v) || /^\/(objects|posters)\/[\w./-]+$/.test(v);
-
 /** The same rules and words as the API (spec section 5), keyed by the API's field paths. */
 export function validateEvent(
   event: EventFormValues,
@@ -119,7 +117,7 @@ export function validateEvent(
   required('category', 'Category is required');
   if (mode === 'create' && event.currency !== 'MYR' && event.currency !== 'IDR')
     errors[`${p}currency`] = 'Please select a currency';
-  if (event.imageUrl.trim() && !isUrlOrPath(event.imageUrl.trim()))
+  if (event.imageUrl.trim() && !isImageUrl(event.imageUrl.trim()))
     errors[`${p}imageUrl`] = 'Image URL must be a valid URL';
   if (event.dateTime && event.endDateTime && event.endDateTime < event.dateTime) {
     errors[`${p}endDateTime`] = 'End date and time must be after the start';
