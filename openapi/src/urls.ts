@@ -6,7 +6,7 @@ const BASE = 'http://pentas.invalid';
  * so are control characters and spaces, which browsers strip before resolving.
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || /[\u0000-\u0020\\]/.test(value)) return null;
+  if (!value?.startsWith('/') || /[\u0000-\u0020\\]/.test(value)) return null;
   let url: URL;
   try {
     url = new URL(value, BASE);

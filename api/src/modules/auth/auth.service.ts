@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import { users } from '../../db/schema';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/errors';
 import { can, type Permission, permissionsOf, type Role, roleOf } from '../../lib/permissions';
 import { attemptsSoFar, countAttempt } from '../../lib/rate-limit';
