@@ -1,12 +1,14 @@
 const BASE = 'http://pentas.invalid';
 
+const hasControlOrSpace = (text: string) => [...text].some((ch) => ch.charCodeAt(0) <= 0x20);
+
 /**
  * A path on this site to return to after signing in, or null. Resolved as a browser would: a value
  * that could reach another origin ('//evil', '/\evil', '/<tab>/evil', 'https://…') is refused, and
  * so are control characters and spaces, which browsers strip before resolving.
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value?.startsWith('/') || /[\u0000-\u0020\\]/.test(value)) return null;
+  if (!value?.startsWith('/') || value.includes('\\') || hasControlOrSpace(value)) return null;
   let url: URL;
   try {
     url = new URL(value, BASE);
