@@ -15,6 +15,13 @@ import { eventQueries } from './queries';
 import { RegistrationDialog } from './registration-dialog';
 import { TicketList } from './ticket-list';
 
+/** The end time, with its date when the event runs past its first day. */
+function endLabel(start: string, end: string, timeZone: string) {
+  const time = formatEventTime(end, timeZone);
+  const endDate = formatEventDate(end, timeZone);
+  return endDate === formatEventDate(start, timeZone) ? time : `${endDate}, ${time}`;
+}
+
 export function EventNotFound() {
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
@@ -76,7 +83,7 @@ export function EventPage({ id }: { id: number }) {
               <dt className="sr-only">Time</dt>
               <dd className="tabular">
                 {formatEventTime(e.dateTime, e.timeZone)}
-                {e.endDateTime && ` – ${formatEventTime(e.endDateTime, e.timeZone)}`}
+                {e.endDateTime && ` – ${endLabel(e.dateTime, e.endDateTime, e.timeZone)}`}
               </dd>
             </div>
             <div className="flex items-center gap-2">
