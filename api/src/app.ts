@@ -11,6 +11,7 @@ import { sameOriginGuard } from './lib/same-origin';
 import { registerWebApp } from './lib/static';
 import { registerWidget } from './lib/widget';
 import { registerAuth } from './modules/auth';
+import { registerCheckout } from './modules/checkout';
 import { registerEvents } from './modules/events';
 import { registerHealth } from './modules/health';
 import { registerImages } from './modules/images';
@@ -38,6 +39,7 @@ export function createApi() {
   registerEvents(api);
   registerTicketTypes(api);
   registerImages(api);
+  registerCheckout(api);
   return api;
 }
 

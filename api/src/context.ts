@@ -4,6 +4,7 @@ import type { Auth } from './lib/auth';
 import type { Logger } from './lib/logger';
 import type { TtlCache } from './lib/ttl-cache';
 import type { SessionUser } from './modules/auth/auth.service';
+import type { PaymentProvider } from './providers/payments/payments';
 import type { ObjectStorage } from './providers/storage/storage';
 
 /** What every request can reach: the process's dependencies, made once at start-up. */
@@ -15,6 +16,8 @@ export interface AppDeps {
   storage: ObjectStorage;
   /** Signs short-lived links (poster uploads). */
   secret: string;
+  /** Stripe, or the demo provider without keys. */
+  payments: PaymentProvider;
   /** Public catalog reads (modules/events). */
   catalogCache: TtlCache<unknown>;
 }

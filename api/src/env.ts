@@ -30,6 +30,20 @@ const envSchema = z.object({
   WIDGET_DIST: z.string().default('widgets/dist'),
   /** How long an instance may serve the public catalog from memory (0 turns it off). */
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(2),
+  /** Stripe; without a secret key the demo payment provider runs the same order life cycle. */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Service fee on top of ticket prices: a percentage, plus a fixed amount per currency ('MYR:1.00,SGD:0.50'). */
+  SERVICE_FEE_PERCENT: z.coerce.number().min(0).max(50).default(3),
+  SERVICE_FEE_FIXED: z
+    .string()
+    .regex(/^([A-Z]{3}:\d+(\.\d{1,2})?)?(,[A-Z]{3}:\d+(\.\d{1,2})?)*$/, "must look like 'MYR:1.00,SGD:0.50'")
+    .default(''),
+  /** How long starting checkout holds the chosen tickets for an unpaid order. */
+  CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Unpaid checkouts one account may have open at once (one account cannot hold a whole event). */
+  MAX_PENDING_ORDERS: z.coerce.number().int().min(1).max(100).default(5),
   /** Posters go to an S3-compatible bucket when S3_BUCKET is set, else to DATA_DIR/objects. */
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),

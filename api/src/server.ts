@@ -9,6 +9,7 @@ import { createLogger } from './lib/logger';
 import { fromRoot } from './lib/paths';
 import { persistedSecret } from './lib/secrets';
 import { createCatalogCache } from './modules/events/events.service';
+import { createPayments } from './providers/payments';
 import { createStorage } from './providers/storage';
 import { seedDemo } from './scripts/seed';
 
@@ -33,6 +34,7 @@ const deps = {
   auth,
   log,
   storage: createStorage(env, dataDir),
+  payments: createPayments(env, database.db),
   secret,
   catalogCache: createCatalogCache(env.CATALOG_CACHE_SECONDS),
 };

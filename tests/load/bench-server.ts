@@ -10,6 +10,7 @@ import { loadEnv } from '../../api/src/env';
 import { createAuth } from '../../api/src/lib/auth';
 import { createLogger } from '../../api/src/lib/logger';
 import { createCatalogCache } from '../../api/src/modules/events/events.service';
+import { createPayments } from '../../api/src/providers/payments';
 import { createStorage } from '../../api/src/providers/storage';
 import { seedDemo } from '../../api/src/scripts/seed';
 import { freePort } from '../support/ports';
@@ -33,6 +34,7 @@ export async function startBenchServer() {
     auth,
     log,
     storage: createStorage(env, dir),
+    payments: createPayments(env, database.db),
     secret,
     catalogCache: createCatalogCache(env.CATALOG_CACHE_SECONDS),
   };

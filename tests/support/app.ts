@@ -11,6 +11,7 @@ import { loadEnv } from '../../api/src/env';
 import { createAuth } from '../../api/src/lib/auth';
 import { createLogger } from '../../api/src/lib/logger';
 import { createCatalogCache } from '../../api/src/modules/events/events.service';
+import { createPayments } from '../../api/src/providers/payments';
 import { createStorage } from '../../api/src/providers/storage';
 import { TEMPLATE_DB, TEST_AUTH_SECRET } from './constants';
 
@@ -43,6 +44,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     auth,
     log,
     storage,
+    payments: createPayments(env, database.db),
     secret: TEST_AUTH_SECRET,
     catalogCache: createCatalogCache(env.CATALOG_CACHE_SECONDS),
   };

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../api/src/db/client';
-import { events, ticketTypes, users } from '../../api/src/db/schema';
+import { accounts, events, ticketTypes, users } from '../../api/src/db/schema';
 import { countryOf } from '../../api/src/modules/events/events.service';
 
 let counter = 0;
@@ -46,4 +46,23 @@ export async function insertEvent(db: Database, organizerEmail: string, override
     })),
   );
   return event;
+}
+
+/**
+ * `count` customer accounts that share the demo password (its stored hash is copied, so no slow
+ * hashing per account). Returns their e-mails.
+ */
+export async function insertCustomers(db: Database, count: number, tag: string) {
+  const [demo] = await db.execute<{ password: string }>(
+    sql`select a.password from accounts a join users u on u.id = a.user_id where u.email = 'customer@pentas.test'`,
+  );
+  const emails = Array.from({ length: count }, (_, i) => `${tag}-${i}@buyers.test`);
+  for (const email of emails) {
+    const id = `u_${tag}_${emails.indexOf(email)}`;
+    await db.insert(users).values({ id, email, name: 'Buyer', firstName: 'Buyer', role: 'customer' });
+    await db
+      .insert(accounts)
+      .values({ id: `a_${id}`, accountId: id, providerId: 'credential', userId: id, password: demo.password });
+  }
+  return emails;
 }

@@ -27,6 +27,7 @@ const errorDescriptions: Record<number, string> = {
   413: 'Too large',
   415: 'Not a supported type',
   429: 'Too many requests',
+  502: 'The payment provider did not answer',
 };
 
 /** The error responses of a route, documented as problem+json. */
@@ -79,6 +80,7 @@ export const documentConfig = {
     { name: 'Events', description: 'The event catalog, and organizers managing their events' },
     { name: 'Ticket types', description: 'What an event sells, at what price, how many' },
     { name: 'Images', description: 'Poster uploads and serving' },
+    { name: 'Checkout', description: 'Starting checkout: orders, stock holds, payment intents' },
     { name: 'Health', description: 'Liveness and readiness' },
   ],
 };

@@ -3,6 +3,7 @@ export * from './events';
 export * from './manual-tickets';
 export * from './operations';
 export * from './orders';
+export * from './payments';
 export * from './tickets';
 export * from './uploads';
 export * from './users';

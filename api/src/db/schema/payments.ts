@@ -1,0 +1,28 @@
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+
+/**
+ * Payment intents of the demo provider (used when no Stripe key is set): the same life cycle as
+ * Stripe's, kept in the database so that every instance sees it.
+ */
+export const demoPaymentIntents = pgTable(
+  'demo_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    clientSecret: text('client_secret').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** requires_payment_method | succeeded | canceled (Stripe's names). */
+    status: text('status').notNull().default('requires_payment_method'),
+    paymentMethodTypes: text('payment_method_types').array().notNull(),
+    lastErrorCode: text('last_error_code'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('demo_payment_intents_status_idx').on(t.status)],
+);

@@ -1,0 +1,12 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { AppEnv } from '../../context';
+import { requireUser } from '../../lib/session';
+import type * as routes from './checkout.routes';
+import * as service from './checkout.service';
+
+type Handler<K extends keyof typeof routes> = RouteHandler<(typeof routes)[K], AppEnv>;
+
+export const createPaymentIntent: Handler<'createPaymentIntent'> = async (c) =>
+  c.json(await service.startCheckout(c.var.deps, await requireUser(c), c.req.valid('json')), 200);
+
+export const getPaymentConfig: Handler<'getPaymentConfig'> = (c) => c.json(service.paymentConfig(c.var.deps), 200);

@@ -1,0 +1,56 @@
+import { z } from '@hono/zod-openapi';
+
+export const PaymentIntentRequest = z
+  .object({
+    eventId: z.number({ error: 'No items in cart' }).int().positive().openapi({ example: 1 }),
+    orderItems: z
+      .array(
+        z.object({
+          ticketTypeId: z.number().int().positive().openapi({ example: 1 }),
+          quantity: z
+            .number()
+            .int('Quantity must be a whole number')
+            .min(1, 'Quantity must be at least 1')
+            .max(10, 'Maximum 10 tickets per type allowed')
+            .openapi({ example: 2 }),
+          unitPrice: z
+            .string()
+            .max(20)
+            .openapi({
+              description: 'The price the buyer saw; a different server price is refused (409)',
+              example: '80.00',
+            }),
+        }),
+        { error: 'No items in cart' },
+      )
+      .min(1, 'No items in cart')
+      .max(20, 'Too many ticket types in one order'),
+    currency: z.string().length(3, 'Currency must be a three-letter code').openapi({ example: 'MYR' }),
+    customerData: z
+      .object({
+        fullName: z
+          .string()
+          .trim()
+          .min(2, 'Full name must be at least 2 characters')
+          .max(100, 'Full name too long')
+          .openapi({ example: 'Chloe Tan' }),
+        email: z.email('Please enter a valid email address').max(254).openapi({ example: 'chloe@example.com' }),
+      })
+      .optional(),
+    affiliateCode: z.string().max(64).optional().openapi({ example: 'PNT-7Q2K9X' }),
+  })
+  .openapi('PaymentIntentRequest');
+
+export const PaymentIntentResponse = z
+  .object({
+    clientSecret: z.string().openapi({ example: 'pi_demo_8f2c…_secret_…' }),
+    orderId: z.string().uuid().openapi({ example: '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a' }),
+  })
+  .openapi('PaymentIntentResponse');
+
+export const PaymentConfig = z
+  .object({
+    publishableKey: z.string().nullable().openapi({ example: null }),
+    provider: z.enum(['stripe', 'demo']).openapi({ example: 'demo' }),
+  })
+  .openapi('PaymentConfig');

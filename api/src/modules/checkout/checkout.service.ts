@@ -1,0 +1,158 @@
+import type { z } from '@hono/zod-openapi';
+import { toMinor } from '@pentas/openapi';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../context';
+import { orderItems, orders, type ticketTypes } from '../../db/schema';
+import {
+  AppError,
+  conflict,
+  type FieldError,
+  forbidden,
+  notFound,
+  tooManyRequests,
+  validationFailed,
+} from '../../lib/errors';
+import { parseFixedFees, serviceFee } from '../../lib/fees';
+import { can } from '../../lib/permissions';
+import { countAttempt } from '../../lib/rate-limit';
+import { paymentMethodsFor } from '../../providers/payments/payments';
+import type { SessionUser } from '../auth/auth.service';
+import { findListedEvent } from '../events/events.queries';
+import { countHeldOrders, findAffiliateCode, holdStock, releaseHold, ticketTypesByIds } from './checkout.queries';
+import type { PaymentIntentRequest } from './checkout.schemas';
+
+type TicketTypeRow = typeof ticketTypes.$inferSelect;
+type Request = z.infer<typeof PaymentIntentRequest>;
+
+/** Checkouts one account may start per minute (bots and scripts). */
+const CHECKOUT_STARTS_PER_MINUTE = 30;
+
+class NotEnoughStock extends Error {
+  constructor(readonly ticketType: TicketTypeRow) {
+    super('not enough stock');
+  }
+}
+
+/** Checks the cart against the database: every price and total is the server's, never the client's. */
+async function priceCart(deps: AppDeps, input: Request) {
+  const ids = input.orderItems.map((i) => i.ticketTypeId);
+  if (new Set(ids).size !== ids.length) {
+    throw validationFailed([{ path: 'orderItems', message: 'Each ticket type may appear only once' }]);
+  }
+  const listed = await findListedEvent(deps.db, input.eventId);
+  if (!listed) throw notFound('Event not found.');
+  const { event } = listed;
+  if (input.currency !== event.currency) {
+    throw validationFailed([
+      {
+        path: 'currency',
+        message: `The payment currency (${input.currency}) does not match the event currency (${event.currency})`,
+      },
+    ]);
+  }
+  const types = await ticketTypesByIds(deps.db, ids);
+  const errors: FieldError[] = [];
+  const lines = input.orderItems.map((item, i) => {
+    const type = types.find((t) => t.id === item.ticketTypeId && t.eventId === event.id && t.isActive);
+    if (!type)
+      errors.push({ path: `orderItems.${i}.ticketTypeId`, message: 'This ticket type is not on sale for this event' });
+    return { item, type: type as TicketTypeRow };
+  });
+  if (errors.length) throw validationFailed(errors);
+  if (lines.some(({ item, type }) => toMinor(item.unitPrice) !== type.priceMinor)) {
+    throw conflict('Ticket prices have changed. Please review your cart and try again.', 'prices_changed');
+  }
+  const subtotal = lines.reduce((sum, { item, type }) => sum + item.quantity * type.priceMinor, 0);
+  const fee = serviceFee(
+    subtotal,
+    event.currency,
+    deps.env.SERVICE_FEE_PERCENT,
+    parseFixedFees(deps.env.SERVICE_FEE_FIXED),
+  );
+  return { event, lines, subtotal, fee };
+}
+
+/**
+ * Starts checkout (spec 'Checkout', DECISIONS item 5): a pending order whose tickets are held for
+ * CHECKOUT_HOLD_MINUTES, then the provider's payment intent. Not enough stock: 409, nothing held.
+ */
+export async function startCheckout(deps: AppDeps, user: SessionUser, input: Request) {
+  if (!can(user.role, 'purchase-tickets')) throw forbidden('Your account cannot buy tickets.');
+  if ((await countAttempt(deps.db, `checkout:user:${user.id}`, 60)) > CHECKOUT_STARTS_PER_MINUTE) {
+    throw tooManyRequests('Too many checkouts started. Please wait a minute and try again.');
+  }
+  const { event, lines, subtotal, fee } = await priceCart(deps, input);
+  if ((await countHeldOrders(deps.db, user.id)) >= deps.env.MAX_PENDING_ORDERS) {
+    throw conflict('You have too many checkouts in progress. Finish or cancel one first.', 'too_many_pending');
+  }
+  const affiliate = input.affiliateCode ? await findAffiliateCode(deps.db, input.affiliateCode) : undefined;
+
+  let orderId: string;
+  try {
+    orderId = await deps.db.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: user.id,
+          eventId: event.id,
+          currency: event.currency,
+          totalMinor: subtotal,
+          serviceFeeMinor: fee,
+          customerName: input.customerData?.fullName ?? null,
+          customerEmail: input.customerData?.email ?? null,
+          holdExpiresAt: new Date(Date.now() + deps.env.CHECKOUT_HOLD_MINUTES * 60_000),
+          // Unknown codes are ignored, and nobody earns commission on their own purchase.
+          affiliateCodeId: affiliate && affiliate.userId !== user.id ? affiliate.id : null,
+        })
+        .returning({ id: orders.id });
+      await tx
+        .insert(orderItems)
+        .values(
+          lines.map(({ item, type }) => ({
+            orderId: order.id,
+            ticketTypeId: type.id,
+            quantity: item.quantity,
+            unitPriceMinor: type.priceMinor,
+          })),
+        );
+      // The hot rows last, in id order: their locks are held briefly and never in a cycle.
+      for (const { item, type } of [...lines].sort((a, b) => a.type.id - b.type.id)) {
+        if (!(await holdStock(tx, type.id, item.quantity))) throw new NotEnoughStock(type);
+      }
+      return order.id;
+    });
+  } catch (err) {
+    if (!(err instanceof NotEnoughStock)) throw err;
+    const [now] = await ticketTypesByIds(deps.db, [err.ticketType.id]);
+    const left = now ? Math.max(0, now.quantity - now.soldQuantity) : 0;
+    throw conflict(`Only ${left} tickets available for ${err.ticketType.name}.`, 'not_enough_tickets');
+  }
+
+  try {
+    const intent = await deps.payments.createIntent({
+      orderId,
+      amountMinor: subtotal + fee,
+      currency: event.currency,
+      methods: paymentMethodsFor(event.currency),
+      idempotencyKey: `order-${orderId}`,
+    });
+    await deps.db
+      .update(orders)
+      .set({ paymentProvider: deps.payments.kind, paymentIntentId: intent.id })
+      .where(eq(orders.id, orderId));
+    return { clientSecret: intent.clientSecret, orderId };
+  } catch (err) {
+    deps.log.error({ err, orderId }, 'the payment provider did not create an intent');
+    await deps.db.transaction((tx) => releaseHold(tx, orderId, 'failed', 'The payment system was unavailable.'));
+    throw new AppError(
+      502,
+      'payment_provider_unavailable',
+      'Bad Gateway',
+      'Our payment system (Stripe) is temporarily unavailable. Please try again in a few moments.',
+    );
+  }
+}
+
+export function paymentConfig(deps: AppDeps) {
+  return { publishableKey: deps.env.STRIPE_PUBLISHABLE_KEY ?? null, provider: deps.payments.kind };
+}

@@ -1,0 +1,9 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../../context';
+import * as handlers from './checkout.handlers';
+import * as routes from './checkout.routes';
+
+export function registerCheckout(app: OpenAPIHono<AppEnv>) {
+  app.openapi(routes.createPaymentIntent, handlers.createPaymentIntent);
+  app.openapi(routes.getPaymentConfig, handlers.getPaymentConfig);
+}

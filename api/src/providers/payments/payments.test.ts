@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { paymentMethodsFor } from './payments';
+
+describe('payment methods follow the currency (DECISIONS item 6)', () => {
+  it.each([
+    ['MYR', ['card', 'fpx', 'grabpay']],
+    ['SGD', ['card', 'grabpay']],
+    ['IDR', ['card']],
+    ['USD', ['card']],
+  ])('%s → %j', (currency, methods) => {
+    expect(paymentMethodsFor(currency)).toEqual(methods);
+  });
+});

@@ -1,0 +1,40 @@
+/** One interface for taking payments: Stripe in production, the demo provider without keys. */
+export type IntentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
+
+export interface PaymentIntent {
+  id: string;
+  clientSecret: string;
+  status: IntentStatus;
+  amountMinor: number;
+  currency: string;
+  /** Why the last attempt failed (e.g. card_declined), if it did. */
+  lastErrorCode: string | null;
+}
+
+export interface CreateIntent {
+  orderId: string;
+  amountMinor: number;
+  currency: string;
+  methods: PaymentMethod[];
+  /** Derived from the order: a retried create returns the same intent instead of a second one. */
+  idempotencyKey: string;
+}
+
+export type PaymentMethod = 'card' | 'fpx' | 'grabpay';
+
+export interface PaymentProvider {
+  readonly kind: 'stripe' | 'demo';
+  createIntent(input: CreateIntent): Promise<PaymentIntent>;
+  retrieveIntent(id: string): Promise<PaymentIntent>;
+  cancelIntent(id: string): Promise<void>;
+  refund(id: string): Promise<void>;
+}
+
+/** DECISIONS item 6: card everywhere; FPX for MYR; GrabPay for MYR and SGD. */
+export function paymentMethodsFor(currency: string): PaymentMethod[] {
+  return [
+    'card',
+    ...(currency === 'MYR' ? (['fpx'] as const) : []),
+    ...(['MYR', 'SGD'].includes(currency) ? (['grabpay'] as const) : []),
+  ];
+}

@@ -1,0 +1,40 @@
+import Stripe from 'stripe';
+import type { PaymentIntent, PaymentProvider } from './payments';
+
+const toIntent = (pi: Stripe.PaymentIntent): PaymentIntent => ({
+  id: pi.id,
+  clientSecret: pi.client_secret ?? '',
+  status: (['succeeded', 'canceled', 'processing'] as const).find((s) => s === pi.status) ?? 'requires_payment_method',
+  amountMinor: pi.amount,
+  currency: pi.currency.toUpperCase(),
+  lastErrorCode: pi.last_payment_error?.code ?? pi.last_payment_error?.decline_code ?? null,
+});
+
+/** Stripe through its official SDK. Amounts are minor units (MYR and IDR have two decimals in Stripe). */
+export function stripePayments(secretKey: string): PaymentProvider {
+  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, appInfo: { name: 'Pentas' } });
+  return {
+    kind: 'stripe',
+    async createIntent(input) {
+      const pi = await stripe.paymentIntents.create(
+        {
+          amount: input.amountMinor,
+          currency: input.currency.toLowerCase(),
+          allowed_payment_method_types: input.methods,
+          metadata: { orderId: input.orderId },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return toIntent(pi);
+    },
+    async retrieveIntent(id) {
+      return toIntent(await stripe.paymentIntents.retrieve(id));
+    },
+    async cancelIntent(id) {
+      await stripe.paymentIntents.cancel(id);
+    },
+    async refund(id) {
+      await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
+    },
+  };
+}

@@ -1,0 +1,243 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { affiliateCodes, demoPaymentIntents, orderItems, orders, ticketTypes } from '../../api/src/db/schema';
+import { createTestApp } from '../support/app';
+import { insertCustomers, insertEvent, userId } from '../support/factories';
+import { Client, expectProblem, signedIn } from '../support/http';
+
+const { app, db, deps } = await createTestApp({
+  SIGN_IN_MAX_ATTEMPTS: '10000',
+  SERVICE_FEE_PERCENT: '3',
+  SERVICE_FEE_FIXED: 'MYR:1.00',
+});
+const customer = await signedIn(app, 'customer@pentas.test');
+
+async function eventWith(tickets: NonNullable<Parameters<typeof insertEvent>[2]>['tickets'], currency = 'MYR') {
+  const event = await insertEvent(db, 'organizer@pentas.test', { currency, tickets });
+  const types = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id)).orderBy(ticketTypes.id);
+  return { event, types };
+}
+
+const sold = async (id: number) => (await db.select().from(ticketTypes).where(eq(ticketTypes.id, id)))[0].soldQuantity;
+
+function cart(eventId: number, items: { id: number; quantity: number; price: string }[], currency = 'MYR') {
+  return {
+    eventId,
+    currency,
+    orderItems: items.map((i) => ({ ticketTypeId: i.id, quantity: i.quantity, unitPrice: i.price })),
+  };
+}
+
+describe('POST /api/create-payment-intent', () => {
+  it('holds the tickets, prices everything on the server and creates the intent', async () => {
+    const { event, types } = await eventWith([
+      { priceMinor: 8000, quantity: 50 },
+      { priceMinor: 22050, quantity: 5 },
+    ]);
+    const res = await customer.post('/api/create-payment-intent', {
+      ...cart(event.id, [
+        { id: types[0].id, quantity: 2, price: '80.00' },
+        { id: types[1].id, quantity: 1, price: '220.5' },
+      ]),
+      customerData: { fullName: 'Chloe Tan', email: 'chloe@example.com' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.clientSecret).toMatch(/^pi_demo_\w+_secret_\w+$/);
+    const [order] = await db.select().from(orders).where(eq(orders.id, res.json.orderId));
+    expect(order).toMatchObject({
+      status: 'pending',
+      currency: 'MYR',
+      totalMinor: 38050,
+      serviceFeeMinor: 1142 + 100,
+      customerName: 'Chloe Tan',
+    });
+    expect(order.holdExpiresAt?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+    expect(await sold(types[0].id)).toBe(2);
+    expect(await sold(types[1].id)).toBe(1);
+    const [intent] = await db
+      .select()
+      .from(demoPaymentIntents)
+      .where(eq(demoPaymentIntents.id, order.paymentIntentId as string));
+    expect(intent).toMatchObject({
+      amountMinor: 38050 + 1242,
+      currency: 'MYR',
+      paymentMethodTypes: ['card', 'fpx', 'grabpay'],
+    });
+  });
+
+  it('offers GrabPay and card for SGD, card only for IDR', async () => {
+    for (const [currency, methods] of [
+      ['SGD', ['card', 'grabpay']],
+      ['IDR', ['card']],
+    ] as const) {
+      const { event, types } = await eventWith([{ priceMinor: 1000 }], currency);
+      const res = await customer.post(
+        '/api/create-payment-intent',
+        cart(event.id, [{ id: types[0].id, quantity: 1, price: '10.00' }], currency),
+      );
+      const [order] = await db.select().from(orders).where(eq(orders.id, res.json.orderId));
+      const [intent] = await db
+        .select()
+        .from(demoPaymentIntents)
+        .where(eq(demoPaymentIntents.id, order.paymentIntentId as string));
+      expect(intent.paymentMethodTypes).toEqual(methods);
+    }
+  });
+
+  it('refuses a tampered price, and holds nothing', async () => {
+    const { event, types } = await eventWith([{ priceMinor: 8000 }]);
+    const before = await db.$count(orders);
+    const res = await customer.post(
+      '/api/create-payment-intent',
+      cart(event.id, [{ id: types[0].id, quantity: 2, price: '1.00' }]),
+    );
+    expect(expectProblem(res, 409).code).toBe('prices_changed');
+    expect(await sold(types[0].id)).toBe(0);
+    expect(await db.$count(orders)).toBe(before);
+  });
+
+  it('refuses 11 of a type, and inactive or foreign ticket types', async () => {
+    const { event, types } = await eventWith([{ priceMinor: 1000 }, { priceMinor: 1000, isActive: false }]);
+    const other = await eventWith([{ priceMinor: 1000 }]);
+    const eleven = await customer.post(
+      '/api/create-payment-intent',
+      cart(event.id, [{ id: types[0].id, quantity: 11, price: '10.00' }]),
+    );
+    expect(expectProblem(eleven, 422).errors).toContainEqual({
+      path: 'orderItems.0.quantity',
+      message: 'Maximum 10 tickets per type allowed',
+    });
+    const inactive = await customer.post(
+      '/api/create-payment-intent',
+      cart(event.id, [{ id: types[1].id, quantity: 1, price: '10.00' }]),
+    );
+    expect(expectProblem(inactive, 422).errors?.[0].path).toBe('orderItems.0.ticketTypeId');
+    const foreign = await customer.post(
+      '/api/create-payment-intent',
+      cart(event.id, [{ id: other.types[0].id, quantity: 1, price: '10.00' }]),
+    );
+    expect(expectProblem(foreign, 422).errors?.[0].path).toBe('orderItems.0.ticketTypeId');
+    const empty = await customer.post('/api/create-payment-intent', {
+      eventId: event.id,
+      currency: 'MYR',
+      orderItems: [],
+    });
+    expect(expectProblem(empty, 422).detail).toBe('No items in cart');
+  });
+
+  it('says how many are left when there are not enough, and holds nothing', async () => {
+    const { event, types } = await eventWith([
+      { priceMinor: 1000, quantity: 10, soldQuantity: 8 },
+      { priceMinor: 500 },
+    ]);
+    const res = await customer.post(
+      '/api/create-payment-intent',
+      cart(event.id, [
+        { id: types[1].id, quantity: 2, price: '5.00' },
+        { id: types[0].id, quantity: 3, price: '10.00' },
+      ]),
+    );
+    const problem = expectProblem(res, 409);
+    expect(problem.code).toBe('not_enough_tickets');
+    expect(problem.detail).toMatch(/^Only 2 tickets available for /);
+    expect(await sold(types[0].id)).toBe(8);
+    expect(await sold(types[1].id)).toBe(0);
+  });
+
+  it('refuses a currency that is not the event currency', async () => {
+    const { event, types } = await eventWith([{ priceMinor: 1000 }]);
+    const res = await customer.post(
+      '/api/create-payment-intent',
+      cart(event.id, [{ id: types[0].id, quantity: 1, price: '10.00' }], 'IDR'),
+    );
+    expect(expectProblem(res, 422).detail).toContain('currency');
+  });
+
+  it('records a valid affiliate code, ignores unknown ones and the buyer’s own', async () => {
+    const { event, types } = await eventWith([{ priceMinor: 1000 }]);
+    const [reseller] = await db
+      .insert(affiliateCodes)
+      .values({ userId: await userId(db, 'reseller@pentas.test'), code: 'RSL-TEST1' })
+      .returning();
+    await db.insert(affiliateCodes).values({ userId: await userId(db, 'customer2@pentas.test'), code: 'OWN-CODE1' });
+    const buyer = await signedIn(app, 'customer2@pentas.test');
+    const attributed = async (affiliateCode: string) => {
+      const res = await buyer.post('/api/create-payment-intent', {
+        ...cart(event.id, [{ id: types[0].id, quantity: 1, price: '10.00' }]),
+        affiliateCode,
+      });
+      expect(res.status).toBe(200);
+      return (await db.select().from(orders).where(eq(orders.id, res.json.orderId)))[0].affiliateCodeId;
+    };
+    expect(await attributed('RSL-TEST1')).toBe(reseller.id);
+    expect(await attributed('NO-SUCH-CODE')).toBeNull();
+    expect(await attributed('OWN-CODE1')).toBeNull();
+  });
+
+  it('limits unpaid checkouts per account', async () => {
+    const [email] = await insertCustomers(db, 1, 'pending');
+    const buyer = await signedIn(app, email);
+    const { event, types } = await eventWith([{ priceMinor: 1000 }]);
+    const start = () =>
+      buyer.post('/api/create-payment-intent', cart(event.id, [{ id: types[0].id, quantity: 1, price: '10.00' }]));
+    for (let i = 0; i < 5; i++) expect((await start()).status).toBe(200);
+    expect(expectProblem(await start(), 409).code).toBe('too_many_pending');
+  });
+
+  it('gives the stock back when the payment provider fails', async () => {
+    const { event, types } = await eventWith([{ priceMinor: 1000 }]);
+    const real = deps.payments.createIntent;
+    deps.payments.createIntent = async () => {
+      throw new Error('connection reset by the provider');
+    };
+    try {
+      const res = await customer.post(
+        '/api/create-payment-intent',
+        cart(event.id, [{ id: types[0].id, quantity: 3, price: '10.00' }]),
+      );
+      expect(expectProblem(res, 502).detail).toContain('Stripe');
+    } finally {
+      deps.payments.createIntent = real;
+    }
+    expect(await sold(types[0].id)).toBe(0);
+    const [order] = await db.select().from(orders).where(eq(orders.eventId, event.id));
+    expect(order).toMatchObject({ status: 'failed', holdExpiresAt: null });
+  });
+
+  it('needs a signed-in buyer', async () => {
+    expectProblem(
+      await new Client(app).post('/api/create-payment-intent', cart(1, [{ id: 1, quantity: 1, price: '80.00' }])),
+      401,
+    );
+  });
+});
+
+describe('the flash-sale race', () => {
+  it.each([
+    [100, 300],
+    [1, 50],
+  ])(
+    '%i tickets, %i buyers at once: exactly that many held, everyone else a clean 409',
+    async (quantity, buyers) => {
+      const { event, types } = await eventWith([{ priceMinor: 5000, quantity }]);
+      const emails = await insertCustomers(db, buyers, `race${quantity}`);
+      const clients: Client[] = [];
+      for (let i = 0; i < emails.length; i += 25)
+        clients.push(...(await Promise.all(emails.slice(i, i + 25).map((e) => signedIn(app, e)))));
+      const results = await Promise.all(
+        clients.map((c) =>
+          c.post('/api/create-payment-intent', cart(event.id, [{ id: types[0].id, quantity: 1, price: '50.00' }])),
+        ),
+      );
+      const ok = results.filter((r) => r.status === 200);
+      const refused = results.filter((r) => r.status === 409);
+      expect(ok).toHaveLength(quantity);
+      expect(refused).toHaveLength(buyers - quantity);
+      expect(refused.every((r) => r.json.code === 'not_enough_tickets')).toBe(true);
+      expect(await sold(types[0].id)).toBe(quantity);
+      const held = await db.select().from(orderItems).where(eq(orderItems.ticketTypeId, types[0].id));
+      expect(held).toHaveLength(quantity);
+    },
+    120_000,
+  );
+});
