@@ -13,13 +13,10 @@ export const PaymentIntentRequest = z
             .min(1, 'Quantity must be at least 1')
             .max(10, 'Maximum 10 tickets per type allowed')
             .openapi({ example: 2 }),
-          unitPrice: z
-            .string()
-            .max(20)
-            .openapi({
-              description: 'The price the buyer saw; a different server price is refused (409)',
-              example: '80.00',
-            }),
+          unitPrice: z.string().max(20).openapi({
+            description: 'The price the buyer saw; a different server price is refused (409)',
+            example: '80.00',
+          }),
         }),
         { error: 'No items in cart' },
       )

@@ -105,16 +105,14 @@ export async function startCheckout(deps: AppDeps, user: SessionUser, input: Req
           affiliateCodeId: affiliate && affiliate.userId !== user.id ? affiliate.id : null,
         })
         .returning({ id: orders.id });
-      await tx
-        .insert(orderItems)
-        .values(
-          lines.map(({ item, type }) => ({
-            orderId: order.id,
-            ticketTypeId: type.id,
-            quantity: item.quantity,
-            unitPriceMinor: type.priceMinor,
-          })),
-        );
+      await tx.insert(orderItems).values(
+        lines.map(({ item, type }) => ({
+          orderId: order.id,
+          ticketTypeId: type.id,
+          quantity: item.quantity,
+          unitPriceMinor: type.priceMinor,
+        })),
+      );
       // The hot rows last, in id order: their locks are held briefly and never in a cycle.
       for (const { item, type } of [...lines].sort((a, b) => a.type.id - b.type.id)) {
         if (!(await holdStock(tx, type.id, item.quantity))) throw new NotEnoughStock(type);
