@@ -416,6 +416,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/confirm-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle a payment
+         * @description The buyer's own order only (others: 404). The server retrieves the intent from the provider and completes the order (tickets issued once) or cancels it; the browser's word is never taken.
+         */
+        post: operations["confirmPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo-payments/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay with the demo provider
+         * @description Only while no Stripe key is set (else 404). Card 4242424242424242 succeeds, 4000000000000002 is declined (card_declined), 4000000000009995 has insufficient funds; FPX bank 'fail' fails (fpx_bank_error), any other listed bank succeeds; GrabPay succeeds.
+         */
+        post: operations["confirmDemoPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -748,6 +788,49 @@ export interface components {
              * @enum {string}
              */
             provider: "stripe" | "demo";
+        };
+        PaymentOutcome: {
+            /**
+             * @example succeeded
+             * @enum {string}
+             */
+            paymentStatus: "requires_payment_method" | "processing" | "succeeded" | "canceled";
+            /**
+             * @description The provider's decline code, e.g. card_declined
+             * @example null
+             */
+            errorCode: string | null;
+            /**
+             * @example completed
+             * @enum {string}
+             */
+            orderStatus: "pending" | "completed" | "failed" | "cancelled";
+            /**
+             * @description Why the order failed, when it did
+             * @example null
+             */
+            message: string | null;
+        };
+        ConfirmPaymentRequest: {
+            /** @example pi_demo_8f2c… */
+            paymentIntentId: string;
+        };
+        DemoPaymentRequest: {
+            /** @enum {string} */
+            method: "card";
+            /** @example 4242424242424242 */
+            cardNumber: string;
+        } | {
+            /** @enum {string} */
+            method: "fpx";
+            /**
+             * @example maybank2u
+             * @enum {string}
+             */
+            bank: "maybank2u" | "cimb" | "public_bank" | "rhb" | "hong_leong" | "ambank" | "bank_islam" | "bsn" | "fail";
+        } | {
+            /** @enum {string} */
+            method: "grabpay";
         };
     };
     responses: never;
@@ -1843,6 +1926,119 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentConfig"];
+                };
+            };
+        };
+    };
+    confirmPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description What happened to the payment and the order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOutcome"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    confirmDemoPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The outcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOutcome"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };

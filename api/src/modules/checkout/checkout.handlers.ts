@@ -3,6 +3,7 @@ import type { AppEnv } from '../../context';
 import { requireUser } from '../../lib/session';
 import type * as routes from './checkout.routes';
 import * as service from './checkout.service';
+import * as payments from './payments.service';
 
 type Handler<K extends keyof typeof routes> = RouteHandler<(typeof routes)[K], AppEnv>;
 
@@ -10,3 +11,12 @@ export const createPaymentIntent: Handler<'createPaymentIntent'> = async (c) =>
   c.json(await service.startCheckout(c.var.deps, await requireUser(c), c.req.valid('json')), 200);
 
 export const getPaymentConfig: Handler<'getPaymentConfig'> = (c) => c.json(service.paymentConfig(c.var.deps), 200);
+
+export const confirmPayment: Handler<'confirmPayment'> = async (c) =>
+  c.json(await payments.confirmPayment(c.var.deps, await requireUser(c), c.req.valid('json').paymentIntentId), 200);
+
+export const confirmDemoPayment: Handler<'confirmDemoPayment'> = async (c) =>
+  c.json(
+    await payments.confirmDemoPayment(c.var.deps, await requireUser(c), c.req.valid('param').id, c.req.valid('json')),
+    200,
+  );

@@ -51,3 +51,52 @@ export const PaymentConfig = z
     provider: z.enum(['stripe', 'demo']).openapi({ example: 'demo' }),
   })
   .openapi('PaymentConfig');
+
+export const ConfirmPaymentBody = z
+  .object({ paymentIntentId: z.string().min(1).max(255).openapi({ example: 'pi_demo_8f2c…' }) })
+  .openapi('ConfirmPaymentRequest');
+
+export const PaymentOutcome = z
+  .object({
+    paymentStatus: z
+      .enum(['requires_payment_method', 'processing', 'succeeded', 'canceled'])
+      .openapi({ example: 'succeeded' }),
+    errorCode: z
+      .string()
+      .nullable()
+      .openapi({ description: "The provider's decline code, e.g. card_declined", example: null }),
+    orderStatus: z.enum(['pending', 'completed', 'failed', 'cancelled']).openapi({ example: 'completed' }),
+    message: z.string().nullable().openapi({ description: 'Why the order failed, when it did', example: null }),
+  })
+  .openapi('PaymentOutcome');
+
+/** Malaysian banks the demo FPX form lists; 'fail' is the bank that always refuses. */
+export const demoFpxBanks = [
+  'maybank2u',
+  'cimb',
+  'public_bank',
+  'rhb',
+  'hong_leong',
+  'ambank',
+  'bank_islam',
+  'bsn',
+  'fail',
+] as const;
+
+export const DemoPaymentBody = z
+  .discriminatedUnion('method', [
+    z.object({ method: z.literal('card'), cardNumber: z.string().max(30).openapi({ example: '4242424242424242' }) }),
+    z.object({
+      method: z.literal('fpx'),
+      bank: z.enum(demoFpxBanks, { error: 'Please choose your bank' }).openapi({ example: 'maybank2u' }),
+    }),
+    z.object({ method: z.literal('grabpay') }),
+  ])
+  .openapi('DemoPaymentRequest');
+
+export const IntentIdParam = z.object({
+  id: z
+    .string()
+    .max(255)
+    .openapi({ param: { name: 'id', in: 'path', required: true }, example: 'pi_demo_8f2c…' }),
+});

@@ -6,4 +6,6 @@ import * as routes from './checkout.routes';
 export function registerCheckout(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.createPaymentIntent, handlers.createPaymentIntent);
   app.openapi(routes.getPaymentConfig, handlers.getPaymentConfig);
+  app.openapi(routes.confirmPayment, handlers.confirmPayment);
+  app.openapi(routes.confirmDemoPayment, handlers.confirmDemoPayment);
 }

@@ -1,0 +1,107 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { AppDeps } from '../../context';
+import { demoPaymentIntents, orders } from '../../db/schema';
+import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
+import type { SessionUser } from '../auth/auth.service';
+import { completePaidOrder } from '../orders/complete-order';
+import { findOrderByIntent } from '../orders/orders.queries';
+import { releaseHold } from './checkout.queries';
+
+/** The buyer's own order behind a payment intent; anyone else's is a 404 (never revealed). */
+async function ownOrder(deps: AppDeps, user: SessionUser, paymentIntentId: string) {
+  const order = await findOrderByIntent(deps.db, paymentIntentId);
+  if (!order || order.userId !== user.id) throw notFound('Order not found.');
+  return order;
+}
+
+async function statusOf(deps: AppDeps, orderId: string) {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  return { orderStatus: order.status, message: order.failureReason };
+}
+
+/**
+ * Spec 'POST /api/confirm-payment': the server asks the provider what happened to the payment
+ * (never the browser's word) and completes or cancels the order accordingly.
+ */
+export async function confirmPayment(deps: AppDeps, user: SessionUser, paymentIntentId: string) {
+  const order = await ownOrder(deps, user, paymentIntentId);
+  const intent = await deps.payments.retrieveIntent(paymentIntentId);
+  if (intent.status === 'succeeded') await completePaidOrder(deps, order.id, paymentIntentId);
+  if (intent.status === 'canceled') {
+    await deps.db.transaction((tx) => releaseHold(tx, order.id, 'cancelled', 'The payment was cancelled.'));
+  }
+  return { paymentStatus: intent.status, errorCode: intent.lastErrorCode, ...(await statusOf(deps, order.id)) };
+}
+
+export type DemoPayment =
+  | { method: 'card'; cardNumber: string }
+  | { method: 'fpx'; bank: string }
+  | { method: 'grabpay' };
+
+function luhnValid(number: string) {
+  let sum = 0;
+  for (let i = 0; i < number.length; i++) {
+    let digit = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Stripe's test numbers, as the demo's outcomes: the decline codes are the ones Stripe sends. */
+function demoOutcome(payment: DemoPayment): string | null {
+  if (payment.method === 'card') {
+    const number = payment.cardNumber.replace(/\s/g, '');
+    if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) {
+      throw validationFailed([{ path: 'cardNumber', message: 'Your card number is invalid.' }]);
+    }
+    if (number === '4000000000000002') return 'card_declined';
+    if (number === '4000000000009995') return 'insufficient_funds';
+    return null;
+  }
+  if (payment.method === 'fpx') return payment.bank === 'fail' ? 'fpx_bank_error' : null;
+  return null;
+}
+
+/**
+ * The demo payment form's confirm (only while the demo provider is active): decides the outcome
+ * like Stripe's test mode, then completes the order exactly as a webhook would.
+ */
+export async function confirmDemoPayment(
+  deps: AppDeps,
+  user: SessionUser,
+  paymentIntentId: string,
+  payment: DemoPayment,
+) {
+  if (deps.payments.kind !== 'demo') throw notFound('No such API endpoint.');
+  const order = await ownOrder(deps, user, paymentIntentId);
+  const [intent] = await deps.db.select().from(demoPaymentIntents).where(eq(demoPaymentIntents.id, paymentIntentId));
+  if (!intent) throw notFound('Order not found.');
+  if (intent.status === 'canceled')
+    throw conflict('This payment was cancelled. Please start checkout again.', 'payment_canceled');
+  if (intent.status !== 'succeeded') {
+    if (!intent.paymentMethodTypes.includes(payment.method)) {
+      throw new AppError(
+        422,
+        'payment_method_not_available',
+        'Validation Failed',
+        `${payment.method} is not available for this currency.`,
+        [{ path: 'method', message: 'This payment method is not available for this currency' }],
+      );
+    }
+    const errorCode = demoOutcome(payment);
+    if (errorCode) {
+      await deps.db
+        .update(demoPaymentIntents)
+        .set({ lastErrorCode: errorCode, updatedAt: new Date() })
+        .where(eq(demoPaymentIntents.id, paymentIntentId));
+      return { paymentStatus: 'requires_payment_method' as const, errorCode, ...(await statusOf(deps, order.id)) };
+    }
+    await deps.db
+      .update(demoPaymentIntents)
+      .set({ status: 'succeeded', lastErrorCode: null, updatedAt: new Date() })
+      .where(and(eq(demoPaymentIntents.id, paymentIntentId), ne(demoPaymentIntents.status, 'canceled')));
+  }
+  await completePaidOrder(deps, order.id, paymentIntentId);
+  return { paymentStatus: 'succeeded' as const, errorCode: null, ...(await statusOf(deps, order.id)) };
+}

@@ -1,0 +1,64 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { orderItems, orders, tickets } from '../../db/schema';
+
+export async function findOrderByIntent(db: Queryable, paymentIntentId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId));
+  return row;
+}
+
+export async function itemsOf(db: Queryable, orderId: string) {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.ticketTypeId);
+}
+
+/** Pending with its stock still held → completed. One statement: of two callers, one wins. */
+export async function completeHeldOrder(db: Queryable, orderId: string) {
+  const [row] = await db
+    .update(orders)
+    .set({ status: 'completed', holdExpiresAt: null, completedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), isNotNull(orders.holdExpiresAt)))
+    .returning();
+  return row;
+}
+
+/** Locks the order row for the rest of the transaction (late payments are decided one at a time). */
+export async function lockOrder(db: Queryable, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+export async function markCompleted(db: Queryable, orderId: string) {
+  await db
+    .update(orders)
+    .set({
+      status: 'completed',
+      holdExpiresAt: null,
+      failureReason: null,
+      completedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, orderId));
+}
+
+export async function markFailed(db: Queryable, orderId: string, reason: string) {
+  await db
+    .update(orders)
+    .set({ status: 'failed', holdExpiresAt: null, failureReason: reason, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+}
+
+/** One ticket per unit bought, held by the buyer. */
+export async function issueTickets(db: Queryable, order: { id: string; userId: string; eventId: number }) {
+  const items = await itemsOf(db, order.id);
+  const rows = items.flatMap((item) =>
+    Array.from({ length: item.quantity }, () => ({
+      orderId: order.id,
+      orderItemId: item.id,
+      eventId: order.eventId,
+      ticketTypeId: item.ticketTypeId,
+      userId: order.userId,
+    })),
+  );
+  if (rows.length) await db.insert(tickets).values(rows);
+  return rows.length;
+}

@@ -1,0 +1,145 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { demoPaymentIntents, orders, tickets, ticketTypes } from '../../api/src/db/schema';
+import { releaseHold } from '../../api/src/modules/checkout/checkout.queries';
+import { LATE_SOLD_OUT } from '../../api/src/modules/orders/complete-order';
+import { createTestApp } from '../support/app';
+import { insertEvent } from '../support/factories';
+import { type Client, expectProblem, signedIn } from '../support/http';
+
+const { app, db } = await createTestApp({ SIGN_IN_MAX_ATTEMPTS: '1000' });
+const customer = await signedIn(app, 'customer@pentas.test');
+const stranger = await signedIn(app, 'customer2@pentas.test');
+
+/** A started checkout for `quantity` tickets of a fresh event: its order id and intent id. */
+async function checkout(quantity = 2, currency = 'MYR', stock = 20, buyer: Client = customer) {
+  const event = await insertEvent(db, 'organizer@pentas.test', {
+    currency,
+    tickets: [{ priceMinor: 5000, quantity: stock }],
+  });
+  const [type] = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id));
+  const res = await buyer.post('/api/create-payment-intent', {
+    eventId: event.id,
+    currency,
+    orderItems: [{ ticketTypeId: type.id, quantity, unitPrice: '50.00' }],
+  });
+  expect(res.status).toBe(200);
+  const [order] = await db.select().from(orders).where(eq(orders.id, res.json.orderId));
+  return { order, intentId: order.paymentIntentId as string, typeId: type.id };
+}
+
+const pay = (intentId: string, body: object, client: Client = customer) =>
+  client.post(`/api/demo-payments/${intentId}/confirm`, body);
+const ticketsOf = (orderId: string) => db.select().from(tickets).where(eq(tickets.orderId, orderId));
+const orderRow = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0];
+const soldOf = async (id: number) =>
+  (await db.select().from(ticketTypes).where(eq(ticketTypes.id, id)))[0].soldQuantity;
+
+describe('paying with the demo provider', () => {
+  it('completes the order and issues one ticket per unit on a good card', async () => {
+    const { order, intentId, typeId } = await checkout(3);
+    const res = await pay(intentId, { method: 'card', cardNumber: '4242 4242 4242 4242' });
+    expect(res.json).toEqual({ paymentStatus: 'succeeded', errorCode: null, orderStatus: 'completed', message: null });
+    expect(await ticketsOf(order.id)).toHaveLength(3);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'completed', holdExpiresAt: null });
+    expect(await soldOf(typeId)).toBe(3);
+  });
+
+  it.each([
+    ['4000000000000002', 'card_declined'],
+    ['4000000000009995', 'insufficient_funds'],
+  ])('keeps the order open after %s (%s) and lets the buyer try again', async (cardNumber, errorCode) => {
+    const { order, intentId } = await checkout(1);
+    const declined = await pay(intentId, { method: 'card', cardNumber });
+    expect(declined.json).toMatchObject({
+      paymentStatus: 'requires_payment_method',
+      errorCode,
+      orderStatus: 'pending',
+    });
+    expect(await ticketsOf(order.id)).toHaveLength(0);
+    const retry = await pay(intentId, { method: 'card', cardNumber: '4242424242424242' });
+    expect(retry.json.orderStatus).toBe('completed');
+  });
+
+  it('refuses a card number that is not one', async () => {
+    const { intentId } = await checkout(1);
+    expect(
+      expectProblem(await pay(intentId, { method: 'card', cardNumber: '1234 5678 9012 3456' }), 422).errors,
+    ).toEqual([{ path: 'cardNumber', message: 'Your card number is invalid.' }]);
+  });
+
+  it('pays by FPX (the bank called fail fails) and by GrabPay', async () => {
+    const fpx = await checkout(1);
+    expect((await pay(fpx.intentId, { method: 'fpx', bank: 'fail' })).json.errorCode).toBe('fpx_bank_error');
+    expect((await pay(fpx.intentId, { method: 'fpx', bank: 'maybank2u' })).json.orderStatus).toBe('completed');
+    const grab = await checkout(1, 'SGD');
+    expect((await pay(grab.intentId, { method: 'grabpay' })).json.orderStatus).toBe('completed');
+  });
+
+  it('refuses FPX for an SGD order', async () => {
+    const { intentId } = await checkout(1, 'SGD');
+    expect(expectProblem(await pay(intentId, { method: 'fpx', bank: 'cimb' }), 422).code).toBe(
+      'payment_method_not_available',
+    );
+  });
+
+  it("never lets anyone pay for, settle or see someone else's order", async () => {
+    const { intentId, order } = await checkout(1);
+    expectProblem(await pay(intentId, { method: 'grabpay' }, stranger), 404);
+    expectProblem(await stranger.post('/api/confirm-payment', { paymentIntentId: intentId }), 404);
+    expect((await orderRow(order.id)).status).toBe('pending');
+  });
+});
+
+describe('completion is idempotent', () => {
+  it('issues tickets once when demo confirms and confirm-payment race', async () => {
+    const { order, intentId } = await checkout(4);
+    const calls = [
+      ...Array.from({ length: 5 }, () => pay(intentId, { method: 'grabpay' })),
+      ...Array.from({ length: 5 }, () => customer.post('/api/confirm-payment', { paymentIntentId: intentId })),
+    ];
+    const results = await Promise.all(calls);
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(await ticketsOf(order.id)).toHaveLength(4);
+    const again = await customer.post('/api/confirm-payment', { paymentIntentId: intentId });
+    expect(again.json).toMatchObject({ paymentStatus: 'succeeded', orderStatus: 'completed' });
+    expect(await ticketsOf(order.id)).toHaveLength(4);
+  });
+
+  it('confirm-payment on an unpaid intent changes nothing', async () => {
+    const { order, intentId } = await checkout(1);
+    const res = await customer.post('/api/confirm-payment', { paymentIntentId: intentId });
+    expect(res.json).toMatchObject({ paymentStatus: 'requires_payment_method', orderStatus: 'pending' });
+    expect(await ticketsOf(order.id)).toHaveLength(0);
+  });
+});
+
+describe('a payment that succeeds after its hold lapsed', () => {
+  it('gets its tickets when the stock can be taken again', async () => {
+    const { order, intentId, typeId } = await checkout(2, 'MYR', 5);
+    await db.transaction((tx) => releaseHold(tx, order.id, 'cancelled', 'Hold expired'));
+    expect(await soldOf(typeId)).toBe(0);
+    const res = await pay(intentId, { method: 'card', cardNumber: '4242424242424242' });
+    expect(res.json.orderStatus).toBe('completed');
+    expect(await ticketsOf(order.id)).toHaveLength(2);
+    expect(await soldOf(typeId)).toBe(2);
+  });
+
+  it('is refunded automatically, with the reason, when the tickets sold out meanwhile', async () => {
+    const { order, intentId, typeId } = await checkout(2, 'MYR', 5);
+    await db.transaction((tx) => releaseHold(tx, order.id, 'cancelled', 'Hold expired'));
+    await db.update(ticketTypes).set({ soldQuantity: 5 }).where(eq(ticketTypes.id, typeId));
+    const res = await pay(intentId, { method: 'card', cardNumber: '4242424242424242' });
+    expect(res.json).toMatchObject({ paymentStatus: 'succeeded', orderStatus: 'failed', message: LATE_SOLD_OUT });
+    expect(await ticketsOf(order.id)).toHaveLength(0);
+    expect(await soldOf(typeId)).toBe(5);
+    const [intent] = await db.select().from(demoPaymentIntents).where(eq(demoPaymentIntents.id, intentId));
+    expect(intent.refundedAt).not.toBeNull();
+  });
+
+  it('refuses to take a cancelled intent', async () => {
+    const { intentId } = await checkout(1);
+    await db.update(demoPaymentIntents).set({ status: 'canceled' }).where(eq(demoPaymentIntents.id, intentId));
+    expect(expectProblem(await pay(intentId, { method: 'grabpay' }), 409).code).toBe('payment_canceled');
+  });
+});
