@@ -15,6 +15,7 @@ import { registerCheckout } from './modules/checkout';
 import { registerEvents } from './modules/events';
 import { registerHealth } from './modules/health';
 import { registerImages } from './modules/images';
+import { registerOrders } from './modules/orders';
 import { registerTicketTypes } from './modules/ticket-types';
 
 const publicCors = cors({ origin: '*', allowMethods: ['GET'], credentials: false, exposeHeaders: ['X-Total-Count'] });
@@ -40,6 +41,7 @@ export function createApi() {
   registerTicketTypes(api);
   registerImages(api);
   registerCheckout(api);
+  registerOrders(api);
   return api;
 }
 

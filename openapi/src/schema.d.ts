@@ -456,6 +456,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's orders
+         * @description Newest first, with items and ticket type names. The amount to show is totalAmount + serviceFee.
+         */
+        get: operations["listMyOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an unpaid order
+         * @description Own pending or cancelled orders only. A pending order's held tickets go back on sale and its payment intent is cancelled. Completed orders: 409.
+         */
+        delete: operations["deleteOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -831,6 +871,40 @@ export interface components {
         } | {
             /** @enum {string} */
             method: "grabpay";
+        };
+        Order: {
+            /** @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a */
+            id: string;
+            /**
+             * @example completed
+             * @enum {string}
+             */
+            status: "pending" | "completed" | "failed" | "cancelled";
+            /** @example 2026-11-21T10:00:00.000Z */
+            createdAt: string;
+            /** @example MYR */
+            currency: string;
+            /**
+             * @description Tickets, before the service fee
+             * @example 160.00
+             */
+            totalAmount: string;
+            /** @example 4.80 */
+            serviceFee: string;
+            eventId: number;
+            /** @example Jazz by the Lake */
+            eventTitle: string;
+            failureReason: string | null;
+            orderItems: {
+                id: number;
+                quantity: number;
+                /** @example 80.00 */
+                unitPrice: string;
+                ticketType: {
+                    /** @example General Admission */
+                    name: string;
+                };
+            }[];
         };
     };
     responses: never;
@@ -2003,6 +2077,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentOutcome"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMyOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
                 };
             };
             /** @description Not signed in */

@@ -81,6 +81,7 @@ export const documentConfig = {
     { name: 'Ticket types', description: 'What an event sells, at what price, how many' },
     { name: 'Images', description: 'Poster uploads and serving' },
     { name: 'Checkout', description: 'Starting checkout: orders, stock holds, payment intents' },
+    { name: 'Orders', description: "A buyer's orders" },
     { name: 'Health', description: 'Liveness and readiness' },
   ],
 };

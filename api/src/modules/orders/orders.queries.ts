@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { orderItems, orders, tickets } from '../../db/schema';
+import { demoPaymentIntents, events, orderItems, orders, tickets, ticketTypes } from '../../db/schema';
 
 export async function findOrderByIntent(db: Queryable, paymentIntentId: string) {
   const [row] = await db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId));
@@ -61,4 +61,34 @@ export async function issueTickets(db: Queryable, order: { id: string; userId: s
   );
   if (rows.length) await db.insert(tickets).values(rows);
   return rows.length;
+}
+
+/** A user's orders, newest first, with their items, ticket type names and event titles. */
+export async function ordersOfUser(db: Queryable, userId: string) {
+  const rows = await db
+    .select({ order: orders, eventTitle: events.title })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt));
+  const items = rows.length
+    ? await db
+        .select({ item: orderItems, typeName: ticketTypes.name })
+        .from(orderItems)
+        .innerJoin(ticketTypes, eq(ticketTypes.id, orderItems.ticketTypeId))
+        .where(
+          inArray(
+            orderItems.orderId,
+            rows.map((r) => r.order.id),
+          ),
+        )
+        .orderBy(orderItems.id)
+    : [];
+  return rows.map((r) => ({ ...r, items: items.filter((i) => i.item.orderId === r.order.id) }));
+}
+
+export async function deleteOrderRow(db: Queryable, orderId: string) {
+  await db.delete(orderItems).where(eq(orderItems.orderId, orderId));
+  await db.delete(demoPaymentIntents).where(eq(demoPaymentIntents.orderId, orderId));
+  await db.delete(orders).where(eq(orders.id, orderId));
 }

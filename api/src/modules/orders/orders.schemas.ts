@@ -1,0 +1,29 @@
+import { z } from '@hono/zod-openapi';
+
+export const OrderView = z
+  .object({
+    id: z.string().openapi({ example: '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a' }),
+    status: z.enum(['pending', 'completed', 'failed', 'cancelled']).openapi({ example: 'completed' }),
+    createdAt: z.string().openapi({ example: '2026-11-21T10:00:00.000Z' }),
+    currency: z.string().openapi({ example: 'MYR' }),
+    totalAmount: z.string().openapi({ description: 'Tickets, before the service fee', example: '160.00' }),
+    serviceFee: z.string().openapi({ example: '4.80' }),
+    eventId: z.number().int(),
+    eventTitle: z.string().openapi({ example: 'Jazz by the Lake' }),
+    failureReason: z.string().nullable(),
+    orderItems: z.array(
+      z.object({
+        id: z.number().int(),
+        quantity: z.number().int(),
+        unitPrice: z.string().openapi({ example: '80.00' }),
+        ticketType: z.object({ name: z.string().openapi({ example: 'General Admission' }) }),
+      }),
+    ),
+  })
+  .openapi('Order');
+
+export const OrderIdParam = z.object({
+  id: z
+    .uuid('Not an order id')
+    .openapi({ param: { name: 'id', in: 'path', required: true }, example: '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a' }),
+});

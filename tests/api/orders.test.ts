@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { demoPaymentIntents, orders, tickets, ticketTypes } from '../../api/src/db/schema';
+import { createTestApp } from '../support/app';
+import { insertEvent } from '../support/factories';
+import { Client, expectProblem, signedIn } from '../support/http';
+
+const { app, db } = await createTestApp();
+const customer = await signedIn(app, 'customer@pentas.test');
+const stranger = await signedIn(app, 'customer2@pentas.test');
+
+async function startCheckout(quantity = 2) {
+  const event = await insertEvent(db, 'organizer@pentas.test', {
+    title: 'Orders test',
+    tickets: [{ name: 'Standing', priceMinor: 8000, quantity: 10 }],
+  });
+  const [type] = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id));
+  const res = await customer.post('/api/create-payment-intent', {
+    eventId: event.id,
+    currency: 'MYR',
+    orderItems: [{ ticketTypeId: type.id, quantity, unitPrice: '80.00' }],
+  });
+  const [order] = await db.select().from(orders).where(eq(orders.id, res.json.orderId));
+  return { order, typeId: type.id, intentId: order.paymentIntentId as string };
+}
+
+const soldOf = async (id: number) =>
+  (await db.select().from(ticketTypes).where(eq(ticketTypes.id, id)))[0].soldQuantity;
+
+describe('GET /api/my-orders', () => {
+  it("lists the user's own orders with items, names and amounts", async () => {
+    const { order } = await startCheckout(2);
+    const mine = await customer.get('/api/my-orders');
+    const listed = mine.json.find((o: { id: string }) => o.id === order.id);
+    expect(listed).toMatchObject({
+      status: 'pending',
+      currency: 'MYR',
+      totalAmount: '160.00',
+      serviceFee: '4.80',
+      eventTitle: 'Orders test',
+      orderItems: [{ quantity: 2, unitPrice: '80.00', ticketType: { name: 'Standing' } }],
+    });
+    const theirs = await stranger.get('/api/my-orders');
+    expect(theirs.json.map((o: { id: string }) => o.id)).not.toContain(order.id);
+    expectProblem(await new Client(app).get('/api/my-orders'), 401);
+  });
+});
+
+describe('DELETE /api/orders/{id}', () => {
+  it('deletes a pending order, gives its tickets back and cancels its intent', async () => {
+    const { order, typeId, intentId } = await startCheckout(3);
+    expect(await soldOf(typeId)).toBe(3);
+    expect((await customer.delete(`/api/orders/${order.id}`)).json).toEqual({ message: 'Order deleted' });
+    expect(await soldOf(typeId)).toBe(0);
+    expect(await db.select().from(orders).where(eq(orders.id, order.id))).toEqual([]);
+    expect(await db.select().from(demoPaymentIntents).where(eq(demoPaymentIntents.id, intentId))).toEqual([]);
+  });
+
+  it('refuses completed orders with the spec wording, and keeps their tickets', async () => {
+    const { order, intentId } = await startCheckout(1);
+    await customer.post(`/api/demo-payments/${intentId}/confirm`, { method: 'grabpay' });
+    const res = await customer.delete(`/api/orders/${order.id}`);
+    expect(expectProblem(res, 409).detail).toBe(
+      'Completed orders with tickets cannot be deleted. Contact support if needed.',
+    );
+    expect(await db.select().from(tickets).where(eq(tickets.orderId, order.id))).toHaveLength(1);
+  });
+
+  it('completes, rather than deletes, an order whose payment already went through', async () => {
+    const { order, intentId } = await startCheckout(1);
+    await db.update(demoPaymentIntents).set({ status: 'succeeded' }).where(eq(demoPaymentIntents.id, intentId));
+    expectProblem(await customer.delete(`/api/orders/${order.id}`), 409);
+    expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0].status).toBe('completed');
+    expect(await db.select().from(tickets).where(eq(tickets.orderId, order.id))).toHaveLength(1);
+  });
+
+  it("answers 404 for someone else's order and leaves it alone", async () => {
+    const { order, typeId } = await startCheckout(1);
+    expectProblem(await stranger.delete(`/api/orders/${order.id}`), 404);
+    expect(await soldOf(typeId)).toBe(1);
+    expectProblem(await customer.delete('/api/orders/not-a-uuid'), 422);
+  });
+});
