@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { connect, runMigrations } from './db/client';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
 import { loadEnv } from './env';
+import { startSweeps } from './jobs/sweeps';
 import { createAuth } from './lib/auth';
 import { createLogger } from './lib/logger';
 import { fromRoot } from './lib/paths';
@@ -52,6 +53,8 @@ const app = buildApp(deps, {
   ].map((o) => new URL(o).origin),
 });
 
+const stopSweeps = startSweeps(deps);
+
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const url = env.APP_URL ?? `http://localhost:${info.port}`;
   log.info(`Pentas is running at ${url}  (API reference: ${url}/api/docs)`);
@@ -67,6 +70,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'shutting down');
+  stopSweeps();
   const force = setTimeout(() => process.exit(1), 25_000);
   force.unref();
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { demoPaymentIntents, orders, ticketTypes } from '../../api/src/db/schema';
+import { cancelStalePendingOrders, releaseLapsedHolds } from '../../api/src/jobs/sweeps';
+import { createTestApp } from '../support/app';
+import { insertEvent } from '../support/factories';
+import { signedIn } from '../support/http';
+
+const { app, db, deps } = await createTestApp();
+const customer = await signedIn(app, 'customer@pentas.test');
+
+async function heldOrder(quantity: number) {
+  const event = await insertEvent(db, 'organizer@pentas.test', { tickets: [{ priceMinor: 1000, quantity: 10 }] });
+  const [type] = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id));
+  const res = await customer.post('/api/create-payment-intent', {
+    eventId: event.id,
+    currency: 'MYR',
+    orderItems: [{ ticketTypeId: type.id, quantity, unitPrice: '10.00' }],
+  });
+  return { orderId: res.json.orderId as string, typeId: type.id };
+}
+
+const soldOf = async (id: number) =>
+  (await db.select().from(ticketTypes).where(eq(ticketTypes.id, id)))[0].soldQuantity;
+
+describe('checkout sweeps', () => {
+  it('gives lapsed holds back and cancels their intents, once even when sweeps overlap', async () => {
+    const { orderId, typeId } = await heldOrder(3);
+    const fresh = await heldOrder(1);
+    await db
+      .update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, orderId));
+    const counts = await Promise.all([releaseLapsedHolds(deps), releaseLapsedHolds(deps), releaseLapsedHolds(deps)]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await soldOf(typeId)).toBe(0);
+    expect(await soldOf(fresh.typeId)).toBe(1);
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ status: 'cancelled', holdExpiresAt: null });
+    const [intent] = await db.select().from(demoPaymentIntents).where(eq(demoPaymentIntents.orderId, orderId));
+    expect(intent.status).toBe('canceled');
+  });
+
+  it('cancels pending orders after 24 hours', async () => {
+    const { orderId } = await heldOrder(1);
+    await db
+      .update(orders)
+      .set({ holdExpiresAt: null, createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(orders.id, orderId));
+    expect(await cancelStalePendingOrders(deps)).toBeGreaterThanOrEqual(1);
+    expect((await db.select().from(orders).where(eq(orders.id, orderId)))[0].status).toBe('cancelled');
+  });
+});
