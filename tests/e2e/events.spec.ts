@@ -103,7 +103,7 @@ test('the create form shows the spec messages and keeps what was typed', async (
 test('a customer cannot open the create-event page', async ({ page }) => {
   await signInAs(page, 'customer@pentas.test');
   await page.goto('/create-event', { waitUntil: 'commit' });
-  await expect(page.getByText("You don't have permission to create events")).toBeVisible();
+  await expect(page.getByText("You don't have permission to create events")).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/$/);
 });
 

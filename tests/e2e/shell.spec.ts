@@ -68,7 +68,7 @@ test('logout ends the session and returns to the landing page', async ({ page })
 test('a signed-out visitor asking for a signed-in page is sent to log in, then back', async ({ page }) => {
   // 'commit': watch from the first byte; the page moves on 500 ms after showing the toast.
   await page.goto('/dashboard', { waitUntil: 'commit' });
-  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard/);
   await page.getByLabel('Email').fill('customer@pentas.test');
   await page.getByLabel('Password').fill('pentas-demo');
@@ -79,7 +79,7 @@ test('a signed-out visitor asking for a signed-in page is sent to log in, then b
 test('a customer is turned away from the admin panel', async ({ page }) => {
   await signInAs(page, 'customer@pentas.test');
   await page.goto('/admin', { waitUntil: 'commit' });
-  await expect(page.getByText('Access Denied')).toBeVisible();
+  await expect(page.getByText('Access Denied')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -13,7 +13,7 @@ export const delays = {
 } as const;
 
 /** If the toast library is slow to arrive, the redirect does not wait for it longer than this. */
-const TOAST_WAIT_LIMIT = 3000;
+const TOAST_WAIT_LIMIT = 8000;
 
 /** Full-page navigation: /api/login and /api/logout are server routes. */
 export function goTo(href: string) {
