@@ -22,3 +22,23 @@ export function uniqueEmail(tag: string) {
 export async function mainNavLinks(page: Page) {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
 }
+
+/**
+ * Records every toast the page shows into sessionStorage, which survives the redirect that often
+ * follows within a second. Call before the first navigation; read with `toastsSeen`.
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-sonner-toast]')) {
+        const seen: string[] = JSON.parse(sessionStorage.getItem('e2e:toasts') ?? '[]');
+        const text = toast.textContent ?? '';
+        if (text && !seen.includes(text)) sessionStorage.setItem('e2e:toasts', JSON.stringify([...seen, text]));
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+export async function toastsSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e:toasts') ?? '[]'));
+}
