@@ -22,8 +22,20 @@ export interface CreateIntent {
 
 export type PaymentMethod = 'card' | 'fpx' | 'grabpay';
 
+/** A verified provider event about a payment intent. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  intentId: string | null;
+}
+
 export interface PaymentProvider {
   readonly kind: 'stripe' | 'demo';
+  /**
+   * Verifies a webhook's signature over the raw body and reads it (Stripe only; the demo provider
+   * settles in-process). Throws when the signature is wrong or stale.
+   */
+  parseWebhook?(rawBody: string, signature: string): PaymentEvent;
   createIntent(input: CreateIntent): Promise<PaymentIntent>;
   retrieveIntent(id: string): Promise<PaymentIntent>;
   cancelIntent(id: string): Promise<void>;

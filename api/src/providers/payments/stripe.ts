@@ -11,7 +11,7 @@ const toIntent = (pi: Stripe.PaymentIntent): PaymentIntent => ({
 });
 
 /** Stripe through its official SDK. Amounts are minor units (MYR and IDR have two decimals in Stripe). */
-export function stripePayments(secretKey: string): PaymentProvider {
+export function stripePayments(secretKey: string, webhookSecret?: string): PaymentProvider {
   const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, appInfo: { name: 'Pentas' } });
   return {
     kind: 'stripe',
@@ -32,6 +32,17 @@ export function stripePayments(secretKey: string): PaymentProvider {
     },
     async cancelIntent(id) {
       await stripe.paymentIntents.cancel(id);
+    },
+    parseWebhook(rawBody, signature) {
+      if (!webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
+      // Default tolerance: a signature older than 5 minutes is refused (replayed captures).
+      const event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+      const object = event.data.object as { object?: string; id?: string };
+      return {
+        id: event.id,
+        type: event.type,
+        intentId: object.object === 'payment_intent' ? (object.id ?? null) : null,
+      };
     },
     async refund(id) {
       await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../context';
+import { processedWebhookEvents } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import { releaseHold } from '../checkout/checkout.queries';
+import { completePaidOrder } from '../orders/complete-order';
+import { findOrderByIntent } from '../orders/orders.queries';
+
+/**
+ * Stripe's webhook: the signature is checked on the raw body, each event id is handled once (its
+ * row's primary key), and the order follows the intent. Events may arrive late, twice or out of
+ * order: completion is idempotent, and a cancellation only touches an order still pending.
+ */
+export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signature: string | undefined) {
+  if (!deps.payments.parseWebhook) throw notFound('No such API endpoint.');
+  let event: ReturnType<NonNullable<typeof deps.payments.parseWebhook>>;
+  try {
+    event = deps.payments.parseWebhook(rawBody, signature ?? '');
+  } catch {
+    throw badRequest('The webhook signature is missing, wrong or too old.', 'invalid_signature');
+  }
+  const [fresh] = await deps.db
+    .insert(processedWebhookEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning();
+  if (!fresh) return { received: true, duplicate: true };
+  try {
+    const order = event.intentId ? await findOrderByIntent(deps.db, event.intentId) : undefined;
+    if (order && event.intentId) {
+      if (event.type === 'payment_intent.succeeded') await completePaidOrder(deps, order.id, event.intentId);
+      if (event.type === 'payment_intent.canceled') {
+        await deps.db.transaction((tx) => releaseHold(tx, order.id, 'cancelled', 'The payment was cancelled.'));
+      }
+      // payment_intent.payment_failed: the order stays pending; the buyer may try again until the hold lapses.
+    }
+  } catch (err) {
+    // Not handled after all: forget the id so that Stripe's retry is handled.
+    await deps.db.delete(processedWebhookEvents).where(eq(processedWebhookEvents.id, event.id));
+    throw err;
+  }
+  return { received: true, duplicate: false };
+}

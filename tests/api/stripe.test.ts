@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, tickets, ticketTypes } from '../../api/src/db/schema';
+import { createTestApp, ORIGIN } from '../support/app';
+import { insertEvent } from '../support/factories';
+import { expectProblem, signedIn } from '../support/http';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+
+/** Stripe's API as msw serves it: what was asked, and intents whose status a test can set. */
+const created: { body: URLSearchParams; idempotencyKey: string | null }[] = [];
+const intents = new Map<string, { status: string; amount: number; currency: string }>();
+let counter = 0;
+const stripeApi = setupServer(
+  http.post('https://api.stripe.com/v1/payment_intents', async ({ request }) => {
+    const body = new URLSearchParams(await request.text());
+    created.push({ body, idempotencyKey: request.headers.get('idempotency-key') });
+    const id = `pi_test_${++counter}`;
+    intents.set(id, {
+      status: 'requires_payment_method',
+      amount: Number(body.get('amount')),
+      currency: String(body.get('currency')),
+    });
+    return HttpResponse.json({
+      id,
+      object: 'payment_intent',
+      client_secret: `${id}_secret_x`,
+      status: 'requires_payment_method',
+      amount: Number(body.get('amount')),
+      currency: body.get('currency'),
+    });
+  }),
+  http.get('https://api.stripe.com/v1/payment_intents/:id', ({ params }) => {
+    const intent = intents.get(String(params.id));
+    if (!intent)
+      return HttpResponse.json(
+        { error: { type: 'invalid_request_error', message: 'No such payment_intent' } },
+        { status: 404 },
+      );
+    return HttpResponse.json({
+      id: params.id,
+      object: 'payment_intent',
+      client_secret: `${params.id}_secret_x`,
+      ...intent,
+    });
+  }),
+  http.post('https://api.stripe.com/v1/payment_intents/:id/cancel', ({ params }) =>
+    HttpResponse.json({ id: params.id, object: 'payment_intent', status: 'canceled' }),
+  ),
+  http.post('https://api.stripe.com/v1/refunds', () =>
+    HttpResponse.json({ id: 're_test', object: 'refund', status: 'succeeded' }),
+  ),
+);
+beforeAll(() => stripeApi.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => stripeApi.close());
+
+const { app, db } = await createTestApp({
+  STRIPE_SECRET_KEY: 'sk_test_pentas',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_pentas',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+});
+const customer = await signedIn(app, 'customer@pentas.test');
+const stripe = new Stripe('sk_test_pentas');
+
+async function startCheckout(quantity: number) {
+  const event = await insertEvent(db, 'organizer@pentas.test', { tickets: [{ priceMinor: 8000, quantity: 10 }] });
+  const [type] = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id));
+  const res = await customer.post('/api/create-payment-intent', {
+    eventId: event.id,
+    currency: 'MYR',
+    orderItems: [{ ticketTypeId: type.id, quantity, unitPrice: '80.00' }],
+  });
+  expect(res.status).toBe(200);
+  const [order] = await db.select().from(orders).where(eq(orders.id, res.json.orderId));
+  return { order, intentId: order.paymentIntentId as string, clientSecret: res.json.clientSecret as string };
+}
+
+function webhook(
+  payload: object,
+  { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {},
+) {
+  const body = JSON.stringify(payload);
+  const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp });
+  return app.request(`${ORIGIN}/api/webhooks/stripe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body,
+  });
+}
+
+const event = (id: string, type: string, intentId: string) => ({
+  id,
+  object: 'event',
+  type,
+  data: {
+    object: { id: intentId, object: 'payment_intent', status: type.endsWith('succeeded') ? 'succeeded' : 'canceled' },
+  },
+});
+const ticketsOf = (orderId: string) => db.select().from(tickets).where(eq(tickets.orderId, orderId));
+
+describe('checkout with Stripe', () => {
+  it('creates the intent with the order amount in minor units, the currency methods and an idempotency key', async () => {
+    const { order, clientSecret } = await startCheckout(2);
+    const request = created[created.length - 1];
+    expect(request.body.get('amount')).toBe(String(16000 + 480));
+    expect(request.body.get('currency')).toBe('myr');
+    expect(['0', '1', '2'].map((i) => request.body.get(`allowed_payment_method_types[${i}]`))).toEqual([
+      'card',
+      'fpx',
+      'grabpay',
+    ]);
+    expect(request.body.get('metadata[orderId]')).toBe(order.id);
+    expect(request.idempotencyKey).toBe(`order-${order.id}`);
+    expect(clientSecret).toBe(`${order.paymentIntentId}_secret_x`);
+    expect((await customer.get('/api/stripe/config')).json).toEqual({
+      publishableKey: 'pk_test_pentas',
+      provider: 'stripe',
+    });
+  });
+
+  it('hides the demo payment form while Stripe is active', async () => {
+    const { intentId } = await startCheckout(1);
+    expectProblem(await customer.post(`/api/demo-payments/${intentId}/confirm`, { method: 'grabpay' }), 404);
+  });
+});
+
+describe('POST /api/webhooks/stripe', () => {
+  it('completes the order once, however often the event arrives', async () => {
+    const { order, intentId } = await startCheckout(2);
+    intents.set(intentId, {
+      ...(intents.get(intentId) as { amount: number; currency: string; status: string }),
+      status: 'succeeded',
+    });
+    const first = await webhook(event('evt_ok_1', 'payment_intent.succeeded', intentId));
+    expect(await first.json()).toEqual({ received: true, duplicate: false });
+    const replay = await webhook(event('evt_ok_1', 'payment_intent.succeeded', intentId));
+    expect(await replay.json()).toEqual({ received: true, duplicate: true });
+    expect(await ticketsOf(order.id)).toHaveLength(2);
+    expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0].status).toBe('completed');
+  });
+
+  it('refuses a wrong or stale signature with 400 and changes nothing', async () => {
+    const { order, intentId } = await startCheckout(1);
+    const wrong = await webhook(event('evt_bad_1', 'payment_intent.succeeded', intentId), {
+      secret: 'whsec_someone_else',
+    });
+    expect(wrong.status).toBe(400);
+    const stale = await webhook(event('evt_bad_2', 'payment_intent.succeeded', intentId), {
+      timestamp: Math.floor(Date.now() / 1000) - 600,
+    });
+    expect(stale.status).toBe(400);
+    const unsigned = await app.request(`${ORIGIN}/api/webhooks/stripe`, { method: 'POST', body: '{}' });
+    expect(unsigned.status).toBe(400);
+    expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0].status).toBe('pending');
+  });
+
+  it('ignores a cancellation that arrives after the success (out of order)', async () => {
+    const { order, intentId } = await startCheckout(1);
+    intents.set(intentId, {
+      ...(intents.get(intentId) as { amount: number; currency: string; status: string }),
+      status: 'succeeded',
+    });
+    await webhook(event('evt_ooo_1', 'payment_intent.succeeded', intentId));
+    await webhook(event('evt_ooo_2', 'payment_intent.canceled', intentId));
+    expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0].status).toBe('completed');
+    expect(await ticketsOf(order.id)).toHaveLength(1);
+  });
+
+  it('issues one set of tickets when the webhook and the confirm call race', async () => {
+    const { order, intentId } = await startCheckout(3);
+    intents.set(intentId, {
+      ...(intents.get(intentId) as { amount: number; currency: string; status: string }),
+      status: 'succeeded',
+    });
+    await Promise.all([
+      webhook(event('evt_race_1', 'payment_intent.succeeded', intentId)),
+      customer.post('/api/confirm-payment', { paymentIntentId: intentId }),
+      customer.post('/api/confirm-payment', { paymentIntentId: intentId }),
+      webhook(event('evt_race_2', 'payment_intent.succeeded', intentId)),
+    ]);
+    expect(await ticketsOf(order.id)).toHaveLength(3);
+  });
+
+  it('releases the hold when the intent is cancelled', async () => {
+    const { order, intentId } = await startCheckout(2);
+    await webhook(event('evt_cancel_1', 'payment_intent.canceled', intentId));
+    const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: 'cancelled', holdExpiresAt: null });
+  });
+});
