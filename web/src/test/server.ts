@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 type Schemas = components['schemas'];
 export type CurrentUser = Schemas['CurrentUser'];
 export type EventSummary = Schemas['EventSummary'];
+export type Order = Schemas['Order'];
 
 /** msw handlers typed from the generated OpenAPI schema: a test cannot answer a shape the API never sends. */
 export const handlers = {
@@ -17,6 +18,7 @@ export const handlers = {
             { status: 401 },
           ),
     ),
+  orders: (orders: Order[]) => http.get('*/api/my-orders', () => HttpResponse.json<Order[]>(orders)),
   events: (events: EventSummary[]) =>
     http.get('*/api/events', () =>
       HttpResponse.json<EventSummary[]>(events, { headers: { 'X-Total-Count': String(events.length) } }),

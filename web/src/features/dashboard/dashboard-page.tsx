@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { BarChart3Icon, PencilIcon, PlusIcon, ReceiptIcon, TicketIcon } from 'lucide-react';
+import { BarChart3Icon, PencilIcon, PlusIcon, TicketIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/features/auth/queries';
 import { EmbedSnippetButton } from '@/features/events/embed-snippet';
 import { myEventQueries } from '@/features/events/queries';
+import { OrdersTab } from '@/features/orders/orders-tab';
 import { formatDateTime } from '@/lib/format';
 import type { DashboardTab } from './tabs';
 
@@ -115,7 +116,7 @@ export function DashboardPage({ tab }: { tab: DashboardTab }) {
           <ComingWithCheckout icon={TicketIcon} title="No tickets yet" />
         </TabsContent>
         <TabsContent value="orders">
-          <ComingWithCheckout icon={ReceiptIcon} title="No orders yet" />
+          <OrdersTab />
         </TabsContent>
         <TabsContent value="events">
           <EventsTab />

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '@/test/render';
+import { handlers, type Order, server } from '@/test/server';
+import { OrdersTab } from './orders-tab';
+
+const order = (overrides: Partial<Order>): Order => ({
+  id: '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a',
+  status: 'pending',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  currency: 'MYR',
+  totalAmount: '160.00',
+  serviceFee: '4.80',
+  eventId: 1,
+  eventTitle: 'Jazz by the Lake',
+  failureReason: null,
+  orderItems: [{ id: 1, quantity: 2, unitPrice: '80.00', ticketType: { name: 'General Admission' } }],
+  ...overrides,
+});
+
+describe('dashboard orders tab', () => {
+  it('shows the short id, status words, items and the total with the fee', async () => {
+    server.use(
+      handlers.orders([
+        order({}),
+        order({
+          id: 'ffff0000-8f1e-4a56-9a4f-7d5f6c1f4f3a',
+          status: 'completed',
+          currency: 'IDR',
+          totalAmount: '700000.00',
+          serviceFee: '21000.00',
+        }),
+      ]),
+    );
+    await renderPage(() => <OrdersTab />);
+    const [pending, completed] = await screen.findAllByTestId('order');
+    expect(within(pending).getByText('#0b9c1f0e')).toBeInTheDocument();
+    expect(within(pending).getByText('Payment not completed')).toBeInTheDocument();
+    expect(within(pending).getByText(/2 × General Admission/)).toBeInTheDocument();
+    expect(within(pending).getByTestId('order-total')).toHaveTextContent('RM 164.80');
+    expect(within(completed).getByText('Tickets generated')).toBeInTheDocument();
+    expect(within(completed).getByTestId('order-total')).toHaveTextContent('Rp 721,000');
+    expect(within(completed).queryByRole('button', { name: /Delete/ })).toBeNull();
+  });
+
+  it('asks before deleting, then deletes', async () => {
+    let deleted = '';
+    server.use(
+      handlers.orders([order({})]),
+      http.delete('*/api/orders/:id', ({ params }) => {
+        deleted = String(params.id);
+        return HttpResponse.json({ message: 'Order deleted' });
+      }),
+    );
+    await renderPage(() => <OrdersTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete order 0b9c1f0e' }));
+    expect(
+      screen.getByText('Are you sure you want to delete this order? This action cannot be undone.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await expect.poll(() => deleted).toBe('0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a');
+  });
+
+  it('says what to do when there are no orders', async () => {
+    server.use(handlers.orders([]));
+    await renderPage(() => <OrdersTab />);
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,135 @@
+import { ApiError, formatPrice, toMinor } from '@pentas/openapi';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ReceiptIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { PendingButton } from '@/components/ui/pending-button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/sonner';
+import { formatDateTime } from '@/lib/format';
+import { type Order, orderQueries, useDeleteOrder } from './queries';
+
+const statusLabel: Record<Order['status'], { text: string; variant: 'yellow' | 'green' | 'red' | 'gray' }> = {
+  pending: { text: 'Payment not completed', variant: 'yellow' },
+  completed: { text: 'Tickets generated', variant: 'green' },
+  failed: { text: 'Failed', variant: 'red' },
+  cancelled: { text: 'Cancelled', variant: 'gray' },
+};
+
+/** Spec: the amount shown is totalAmount plus serviceFee. */
+export function orderTotal(order: Order) {
+  return formatPrice((toMinor(order.totalAmount) ?? 0) + (toMinor(order.serviceFee) ?? 0), order.currency);
+}
+
+/** Spec 'Orders tab': id (first 8), status, date, items, total; unpaid orders can be deleted. */
+export function OrdersTab() {
+  const orders = useQuery(orderQueries.mine());
+  const remove = useDeleteOrder();
+  const [confirming, setConfirming] = useState<Order | null>(null);
+
+  function confirmDelete() {
+    if (!confirming) return;
+    remove.mutate(confirming.id, {
+      onSuccess: () => toast.success('Order deleted'),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          toast.error('Cannot Delete', {
+            description: 'Completed orders with tickets cannot be deleted. Contact support if needed.',
+          });
+        } else toast.error('Error', { description: 'Failed to delete order' });
+      },
+      onSettled: () => setConfirming(null),
+    });
+  }
+
+  if (orders.isPending) return <Skeleton className="h-32" />;
+  if (orders.isError)
+    return <p className="text-muted-foreground">Your orders could not be loaded. Please refresh the page.</p>;
+  if (orders.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-16 text-center">
+        <ReceiptIcon className="size-10 text-muted-foreground" aria-hidden />
+        <h2 className="text-lg font-semibold">No orders yet</h2>
+        <Button asChild>
+          <Link to="/events">Browse Events</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="grid gap-3">
+        {orders.data.map((order) => (
+          <li key={order.id}>
+            <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-center" data-testid="order">
+              <div className="space-y-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-mono text-sm">#{order.id.slice(0, 8)}</span>
+                  <Badge variant={statusLabel[order.status].variant}>{statusLabel[order.status].text}</Badge>
+                </div>
+                <p className="font-semibold">{order.eventTitle}</p>
+                <p className="text-sm text-muted-foreground">
+                  {order.orderItems.map((i) => `${i.quantity} × ${i.ticketType.name}`).join(', ')} ·{' '}
+                  {formatDateTime(order.createdAt)}
+                </p>
+                {order.failureReason && order.status !== 'pending' && (
+                  <p className="text-sm text-muted-foreground">{order.failureReason}</p>
+                )}
+              </div>
+              <div className="flex items-center gap-3 sm:justify-end">
+                <span className="font-semibold text-warm tabular" data-testid="order-total">
+                  {orderTotal(order)}
+                </span>
+                {(order.status === 'pending' || order.status === 'cancelled') && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setConfirming(order)}
+                    aria-label={`Delete order ${order.id.slice(0, 8)}`}
+                  >
+                    <Trash2Icon aria-hidden /> Delete
+                  </Button>
+                )}
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete order</DialogTitle>
+            <DialogDescription>
+              Are you sure you want to delete this order? This action cannot be undone.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirming(null)}>
+              Cancel
+            </Button>
+            <PendingButton
+              type="button"
+              variant="destructive"
+              pending={remove.isPending}
+              pendingLabel="Deleting..."
+              onClick={confirmDelete}
+            >
+              Delete
+            </PendingButton>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
