@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { affiliateCodes, orderItems, orders, ticketTypes } from '../../db/schema';
+import { affiliateCodes, demoPaymentIntents, orderItems, orders, ticketTypes } from '../../db/schema';
 
 export async function ticketTypesByIds(db: Queryable, ids: number[]) {
   return db.select().from(ticketTypes).where(inArray(ticketTypes.id, ids));
@@ -57,4 +57,39 @@ export async function releaseHold(db: Queryable, orderId: string, status: 'faile
       .where(eq(ticketTypes.id, item.ticketTypeId));
   }
   return true;
+}
+
+/** A pending order and its items (their unit prices are the server's, fixed from now on). */
+export async function insertOrder(
+  db: Queryable,
+  order: typeof orders.$inferInsert,
+  items: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
+) {
+  const [row] = await db.insert(orders).values(order).returning({ id: orders.id });
+  await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
+  return row.id;
+}
+
+export async function attachIntent(db: Queryable, orderId: string, provider: string, paymentIntentId: string) {
+  await db.update(orders).set({ paymentProvider: provider, paymentIntentId }).where(eq(orders.id, orderId));
+}
+
+export async function findDemoIntent(db: Queryable, id: string) {
+  const [row] = await db.select().from(demoPaymentIntents).where(eq(demoPaymentIntents.id, id));
+  return row;
+}
+
+export async function recordDemoDecline(db: Queryable, id: string, errorCode: string) {
+  await db
+    .update(demoPaymentIntents)
+    .set({ lastErrorCode: errorCode, updatedAt: sql`now()` })
+    .where(eq(demoPaymentIntents.id, id));
+}
+
+/** Succeeds the intent unless it was cancelled meanwhile. */
+export async function markDemoSucceeded(db: Queryable, id: string) {
+  await db
+    .update(demoPaymentIntents)
+    .set({ status: 'succeeded', lastErrorCode: null, updatedAt: sql`now()` })
+    .where(and(eq(demoPaymentIntents.id, id), ne(demoPaymentIntents.status, 'canceled')));
 }

@@ -1,8 +1,7 @@
 import type { z } from '@hono/zod-openapi';
 import { toMinor } from '@pentas/openapi';
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import { orderItems, orders, type ticketTypes } from '../../db/schema';
+import type { ticketTypes } from '../../db/schema';
 import {
   AppError,
   conflict,
@@ -18,7 +17,15 @@ import { countAttempt } from '../../lib/rate-limit';
 import { paymentMethodsFor } from '../../providers/payments/payments';
 import type { SessionUser } from '../auth/auth.service';
 import { findListedEvent } from '../events/events.queries';
-import { countHeldOrders, findAffiliateCode, holdStock, releaseHold, ticketTypesByIds } from './checkout.queries';
+import {
+  attachIntent,
+  countHeldOrders,
+  findAffiliateCode,
+  holdStock,
+  insertOrder,
+  releaseHold,
+  ticketTypesByIds,
+} from './checkout.queries';
 import type { PaymentIntentRequest } from './checkout.schemas';
 
 type TicketTypeRow = typeof ticketTypes.$inferSelect;
@@ -90,9 +97,9 @@ export async function startCheckout(deps: AppDeps, user: SessionUser, input: Req
   let orderId: string;
   try {
     orderId = await deps.db.transaction(async (tx) => {
-      const [order] = await tx
-        .insert(orders)
-        .values({
+      const orderId = await insertOrder(
+        tx,
+        {
           userId: user.id,
           eventId: event.id,
           currency: event.currency,
@@ -103,11 +110,8 @@ export async function startCheckout(deps: AppDeps, user: SessionUser, input: Req
           holdExpiresAt: new Date(Date.now() + deps.env.CHECKOUT_HOLD_MINUTES * 60_000),
           // Unknown codes are ignored, and nobody earns commission on their own purchase.
           affiliateCodeId: affiliate && affiliate.userId !== user.id ? affiliate.id : null,
-        })
-        .returning({ id: orders.id });
-      await tx.insert(orderItems).values(
+        },
         lines.map(({ item, type }) => ({
-          orderId: order.id,
           ticketTypeId: type.id,
           quantity: item.quantity,
           unitPriceMinor: type.priceMinor,
@@ -117,7 +121,7 @@ export async function startCheckout(deps: AppDeps, user: SessionUser, input: Req
       for (const { item, type } of [...lines].sort((a, b) => a.type.id - b.type.id)) {
         if (!(await holdStock(tx, type.id, item.quantity))) throw new NotEnoughStock(type);
       }
-      return order.id;
+      return orderId;
     });
   } catch (err) {
     if (!(err instanceof NotEnoughStock)) throw err;
@@ -134,10 +138,7 @@ export async function startCheckout(deps: AppDeps, user: SessionUser, input: Req
       methods: paymentMethodsFor(event.currency),
       idempotencyKey: `order-${orderId}`,
     });
-    await deps.db
-      .update(orders)
-      .set({ paymentProvider: deps.payments.kind, paymentIntentId: intent.id })
-      .where(eq(orders.id, orderId));
+    await attachIntent(deps.db, orderId, deps.payments.kind, intent.id);
     return { clientSecret: intent.clientSecret, orderId };
   } catch (err) {
     deps.log.error({ err, orderId }, 'the payment provider did not create an intent');

@@ -1,11 +1,9 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import { demoPaymentIntents, orders } from '../../db/schema';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import type { SessionUser } from '../auth/auth.service';
 import { completePaidOrder } from '../orders/complete-order';
-import { findOrderByIntent } from '../orders/orders.queries';
-import { releaseHold } from './checkout.queries';
+import { findOrder, findOrderByIntent } from '../orders/orders.queries';
+import { findDemoIntent, markDemoSucceeded, recordDemoDecline, releaseHold } from './checkout.queries';
 
 /** The buyer's own order behind a payment intent; anyone else's is a 404 (never revealed). */
 async function ownOrder(deps: AppDeps, user: SessionUser, paymentIntentId: string) {
@@ -15,7 +13,7 @@ async function ownOrder(deps: AppDeps, user: SessionUser, paymentIntentId: strin
 }
 
 async function statusOf(deps: AppDeps, orderId: string) {
-  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  const order = await findOrder(deps.db, orderId);
   return { orderStatus: order.status, message: order.failureReason };
 }
 
@@ -75,7 +73,7 @@ export async function confirmDemoPayment(
 ) {
   if (deps.payments.kind !== 'demo') throw notFound('No such API endpoint.');
   const order = await ownOrder(deps, user, paymentIntentId);
-  const [intent] = await deps.db.select().from(demoPaymentIntents).where(eq(demoPaymentIntents.id, paymentIntentId));
+  const intent = await findDemoIntent(deps.db, paymentIntentId);
   if (!intent) throw notFound('Order not found.');
   if (intent.status === 'canceled')
     throw conflict('This payment was cancelled. Please start checkout again.', 'payment_canceled');
@@ -91,16 +89,10 @@ export async function confirmDemoPayment(
     }
     const errorCode = demoOutcome(payment);
     if (errorCode) {
-      await deps.db
-        .update(demoPaymentIntents)
-        .set({ lastErrorCode: errorCode, updatedAt: new Date() })
-        .where(eq(demoPaymentIntents.id, paymentIntentId));
+      await recordDemoDecline(deps.db, paymentIntentId, errorCode);
       return { paymentStatus: 'requires_payment_method' as const, errorCode, ...(await statusOf(deps, order.id)) };
     }
-    await deps.db
-      .update(demoPaymentIntents)
-      .set({ status: 'succeeded', lastErrorCode: null, updatedAt: new Date() })
-      .where(and(eq(demoPaymentIntents.id, paymentIntentId), ne(demoPaymentIntents.status, 'canceled')));
+    await markDemoSucceeded(deps.db, paymentIntentId);
   }
   await completePaidOrder(deps, order.id, paymentIntentId);
   return { paymentStatus: 'succeeded' as const, errorCode: null, ...(await statusOf(deps, order.id)) };

@@ -128,3 +128,16 @@ export async function softDeleteEvent(db: Queryable, id: number) {
     .returning({ id: events.id });
   return row;
 }
+
+export async function insertEvent(db: Queryable, values: typeof events.$inferInsert) {
+  const [row] = await db.insert(events).values(values).returning({ id: events.id });
+  return row.id;
+}
+
+export async function insertTicketTypes(db: Queryable, rows: (typeof ticketTypes.$inferInsert)[]) {
+  return db.insert(ticketTypes).values(rows).returning();
+}
+
+export async function updateEventRow(db: Queryable, id: number, changes: Partial<typeof events.$inferInsert>) {
+  await db.update(events).set(changes).where(eq(events.id, id));
+}

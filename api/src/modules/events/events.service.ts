@@ -1,4 +1,4 @@
-import { fromMinor } from '@pentas/openapi';
+import { fromMinor, toMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import type { events, ticketTypes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -62,6 +62,21 @@ async function loadPublicEvents(deps: AppDeps, filters: EventFilters & { page?: 
   const page = filters.page ?? 1;
   const { rows, total } = await listEvents(deps.db, filters, { limit: pageSize, offset: (page - 1) * pageSize });
   return { items: rows.map((r) => toEventSummary(r.event, r.minPriceMinor)), total };
+}
+
+/** A submitted ticket type as a row of `eventId`: the price parsed exactly into minor units. */
+export function ticketTypeRow(
+  eventId: number,
+  input: { name: string; description?: string | null; price: string; quantity: number; isActive: boolean },
+) {
+  return {
+    eventId,
+    name: input.name,
+    description: input.description || null,
+    priceMinor: toMinor(input.price) as number,
+    quantity: input.quantity,
+    isActive: input.isActive,
+  };
 }
 
 /** 'George Town, Malaysia' → 'malaysia': the location filter matches on this. */

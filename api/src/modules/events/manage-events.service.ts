@@ -1,16 +1,23 @@
 import type { z } from '@hono/zod-openapi';
-import { DEFAULT_TIME_ZONE, toMinor } from '@pentas/openapi';
-import { eq } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import type { Queryable } from '../../db/client';
-import { events, ticketTypes } from '../../db/schema';
+import type { events, ticketTypes } from '../../db/schema';
 import { conflict, type FieldError, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { isTimeZone, parseEventInstant } from '../../lib/instants';
 import { can } from '../../lib/permissions';
 import type { SessionUser } from '../auth/auth.service';
-import { findManageableEvent, listManageableEvents, softDeleteEvent, ticketTypesOf } from './events.queries';
+import {
+  findManageableEvent,
+  insertEvent,
+  insertTicketTypes,
+  listManageableEvents,
+  softDeleteEvent,
+  ticketTypesOf,
+  updateEventRow,
+} from './events.queries';
 import type { CreateEventBody, UpdateEventBody } from './events.schemas';
-import { countryOf, toEventSummary, toTicketType } from './events.service';
+import { countryOf, ticketTypeRow, toEventSummary, toTicketType } from './events.service';
 
 type EventRow = typeof events.$inferSelect;
 type TicketTypeRow = typeof ticketTypes.$inferSelect;
@@ -88,34 +95,25 @@ export async function createEvent(deps: AppDeps, user: SessionUser, body: z.infe
   if (errors.length || !startsAt) throw validationFailed(errors);
 
   const id = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(events)
-      .values({
-        organizerId: user.id,
-        title: input.title,
-        description: input.description,
-        venue: input.venue,
-        location: input.location,
-        country: countryOf(input.location),
-        category: input.category,
-        currency: input.currency,
-        timeZone: zone,
-        startsAt,
-        endsAt,
-        imageUrl: input.imageUrl ?? null,
-      })
-      .returning({ id: events.id });
-    await tx.insert(ticketTypes).values(
-      body.ticketTypes.map((t) => ({
-        eventId: row.id,
-        name: t.name,
-        description: t.description || null,
-        priceMinor: toMinor(t.price) as number,
-        quantity: t.quantity,
-        isActive: t.isActive,
-      })),
+    const eventId = await insertEvent(tx, {
+      organizerId: user.id,
+      title: input.title,
+      description: input.description,
+      venue: input.venue,
+      location: input.location,
+      country: countryOf(input.location),
+      category: input.category,
+      currency: input.currency,
+      timeZone: zone,
+      startsAt,
+      endsAt,
+      imageUrl: input.imageUrl ?? null,
+    });
+    await insertTicketTypes(
+      tx,
+      body.ticketTypes.map((t) => ticketTypeRow(eventId, t)),
     );
-    return row.id;
+    return eventId;
   });
   deps.catalogCache.clear();
   return managedView(deps.db, id);
@@ -163,7 +161,7 @@ export async function updateEvent(
       if (sold) throw conflict('The currency cannot change once tickets have been sold.', 'currency_locked');
       changes.currency = patch.currency;
     }
-    await tx.update(events).set(changes).where(eq(events.id, id));
+    await updateEventRow(tx, id, changes);
   });
   deps.catalogCache.clear();
   return managedView(deps.db, id);

@@ -1,12 +1,12 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
 import type { AppEnv } from '../../context';
+import { databaseAnswers } from './health.queries';
 import { liveness, readiness } from './health.routes';
 
 export function registerHealth(app: OpenAPIHono<AppEnv>) {
   app.openapi(liveness, (c) => c.json({ status: 'ok' as const }, 200));
   app.openapi(readiness, async (c) => {
-    const ok = await c.var.deps.db.execute(sql`select 1`).then(
+    const ok = await databaseAnswers(c.var.deps.db).then(
       () => true,
       (err) => {
         c.var.log.warn({ err }, 'readiness check failed');

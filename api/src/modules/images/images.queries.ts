@@ -32,3 +32,7 @@ export async function completeUpload(db: Queryable, key: string, contentType: st
 export async function releaseUpload(db: Queryable, key: string) {
   await db.update(uploads).set({ claimedAt: null }).where(eq(uploads.key, key));
 }
+
+export async function createUpload(db: Queryable, key: string, userId: string, expiresAt: Date) {
+  await db.insert(uploads).values({ key, userId, expiresAt });
+}

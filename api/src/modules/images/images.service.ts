@@ -1,11 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../../context';
-import { uploads } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { can } from '../../lib/permissions';
 import { sniffImageType } from '../../providers/storage/sniff';
 import type { SessionUser } from '../auth/auth.service';
-import { claimUpload, completeUpload, findUpload, releaseUpload } from './images.queries';
+import { claimUpload, completeUpload, createUpload, findUpload, releaseUpload } from './images.queries';
 
 export const MAX_POSTER_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_LINK_MINUTES = 10;
@@ -23,7 +22,7 @@ export async function createUploadLink(deps: AppDeps, user: SessionUser) {
   if (!can(user.role, 'create-events')) throw forbidden('Only organizers can upload posters.');
   const key = `posters/${randomBytes(16).toString('hex')}`;
   const expiresAt = new Date(Date.now() + UPLOAD_LINK_MINUTES * 60_000);
-  await deps.db.insert(uploads).values({ key, userId: user.id, expiresAt });
+  await createUpload(deps.db, key, user.id, expiresAt);
   const url = await deps.storage.uploadUrl(key, expiresAt);
   if (deps.storage.kind === 's3') return { uploadURL: url };
   const expires = Math.floor(expiresAt.getTime() / 1000);

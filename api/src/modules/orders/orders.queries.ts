@@ -92,3 +92,8 @@ export async function deleteOrderRow(db: Queryable, orderId: string) {
   await db.delete(demoPaymentIntents).where(eq(demoPaymentIntents.orderId, orderId));
   await db.delete(orders).where(eq(orders.id, orderId));
 }
+
+export async function findOrder(db: Queryable, id: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}

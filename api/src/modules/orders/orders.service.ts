@@ -1,12 +1,10 @@
 import { fromMinor } from '@pentas/openapi';
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import { orders } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../auth/auth.service';
 import { releaseHold } from '../checkout/checkout.queries';
 import { completePaidOrder } from './complete-order';
-import { deleteOrderRow, ordersOfUser } from './orders.queries';
+import { deleteOrderRow, findOrder, lockOrder, ordersOfUser } from './orders.queries';
 
 /** Spec 'GET /api/my-orders': the signed-in user's own orders only. */
 export async function listMyOrders(deps: AppDeps, user: SessionUser) {
@@ -34,7 +32,7 @@ export async function listMyOrders(deps: AppDeps, user: SessionUser) {
  * pending one gives its held stock back and cancels its payment intent first.
  */
 export async function deleteMyOrder(deps: AppDeps, user: SessionUser, orderId: string) {
-  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  const order = await findOrder(deps.db, orderId);
   if (!order || order.userId !== user.id) throw notFound('Order not found.');
   if (order.status === 'completed') {
     throw conflict('Completed orders with tickets cannot be deleted. Contact support if needed.', 'order_completed');
@@ -57,7 +55,7 @@ export async function deleteMyOrder(deps: AppDeps, user: SessionUser, orderId: s
   }
   await deps.db.transaction(async (tx) => {
     // Only if nothing paid it in the meantime (a late success completes it and keeps it).
-    const [now] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const now = await lockOrder(tx, orderId);
     if (now?.status !== 'cancelled')
       throw conflict('This order was paid meanwhile and cannot be deleted.', 'order_completed');
     await deleteOrderRow(tx, orderId);

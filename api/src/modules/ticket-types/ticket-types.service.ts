@@ -1,11 +1,11 @@
 import type { z } from '@hono/zod-openapi';
 import { toMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
-import { ticketTypes } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../auth/auth.service';
+import { insertTicketTypes } from '../events/events.queries';
 import type { TicketTypeFields, UpdateTicketTypeBody } from '../events/events.schemas';
-import { toTicketType } from '../events/events.service';
+import { ticketTypeRow, toTicketType } from '../events/events.service';
 import { assertCanManage, loadManageableEvent } from '../events/manage-events.service';
 import { findTicketTypeWithEvent, updateTicketType } from './ticket-types.queries';
 
@@ -16,17 +16,7 @@ export async function addTicketType(
   input: z.infer<typeof TicketTypeFields>,
 ) {
   await loadManageableEvent(deps.db, user, eventId);
-  const [row] = await deps.db
-    .insert(ticketTypes)
-    .values({
-      eventId,
-      name: input.name,
-      description: input.description || null,
-      priceMinor: toMinor(input.price) as number,
-      quantity: input.quantity,
-      isActive: input.isActive,
-    })
-    .returning();
+  const [row] = await insertTicketTypes(deps.db, [ticketTypeRow(eventId, input)]);
   deps.catalogCache.clear();
   return toTicketType(row);
 }

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import { processedWebhookEvents } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { releaseHold } from '../checkout/checkout.queries';
 import { completePaidOrder } from '../orders/complete-order';
 import { findOrderByIntent } from '../orders/orders.queries';
+import { forgetWebhookEvent, recordWebhookEvent } from './webhooks.queries';
 
 /**
  * Stripe's webhook: the signature is checked on the raw body, each event id is handled once (its
@@ -19,12 +18,7 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
   } catch {
     throw badRequest('The webhook signature is missing, wrong or too old.', 'invalid_signature');
   }
-  const [fresh] = await deps.db
-    .insert(processedWebhookEvents)
-    .values({ id: event.id, type: event.type })
-    .onConflictDoNothing()
-    .returning();
-  if (!fresh) return { received: true, duplicate: true };
+  if (!(await recordWebhookEvent(deps.db, event.id, event.type))) return { received: true, duplicate: true };
   try {
     const order = event.intentId ? await findOrderByIntent(deps.db, event.intentId) : undefined;
     if (order && event.intentId) {
@@ -36,7 +30,7 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
     }
   } catch (err) {
     // Not handled after all: forget the id so that Stripe's retry is handled.
-    await deps.db.delete(processedWebhookEvents).where(eq(processedWebhookEvents.id, event.id));
+    await forgetWebhookEvent(deps.db, event.id);
     throw err;
   }
   return { received: true, duplicate: false };
