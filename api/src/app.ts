@@ -81,8 +81,9 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('/api/events', publicCors);
   app.use('/api/events/:id{[0-9]+}', publicCors);
   app.use('/api/*', sameOriginGuard(options.trustedOrigins ?? []));
-  app.route('/', createApi());
-  const document = openApiDocument();
+  const api = createApi();
+  app.route('/', api);
+  const document = api.getOpenAPI31Document(documentConfig);
   app.get('/api/openapi.json', (c) => c.json(document));
   registerDocs(app);
   app.all('/api/*', () => {

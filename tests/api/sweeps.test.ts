@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { demoPaymentIntents, orders, ticketTypes } from '../../api/src/db/schema';
+import { demoPaymentIntents, orders, rateLimits, ticketTypes } from '../../api/src/db/schema';
 import { cancelStalePendingOrders, releaseLapsedHolds } from '../../api/src/jobs/sweeps';
+import { countAttempt, pruneRateLimits } from '../../api/src/lib/rate-limit';
 import { createTestApp } from '../support/app';
 import { insertEvent } from '../support/factories';
 import { signedIn } from '../support/http';
@@ -39,6 +40,19 @@ describe('checkout sweeps', () => {
     expect(order).toMatchObject({ status: 'cancelled', holdExpiresAt: null });
     const [intent] = await db.select().from(demoPaymentIntents).where(eq(demoPaymentIntents.orderId, orderId));
     expect(intent.status).toBe('canceled');
+  });
+
+  it('forgets rate-limit counters a day after their window, and keeps current ones', async () => {
+    await countAttempt(db, 'test:old', 60);
+    await countAttempt(db, 'test:current', 60);
+    await db
+      .update(rateLimits)
+      .set({ windowStartedAt: sql`now() - interval '2 days'` })
+      .where(eq(rateLimits.key, 'test:old'));
+    expect(await pruneRateLimits(db)).toBeGreaterThanOrEqual(1);
+    const keys = (await db.select().from(rateLimits)).map((r) => r.key);
+    expect(keys).toContain('test:current');
+    expect(keys).not.toContain('test:old');
   });
 
   it('cancels pending orders after 24 hours', async () => {

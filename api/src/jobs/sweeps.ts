@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import { orders } from '../db/schema';
+import { pruneRateLimits } from '../lib/rate-limit';
 import { releaseHold } from '../modules/checkout/checkout.queries';
 
 /** Spec: pending orders are auto-cancelled after 24 hours. */
@@ -49,12 +50,13 @@ export async function cancelStalePendingOrders(deps: AppDeps) {
   return rows.length;
 }
 
-/** Runs both sweeps every minute until stopped. */
+/** Runs the sweeps (holds, stale orders, old rate-limit counters) every minute until stopped. */
 export function startSweeps(deps: AppDeps, everyMs = 60_000) {
   const run = async () => {
     try {
       const released = await releaseLapsedHolds(deps);
       const cancelled = await cancelStalePendingOrders(deps);
+      await pruneRateLimits(deps.db);
       if (released || cancelled) deps.log.info({ released, cancelled }, 'checkout sweep');
     } catch (err) {
       deps.log.error({ err }, 'checkout sweep failed');

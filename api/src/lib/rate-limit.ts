@@ -26,3 +26,11 @@ export async function attemptsSoFar(db: Queryable, key: string, windowSeconds: n
     where key = ${key} and window_started_at >= now() - make_interval(secs => ${windowSeconds})`);
   return Number(rows[0]?.count ?? 0);
 }
+
+/** Forgets counters whose window ended a day ago (run by the sweeps). */
+export async function pruneRateLimits(db: Queryable) {
+  const rows = await db.execute<{ key: string }>(
+    sql`delete from rate_limits where window_started_at < now() - interval '1 day' returning key`,
+  );
+  return rows.length;
+}
