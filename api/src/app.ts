@@ -17,6 +17,7 @@ import { registerHealth } from './modules/health';
 import { registerImages } from './modules/images';
 import { registerOrders } from './modules/orders';
 import { registerTicketTypes } from './modules/ticket-types';
+import { registerTickets } from './modules/tickets';
 import { registerWebhooks } from './modules/webhooks';
 
 const publicCors = cors({ origin: '*', allowMethods: ['GET'], credentials: false, exposeHeaders: ['X-Total-Count'] });
@@ -43,6 +44,7 @@ export function createApi() {
   registerImages(api);
   registerCheckout(api);
   registerOrders(api);
+  registerTickets(api);
   registerWebhooks(api);
   return api;
 }

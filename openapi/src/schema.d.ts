@@ -496,6 +496,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my-tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's tickets
+         * @description Tickets the user holds or held (a ticket transferred away stays listed as transferred), newest event first, with their event and ticket type.
+         */
+        get: operations["listMyTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/stripe": {
         parameters: {
             query?: never;
@@ -650,6 +670,19 @@ export interface components {
                 name: string;
             };
             ticketTypes: components["schemas"]["TicketType"][];
+            /** @description What the buyer pays on top of the tickets, shown before paying (DECISIONS item 9) */
+            serviceFee: {
+                /**
+                 * @description Percentage of the ticket subtotal
+                 * @example 3
+                 */
+                percent: number;
+                /**
+                 * @description Fixed part per order, decimal string in the event currency
+                 * @example 0.00
+                 */
+                fixed: string;
+            };
         };
         TicketType: {
             /** @example 31 */
@@ -675,7 +708,18 @@ export interface components {
             /** @example true */
             isActive: boolean;
         };
-        ManagedEvent: components["schemas"]["EventDetail"] & {
+        ManagedEvent: components["schemas"]["EventSummary"] & {
+            /**
+             * @example {
+             *       "id": "k2n4v0x8b1c3",
+             *       "name": "Daniel Lim"
+             *     }
+             */
+            organizer: {
+                id: string;
+                name: string;
+            };
+            ticketTypes: components["schemas"]["TicketType"][];
             isActive: boolean;
             createdAt: string;
             updatedAt: string;
@@ -804,13 +848,22 @@ export interface components {
             imageURL: string;
         };
         PaymentIntentResponse: {
-            /** @example pi_demo_8f2c…_secret_… */
-            clientSecret: string;
+            /**
+             * @description For the payment form; null when there is nothing to pay (free tickets)
+             * @example pi_demo_8f2c…_secret_…
+             */
+            clientSecret: string | null;
             /**
              * Format: uuid
              * @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a
              */
             orderId: string;
+            /**
+             * @description pending: pay on the checkout page; completed: free tickets, already issued
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "completed";
         };
         PaymentIntentRequest: {
             /** @example 1 */
@@ -925,6 +978,57 @@ export interface components {
                     name: string;
                 };
             }[];
+        };
+        Ticket: {
+            /** @example 5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14 */
+            id: string;
+            /**
+             * @description checked_in is shown as 'Used'; transferred: given to another user, no longer valid
+             * @example active
+             * @enum {string}
+             */
+            status: "active" | "checked_in" | "transferred" | "cancelled";
+            /** @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a */
+            orderId: string;
+            /**
+             * @description When it was scanned at the venue, ISO 8601 instant
+             * @example null
+             */
+            checkedInAt: string | null;
+            /** @example 2026-11-21T10:00:00.000Z */
+            createdAt: string;
+            event: {
+                /** @example 12 */
+                id: number;
+                /** @example Jazz by the Lake */
+                title: string;
+                /** @example Perdana Botanical Gardens */
+                venue: string;
+                /** @example Kuala Lumpur, Malaysia */
+                location: string;
+                /**
+                 * @description Start, ISO 8601 instant
+                 * @example 2026-12-12T11:30:00.000Z
+                 */
+                dateTime: string;
+                /** @example Asia/Kuala_Lumpur */
+                timeZone: string;
+                /** @example /posters/music-1.svg */
+                imageUrl: string | null;
+                /**
+                 * @example music
+                 * @enum {string}
+                 */
+                category: "music" | "technology" | "cultural" | "sports" | "business" | "art" | "food" | "other";
+            };
+            ticketType: {
+                /** @example 31 */
+                id: number;
+                /** @example General Admission */
+                name: string;
+                /** @example Lawn access */
+                description: string | null;
+            };
         };
         WebhookReceived: {
             received: boolean;
@@ -2219,6 +2323,35 @@ export interface operations {
             };
             /** @description Input failed validation; `errors` names each field */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMyTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tickets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

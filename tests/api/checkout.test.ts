@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { affiliateCodes, demoPaymentIntents, orderItems, orders, ticketTypes } from '../../api/src/db/schema';
+import { affiliateCodes, demoPaymentIntents, orderItems, orders, tickets, ticketTypes } from '../../api/src/db/schema';
 import { createTestApp } from '../support/app';
 import { insertCustomers, insertEvent, userId } from '../support/factories';
 import { Client, expectProblem, signedIn } from '../support/http';
@@ -202,6 +202,20 @@ describe('POST /api/create-payment-intent', () => {
     expect(await sold(types[0].id)).toBe(0);
     const [order] = await db.select().from(orders).where(eq(orders.eventId, event.id));
     expect(order).toMatchObject({ status: 'failed', holdExpiresAt: null });
+  });
+
+  it('issues free tickets at once, with no fee and no payment intent', async () => {
+    const { event, types } = await eventWith([{ priceMinor: 0, quantity: 5 }]);
+    const res = await customer.post(
+      '/api/create-payment-intent',
+      cart(event.id, [{ id: types[0].id, quantity: 2, price: '0.00' }]),
+    );
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ clientSecret: null, status: 'completed' });
+    const [order] = await db.select().from(orders).where(eq(orders.id, res.json.orderId));
+    expect(order).toMatchObject({ status: 'completed', totalMinor: 0, serviceFeeMinor: 0, paymentIntentId: null });
+    expect(await db.select().from(tickets).where(eq(tickets.orderId, order.id))).toHaveLength(2);
+    expect(await sold(types[0].id)).toBe(2);
   });
 
   it('needs a signed-in buyer', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoPaymentIntents, orders, tickets, ticketTypes } from '../../api/src/db/schema';
 import { createTestApp } from '../support/app';
+import { payDemo, startCheckout } from '../support/checkout';
 import { insertEvent } from '../support/factories';
 import { Client, expectProblem, signedIn } from '../support/http';
 
@@ -9,19 +10,16 @@ const { app, db } = await createTestApp();
 const customer = await signedIn(app, 'customer@pentas.test');
 const stranger = await signedIn(app, 'customer2@pentas.test');
 
-async function startCheckout(quantity = 2) {
+async function checkout(quantity = 2) {
   const event = await insertEvent(db, 'organizer@pentas.test', {
     title: 'Orders test',
     tickets: [{ name: 'Standing', priceMinor: 8000, quantity: 10 }],
   });
   const [type] = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id));
-  const res = await customer.post('/api/create-payment-intent', {
-    eventId: event.id,
-    currency: 'MYR',
-    orderItems: [{ ticketTypeId: type.id, quantity, unitPrice: '80.00' }],
-  });
-  const [order] = await db.select().from(orders).where(eq(orders.id, res.json.orderId));
-  return { order, typeId: type.id, intentId: order.paymentIntentId as string };
+  const started = await startCheckout(db, customer, event.id, [
+    { ticketTypeId: type.id, quantity, unitPrice: '80.00' },
+  ]);
+  return { ...started, typeId: type.id };
 }
 
 const soldOf = async (id: number) =>
@@ -29,7 +27,7 @@ const soldOf = async (id: number) =>
 
 describe('GET /api/my-orders', () => {
   it("lists the user's own orders with items, names and amounts", async () => {
-    const { order } = await startCheckout(2);
+    const { order } = await checkout(2);
     const mine = await customer.get('/api/my-orders');
     const listed = mine.json.find((o: { id: string }) => o.id === order.id);
     expect(listed).toMatchObject({
@@ -48,7 +46,7 @@ describe('GET /api/my-orders', () => {
 
 describe('DELETE /api/orders/{id}', () => {
   it('deletes a pending order, gives its tickets back and cancels its intent', async () => {
-    const { order, typeId, intentId } = await startCheckout(3);
+    const { order, typeId, intentId } = await checkout(3);
     expect(await soldOf(typeId)).toBe(3);
     expect((await customer.delete(`/api/orders/${order.id}`)).json).toEqual({ message: 'Order deleted' });
     expect(await soldOf(typeId)).toBe(0);
@@ -57,8 +55,8 @@ describe('DELETE /api/orders/{id}', () => {
   });
 
   it('refuses completed orders with the spec wording, and keeps their tickets', async () => {
-    const { order, intentId } = await startCheckout(1);
-    await customer.post(`/api/demo-payments/${intentId}/confirm`, { method: 'grabpay' });
+    const { order, intentId } = await checkout(1);
+    await payDemo(customer, intentId, { method: 'grabpay' });
     const res = await customer.delete(`/api/orders/${order.id}`);
     expect(expectProblem(res, 409).detail).toBe(
       'Completed orders with tickets cannot be deleted. Contact support if needed.',
@@ -67,7 +65,7 @@ describe('DELETE /api/orders/{id}', () => {
   });
 
   it('completes, rather than deletes, an order whose payment already went through', async () => {
-    const { order, intentId } = await startCheckout(1);
+    const { order, intentId } = await checkout(1);
     await db.update(demoPaymentIntents).set({ status: 'succeeded' }).where(eq(demoPaymentIntents.id, intentId));
     expectProblem(await customer.delete(`/api/orders/${order.id}`), 409);
     expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0].status).toBe('completed');
@@ -75,7 +73,7 @@ describe('DELETE /api/orders/{id}', () => {
   });
 
   it("answers 404 for someone else's order and leaves it alone", async () => {
-    const { order, typeId } = await startCheckout(1);
+    const { order, typeId } = await checkout(1);
     expectProblem(await stranger.delete(`/api/orders/${order.id}`), 404);
     expect(await soldOf(typeId)).toBe(1);
     expectProblem(await customer.delete('/api/orders/not-a-uuid'), 422);

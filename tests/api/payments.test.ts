@@ -4,6 +4,7 @@ import { demoPaymentIntents, orders, tickets, ticketTypes } from '../../api/src/
 import { releaseHold } from '../../api/src/modules/checkout/checkout.queries';
 import { LATE_SOLD_OUT } from '../../api/src/modules/orders/complete-order';
 import { createTestApp } from '../support/app';
+import { payDemo, startCheckout } from '../support/checkout';
 import { insertEvent } from '../support/factories';
 import { type Client, expectProblem, signedIn } from '../support/http';
 
@@ -18,18 +19,17 @@ async function checkout(quantity = 2, currency = 'MYR', stock = 20, buyer: Clien
     tickets: [{ priceMinor: 5000, quantity: stock }],
   });
   const [type] = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id));
-  const res = await buyer.post('/api/create-payment-intent', {
-    eventId: event.id,
+  const { order, intentId } = await startCheckout(
+    db,
+    buyer,
+    event.id,
+    [{ ticketTypeId: type.id, quantity, unitPrice: '50.00' }],
     currency,
-    orderItems: [{ ticketTypeId: type.id, quantity, unitPrice: '50.00' }],
-  });
-  expect(res.status).toBe(200);
-  const [order] = await db.select().from(orders).where(eq(orders.id, res.json.orderId));
-  return { order, intentId: order.paymentIntentId as string, typeId: type.id };
+  );
+  return { order, intentId, typeId: type.id };
 }
 
-const pay = (intentId: string, body: object, client: Client = customer) =>
-  client.post(`/api/demo-payments/${intentId}/confirm`, body);
+const pay = (intentId: string, body: object, client: Client = customer) => payDemo(client, intentId, body);
 const ticketsOf = (orderId: string) => db.select().from(tickets).where(eq(tickets.orderId, orderId));
 const orderRow = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0];
 const soldOf = async (id: number) =>

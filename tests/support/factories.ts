@@ -12,7 +12,14 @@ export async function userId(db: Database, email: string) {
 }
 
 type EventOverrides = Partial<typeof events.$inferInsert> & {
-  tickets?: { name?: string; priceMinor?: number; quantity?: number; soldQuantity?: number; isActive?: boolean }[];
+  tickets?: {
+    name?: string;
+    description?: string;
+    priceMinor?: number;
+    quantity?: number;
+    soldQuantity?: number;
+    isActive?: boolean;
+  }[];
 };
 
 /** Inserts an event with ticket types straight into the database (for tests of reads). */
@@ -39,6 +46,7 @@ export async function insertEvent(db: Database, organizerEmail: string, override
     tickets.map((t, i) => ({
       eventId: event.id,
       name: t.name ?? `Type ${i + 1}`,
+      description: t.description ?? null,
       priceMinor: t.priceMinor ?? 5000,
       quantity: t.quantity ?? 100,
       soldQuantity: t.soldQuantity ?? 0,

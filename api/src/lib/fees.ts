@@ -1,4 +1,5 @@
-import { toMinor } from '@pentas/openapi';
+import { type FeePolicy, fromMinor, toMinor } from '@pentas/openapi';
+import type { Env } from '../env';
 
 /** 'MYR:1.00,SGD:0.50' → { MYR: 100, SGD: 50 } (env.ts has already checked the shape). */
 export function parseFixedFees(setting: string): Record<string, number> {
@@ -13,8 +14,10 @@ export function parseFixedFees(setting: string): Record<string, number> {
   );
 }
 
-/** The service fee on a subtotal (DECISIONS item 9): a percentage, rounded half up, plus a fixed part. */
-export function serviceFee(subtotalMinor: number, currency: string, percent: number, fixed: Record<string, number>) {
-  if (subtotalMinor === 0) return 0;
-  return Math.round((subtotalMinor * percent) / 100) + (fixed[currency] ?? 0);
+/** The service fee settings for one currency (SERVICE_FEE_PERCENT, SERVICE_FEE_FIXED). */
+export function feePolicy(env: Pick<Env, 'SERVICE_FEE_PERCENT' | 'SERVICE_FEE_FIXED'>, currency: string): FeePolicy {
+  return {
+    percent: env.SERVICE_FEE_PERCENT,
+    fixed: fromMinor(parseFixedFees(env.SERVICE_FEE_FIXED)[currency] ?? 0),
+  };
 }

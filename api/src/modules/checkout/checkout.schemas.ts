@@ -40,8 +40,15 @@ export const PaymentIntentRequest = z
 
 export const PaymentIntentResponse = z
   .object({
-    clientSecret: z.string().openapi({ example: 'pi_demo_8f2c…_secret_…' }),
+    clientSecret: z.string().nullable().openapi({
+      description: 'For the payment form; null when there is nothing to pay (free tickets)',
+      example: 'pi_demo_8f2c…_secret_…',
+    }),
     orderId: z.string().uuid().openapi({ example: '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a' }),
+    status: z.enum(['pending', 'completed']).openapi({
+      description: 'pending: pay on the checkout page; completed: free tickets, already issued',
+      example: 'pending',
+    }),
   })
   .openapi('PaymentIntentResponse');
 

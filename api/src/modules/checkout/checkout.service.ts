@@ -1,5 +1,5 @@
 import type { z } from '@hono/zod-openapi';
-import { toMinor } from '@pentas/openapi';
+import { paymentMethodsFor, serviceFeeMinor, toMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import type { ticketTypes } from '../../db/schema';
 import {
@@ -11,12 +11,12 @@ import {
   tooManyRequests,
   validationFailed,
 } from '../../lib/errors';
-import { parseFixedFees, serviceFee } from '../../lib/fees';
+import { feePolicy } from '../../lib/fees';
 import { can } from '../../lib/permissions';
 import { countAttempt } from '../../lib/rate-limit';
-import { paymentMethodsFor } from '../../providers/payments/payments';
 import type { SessionUser } from '../auth/auth.service';
 import { findListedEvent } from '../events/events.queries';
+import { completeFreeOrder } from '../orders/complete-order';
 import {
   attachIntent,
   countHeldOrders,
@@ -70,12 +70,7 @@ async function priceCart(deps: AppDeps, input: Request) {
     throw conflict('Ticket prices have changed. Please review your cart and try again.', 'prices_changed');
   }
   const subtotal = lines.reduce((sum, { item, type }) => sum + item.quantity * type.priceMinor, 0);
-  const fee = serviceFee(
-    subtotal,
-    event.currency,
-    deps.env.SERVICE_FEE_PERCENT,
-    parseFixedFees(deps.env.SERVICE_FEE_FIXED),
-  );
+  const fee = serviceFeeMinor(subtotal, feePolicy(deps.env, event.currency));
   return { event, lines, subtotal, fee };
 }
 
@@ -121,6 +116,7 @@ export async function startCheckout(deps: AppDeps, user: SessionUser, input: Req
       for (const { item, type } of [...lines].sort((a, b) => a.type.id - b.type.id)) {
         if (!(await holdStock(tx, type.id, item.quantity))) throw new NotEnoughStock(type);
       }
+      if (subtotal + fee === 0) await completeFreeOrder(tx, orderId);
       return orderId;
     });
   } catch (err) {
@@ -129,6 +125,9 @@ export async function startCheckout(deps: AppDeps, user: SessionUser, input: Req
     const left = now ? Math.max(0, now.quantity - now.soldQuantity) : 0;
     throw conflict(`Only ${left} tickets available for ${err.ticketType.name}.`, 'not_enough_tickets');
   }
+
+  // Nothing to pay: no payment intent (Stripe refuses a zero amount), the tickets are issued.
+  if (subtotal + fee === 0) return { clientSecret: null, orderId, status: 'completed' as const };
 
   try {
     const intent = await deps.payments.createIntent({
@@ -139,7 +138,7 @@ export async function startCheckout(deps: AppDeps, user: SessionUser, input: Req
       idempotencyKey: `order-${orderId}`,
     });
     await attachIntent(deps.db, orderId, deps.payments.kind, intent.id);
-    return { clientSecret: intent.clientSecret, orderId };
+    return { clientSecret: intent.clientSecret, orderId, status: 'pending' as const };
   } catch (err) {
     deps.log.error({ err, orderId }, 'the payment provider did not create an intent');
     await deps.db.transaction((tx) => releaseHold(tx, orderId, 'failed', 'The payment system was unavailable.'));

@@ -77,11 +77,23 @@ export const TicketTypePublic = z
   })
   .openapi('TicketType');
 
-export const EventDetail = EventSummary.extend({
+/** An event with its organizer and ticket types: the base of the public and the managed views. */
+const EventWithTickets = EventSummary.extend({
   organizer: z
     .object({ id: z.string(), name: z.string() })
     .openapi({ example: { id: 'k2n4v0x8b1c3', name: 'Daniel Lim' } }),
   ticketTypes: z.array(TicketTypePublic),
+});
+
+export const EventDetail = EventWithTickets.extend({
+  serviceFee: z
+    .object({
+      percent: z.number().openapi({ description: 'Percentage of the ticket subtotal', example: 3 }),
+      fixed: z
+        .string()
+        .openapi({ description: 'Fixed part per order, decimal string in the event currency', example: '0.00' }),
+    })
+    .openapi({ description: 'What the buyer pays on top of the tickets, shown before paying (DECISIONS item 9)' }),
 }).openapi('EventDetail');
 
 /** A required text field whose every failure (missing, not text, blank) gives the spec's one message. */
@@ -189,7 +201,7 @@ export const UpdateTicketTypeBody = z
   })
   .openapi('UpdateTicketTypeRequest');
 
-export const ManagedEvent = EventDetail.extend({
+export const ManagedEvent = EventWithTickets.extend({
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

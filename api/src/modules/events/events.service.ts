@@ -2,6 +2,7 @@ import { fromMinor, toMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import type { events, ticketTypes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { feePolicy } from '../../lib/fees';
 import { TtlCache } from '../../lib/ttl-cache';
 import { activeTicketTypes, type EventFilters, findListedEvent, listEvents } from './events.queries';
 
@@ -101,5 +102,6 @@ async function loadPublicEvent(deps: AppDeps, id: number) {
     ...toEventSummary(row.event, minPrice),
     organizer: { id: row.event.organizerId, name: row.organizerName },
     ticketTypes: types.map(toTicketType),
+    serviceFee: feePolicy(deps.env, row.event.currency),
   };
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../context';
+import type { Queryable } from '../../db/client';
 import { holdStock } from '../checkout/checkout.queries';
 import { completeHeldOrder, issueTickets, itemsOf, lockOrder, markCompleted, markFailed } from './orders.queries';
 
@@ -8,6 +9,13 @@ class StockGone extends Error {}
 
 export const LATE_SOLD_OUT =
   'The tickets sold out after your hold expired. Your payment has been refunded automatically.';
+
+/** Free tickets (nothing to pay): completed with their tickets inside the transaction that held them. */
+export async function completeFreeOrder(tx: Queryable, orderId: string) {
+  const order = await completeHeldOrder(tx, orderId);
+  if (!order) throw new Error(`free order ${orderId} was not pending`);
+  await issueTickets(tx, order);
+}
 
 /**
  * The one way an order becomes paid, called once the provider says its payment succeeded (a

@@ -1,3 +1,5 @@
+import type { PaymentMethod } from '@pentas/openapi';
+
 /** One interface for taking payments: Stripe in production, the demo provider without keys. */
 export type IntentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
 
@@ -20,8 +22,6 @@ export interface CreateIntent {
   idempotencyKey: string;
 }
 
-export type PaymentMethod = 'card' | 'fpx' | 'grabpay';
-
 /** A verified provider event about a payment intent. */
 export interface PaymentEvent {
   id: string;
@@ -40,13 +40,4 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<PaymentIntent>;
   cancelIntent(id: string): Promise<void>;
   refund(id: string): Promise<void>;
-}
-
-/** DECISIONS item 6: card everywhere; FPX for MYR; GrabPay for MYR and SGD. */
-export function paymentMethodsFor(currency: string): PaymentMethod[] {
-  return [
-    'card',
-    ...(currency === 'MYR' ? (['fpx'] as const) : []),
-    ...(['MYR', 'SGD'].includes(currency) ? (['grabpay'] as const) : []),
-  ];
 }

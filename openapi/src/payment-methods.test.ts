@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentMethodsFor } from './payments';
+import { paymentMethodsFor } from './payment-methods';
 
 describe('payment methods follow the currency (DECISIONS item 6)', () => {
   it.each([

@@ -1,0 +1,11 @@
+/** How a buyer can pay. Shared so the checkout page offers exactly what the server accepts. */
+export type PaymentMethod = 'card' | 'fpx' | 'grabpay';
+
+/** DECISIONS item 6: card everywhere; FPX for MYR; GrabPay for MYR and SGD; in that order. */
+export function paymentMethodsFor(currency: string): PaymentMethod[] {
+  return [
+    'card',
+    ...(currency === 'MYR' ? (['fpx'] as const) : []),
+    ...(['MYR', 'SGD'].includes(currency) ? (['grabpay'] as const) : []),
+  ];
+}

@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { tickets, ticketTypes } from '../../api/src/db/schema';
+import { createTestApp } from '../support/app';
+import { buyTickets, startCheckout } from '../support/checkout';
+import { insertCustomers, insertEvent, userId } from '../support/factories';
+import { Client, expectProblem, signedIn } from '../support/http';
+
+const { app, db } = await createTestApp();
+// Fresh accounts: whatever the seeded ones hold cannot leak into the exact counts below.
+const [buyerEmail, otherEmail] = await insertCustomers(db, 2, 'my-tickets');
+const buyer = await signedIn(app, buyerEmail);
+const other = await signedIn(app, otherEmail);
+
+const DAY = 86400_000;
+
+/** An event starting `days` from now with its ticket types (in id order). */
+async function eventIn(days: number, overrides: Parameters<typeof insertEvent>[2] = {}) {
+  const event = await insertEvent(db, 'organizer@pentas.test', {
+    startsAt: new Date(Date.now() + days * DAY),
+    ...overrides,
+  });
+  const types = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id)).orderBy(ticketTypes.id);
+  return { event, types };
+}
+
+type Listed = { id: string; orderId: string; status: string; event: { id: number }; ticketType: { id: number } };
+const myTickets = async (client: Client) => {
+  const res = await client.get('/api/my-tickets');
+  expect(res.status).toBe(200);
+  return res.json as Listed[];
+};
+
+describe('GET /api/my-tickets', () => {
+  it('is a 401 problem when signed out', async () => {
+    expect(expectProblem(await new Client(app).get('/api/my-tickets'), 401).code).toBe('unauthorized');
+  });
+
+  it("lists the buyer's tickets with their event and ticket type, and nobody else's", async () => {
+    const startsAt = new Date(Date.now() + 200 * DAY);
+    const { event, types } = await eventIn(200, {
+      title: 'Jazz by the Lake',
+      venue: 'Perdana Botanical Gardens',
+      location: 'Kuala Lumpur, Malaysia',
+      timeZone: 'Asia/Kuala_Lumpur',
+      imageUrl: '/posters/music-1.svg',
+      category: 'music',
+      startsAt,
+      tickets: [
+        { name: 'General Admission', description: 'Lawn access', priceMinor: 8000 },
+        { name: 'VIP', priceMinor: 22050 },
+      ],
+    });
+    const [general, vip] = types;
+    const orderId = await buyTickets(db, buyer, event.id, [
+      { ticketTypeId: general.id, quantity: 2, unitPrice: '80.00' },
+      { ticketTypeId: vip.id, quantity: 1, unitPrice: '220.50' },
+    ]);
+
+    const mine = (await myTickets(buyer)).filter((t) => t.orderId === orderId);
+    expect(mine).toHaveLength(3);
+    const eventView = {
+      id: event.id,
+      title: 'Jazz by the Lake',
+      venue: 'Perdana Botanical Gardens',
+      location: 'Kuala Lumpur, Malaysia',
+      dateTime: startsAt.toISOString(),
+      timeZone: 'Asia/Kuala_Lumpur',
+      imageUrl: '/posters/music-1.svg',
+      category: 'music',
+    };
+    const ticket = (typeId: number) => ({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      status: 'active',
+      orderId,
+      checkedInAt: null,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      event: eventView,
+      ticketType:
+        typeId === general.id
+          ? { id: general.id, name: 'General Admission', description: 'Lawn access' }
+          : { id: vip.id, name: 'VIP', description: null },
+    });
+    const byType = (id: number) => mine.filter((t) => t.ticketType.id === id);
+    expect(byType(general.id)).toEqual([ticket(general.id), ticket(general.id)]);
+    expect(byType(vip.id)).toEqual([ticket(vip.id)]);
+    expect(new Set(mine.map((t) => t.id)).size).toBe(3);
+
+    const theirs = await myTickets(other);
+    expect(theirs.map((t) => t.orderId)).not.toContain(orderId);
+    expect(theirs.map((t) => t.event.id)).not.toContain(event.id);
+  });
+
+  it('lists the newest event first, then the latest purchase, in a stable order', async () => {
+    const soon = await eventIn(10);
+    const late = await eventIn(300);
+    const middle = await eventIn(100);
+    const line = (types: { id: number }[]) => [{ ticketTypeId: types[0].id, quantity: 1, unitPrice: '50.00' }];
+    const first = await buyTickets(db, other, soon.event.id, line(soon.types));
+    await buyTickets(db, other, late.event.id, line(late.types));
+    await buyTickets(db, other, middle.event.id, line(middle.types));
+    const second = await buyTickets(db, other, soon.event.id, line(soon.types));
+
+    const listed = (await myTickets(other)).filter((t) =>
+      [soon.event.id, late.event.id, middle.event.id].includes(t.event.id),
+    );
+    expect(listed.map((t) => t.event.id)).toEqual([late.event.id, middle.event.id, soon.event.id, soon.event.id]);
+    expect(listed.slice(2).map((t) => t.orderId)).toEqual([second, first]);
+    expect((await myTickets(other)).map((t) => t.id)).toEqual((await myTickets(other)).map((t) => t.id));
+  });
+
+  it('lists nothing for an order that is not paid', async () => {
+    const { event, types } = await eventIn(50);
+    const { order } = await startCheckout(db, buyer, event.id, [
+      { ticketTypeId: types[0].id, quantity: 2, unitPrice: '50.00' },
+    ]);
+    expect(order.status).toBe('pending');
+    const mine = await myTickets(buyer);
+    expect(mine.filter((t) => t.orderId === order.id || t.event.id === event.id)).toEqual([]);
+  });
+
+  it('shows check-ins, and a ticket transferred away stays with its old holder as transferred', async () => {
+    const { event, types } = await eventIn(60);
+    const orderId = await buyTickets(db, buyer, event.id, [
+      { ticketTypeId: types[0].id, quantity: 2, unitPrice: '50.00' },
+    ]);
+    const [used, given] = await db.select().from(tickets).where(eq(tickets.orderId, orderId)).orderBy(tickets.id);
+    const checkedInAt = new Date('2026-12-12T12:00:00.000Z');
+    await db.update(tickets).set({ status: 'checked_in', checkedInAt }).where(eq(tickets.id, used.id));
+    // What a transfer leaves behind: the old row marked transferred, a new one held by the recipient.
+    await db.update(tickets).set({ status: 'transferred' }).where(eq(tickets.id, given.id));
+    const [reissued] = await db
+      .insert(tickets)
+      .values({ ...given, id: undefined, userId: await userId(db, otherEmail), transferredFromId: given.id })
+      .returning();
+
+    const mine = (await myTickets(buyer)).filter((t) => t.orderId === orderId);
+    expect(Object.fromEntries(mine.map((t) => [t.id, t.status]))).toEqual({
+      [used.id]: 'checked_in',
+      [given.id]: 'transferred',
+    });
+    expect(mine.find((t) => t.id === used.id)).toMatchObject({ checkedInAt: checkedInAt.toISOString() });
+    const theirs = (await myTickets(other)).filter((t) => t.orderId === orderId);
+    expect(theirs).toEqual([expect.objectContaining({ id: reissued.id, status: 'active' })]);
+  });
+});
