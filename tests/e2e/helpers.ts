@@ -42,3 +42,34 @@ export async function recordToasts(page: Page) {
 export async function toastsSeen(page: Page): Promise<string[]> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e:toasts') ?? '[]'));
 }
+
+/** A new customer, signed in in this browser context (a clean ticket and order history). */
+export async function signUpNewCustomer(page: Page, firstName = 'Nurul', lastName = 'Huda') {
+  const email = uniqueEmail('buyer');
+  const response = await page.request.post('/api/auth/sign-up', {
+    data: { email, password: DEMO_PASSWORD, firstName, lastName },
+  });
+  expect(response.ok()).toBe(true);
+  return email;
+}
+
+interface PublicTicketType {
+  id: number;
+  name: string;
+  price: string;
+  available: number;
+}
+
+/** A demo event in `currency` with at least `types` ticket types that have stock left (paid or free). */
+export async function findEventOnSale(page: Page, currency: string, types = 1, free = false) {
+  const events: { id: number; currency: string }[] = await (await page.request.get('/api/events?pageSize=50')).json();
+  for (const summary of events.filter((e) => e.currency === currency)) {
+    const event = await (await page.request.get(`/api/events/${summary.id}`)).json();
+    const onSale = event.ticketTypes.filter(
+      (t: PublicTicketType) => t.available >= 10 && (t.price === '0.00') === free,
+    );
+    if (onSale.length >= types)
+      return { id: event.id as number, title: event.title as string, ticketTypes: onSale as PublicTicketType[] };
+  }
+  throw new Error(`no ${currency} event with ${types} ticket types on sale`);
+}

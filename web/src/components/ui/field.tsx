@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { FieldError, Label } from '@/components/ui/label';
+import { FieldError, Label } from './label';
 
 /** A labelled control with its error, wired for screen readers (aria-invalid, aria-describedby). */
 export function Field({

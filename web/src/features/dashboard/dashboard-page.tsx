@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { BarChart3Icon, PencilIcon, PlusIcon, TicketIcon } from 'lucide-react';
+import { BarChart3Icon, PencilIcon, PlusIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,23 +9,9 @@ import { useCurrentUser } from '@/features/auth/queries';
 import { EmbedSnippetButton } from '@/features/events/embed-snippet';
 import { myEventQueries } from '@/features/events/queries';
 import { OrdersTab } from '@/features/orders/orders-tab';
+import { TicketsHelp, TicketsTab } from '@/features/tickets/tickets-tab';
 import { formatDateTime } from '@/lib/format';
 import type { DashboardTab } from './tabs';
-
-function ComingWithCheckout({ icon: Icon, title }: { icon: typeof TicketIcon; title: string }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-16 text-center">
-      <Icon className="size-10 text-muted-foreground" aria-hidden />
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <p className="max-w-md text-muted-foreground">
-        Ticket sales open with checkout, coming soon. Meanwhile, find your next event.
-      </p>
-      <Button asChild>
-        <Link to="/events">Browse Events</Link>
-      </Button>
-    </div>
-  );
-}
 
 function EventsTab() {
   const { can } = useCurrentUser();
@@ -113,7 +99,7 @@ export function DashboardPage({ tab }: { tab: DashboardTab }) {
           <TabsTrigger value="instructions">Guide</TabsTrigger>
         </TabsList>
         <TabsContent value="tickets">
-          <ComingWithCheckout icon={TicketIcon} title="No tickets yet" />
+          <TicketsTab />
         </TabsContent>
         <TabsContent value="orders">
           <OrdersTab />
@@ -124,11 +110,7 @@ export function DashboardPage({ tab }: { tab: DashboardTab }) {
         <TabsContent value="instructions">
           <div className="space-y-3 rounded-xl border bg-card p-6 leading-relaxed">
             <h2 className="text-lg font-semibold">Using your tickets</h2>
-            <ul className="ml-5 list-disc space-y-1">
-              <li>Arrive 30 minutes early and have your QR code ready.</li>
-              <li>Each QR code is single use: it admits one person, once.</li>
-              <li>Transferring a ticket is permanent and immediate; your old code stops working.</li>
-            </ul>
+            <TicketsHelp />
           </div>
         </TabsContent>
       </Tabs>

@@ -5,13 +5,15 @@ import { ArrowLeftIcon, CalendarIcon, ClockIcon, LockIcon, MapPinIcon } from 'lu
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useCurrentUser } from '@/features/auth/queries';
+import { type CurrentUser, useCurrentUser } from '@/features/auth/queries';
 import { formatEventDate, formatEventTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { CartCheckout } from '../cart/cart-checkout';
+import { useCart } from '../cart/use-cart';
 import { categoryLabel, categoryTint } from './category';
 import { EventDescription } from './event-description';
 import { EventPoster } from './event-poster';
-import { eventQueries } from './queries';
+import { type EventDetail, eventQueries } from './queries';
 import { RegistrationDialog } from './registration-dialog';
 import { TicketList } from './ticket-list';
 
@@ -34,7 +36,7 @@ export function EventNotFound() {
   );
 }
 
-/** Spec 'Event detail' (the cart arrives with checkout). */
+/** Spec 'Event detail'. */
 export function EventPage({ id }: { id: number }) {
   const { user, isLoading: authLoading } = useCurrentUser();
   const event = useQuery(eventQueries.detail(id));
@@ -51,7 +53,11 @@ export function EventPage({ id }: { id: number }) {
       </main>
     );
   }
-  const e = event.data;
+  return <EventView event={event.data} user={user} />;
+}
+
+function EventView({ event: e, user }: { event: EventDetail; user: CurrentUser | null }) {
+  const cart = useCart(e, Boolean(user));
   return (
     <main className="pb-12">
       <RegistrationDialog visitor={!user} />
@@ -108,8 +114,9 @@ export function EventPage({ id }: { id: number }) {
               <CardHeader>
                 <CardTitle>Select Tickets</CardTitle>
               </CardHeader>
-              <CardContent>
-                <TicketList event={e} />
+              <CardContent className="space-y-4">
+                <TicketList event={e} cart={cart} />
+                {e.ticketTypes.length > 0 && <CartCheckout event={e} cart={cart} user={user} />}
               </CardContent>
             </Card>
           ) : (
@@ -119,10 +126,12 @@ export function EventPage({ id }: { id: number }) {
                 <CardTitle>Login Required to Purchase Tickets</CardTitle>
                 <CardDescription>Log in or create an account to choose tickets and check out securely.</CardDescription>
               </CardHeader>
-              <CardContent>
+              <CardContent className="space-y-3">
                 <Button asChild className="w-full">
                   <a href="/api/login">Log In or Register</a>
                 </Button>
+                {/* A cart kept from an earlier visit stays visible; paying for it needs a login. */}
+                {cart.lines.length > 0 && <CartCheckout event={e} cart={cart} user={null} />}
               </CardContent>
             </Card>
           )}

@@ -1,30 +1,58 @@
 import { formatPrice } from '@pentas/openapi';
+import { PlusIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { QuantityStepper } from '../cart/quantity-stepper';
+import type { Cart } from '../cart/use-cart';
 import type { EventDetail } from './queries';
 
-/** 'Select Tickets': each active ticket type with its price and what is left, or 'Sold Out'. */
-export function TicketList({ event }: { event: EventDetail }) {
+/**
+ * 'Select Tickets': each active ticket type with its price and what is left, and either Add to
+ * Cart, the minus/plus controls once it is in the cart, or 'Sold Out'.
+ */
+export function TicketList({ event, cart }: { event: EventDetail; cart: Cart }) {
   if (event.ticketTypes.length === 0) {
     return <p className="text-muted-foreground">Tickets are not on sale yet. Check back soon.</p>;
   }
   return (
     <ul className="divide-y">
-      {event.ticketTypes.map((t) => (
-        <li key={t.id} className="flex items-start justify-between gap-4 py-4" data-testid="ticket-type">
-          <div className="min-w-0">
-            <p className="font-semibold">{t.name}</p>
-            {t.description && <p className="text-sm text-muted-foreground">{t.description}</p>}
-            {t.available > 0 && <p className="mt-1 text-xs text-muted-foreground tabular">{t.available} left</p>}
-          </div>
-          <div className="shrink-0 text-right">
-            <p className="font-semibold text-warm tabular">{formatPrice(t.price, event.currency)}</p>
-            {t.available <= 0 && (
-              <span className="mt-1 inline-block rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
-                Sold Out
-              </span>
-            )}
-          </div>
-        </li>
-      ))}
+      {event.ticketTypes.map((t) => {
+        const quantity = cart.quantityOf(t.id);
+        return (
+          <li key={t.id} className="flex flex-col gap-3 py-4" data-testid="ticket-type">
+            <div className="flex items-start justify-between gap-4">
+              <div className="min-w-0">
+                <p className="font-semibold">{t.name}</p>
+                {t.description && <p className="text-sm text-muted-foreground">{t.description}</p>}
+                {t.available > 0 && <p className="mt-1 text-xs text-muted-foreground tabular">{t.available} left</p>}
+              </div>
+              <p className="shrink-0 font-semibold text-warm tabular">{formatPrice(t.price, event.currency)}</p>
+            </div>
+            <div className="flex justify-end">
+              {t.available <= 0 ? (
+                <span className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
+                  Sold Out
+                </span>
+              ) : quantity > 0 ? (
+                <QuantityStepper
+                  name={t.name}
+                  quantity={quantity}
+                  onMinus={() => cart.decrement(t.id)}
+                  onPlus={() => cart.increment(t)}
+                />
+              ) : (
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => cart.increment(t)}
+                  aria-label={`Add to Cart: ${t.name}`}
+                >
+                  <PlusIcon aria-hidden /> Add to Cart
+                </Button>
+              )}
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,11 +1,11 @@
 import { categories } from '@pentas/openapi';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/utils';
 import type { EventFormValues, FormErrors } from './event-form-state';
-import { Field } from './field';
 import { PosterUpload } from './poster-upload';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { type FormErrors, newTicketType, quantityFrom, type TicketTypeFormValues } from './event-form-state';
-import { Field } from './field';
 
 const currencyHints: Record<string, { prefix: string; hint: string; placeholder: string }> = {
   MYR: { prefix: 'RM', hint: 'e.g., 150 for RM 150.00', placeholder: '150.00' },

@@ -1,6 +1,6 @@
 import { ApiError } from '@pentas/openapi';
 import { toast } from '@/components/ui/sonner';
-import { delays, goTo } from '@/lib/redirect';
+import { isUnauthorized, logInAgain } from '@/lib/session-expired';
 import type { FormErrors } from './event-form-state';
 
 /** Moves keyboard focus to the first field that has an error. */
@@ -27,10 +27,8 @@ export function handleSubmitError(
     focusFirstError(error.fieldErrors);
     return;
   }
-  if (error instanceof ApiError && error.status === 401) {
-    toast
-      .error('Unauthorized', { description: 'You are logged out. Logging in again...' })
-      .then(() => setTimeout(() => goTo('/api/login'), delays.unauthorized));
+  if (isUnauthorized(error)) {
+    logInAgain();
     return;
   }
   toast.error(fallback.title, {

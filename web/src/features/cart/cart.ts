@@ -1,0 +1,100 @@
+import { toMinor } from '@pentas/openapi';
+import { local, storageKeys } from '@/lib/storage';
+import type { TicketType } from '../events/queries';
+
+/** Spec section 3 'Cart line', kept per event in the browser. */
+export interface CartLine {
+  ticketTypeId: number;
+  quantity: number;
+  name: string;
+  price: string;
+  availableQuantity: number;
+}
+
+/** Spec section 9: at most 10 tickets per type per order. */
+export const MAX_PER_TYPE = 10;
+
+export type CartRefusal = 'stock' | 'limit';
+export type CartChange = { lines: CartLine[] } | { refused: CartRefusal; available: number };
+
+function isLine(value: unknown): value is CartLine {
+  const line = value as CartLine;
+  return (
+    typeof line === 'object' &&
+    line !== null &&
+    Number.isInteger(line.ticketTypeId) &&
+    Number.isInteger(line.quantity) &&
+    line.quantity > 0 &&
+    typeof line.name === 'string' &&
+    typeof line.price === 'string' &&
+    Number.isInteger(line.availableQuantity)
+  );
+}
+
+/** The stored cart of an event; anything unreadable counts as empty. */
+export function readCart(eventId: number): CartLine[] {
+  try {
+    const parsed: unknown = JSON.parse(local.get(storageKeys.cart(eventId)) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isLine) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Saves on every change; an empty cart removes its stored copy (spec 'Cart'). */
+export function writeCart(eventId: number, lines: CartLine[]) {
+  if (lines.length === 0) local.remove(storageKeys.cart(eventId));
+  else local.set(storageKeys.cart(eventId), JSON.stringify(lines));
+}
+
+/** One more ticket of a type: refused past the stock left or past 10 per type. */
+export function addOne(lines: CartLine[], type: TicketType): CartChange {
+  const current = lines.find((l) => l.ticketTypeId === type.id)?.quantity ?? 0;
+  if (current + 1 > type.available) return { refused: 'stock', available: type.available };
+  if (current + 1 > MAX_PER_TYPE) return { refused: 'limit', available: type.available };
+  if (current === 0) {
+    const line = {
+      ticketTypeId: type.id,
+      quantity: 1,
+      name: type.name,
+      price: type.price,
+      availableQuantity: type.available,
+    };
+    return { lines: [...lines, line] };
+  }
+  return { lines: lines.map((l) => (l.ticketTypeId === type.id ? { ...l, quantity: l.quantity + 1 } : l)) };
+}
+
+/** One fewer: the line goes at zero. */
+export function removeOne(lines: CartLine[], ticketTypeId: number): CartLine[] {
+  return lines
+    .map((l) => (l.ticketTypeId === ticketTypeId ? { ...l, quantity: l.quantity - 1 } : l))
+    .filter((l) => l.quantity > 0);
+}
+
+/**
+ * Brings a stored cart up to date with the event as loaded now: current names, prices and stock;
+ * types no longer on sale are dropped and quantities trimmed to what can still be bought, so the
+ * total the buyer sees is the one the server will charge.
+ */
+export function reconcile(lines: CartLine[], types: TicketType[]): CartLine[] {
+  return lines.flatMap((line) => {
+    const type = types.find((t) => t.id === line.ticketTypeId);
+    if (!type) return [];
+    const quantity = Math.min(line.quantity, type.available, MAX_PER_TYPE);
+    if (quantity <= 0) return [];
+    return [{ ...line, quantity, name: type.name, price: type.price, availableQuantity: type.available }];
+  });
+}
+
+export function cartCount(lines: CartLine[]) {
+  return lines.reduce((sum, l) => sum + l.quantity, 0);
+}
+
+export function cartSubtotalMinor(lines: CartLine[]) {
+  return lines.reduce((sum, l) => sum + l.quantity * (toMinor(l.price) ?? 0), 0);
+}
+
+export function sameLines(a: CartLine[], b: CartLine[]) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,96 @@
+import { formatPrice, serviceFeeMinor, toMinor } from '@pentas/openapi';
+import { ShoppingCartIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import type { EventDetail } from '../events/queries';
+import { cartSubtotalMinor } from './cart';
+import { PriceBreakdown } from './price-breakdown';
+import { QuantityStepper } from './quantity-stepper';
+import type { Cart } from './use-cart';
+
+/** Spec 'Order Summary': the lines (with minus and plus), fee and total, then 'Proceed to Checkout'. */
+export function OrderSummaryDialog({
+  event,
+  cart,
+  signedIn,
+  open,
+  onOpenChange,
+  onProceed,
+}: {
+  event: EventDetail;
+  cart: Cart;
+  signedIn: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onProceed: () => void;
+}) {
+  const subtotal = cartSubtotalMinor(cart.lines);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Order Summary</DialogTitle>
+          <DialogDescription>{event.title}</DialogDescription>
+        </DialogHeader>
+        {cart.lines.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-6 text-center text-muted-foreground">
+            <ShoppingCartIcon className="size-8" aria-hidden />
+            <p>Your cart is empty. Add tickets to continue.</p>
+          </div>
+        ) : (
+          <>
+            <ul className="divide-y">
+              {cart.lines.map((line) => {
+                const type = event.ticketTypes.find((t) => t.id === line.ticketTypeId);
+                return (
+                  <li
+                    key={line.ticketTypeId}
+                    className="flex items-center justify-between gap-3 py-3"
+                    data-testid="cart-line"
+                  >
+                    <div className="min-w-0">
+                      <p className="font-medium">{line.name}</p>
+                      <p className="text-sm text-muted-foreground tabular">
+                        {formatPrice(line.price, event.currency)} × {line.quantity} ={' '}
+                        {formatPrice((toMinor(line.price) ?? 0) * line.quantity, event.currency)}
+                      </p>
+                    </div>
+                    <QuantityStepper
+                      name={line.name}
+                      quantity={line.quantity}
+                      onMinus={() => cart.decrement(line.ticketTypeId)}
+                      onPlus={() => type && cart.increment(type, 'summary')}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+            <PriceBreakdown
+              subtotalMinor={subtotal}
+              feeMinor={serviceFeeMinor(subtotal, event.serviceFee)}
+              currency={event.currency}
+            />
+          </>
+        )}
+        <DialogFooter>
+          {signedIn ? (
+            <Button onClick={onProceed} disabled={cart.lines.length === 0}>
+              Proceed to Checkout
+            </Button>
+          ) : (
+            <Button asChild>
+              <a href="/api/login">Login Required to Purchase</a>
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

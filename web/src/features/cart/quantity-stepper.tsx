@@ -1,0 +1,37 @@
+import { MinusIcon, PlusIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { MAX_PER_TYPE } from './cart';
+
+/** Minus, the quantity, plus (disabled at 10, spec 'Event detail'). */
+export function QuantityStepper({
+  name,
+  quantity,
+  onMinus,
+  onPlus,
+}: {
+  name: string;
+  quantity: number;
+  onMinus: () => void;
+  onPlus: () => void;
+}) {
+  return (
+    <div className="inline-flex items-center gap-1">
+      <Button type="button" variant="outline" size="icon" onClick={onMinus} aria-label={`Remove one ${name}`}>
+        <MinusIcon aria-hidden />
+      </Button>
+      <output className="w-8 text-center font-semibold tabular" aria-live="polite" aria-label={`${name} quantity`}>
+        {quantity}
+      </output>
+      <Button
+        type="button"
+        variant="outline"
+        size="icon"
+        onClick={onPlus}
+        disabled={quantity >= MAX_PER_TYPE}
+        aria-label={`Add one ${name}`}
+      >
+        <PlusIcon aria-hidden />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { toMinor } from '@pentas/openapi';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeftIcon, LockIcon } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
+import { PageSpinner } from '@/components/layout/page-spinner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { delays, useToastThenRedirect } from '@/lib/redirect';
+import { PriceBreakdown } from '../cart/price-breakdown';
+import { orderTotal } from '../orders/orders-tab';
+import { type Order, orderQueries } from '../orders/queries';
+import { DemoPaymentForm } from './demo-payment-form';
+import { intentIdOf, timeoutWarning } from './payment-outcome';
+import { PaymentErrorBanner, PaymentSlowNotice, PaymentSucceeded } from './payment-status';
+import { paymentQueries } from './queries';
+import { type PaymentFlow, usePaymentFlow } from './use-payment-flow';
+
+const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
+
+interface CheckoutProps {
+  orderId: string;
+  clientSecret: string;
+  /** Set when Stripe sends the buyer back from a bank or wallet page. */
+  returnedFromProvider: boolean;
+}
+
+/** Spec 'Checkout': both parameters are required, else 'Invalid Checkout' and /events after 2 s. */
+export function CheckoutPage(props: Partial<CheckoutProps>) {
+  const { orderId, clientSecret } = props;
+  const valid = Boolean(orderId && clientSecret);
+  useToastThenRedirect(
+    !valid,
+    { title: 'Invalid Checkout', description: 'This checkout link is incomplete. Taking you back to events.' },
+    '/events',
+    delays.invalidCheckout,
+  );
+  if (!orderId || !clientSecret) return <PageSpinner label="Invalid checkout" />;
+  return (
+    <Checkout
+      orderId={orderId}
+      clientSecret={clientSecret}
+      returnedFromProvider={Boolean(props.returnedFromProvider)}
+    />
+  );
+}
+
+function Checkout({ orderId, clientSecret, returnedFromProvider }: CheckoutProps) {
+  const orders = useQuery(orderQueries.mine());
+  const order = orders.data?.find((o) => o.id === orderId);
+  const flow = usePaymentFlow(intentIdOf(clientSecret));
+  const { confirmWithServer } = flow;
+
+  useEffect(() => {
+    if (returnedFromProvider) confirmWithServer();
+  }, [returnedFromProvider, confirmWithServer]);
+
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <Button asChild variant="ghost" className="-ml-3">
+        <Link to="/events">
+          <ArrowLeftIcon aria-hidden /> Back to Events
+        </Link>
+      </Button>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">Checkout</h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_360px]">
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <LockIcon className="size-4 text-primary" aria-hidden /> Payment
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            {orders.isPending ? (
+              <Skeleton className="h-48" />
+            ) : orders.isError ? (
+              <p className="text-muted-foreground">Your order could not be loaded. Please refresh the page.</p>
+            ) : (
+              <PaymentPanel order={order} clientSecret={clientSecret} flow={flow} />
+            )}
+          </CardContent>
+        </Card>
+        {order && <OrderSummary order={order} />}
+      </div>
+    </main>
+  );
+}
+
+function PaymentPanel({ order, clientSecret, flow }: { order?: Order; clientSecret: string; flow: PaymentFlow }) {
+  const config = useQuery(paymentQueries.config());
+  const { phase } = flow;
+  if (phase.name === 'succeeded') return <PaymentSucceeded />;
+  if (!order) {
+    return (
+      <ClosedCheckout
+        message="We could not find this order. It may have been deleted."
+        action="Back to Events"
+        to="/events"
+      />
+    );
+  }
+  if (order.status === 'completed' && phase.name !== 'processing') {
+    return (
+      <ClosedCheckout
+        message="This order is paid. Your tickets are in your dashboard."
+        action="View My Tickets"
+        to="/dashboard"
+      />
+    );
+  }
+  if ((order.status === 'cancelled' || order.status === 'failed') && phase.name === 'ready') {
+    return (
+      <ClosedCheckout
+        message={`This checkout is no longer open${order.failureReason ? `: ${order.failureReason}` : '.'} Please choose your tickets again.`}
+        action="Back to Event"
+        to={`/events/${order.eventId}`}
+      />
+    );
+  }
+  if (phase.name === 'failed') return <PaymentErrorBanner failure={phase.failure} onTryAgain={flow.tryAgain} />;
+  if (config.isPending) return <p className="text-muted-foreground">Loading Payment System…</p>;
+  if (config.isError) return <p role="alert">Failed to load payment configuration</p>;
+
+  const amountLabel = orderTotal(order);
+  const form =
+    config.data.provider === 'demo' ? (
+      <DemoPaymentForm
+        paymentIntentId={intentIdOf(clientSecret)}
+        currency={order.currency}
+        amountLabel={amountLabel}
+        flow={flow}
+      />
+    ) : config.data.publishableKey ? (
+      <Suspense fallback={<p className="text-muted-foreground">Loading Payment System…</p>}>
+        <StripePaymentForm
+          publishableKey={config.data.publishableKey}
+          clientSecret={clientSecret}
+          currency={order.currency}
+          amountLabel={amountLabel}
+          flow={flow}
+        />
+      </Suspense>
+    ) : (
+      <p role="alert">Payment system not configured properly</p>
+    );
+  return (
+    <div className="space-y-4">
+      {flow.slow && <PaymentSlowNotice message={timeoutWarning} />}
+      {form}
+    </div>
+  );
+}
+
+function ClosedCheckout({ message, action, to }: { message: string; action: string; to: string }) {
+  return (
+    <div className="space-y-4 py-4">
+      <p>{message}</p>
+      <Button asChild>
+        <Link to={to}>{action}</Link>
+      </Button>
+    </div>
+  );
+}
+
+function OrderSummary({ order }: { order: Order }) {
+  return (
+    <Card className="self-start">
+      <CardHeader>
+        <CardTitle>Order Summary</CardTitle>
+        <p className="text-sm text-muted-foreground">{order.eventTitle}</p>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <ul className="space-y-1 text-sm">
+          {order.orderItems.map((item) => (
+            <li key={item.id} className="flex justify-between gap-3">
+              <span>
+                {item.quantity} × {item.ticketType.name}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <PriceBreakdown
+          subtotalMinor={toMinor(order.totalAmount) ?? 0}
+          feeMinor={toMinor(order.serviceFee) ?? 0}
+          currency={order.currency}
+        />
+        <p className="text-xs text-muted-foreground">
+          Order #{order.id.slice(0, 8)} · your tickets are held for you while you pay.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,198 @@
+import { type components, type PaymentMethod, paymentMethodsFor, unwrap } from '@pentas/openapi';
+import { BuildingIcon, CreditCardIcon, FlaskConicalIcon, SmartphoneIcon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { PendingButton } from '@/components/ui/pending-button';
+import { api } from '@/lib/api';
+import { cn } from '@/lib/utils';
+import { billingCountries, billingCountry } from './billing-country';
+import { declined, type PaymentFailure } from './payment-outcome';
+import type { PaymentFlow } from './use-payment-flow';
+
+type DemoPayment = components['schemas']['DemoPaymentRequest'];
+type Bank = Extract<DemoPayment, { method: 'fpx' }>['bank'];
+
+const methodLabels: Record<PaymentMethod, { label: string; icon: typeof CreditCardIcon }> = {
+  card: { label: 'Card', icon: CreditCardIcon },
+  fpx: { label: 'FPX Online Banking', icon: BuildingIcon },
+  grabpay: { label: 'GrabPay', icon: SmartphoneIcon },
+};
+
+const banks: [Bank, string][] = [
+  ['maybank2u', 'Maybank2u'],
+  ['cimb', 'CIMB Clicks'],
+  ['public_bank', 'Public Bank'],
+  ['rhb', 'RHB Now'],
+  ['hong_leong', 'Hong Leong Connect'],
+  ['ambank', 'AmOnline'],
+  ['bank_islam', 'Bank Islam'],
+  ['bsn', 'BSN'],
+  ['fail', 'Demo bank that always refuses'],
+];
+
+function invalid(message: string): { ok: false; failure: PaymentFailure } {
+  return { ok: false, failure: { title: 'Invalid Payment Details', message, advice: null } };
+}
+
+/**
+ * The demo provider's payment form (no Stripe keys set): card, FPX and GrabPay as the currency
+ * allows, with Stripe's test card numbers. It says plainly that no money moves.
+ */
+export function DemoPaymentForm({
+  paymentIntentId,
+  currency,
+  amountLabel,
+  flow,
+}: {
+  paymentIntentId: string;
+  currency: string;
+  amountLabel: string;
+  flow: PaymentFlow;
+}) {
+  const methods = paymentMethodsFor(currency);
+  const [method, setMethod] = useState<PaymentMethod>(methods[0] ?? 'card');
+  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
+  const [country, setCountry] = useState(() => billingCountry(currency));
+  const [bank, setBank] = useState<Bank>('maybank2u');
+  const busy = flow.phase.name === 'processing' || flow.phase.name === 'succeeded';
+
+  function payment(): DemoPayment {
+    if (method === 'fpx') return { method, bank };
+    if (method === 'grabpay') return { method };
+    return { method, cardNumber: card.number.replace(/\s/g, '') };
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    flow.pay(async () => {
+      if (method === 'card') {
+        if (!/^\d{12,19}$/.test(card.number.replace(/\s/g, ''))) return invalid('Your card number is incomplete.');
+        if (!/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/.test(card.expiry.trim()))
+          return invalid('Enter the expiry date as MM / YY.');
+        if (!/^\d{3,4}$/.test(card.cvc.trim())) return invalid("Your card's security code is incomplete.");
+      }
+      const outcome = await unwrap(
+        api.POST('/api/demo-payments/{id}/confirm', { params: { path: { id: paymentIntentId } }, body: payment() }),
+      );
+      return outcome.paymentStatus === 'succeeded' ? { ok: true } : { ok: false, failure: declined(outcome.errorCode) };
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-5" noValidate>
+      <p className="flex gap-2 rounded-md border border-dashed bg-muted/50 p-3 text-sm text-muted-foreground">
+        <FlaskConicalIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <span>
+          Demo payments: no money moves. Card 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined and 4000
+          0000 0000 9995 has insufficient funds. Any future expiry and any CVC.
+        </span>
+      </p>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">Payment method</legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {methods.map((m) => {
+            const { label, icon: Icon } = methodLabels[m];
+            return (
+              <label
+                key={m}
+                className={cn(
+                  'flex min-h-11 cursor-pointer items-center gap-2 rounded-md border p-3 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                  method === m && 'border-primary bg-primary/5 text-primary',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="method"
+                  value={m}
+                  checked={method === m}
+                  onChange={() => setMethod(m)}
+                  className="sr-only"
+                  disabled={busy}
+                />
+                <Icon className="size-4" aria-hidden /> {label}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      {method === 'card' && (
+        <div className="grid gap-4 sm:grid-cols-[1fr_8rem_6rem]">
+          <Field id="cardNumber" label="Card number">
+            {(props) => (
+              <Input
+                {...props}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                placeholder="1234 1234 1234 1234"
+                value={card.number}
+                disabled={busy}
+                onChange={(e) => setCard({ ...card, number: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field id="cardExpiry" label="Expiry">
+            {(props) => (
+              <Input
+                {...props}
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM / YY"
+                value={card.expiry}
+                disabled={busy}
+                onChange={(e) => setCard({ ...card, expiry: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field id="cardCvc" label="CVC">
+            {(props) => (
+              <Input
+                {...props}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                placeholder="123"
+                value={card.cvc}
+                disabled={busy}
+                onChange={(e) => setCard({ ...card, cvc: e.target.value })}
+              />
+            )}
+          </Field>
+        </div>
+      )}
+      {method === 'fpx' && (
+        <Field id="fpxBank" label="Your bank">
+          {(props) => (
+            <NativeSelect {...props} value={bank} disabled={busy} onChange={(e) => setBank(e.target.value as Bank)}>
+              {banks.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      )}
+      {method === 'grabpay' && (
+        <p className="text-sm text-muted-foreground">You will approve the payment in your GrabPay wallet.</p>
+      )}
+      {method === 'card' && (
+        <Field id="billingCountry" label="Country">
+          {(props) => (
+            <NativeSelect {...props} value={country} disabled={busy} onChange={(e) => setCountry(e.target.value)}>
+              {billingCountries.map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      )}
+      <PendingButton pending={busy} pendingLabel="Processing..." className="w-full" size="lg">
+        Pay {amountLabel}
+      </PendingButton>
+    </form>
+  );
+}

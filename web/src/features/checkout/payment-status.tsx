@@ -1,0 +1,40 @@
+import { AlertTriangleIcon, CheckCircle2Icon, ClockIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { PaymentFailure } from './payment-outcome';
+
+/** The error banner of spec 'Payment': what went wrong, what to do, and Try Again. */
+export function PaymentErrorBanner({ failure, onTryAgain }: { failure: PaymentFailure; onTryAgain: () => void }) {
+  return (
+    <div role="alert" className="space-y-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4">
+      <div className="flex gap-3">
+        <AlertTriangleIcon className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden />
+        <div className="space-y-1">
+          <p className="font-semibold text-destructive">{failure.title}</p>
+          <p className="text-sm">{failure.message}</p>
+          {failure.advice && <p className="text-sm text-muted-foreground">{failure.advice}</p>}
+        </div>
+      </div>
+      <Button type="button" variant="outline" onClick={onTryAgain}>
+        Try Again
+      </Button>
+    </div>
+  );
+}
+
+export function PaymentSlowNotice({ message }: { message: string }) {
+  return (
+    <p role="status" className="flex gap-2 rounded-md bg-amber-100 p-3 text-sm text-amber-900">
+      <ClockIcon className="mt-0.5 size-4 shrink-0" aria-hidden /> {message}
+    </p>
+  );
+}
+
+export function PaymentSucceeded() {
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 py-8 text-center">
+      <CheckCircle2Icon className="size-12 text-emerald-600" aria-hidden />
+      <h2 className="text-xl font-semibold">Payment successful</h2>
+      <p className="text-muted-foreground">Your tickets are ready in your dashboard. Taking you home…</p>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { type FormEvent, useState } from 'react';
+import { PendingButton } from '@/components/ui/pending-button';
+import { billingCountry } from './billing-country';
+import { declined, type PaymentFailure } from './payment-outcome';
+import type { PaymentFlow } from './use-payment-flow';
+
+/** One Stripe.js per publishable key for the life of the page. */
+const stripes = new Map<string, Promise<Stripe | null>>();
+function stripeFor(publishableKey: string) {
+  let stripe = stripes.get(publishableKey);
+  if (!stripe) {
+    stripe = loadStripe(publishableKey);
+    stripes.set(publishableKey, stripe);
+  }
+  return stripe;
+}
+
+interface Props {
+  publishableKey: string;
+  clientSecret: string;
+  currency: string;
+  amountLabel: string;
+  flow: PaymentFlow;
+}
+
+/**
+ * Stripe's Payment Element (loaded only on this page): card, FPX, GrabPay in that order, wallets
+ * off (DECISIONS item 6), billing country from the checkout currency. Bank and wallet payments
+ * leave for the bank's page and come back here, where the page confirms with the server.
+ */
+export default function StripePaymentForm({ publishableKey, clientSecret, ...rest }: Props) {
+  return (
+    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
+      <StripeForm {...rest} />
+    </Elements>
+  );
+}
+
+function StripeForm({ currency, amountLabel, flow }: Omit<Props, 'publishableKey' | 'clientSecret'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [ready, setReady] = useState(false);
+  const busy = flow.phase.name === 'processing' || flow.phase.name === 'succeeded';
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!stripe || !elements) return;
+    flow.pay(async () => {
+      const { error } = await stripe.confirmPayment({
+        elements,
+        redirect: 'if_required',
+        confirmParams: { return_url: window.location.href },
+      });
+      if (!error) return { ok: true };
+      const failure: PaymentFailure =
+        error.type === 'validation_error'
+          ? {
+              title: 'Invalid Payment Details',
+              message: error.message ?? 'Please check your payment details.',
+              advice: null,
+            }
+          : declined(error.decline_code ?? error.code ?? null, error.message);
+      return { ok: false, failure };
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-5">
+      {!ready && <p className="text-sm text-muted-foreground">Loading Payment System…</p>}
+      <PaymentElement
+        onReady={() => setReady(true)}
+        options={{
+          paymentMethodOrder: ['card', 'fpx', 'grabpay'],
+          wallets: { applePay: 'never', googlePay: 'never' },
+          defaultValues: { billingDetails: { address: { country: billingCountry(currency) } } },
+        }}
+      />
+      <PendingButton
+        pending={busy}
+        disabled={busy || !stripe || !ready}
+        pendingLabel="Processing..."
+        className="w-full"
+        size="lg"
+      >
+        Pay {amountLabel}
+      </PendingButton>
+    </form>
+  );
+}

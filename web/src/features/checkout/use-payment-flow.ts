@@ -1,0 +1,106 @@
+import { ApiError, unwrap } from '@pentas/openapi';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from '@/components/ui/sonner';
+import { api } from '@/lib/api';
+import { delays } from '@/lib/redirect';
+import { isUnauthorized, logInAgain } from '@/lib/session-expired';
+import { orderQueries } from '../orders/queries';
+import { type PaymentFailure, timeoutWarning, unsettled } from './payment-outcome';
+
+export type PaymentPhase =
+  | { name: 'ready' }
+  | { name: 'processing' }
+  | { name: 'succeeded' }
+  | { name: 'failed'; failure: PaymentFailure };
+
+/** What the provider's own step (demo form or Stripe's element) reports back. */
+export type ProviderResult = { ok: true } | { ok: false; failure: PaymentFailure };
+
+/** Spec section 9: the timeout warning after 30 s. */
+const TIMEOUT_WARNING_MS = 30_000;
+
+function failureOf(error: unknown): PaymentFailure {
+  if (error instanceof ApiError && error.status === 422) {
+    return { title: 'Invalid Payment Details', message: error.message, advice: null };
+  }
+  if (error instanceof ApiError) return { title: 'Payment Failed', message: error.message, advice: null };
+  return {
+    title: 'Connection Error',
+    message: 'We could not reach our servers. Please check your connection and try again.',
+    advice: null,
+  };
+}
+
+/**
+ * Spec 'Payment': submit → processing → the server confirms (POST /api/confirm-payment, which asks
+ * the provider itself) → succeeded, then / after 3 s; or the error state with Try Again.
+ */
+export function usePaymentFlow(paymentIntentId: string) {
+  const [phase, setPhase] = useState<PaymentPhase>({ name: 'ready' });
+  const [slow, setSlow] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    setSlow(false);
+    if (phase.name !== 'processing') return;
+    const timer = setTimeout(() => {
+      setSlow(true);
+      toast.warning('Payment is taking longer than expected', { description: timeoutWarning });
+    }, TIMEOUT_WARNING_MS);
+    return () => clearTimeout(timer);
+  }, [phase.name]);
+
+  useEffect(() => {
+    if (phase.name !== 'succeeded') return;
+    const timer = setTimeout(() => navigate({ to: '/' }), delays.afterPayment);
+    return () => clearTimeout(timer);
+  }, [phase.name, navigate]);
+
+  const confirmWithServer = useCallback(async () => {
+    setPhase({ name: 'processing' });
+    try {
+      const outcome = await unwrap(api.POST('/api/confirm-payment', { body: { paymentIntentId } }));
+      await queryClient.invalidateQueries({ queryKey: orderQueries.all() });
+      await queryClient.invalidateQueries({ queryKey: ['tickets'] });
+      if (outcome.orderStatus === 'completed') {
+        setPhase({ name: 'succeeded' });
+        toast.success('Payment Successful', { description: 'Your tickets are ready in your dashboard.' });
+      } else if (outcome.orderStatus === 'failed') {
+        setPhase({
+          name: 'failed',
+          failure: {
+            title: 'Payment Failed',
+            message: outcome.message ?? unsettled(outcome.paymentStatus).message,
+            advice: null,
+          },
+        });
+      } else setPhase({ name: 'failed', failure: unsettled(outcome.paymentStatus) });
+    } catch (error) {
+      if (isUnauthorized(error)) logInAgain();
+      setPhase({ name: 'failed', failure: failureOf(error) });
+    }
+  }, [paymentIntentId, queryClient]);
+
+  /** Runs the provider's step, then lets the server confirm what really happened. */
+  const pay = useCallback(
+    async (providerStep: () => Promise<ProviderResult>) => {
+      setPhase({ name: 'processing' });
+      try {
+        const result = await providerStep();
+        if (!result.ok) return setPhase({ name: 'failed', failure: result.failure });
+      } catch (error) {
+        if (isUnauthorized(error)) logInAgain();
+        return setPhase({ name: 'failed', failure: failureOf(error) });
+      }
+      await confirmWithServer();
+    },
+    [confirmWithServer],
+  );
+
+  return { phase, slow, pay, confirmWithServer, tryAgain: () => setPhase({ name: 'ready' }) };
+}
+
+export type PaymentFlow = ReturnType<typeof usePaymentFlow>;

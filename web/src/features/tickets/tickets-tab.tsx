@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { TicketIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/format';
+import { type Ticket, ticketQueries } from './queries';
+
+/** Spec 'Ticket status': checked_in is shown as 'Used'. */
+const statusLabel: Record<Ticket['status'], { text: string; variant: 'green' | 'gray' | 'blue' | 'red' }> = {
+  active: { text: 'Active', variant: 'green' },
+  checked_in: { text: 'Used', variant: 'gray' },
+  transferred: { text: 'Transferred', variant: 'blue' },
+  cancelled: { text: 'Cancelled', variant: 'red' },
+};
+
+export function TicketsHelp() {
+  return (
+    <ul className="ml-5 list-disc space-y-1 text-sm text-muted-foreground">
+      <li>Arrive 30 minutes early and have your QR code ready.</li>
+      <li>Each QR code is single use: it admits one person, once.</li>
+      <li>Transferring a ticket is permanent and immediate; your old code stops working.</li>
+    </ul>
+  );
+}
+
+/** Spec 'Tickets tab': every ticket the user holds, with its event, type and status. */
+export function TicketsTab() {
+  const tickets = useQuery(ticketQueries.mine());
+  if (tickets.isPending) return <Skeleton className="h-32" />;
+  if (tickets.isError) {
+    return <p className="text-muted-foreground">Your tickets could not be loaded. Please refresh the page.</p>;
+  }
+  if (tickets.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-16 text-center">
+        <TicketIcon className="size-10 text-muted-foreground" aria-hidden />
+        <h2 className="text-lg font-semibold">No tickets yet</h2>
+        <p className="max-w-md text-muted-foreground">Tickets you buy appear here, ready for the door.</p>
+        <Button asChild>
+          <Link to="/events">Browse Events</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <TicketsHelp />
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {tickets.data.map((t) => (
+          <li key={t.id}>
+            <Card className="space-y-2 p-4" data-testid="ticket">
+              <div className="flex items-start justify-between gap-3">
+                <p className="font-semibold">{t.event.title}</p>
+                <Badge variant={statusLabel[t.status].variant}>{statusLabel[t.status].text}</Badge>
+              </div>
+              <p className="text-sm">{t.ticketType.name}</p>
+              <p className="text-sm text-muted-foreground tabular">
+                {formatDateTime(t.event.dateTime, t.event.timeZone)} · {t.event.venue}
+              </p>
+              <p className="font-mono text-xs text-muted-foreground">#{t.id.slice(0, 8)}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
