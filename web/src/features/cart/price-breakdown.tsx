@@ -11,15 +11,19 @@ export function PriceBreakdown({
   currency: string;
 }) {
   return (
-    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular">
-      <dt className="text-muted-foreground">Subtotal</dt>
-      <dd className="text-right">{formatPrice(subtotalMinor, currency)}</dd>
-      <dt className="text-muted-foreground">Service fee</dt>
-      <dd className="text-right">{formatPrice(feeMinor, currency)}</dd>
-      <dt className="border-t pt-2 text-base font-semibold">Total</dt>
-      <dd className="border-t pt-2 text-right text-base font-semibold" data-testid="cart-total">
-        {formatPrice(subtotalMinor + feeMinor, currency)}
-      </dd>
+    <dl className="space-y-1 text-sm tabular">
+      <div className="flex justify-between gap-4">
+        <dt className="text-muted-foreground">Subtotal</dt>
+        <dd>{formatPrice(subtotalMinor, currency)}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-muted-foreground">Service fee</dt>
+        <dd>{formatPrice(feeMinor, currency)}</dd>
+      </div>
+      <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold">
+        <dt>Total</dt>
+        <dd data-testid="cart-total">{formatPrice(subtotalMinor + feeMinor, currency)}</dd>
+      </div>
     </dl>
   );
 }

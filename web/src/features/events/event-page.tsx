@@ -59,7 +59,7 @@ export function EventPage({ id }: { id: number }) {
 function EventView({ event: e, user }: { event: EventDetail; user: CurrentUser | null }) {
   const cart = useCart(e, Boolean(user));
   return (
-    <main className="pb-12">
+    <main className="pb-28 lg:pb-12">
       <RegistrationDialog visitor={!user} />
       <div className="relative h-64 overflow-hidden bg-muted sm:h-96">
         <EventPoster src={e.imageUrl} category={e.category} eager />

@@ -1,0 +1,90 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/ui/sonner';
+import type { EventDetail, TicketType } from '../events/queries';
+import { useCart } from './use-cart';
+
+const type = (over: Partial<TicketType>): TicketType => ({
+  id: 1,
+  name: 'General',
+  description: null,
+  price: '80.00',
+  quantity: 100,
+  soldQuantity: 0,
+  available: 100,
+  isActive: true,
+  ...over,
+});
+
+function event(types: TicketType[]): EventDetail {
+  return {
+    id: 9,
+    title: 'Jazz by the Lake',
+    description: 'An evening of jazz on the lakeside lawn.',
+    venue: 'Perdana Botanical Gardens',
+    location: 'Kuala Lumpur, Malaysia',
+    category: 'music',
+    currency: 'MYR',
+    timeZone: 'Asia/Kuala_Lumpur',
+    dateTime: '2026-12-12T11:30:00.000Z',
+    endDateTime: null,
+    imageUrl: null,
+    minPrice: '80.00',
+    organizer: { id: 'o1', name: 'Daniel Lim' },
+    ticketTypes: types,
+    serviceFee: { percent: 3, fixed: '0.00' },
+  };
+}
+
+describe('useCart (spec Cart and its toasts)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('stops at the stock left with "Ticket limit reached", or "Not enough tickets" from the summary', () => {
+    const error = vi.spyOn(toast, 'error').mockResolvedValue();
+    const few = type({ available: 2 });
+    const { result } = renderHook(() => useCart(event([few]), true));
+    act(() => result.current.increment(few));
+    act(() => result.current.increment(few));
+    act(() => result.current.increment(few));
+    expect(result.current.quantityOf(1)).toBe(2);
+    expect(error).toHaveBeenLastCalledWith('Ticket limit reached', {
+      description: 'Maximum available tickets for this type have been added to cart',
+    });
+    act(() => result.current.increment(few, 'summary'));
+    expect(error).toHaveBeenLastCalledWith('Not enough tickets', { description: 'Only 2 tickets available' });
+  });
+
+  it('stops at 10 per type with "Purchase limit"', () => {
+    const error = vi.spyOn(toast, 'error').mockResolvedValue();
+    const many = type({});
+    const { result } = renderHook(() => useCart(event([many]), true));
+    for (let i = 0; i < 11; i++) act(() => result.current.increment(many));
+    expect(result.current.quantityOf(1)).toBe(10);
+    expect(error).toHaveBeenCalledWith('Purchase limit', { description: 'Maximum 10 tickets per type allowed' });
+  });
+
+  it('asks a signed-out visitor to log in, and adds nothing', () => {
+    const error = vi.spyOn(toast, 'error').mockResolvedValue();
+    const t = type({});
+    const { result } = renderHook(() => useCart(event([t]), false));
+    act(() => result.current.increment(t));
+    expect(result.current.lines).toEqual([]);
+    expect(error).toHaveBeenCalledWith('Login Required', {
+      description: 'Please log in or register to purchase tickets',
+    });
+  });
+
+  it('loads the stored cart on opening, saves each change, and removes the copy when empty', () => {
+    localStorage.setItem(
+      'cart_event_9',
+      JSON.stringify([{ ticketTypeId: 1, quantity: 3, name: 'General', price: '80.00', availableQuantity: 100 }]),
+    );
+    const t = type({});
+    const { result } = renderHook(() => useCart(event([t]), true));
+    expect(result.current.quantityOf(1)).toBe(3);
+    act(() => result.current.increment(t));
+    expect(JSON.parse(localStorage.getItem('cart_event_9') ?? '[]')[0].quantity).toBe(4);
+    act(() => result.current.clear());
+    expect(localStorage.getItem('cart_event_9')).toBeNull();
+  });
+});

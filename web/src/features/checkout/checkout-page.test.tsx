@@ -1,0 +1,79 @@
+import type { components } from '@pentas/openapi';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '@/test/render';
+import { handlers, type Order, server } from '@/test/server';
+import { CheckoutPage } from './checkout-page';
+
+type PaymentOutcome = components['schemas']['PaymentOutcome'];
+
+const order: Order = {
+  id: '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a',
+  status: 'pending',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  currency: 'MYR',
+  totalAmount: '160.00',
+  serviceFee: '4.80',
+  eventId: 1,
+  eventTitle: 'Jazz by the Lake',
+  failureReason: null,
+  orderItems: [{ id: 1, quantity: 2, unitPrice: '80.00', ticketType: { name: 'General Admission' } }],
+};
+
+const succeeded: PaymentOutcome = {
+  paymentStatus: 'succeeded',
+  errorCode: null,
+  orderStatus: 'completed',
+  message: null,
+};
+
+async function openCheckout(demoConfirm: () => Promise<Response> | Response) {
+  server.use(
+    handlers.orders([order]),
+    http.get('*/api/stripe/config', () => HttpResponse.json({ publishableKey: null, provider: 'demo' })),
+    http.post('*/api/demo-payments/:id/confirm', demoConfirm),
+    http.post('*/api/confirm-payment', () => HttpResponse.json<PaymentOutcome>(succeeded)),
+  );
+  const page = await renderPage(
+    () => <CheckoutPage orderId={order.id} clientSecret="pi_demo_1_secret_2" returnedFromProvider={false} />,
+    '/checkout',
+  );
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  await user.type(await screen.findByLabelText('Card number'), '4242424242424242');
+  await user.type(screen.getByLabelText('Expiry'), '12/34');
+  await user.type(screen.getByLabelText('CVC'), '123');
+  await user.click(screen.getByRole('button', { name: 'Pay RM 164.80' }));
+  return page;
+}
+
+describe('checkout page', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('warns after 30 s when the payment is still processing', async () => {
+    await openCheckout(async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    });
+    expect(screen.getByRole('button', { name: /Processing/ })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(29_000));
+    expect(screen.queryByText(/taking longer than expected\. Please check/)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    expect(
+      screen.getByText('Payment is taking longer than expected. Please check your connection and try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('goes home 3 s after a successful payment', async () => {
+    const { router } = await openCheckout(() =>
+      HttpResponse.json<PaymentOutcome>({ ...succeeded, orderStatus: 'pending' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2_500));
+    expect(router.state.location.pathname).toBe('/checkout');
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
