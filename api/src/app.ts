@@ -78,7 +78,10 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}) {
       'request',
     );
   });
-  app.use(compress());
+  // Reads (catalog lists, the app's files) are worth compressing; the small answers of writes are
+  // not, and gzip there costs CPU exactly when it is scarcest (a flash sale's checkouts).
+  const compressReads = compress();
+  app.use((c, next) => (c.req.method === 'GET' ? compressReads(c, next) : next()));
   // Public catalog reads are open to any site (the widget), without credentials.
   app.use('/api/events', publicCors);
   app.use('/api/events/:id{[0-9]+}', publicCors);

@@ -40,6 +40,12 @@ class NotEnoughStock extends Error {
   }
 }
 
+/** Spec 'Not enough tickets': how many are left of the type. */
+function notEnoughTickets(type: TicketTypeRow) {
+  const left = Math.max(0, type.quantity - type.soldQuantity);
+  return conflict(`Only ${left} tickets available for ${type.name}.`, 'not_enough_tickets');
+}
+
 /** Checks the cart against the database: every price and total is the server's, never the client's. */
 async function priceCart(deps: AppDeps, input: Request) {
   const ids = input.orderItems.map((i) => i.ticketTypeId);
@@ -69,6 +75,10 @@ async function priceCart(deps: AppDeps, input: Request) {
   if (lines.some(({ item, type }) => toMinor(item.unitPrice) !== type.priceMinor)) {
     throw conflict('Ticket prices have changed. Please review your cart and try again.', 'prices_changed');
   }
+  // Already too few left: a quick 409 before any write. Under a flash sale most buyers take this
+  // path, and it keeps them off the hot row; the conditional UPDATE stays the real guard.
+  const short = lines.find(({ item, type }) => type.quantity - type.soldQuantity < item.quantity);
+  if (short) throw notEnoughTickets(short.type);
   const subtotal = lines.reduce((sum, { item, type }) => sum + item.quantity * type.priceMinor, 0);
   const fee = serviceFeeMinor(subtotal, feePolicy(deps.env, event.currency));
   return { event, lines, subtotal, fee };
@@ -122,8 +132,7 @@ export async function startCheckout(deps: AppDeps, user: SessionUser, input: Req
   } catch (err) {
     if (!(err instanceof NotEnoughStock)) throw err;
     const [now] = await ticketTypesByIds(deps.db, [err.ticketType.id]);
-    const left = now ? Math.max(0, now.quantity - now.soldQuantity) : 0;
-    throw conflict(`Only ${left} tickets available for ${err.ticketType.name}.`, 'not_enough_tickets');
+    throw notEnoughTickets(now ?? { ...err.ticketType, soldQuantity: err.ticketType.quantity });
   }
 
   // Nothing to pay: no payment intent (Stripe refuses a zero amount), the tickets are issued.

@@ -1,0 +1,319 @@
+// Flash sale: FLASH_BUYERS buyers, each signed in to an account of their own (the per-account
+// checkout limits), race for one hot ticket type of FLASH_STOCK tickets through the HTTP API (demo
+// payments), FLASH_CONCURRENCY requests in flight at a time (a pool: each finished request starts the
+// next). Then, on the same database and the same connection pool (the app's, 20 connections), the
+// same number of bare conditional UPDATEs that hold the stock, as the ceiling. Exits non-zero when
+// a ticket was oversold or the held orders do not add up to the sold quantity.
+// Run: npm run bench:flash-sale   (FLASH_BUYERS=500 FLASH_STOCK=200 FLASH_CONCURRENCY=50)
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import zlib from 'node:zlib';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from '../../api/src/db/schema';
+import { insertCustomers, insertEvent } from '../support/factories';
+import { type Figures, measure, printTable, startBenchServer } from './bench-server';
+
+const BUYERS = Number(process.env.FLASH_BUYERS ?? 500);
+const STOCK = Number(process.env.FLASH_STOCK ?? 200);
+const CONCURRENCY = Number(process.env.FLASH_CONCURRENCY ?? 50);
+const WARM_UP_CHECKOUTS = Math.min(50, BUYERS);
+const CEILING_ROUNDS = 5;
+const TARGET = 0.4;
+const PASSWORD = 'pentas-demo';
+const PRICE_MINOR = 5000;
+
+// Read by startBenchServer's loadEnv: every buyer signs in from the same address.
+process.env.SIGN_IN_MAX_ATTEMPTS = String(Math.max(10, BUYERS));
+
+interface Answer {
+  status: number;
+  ms: number;
+  body: string;
+  cookies: string[];
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+/**
+ * One JSON POST through a keep-alive agent (lighter than fetch: client and server share this
+ * process), with the headers a browser sends: its Origin and Accept-Encoding.
+ */
+function post(url: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const payload = JSON.stringify(body);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${url}${path}`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          origin: url,
+          'accept-encoding': 'gzip, deflate, br',
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const ms = performance.now() - started;
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const body = (
+            encoding === 'gzip' ? zlib.gunzipSync(raw) : encoding === 'deflate' ? zlib.inflateSync(raw) : raw
+          ).toString();
+          resolve({ status: res.statusCode ?? 0, ms, body, cookies: res.headers['set-cookie'] ?? [] });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** Runs `task(i)` for i in [0, count) with at most `limit` running at once. */
+async function pool<T>(count: number, limit: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      results[i] = await task(i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
+  return results;
+}
+
+function percentile(sorted: number[], p: number) {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function figures(name: string, count: number, seconds: number, latencies: number[], errors: number): Figures {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const ms = (v: number) => Math.round(v * 100) / 100;
+  return {
+    name,
+    rps: Math.round(count / seconds),
+    p50: ms(percentile(sorted, 50)),
+    p99: ms(percentile(sorted, 99)),
+    errors,
+  };
+}
+
+/** Linux's CPU counters (jiffies): all, and stolen by the host; undefined elsewhere. */
+function cpuTimes() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { total: fields.slice(0, 8).reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 };
+  } catch {
+    return undefined;
+  }
+}
+
+/** What PostgreSQL's client backends are doing, sampled every 10 ms on a connection of its own. */
+function sampleBackends(connection: postgres.Sql) {
+  const counts = new Map<string, number>();
+  let samples = 0;
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const rows = await connection<{ state: string; wait: string | null }[]>`
+        select state, wait_event_type || ':' || wait_event as wait from pg_stat_activity
+        where backend_type = 'client backend' and datname = current_database() and pid <> pg_backend_pid()
+          and state <> 'idle'`;
+      samples += 1;
+      for (const r of rows) {
+        const key = r.state === 'active' ? (r.wait ?? 'active (on CPU)') : r.state;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  return async () => {
+    running = false;
+    await done;
+    return [...counts.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([key, n]) => `${key} ${(n / samples).toFixed(1)}`)
+      .join(', ');
+  };
+}
+
+const server = await startBenchServer();
+const { host, port, user, pass, database } = server.sql.options;
+const monitor = postgres({ host: host[0], port: port[0], user, pass: pass ?? undefined, database, max: 1 });
+let failed = false;
+try {
+  const db = drizzle(server.sql, { schema });
+  const base = server.url;
+
+  console.log(`Creating and signing in ${BUYERS} buyers ...`);
+  const emails = await insertCustomers(db, BUYERS, `flash${Date.now()}`);
+  const cookies = await pool(emails.length, 8, async (i) => {
+    const res = await post(base, '/api/auth/sign-in', { email: emails[i], password: PASSWORD });
+    if (res.status !== 200) throw new Error(`sign in as ${emails[i]}: ${res.status} ${res.body}`);
+    return res.cookies.map((c) => c.split(';')[0]).join('; ');
+  });
+
+  const ticketType = async (quantity: number) => {
+    const event = await insertEvent(db, 'organizer@pentas.test', {
+      tickets: [{ name: 'Flash', priceMinor: PRICE_MINOR, quantity }],
+    });
+    const [row] = await server.sql<{ id: number }[]>`select id from ticket_types where event_id = ${event.id}`;
+    return { eventId: event.id, ticketTypeId: row.id };
+  };
+  const checkout = (cookie: string, sale: { eventId: number; ticketTypeId: number }) =>
+    post(
+      base,
+      '/api/create-payment-intent',
+      {
+        eventId: sale.eventId,
+        currency: 'MYR',
+        orderItems: [{ ticketTypeId: sale.ticketTypeId, quantity: 1, unitPrice: (PRICE_MINOR / 100).toFixed(2) }],
+      },
+      { cookie },
+    );
+
+  // Warm-up (not timed): JIT, prepared statements, sockets. Some buyers start one checkout on
+  // another event; one pending order is well within their limits.
+  const warmUp = await ticketType(WARM_UP_CHECKOUTS);
+  await pool(WARM_UP_CHECKOUTS, CONCURRENCY, (i) => checkout(cookies[i], warmUp));
+  const trivial = await measure('GET /healthz (trivial route, autocannon)', base, ['/healthz'], {
+    connections: CONCURRENCY,
+    duration: 3,
+  });
+
+  // The sale.
+  const sale = await ticketType(STOCK);
+  await server.sql`vacuum analyze`;
+  console.log(`Flash sale: ${BUYERS} buyers, ${STOCK} tickets, ${CONCURRENCY} requests in flight ...`);
+  const stopSampling = sampleBackends(monitor);
+  const loopBefore = performance.eventLoopUtilization();
+  const cpuBefore = process.cpuUsage();
+  const machineBefore = cpuTimes();
+  const started = performance.now();
+  const answers = await pool(BUYERS, CONCURRENCY, (i) => checkout(cookies[i], sale));
+  const httpSeconds = (performance.now() - started) / 1000;
+  const httpCpu = process.cpuUsage(cpuBefore);
+  const machineAfter = cpuTimes();
+  const steal =
+    machineBefore && machineAfter
+      ? (machineAfter.steal - machineBefore.steal) / Math.max(1, machineAfter.total - machineBefore.total)
+      : undefined;
+  const loop = performance.eventLoopUtilization(loopBefore);
+  const httpWaits = await stopSampling();
+
+  const held = answers.filter((a) => a.status === 200);
+  const refused = answers.filter((a) => a.status === 409);
+  const other = answers.filter((a) => a.status !== 200 && a.status !== 409);
+  const [row] = await server.sql<{ quantity: number; sold: number; held: number; intents: number }[]>`
+    select t.quantity, t.sold_quantity as sold,
+           (select coalesce(sum(oi.quantity), 0)::int from order_items oi join orders o on o.id = oi.order_id
+             where oi.ticket_type_id = t.id and o.status = 'pending' and o.hold_expires_at is not null) as held,
+           (select count(*)::int from orders o where o.event_id = t.event_id and o.payment_intent_id is not null) as intents
+    from ticket_types t where t.id = ${sale.ticketTypeId}`;
+  const oversold = Math.max(0, row.sold - row.quantity);
+
+  // The ceiling: the same statement as holdStock, on fresh rows, same attempts, same pool.
+  const attempt = async (ticketTypeId: number) => {
+    const t = performance.now();
+    const rows = await server.sql`
+      update ticket_types set sold_quantity = sold_quantity + ${1}
+      where id = ${ticketTypeId} and is_active = ${true} and quantity - sold_quantity >= ${1}
+      returning id`;
+    return { ok: rows.length === 1, ms: performance.now() - t };
+  };
+  const warmUpRow = await ticketType(STOCK);
+  await pool(BUYERS, CONCURRENCY, () => attempt(warmUpRow.ticketTypeId));
+  const bare = async (round: number) => {
+    const { ticketTypeId } = await ticketType(STOCK);
+    const stop = round === 0 ? sampleBackends(monitor) : undefined;
+    const cpu = process.cpuUsage();
+    const t0 = performance.now();
+    const results = await pool(BUYERS, CONCURRENCY, () => attempt(ticketTypeId));
+    const seconds = (performance.now() - t0) / 1000;
+    return { results, seconds, cpu: process.cpuUsage(cpu), waits: await stop?.() };
+  };
+  const rounds = [];
+  for (let r = 0; r < CEILING_ROUNDS; r++) rounds.push(await bare(r));
+  const best = rounds.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+
+  const bareCount = (ok: boolean) => best.results.filter((r) => r.ok === ok);
+  const ceilingRow = figures(
+    `bare conditional UPDATE (best of ${CEILING_ROUNDS})`,
+    BUYERS,
+    best.seconds,
+    best.results.map((r) => r.ms),
+    0,
+  );
+  const httpRow = figures(
+    'HTTP checkout: all answers (200 + 409)',
+    held.length + refused.length,
+    httpSeconds,
+    answers.map((a) => a.ms),
+    other.length,
+  );
+  printTable(
+    [
+      ceilingRow,
+      figures(
+        'bare UPDATE: rows taken',
+        bareCount(true).length,
+        best.seconds,
+        bareCount(true).map((r) => r.ms),
+        0,
+      ),
+      httpRow,
+      figures(
+        'HTTP checkout: held (200)',
+        held.length,
+        httpSeconds,
+        held.map((a) => a.ms),
+        other.length,
+      ),
+      figures(
+        'HTTP checkout: sold out (409)',
+        refused.length,
+        httpSeconds,
+        refused.map((a) => a.ms),
+        other.length,
+      ),
+      trivial,
+    ],
+    ceilingRow,
+  );
+
+  const ratio = httpRow.rps / ceilingRow.rps;
+  const consistent = row.held === row.sold && held.length === row.sold && row.intents === held.length;
+  const cpuMs = (usage: NodeJS.CpuUsage, count: number) => ((usage.user + usage.system) / 1000 / count).toFixed(2);
+  const otherStatuses = [...new Set(other.map((a) => `${a.status} ${a.body.slice(0, 120)}`))].join('; ');
+  console.log(`
+HTTP sale: ${answers.length} requests in ${httpSeconds.toFixed(2)} s; 200: ${held.length}, 409: ${refused.length}, other: ${other.length}${other.length ? ` (${otherStatuses})` : ''}
+bare UPDATE rounds: ${rounds.map((r) => `${Math.round(BUYERS / r.seconds)}/s`).join(', ')}
+ticket type: quantity ${row.quantity}, sold ${row.sold}, held by pending orders ${row.held}, orders with an intent ${row.intents}: ${consistent ? 'consistent' : 'INCONSISTENT'}
+oversold: ${oversold}
+
+Where the time went (this process serves and loads; PostgreSQL runs apart):
+  Node CPU per checkout ${cpuMs(httpCpu, BUYERS)} ms, event loop busy ${(loop.utilization * 100).toFixed(0)}%; per bare UPDATE ${cpuMs(best.cpu, BUYERS)} ms
+  PostgreSQL backends, mean per 10 ms sample, during the sale: ${httpWaits}
+                                              during bare UPDATE: ${rounds[0].waits}
+  (Client:ClientRead and 'idle in transaction' = waiting for this process; Lock:* = waiting for the hot row)
+  CPU stolen by the host during the sale: ${steal === undefined ? 'n/a' : `${(steal * 100).toFixed(0)}% (figures are unsteady when this is high)`}
+
+ratio HTTP answers/s ÷ bare UPDATE statements/s: ${(ratio * 100).toFixed(1)}% (target ≥ ${TARGET * 100}%) ${ratio >= TARGET ? 'PASS' : 'FAIL'}
+zero oversold: ${oversold === 0 ? 'PASS' : 'FAIL'}`);
+  failed = oversold > 0 || !consistent;
+} finally {
+  agent.destroy();
+  await monitor.end();
+  await server.stop();
+}
+if (failed) process.exitCode = 1;
