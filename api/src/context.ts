@@ -2,6 +2,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Auth } from './lib/auth';
 import type { Logger } from './lib/logger';
+import type { TicketSigner } from './lib/ticket-signing';
 import type { TtlCache } from './lib/ttl-cache';
 import type { SessionUser } from './modules/auth/auth.service';
 import type { PaymentProvider } from './providers/payments/payments';
@@ -20,6 +21,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Public catalog reads (modules/events). */
   catalogCache: TtlCache<unknown>;
+  /** Signs and verifies ticket QR codes (Ed25519). */
+  ticketSigner: TicketSigner;
 }
 
 export type AppEnv = {

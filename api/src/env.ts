@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEd25519PrivateKey } from './lib/ticket-signing';
 
 /** Every setting of the program, parsed once. With none set, everything runs on embedded defaults. */
 const flag = z
@@ -21,6 +22,15 @@ const envSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   SEED_DEMO: flag.optional(),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Signs ticket QR codes: an Ed25519 private key, PKCS#8 PEM (line breaks may be written as \n).
+   * Without it a key is made once in DATA_DIR/ticket-signing-key.pem; instances sharing one database
+   * must share one key. Make one: openssl genpkey -algorithm ed25519
+   */
+  TICKET_SIGNING_KEY: z
+    .string()
+    .refine(isEd25519PrivateKey, 'must be an Ed25519 private key in PKCS#8 PEM (openssl genpkey -algorithm ed25519)')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Sign-in attempts allowed per client address and per e-mail in SIGN_IN_WINDOW_SECONDS. */
   SIGN_IN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),

@@ -9,6 +9,7 @@ import { createAuth } from './lib/auth';
 import { createLogger } from './lib/logger';
 import { fromRoot } from './lib/paths';
 import { persistedSecret } from './lib/secrets';
+import { loadTicketSigner } from './lib/ticket-signing';
 import { createCatalogCache } from './modules/events/events.service';
 import { createPayments } from './providers/payments';
 import { createStorage } from './providers/storage';
@@ -38,6 +39,12 @@ const deps = {
   payments: createPayments(env, database.db),
   secret,
   catalogCache: createCatalogCache(env.CATALOG_CACHE_SECONDS),
+  ticketSigner: loadTicketSigner({
+    key: env.TICKET_SIGNING_KEY,
+    dataDir,
+    log,
+    warnIfLocal: env.NODE_ENV === 'production' && !env.embeddedDatabase,
+  }),
 };
 
 if (env.seedDemo) await seedDemo(deps);

@@ -516,6 +516,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tickets/signing-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public key ticket codes are signed with
+         * @description Public. With it a scanner can tell a genuine code from a forged one offline; whether the ticket is still usable (not used, not transferred) is only known to `POST /api/scan-ticket`.
+         */
+        get: operations["getTicketSigningKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}/qr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A ticket's QR code
+         * @description The holder's own active ticket only: a PNG data URL of the signed code `ticket:{ticketId}:{eventId}:{userId}:{signature}`. Someone else's ticket, or an unknown id, is a 404 (existence is not revealed). A used ticket (409 'This ticket has already been used') or one transferred away (409 'This ticket was transferred') has no code.
+         */
+        get: operations["getTicketQr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a ticket to another registered user
+         * @description Permanent and immediate. The owner's active ticket becomes `transferred` (its QR code stops working) and the recipient gets a new active ticket with a new code. Not the owner or unknown: 404 'Unable to find ticket'. Used or already transferred: 409. No account with that e-mail: 404 'No registered Pentas account uses that e-mail address.'. Your own e-mail: 422 'You cannot transfer a ticket to yourself'. After 10 unknown e-mails in an hour: 429.
+         */
+        post: operations["transferTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scan-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a ticket code at the door
+         * @description Needs the admin-panel permission. Verifies the signature, then loads the ticket: its event and holder must be the ones the code names. Does not check in. A genuine code of a ticket that cannot be used answers 200 with canCheckIn false and a reason: already_used, transferred, cancelled, or wrong_event when `eventId` is given and the ticket is for another event. A genuine code whose ticket no longer exists: 404 'Ticket not found'.
+         */
+        post: operations["scanTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}/checkin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a ticket in
+         * @description Needs the admin-panel permission. One conditional update: an active ticket is checked in once, whoever tries at the same moment. Used: 409 'This ticket has already been used'; transferred or cancelled: 409 'This ticket cannot be used'.
+         */
+        post: operations["checkInTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/debug/test-scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the door checks step by step (QR test page)
+         * @description For admins and organizers (the create-events permission); an organizer sees only tickets of their own events. Reports the checks format, signature, ticket, holder and status up to the first failure. Mode `test` also checks the ticket in when every check passes; `debug` only reports. Garbage input is a failed check, not an error.
+         */
+        post: operations["testScanTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/stripe": {
         parameters: {
             query?: never;
@@ -1029,6 +1149,166 @@ export interface components {
                 /** @example Lawn access */
                 description: string | null;
             };
+        };
+        TicketSigningKey: {
+            /** @enum {string} */
+            algorithm: "Ed25519";
+            /**
+             * @description SubjectPublicKeyInfo, PEM
+             * @example -----BEGIN PUBLIC KEY-----
+             *     MCowBQYDK2VwAyEA2N4jxOpyzBUXGfJtc+/c85hUB2rJm0TqfJnjDgU2TGc=
+             *     -----END PUBLIC KEY-----
+             */
+            publicKeyPem: string;
+            /**
+             * @description The 32 raw key bytes, base64url
+             * @example 2N4jxOpyzBUXGfJtc-_c85hUB2rJm0TqfJnjDgU2TGc
+             */
+            publicKey: string;
+            /**
+             * @description The signature is the base64url (no padding) Ed25519 signature of the exact text before its last colon, `ticket:{ticketId}:{eventId}:{userId}`.
+             * @enum {string}
+             */
+            payloadFormat: "ticket:{ticketId}:{eventId}:{userId}:{signature}";
+        };
+        TicketQr: {
+            /**
+             * @description PNG data URL (512 px, error correction M) of the signed payload `ticket:{ticketId}:{eventId}:{userId}:{signature}`
+             * @example data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAgAAAAIACAYAAAD0eNT6AAAAAklEQVR4AewaftIAAA…
+             */
+            qrCode: string;
+        };
+        TicketTransferred: {
+            /** @example Ticket transferred to customer2@pentas.test */
+            message: string;
+            /**
+             * @description The recipient's new ticket
+             * @example 5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14
+             */
+            ticketId: string;
+        };
+        TransferTicketRequest: {
+            /**
+             * Format: email
+             * @description The recipient's account e-mail
+             * @example customer2@pentas.test
+             */
+            email: string;
+        };
+        ScanResult: {
+            ticket: components["schemas"]["ScannedTicket"];
+            user: components["schemas"]["TicketHolder"];
+            /** @example true */
+            canCheckIn: boolean;
+            /**
+             * @description Why it cannot be checked in
+             * @example null
+             * @enum {string|null}
+             */
+            reason: "already_used" | "transferred" | "cancelled" | "wrong_event" | null;
+            /**
+             * @example null
+             * @enum {string|null}
+             */
+            message: "This ticket has already been used" | "This ticket cannot be used" | "This ticket is for another event" | null;
+        };
+        ScannedTicket: {
+            /** @example 5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14 */
+            id: string;
+            /**
+             * @example active
+             * @enum {string}
+             */
+            status: "active" | "checked_in" | "transferred" | "cancelled";
+            /**
+             * @description ISO 8601 instant
+             * @example null
+             */
+            checkedInAt: string | null;
+            event: {
+                /** @example 12 */
+                id: number;
+                /** @example Jazz by the Lake */
+                title: string;
+                /** @example Perdana Botanical Gardens */
+                venue: string;
+                /**
+                 * @description Start, ISO 8601 instant
+                 * @example 2026-12-12T11:30:00.000Z
+                 */
+                dateTime: string;
+                /** @example Asia/Kuala_Lumpur */
+                timeZone: string;
+            };
+            ticketType: {
+                /** @example General Admission */
+                name: string;
+            };
+        };
+        /** @description The ticket's current holder */
+        TicketHolder: {
+            /** @example customer@pentas.test */
+            email: string;
+            /** @example Aisyah */
+            firstName: string | null;
+            /** @example Rahman */
+            lastName: string | null;
+        };
+        InvalidQrProblem: components["schemas"]["Problem"] & {
+            /**
+             * @description Present when detail is 'Invalid QR code': malformed (not a ticket code), bad_signature (altered or forged), mismatch (event or holder is not the ticket's current one). Absent on other validation failures.
+             * @example bad_signature
+             * @enum {string}
+             */
+            reason?: "malformed" | "bad_signature" | "mismatch";
+        };
+        ScanTicketRequest: {
+            /**
+             * @description The scanned text, `ticket:{ticketId}:{eventId}:{userId}:{signature}`; trimmed
+             * @example ticket:5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14:12:Yk3bXq9LrT2mWv8sNc4hPz6dFg1jKa5e:7xNrGaOgTm7DmZs95qxWmGnZJSEKQSDbj_H9kTrQDfJe7Mfh3TGqK38vpVS8SoEEeOV6nUWlHqorRjSl_4eSBw
+             */
+            qrCode: string;
+            /**
+             * @description The event being admitted; a ticket for another one cannot be checked in
+             * @example 12
+             */
+            eventId?: number;
+        };
+        CheckInResult: {
+            /** @enum {string} */
+            message: "Ticket has been checked in successfully!";
+            ticket: components["schemas"]["ScannedTicket"];
+        };
+        /** @description ticket and user are present when the code names a ticket you may see (checks ticket passed) */
+        TestScanResult: {
+            /** @description Every check passed (in test mode: and the ticket was checked in) */
+            passed: boolean;
+            /** @description The checks run, in this order, up to and including the first that failed */
+            checks: {
+                /** @enum {string} */
+                name: "format" | "signature" | "ticket" | "holder" | "status";
+                passed: boolean;
+                /** @example Signed with this server’s ticket key (Ed25519) */
+                detail: string;
+            }[];
+            ticket?: components["schemas"]["ScannedTicket"];
+            user?: components["schemas"]["TicketHolder"];
+            /** @description This request checked the ticket in (test mode only) */
+            checkedIn: boolean;
+        };
+        TestScanRequest: {
+            /**
+             * @description The scanned text, `ticket:{ticketId}:{eventId}:{userId}:{signature}`; trimmed
+             * @example ticket:5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14:12:Yk3bXq9LrT2mWv8sNc4hPz6dFg1jKa5e:7xNrGaOgTm7DmZs95qxWmGnZJSEKQSDbj_H9kTrQDfJe7Mfh3TGqK38vpVS8SoEEeOV6nUWlHqorRjSl_4eSBw
+             */
+            qrCode: string;
+            /**
+             * @description debug only reports; test also checks the ticket in when every check passes
+             * @default debug
+             * @example debug
+             * @enum {string}
+             */
+            mode: "test" | "debug";
         };
         WebhookReceived: {
             received: boolean;
@@ -2352,6 +2632,333 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTicketSigningKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Ed25519 public key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketSigningKey"];
+                };
+            };
+        };
+    };
+    getTicketQr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The QR code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketQr"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    transferTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferTicketRequest"];
+            };
+        };
+        responses: {
+            /** @description Transferred */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketTransferred"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    scanTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScanTicketRequest"];
+            };
+        };
+        responses: {
+            /** @description The ticket and whether it may enter */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScanResult"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description 'Invalid QR code' with a `reason` (malformed, bad_signature, mismatch); or the body failed validation ('Please enter a QR code') */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidQrProblem"];
+                };
+            };
+        };
+    };
+    checkInTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Checked in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInResult"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    testScanTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestScanRequest"];
+            };
+        };
+        responses: {
+            /** @description The checks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestScanResult"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in, but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,6 +9,7 @@ import { startEmbeddedPostgres } from '../../api/src/db/embedded';
 import { loadEnv } from '../../api/src/env';
 import { createAuth } from '../../api/src/lib/auth';
 import { createLogger } from '../../api/src/lib/logger';
+import { createTicketSigner, generateTicketSigningKey } from '../../api/src/lib/ticket-signing';
 import { createCatalogCache } from '../../api/src/modules/events/events.service';
 import { createPayments } from '../../api/src/providers/payments';
 import { createStorage } from '../../api/src/providers/storage';
@@ -37,6 +38,7 @@ export async function startBenchServer() {
     payments: createPayments(env, database.db),
     secret,
     catalogCache: createCatalogCache(env.CATALOG_CACHE_SECONDS),
+    ticketSigner: createTicketSigner(generateTicketSigningKey()),
   };
   await seedDemo(deps);
   const app = buildApp(deps);
@@ -45,6 +47,8 @@ export async function startBenchServer() {
   return {
     url: `http://127.0.0.1:${port}`,
     sql: database.sql,
+    /** Signs ticket codes the way the server expects them (benchmarks of the door). */
+    ticketSigner: deps.ticketSigner,
     async stop() {
       (server as import('node:http').Server).closeAllConnections?.();
       await new Promise((resolve) => server.close(resolve));
@@ -80,6 +84,45 @@ export async function measure(
   return {
     name,
     rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export interface BenchRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+/**
+ * One autocannon run of a sequence of requests per connection: each step builds its request when it
+ * is sent (`context` is the connection's own, so a step can reuse what the previous one chose).
+ * `amount` stops after that many requests instead of after `duration` seconds.
+ */
+export async function measureSteps(
+  name: string,
+  url: string,
+  steps: ((context: Record<string, unknown>) => BenchRequest)[],
+  options: { connections?: number; duration?: number; amount?: number; headers?: Record<string, string> } = {},
+): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 32,
+    ...(options.amount ? { amount: options.amount } : { duration: options.duration ?? 8 }),
+    headers: { 'content-type': 'application/json', ...options.headers },
+    requests: steps.map((step) => ({
+      setupRequest: (req: autocannon.Request, context: object) => ({
+        ...req,
+        ...step(context as Record<string, unknown>),
+      }),
+    })),
+  });
+  return {
+    name,
+    // Over the whole run (an `amount` run ends part-way through its last second).
+    rps: Math.round(result.requests.total / result.duration),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,

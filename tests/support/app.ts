@@ -10,6 +10,7 @@ import { connect } from '../../api/src/db/client';
 import { loadEnv } from '../../api/src/env';
 import { createAuth } from '../../api/src/lib/auth';
 import { createLogger } from '../../api/src/lib/logger';
+import { createTicketSigner, generateTicketSigningKey } from '../../api/src/lib/ticket-signing';
 import { createCatalogCache } from '../../api/src/modules/events/events.service';
 import { createPayments } from '../../api/src/providers/payments';
 import { createStorage } from '../../api/src/providers/storage';
@@ -47,6 +48,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     payments: createPayments(env, database.db),
     secret: TEST_AUTH_SECRET,
     catalogCache: createCatalogCache(env.CATALOG_CACHE_SECONDS),
+    // A key of its own per test app, never written anywhere.
+    ticketSigner: createTicketSigner(generateTicketSigningKey()),
   };
   const app = buildApp(deps, { trustedOrigins: [ORIGIN] });
 

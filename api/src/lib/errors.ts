@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly title: string,
     detail: string,
     readonly errors?: FieldError[],
+    /** Extra members of the problem document (RFC 9457 extensions), e.g. a machine-readable reason. */
+    readonly extensions?: Record<string, string>,
   ) {
     super(detail);
   }
@@ -25,5 +27,8 @@ export const notFound = (detail = 'Not found.') => new AppError(404, 'not_found'
 export const conflict = (detail: string, code = 'conflict') => new AppError(409, code, 'Conflict', detail);
 export const tooManyRequests = (detail = 'Too many attempts. Please wait a moment and try again.') =>
   new AppError(429, 'rate_limited', 'Too Many Requests', detail);
+/** Well-formed input the server cannot act on, with a machine-readable code and extra members. */
+export const unprocessable = (detail: string, code: string, extensions?: Record<string, string>) =>
+  new AppError(422, code, 'Unprocessable Content', detail, undefined, extensions);
 export const validationFailed = (errors: FieldError[]) =>
   new AppError(422, 'validation_failed', 'Validation Failed', errors[0]?.message ?? 'Invalid input.', errors);

@@ -82,7 +82,7 @@ export const documentConfig = {
     { name: 'Images', description: 'Poster uploads and serving' },
     { name: 'Checkout', description: 'Starting checkout: orders, stock holds, payment intents' },
     { name: 'Orders', description: "A buyer's orders" },
-    { name: 'Tickets', description: "A holder's tickets" },
+    { name: 'Tickets', description: "A holder's tickets, QR codes and transfers; scanning and check-in" },
     { name: 'Health', description: 'Liveness and readiness' },
   ],
 };

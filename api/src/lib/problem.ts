@@ -9,6 +9,7 @@ export function problemResponse(err: unknown, c: Context<AppEnv>): Response {
   if (!known) c.var.log.error({ err: withoutQueryParameters(err) }, 'unexpected error');
   const e = known ?? new AppError(500, 'internal_error', 'Internal Server Error', 'Something went wrong on our side.');
   const body = {
+    ...e.extensions,
     type: `https://pentas.dev/problems/${e.code}`,
     title: e.title,
     status: e.status,

@@ -5,4 +5,10 @@ import * as routes from './tickets.routes';
 
 export function registerTickets(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.listMyTickets, handlers.listMyTickets);
+  app.openapi(routes.getTicketSigningKey, handlers.getTicketSigningKey);
+  app.openapi(routes.getTicketQr, handlers.getTicketQr);
+  app.openapi(routes.transferTicket, handlers.transferTicket);
+  app.openapi(routes.scanTicket, handlers.scanTicket);
+  app.openapi(routes.checkInTicket, handlers.checkInTicket);
+  app.openapi(routes.testScanTicket, handlers.testScanTicket);
 }

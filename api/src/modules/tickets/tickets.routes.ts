@@ -1,6 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { cookieAuth, jsonContent, problems } from '../../lib/openapi';
-import { TicketView } from './tickets.schemas';
+import { cookieAuth, jsonBody, jsonContent, problems } from '../../lib/openapi';
+import {
+  CheckedIn,
+  InvalidQrProblem,
+  ScanResult,
+  ScanTicketBody,
+  TestScanBody,
+  TestScanResult,
+  TicketIdParam,
+  TicketQr,
+  TicketSigningKey,
+  TicketTransferred,
+  TicketView,
+  TransferTicketBody,
+} from './tickets.schemas';
 
 const tags = ['Tickets'];
 
@@ -14,4 +27,99 @@ export const listMyTickets = createRoute({
     'Tickets the user holds or held (a ticket transferred away stays listed as transferred), newest event first, with their event and ticket type.',
   security: cookieAuth,
   responses: { 200: jsonContent(z.array(TicketView), 'Tickets'), ...problems(401) },
+});
+
+export const getTicketQr = createRoute({
+  method: 'get',
+  path: '/api/tickets/{id}/qr',
+  operationId: 'getTicketQr',
+  tags,
+  summary: "A ticket's QR code",
+  description:
+    "The holder's own active ticket only: a PNG data URL of the signed code `ticket:{ticketId}:{eventId}:{userId}:{signature}`. " +
+    "Someone else's ticket, or an unknown id, is a 404 (existence is not revealed). A used ticket (409 'This ticket has already been used') " +
+    "or one transferred away (409 'This ticket was transferred') has no code.",
+  security: cookieAuth,
+  request: { params: TicketIdParam },
+  responses: { 200: jsonContent(TicketQr, 'The QR code'), ...problems(401, 404, 409, 422) },
+});
+
+export const getTicketSigningKey = createRoute({
+  method: 'get',
+  path: '/api/tickets/signing-key',
+  operationId: 'getTicketSigningKey',
+  tags,
+  summary: 'The public key ticket codes are signed with',
+  description:
+    'Public. With it a scanner can tell a genuine code from a forged one offline; whether the ticket is still usable ' +
+    '(not used, not transferred) is only known to `POST /api/scan-ticket`.',
+  responses: { 200: jsonContent(TicketSigningKey, 'The Ed25519 public key') },
+});
+
+export const transferTicket = createRoute({
+  method: 'post',
+  path: '/api/tickets/{id}/transfer',
+  operationId: 'transferTicket',
+  tags,
+  summary: 'Give a ticket to another registered user',
+  description:
+    "Permanent and immediate. The owner's active ticket becomes `transferred` (its QR code stops working) and the recipient " +
+    "gets a new active ticket with a new code. Not the owner or unknown: 404 'Unable to find ticket'. Used or already " +
+    "transferred: 409. No account with that e-mail: 404 'No registered Pentas account uses that e-mail address.'. " +
+    "Your own e-mail: 422 'You cannot transfer a ticket to yourself'. After 10 unknown e-mails in an hour: 429.",
+  security: cookieAuth,
+  request: { params: TicketIdParam, body: jsonBody(TransferTicketBody) },
+  responses: { 200: jsonContent(TicketTransferred, 'Transferred'), ...problems(401, 404, 409, 422, 429) },
+});
+
+const invalidQr = {
+  description:
+    "'Invalid QR code' with a `reason` (malformed, bad_signature, mismatch); or the body failed validation ('Please enter a QR code')",
+  content: { 'application/problem+json': { schema: InvalidQrProblem } },
+};
+
+export const scanTicket = createRoute({
+  method: 'post',
+  path: '/api/scan-ticket',
+  operationId: 'scanTicket',
+  tags,
+  summary: 'Read a ticket code at the door',
+  description:
+    'Needs the admin-panel permission. Verifies the signature, then loads the ticket: its event and holder must be the ' +
+    "ones the code names. Does not check in. A genuine code of a ticket that cannot be used answers 200 with canCheckIn false and a reason: already_used, transferred, cancelled, or wrong_event when `eventId` is given and the ticket is for another event. A genuine code whose ticket no longer exists: 404 'Ticket not found'.",
+  security: cookieAuth,
+  request: { body: jsonBody(ScanTicketBody) },
+  responses: {
+    200: jsonContent(ScanResult, 'The ticket and whether it may enter'),
+    ...problems(401, 403, 404),
+    422: invalidQr,
+  },
+});
+
+export const checkInTicket = createRoute({
+  method: 'post',
+  path: '/api/tickets/{id}/checkin',
+  operationId: 'checkInTicket',
+  tags,
+  summary: 'Check a ticket in',
+  description:
+    "Needs the admin-panel permission. One conditional update: an active ticket is checked in once, whoever tries at the same moment. Used: 409 'This ticket has already been used'; transferred or cancelled: 409 'This ticket cannot be used'.",
+  security: cookieAuth,
+  request: { params: TicketIdParam },
+  responses: { 200: jsonContent(CheckedIn, 'Checked in'), ...problems(401, 403, 404, 409, 422) },
+});
+
+export const testScanTicket = createRoute({
+  method: 'post',
+  path: '/api/debug/test-scan',
+  operationId: 'testScanTicket',
+  tags,
+  summary: 'Run the door checks step by step (QR test page)',
+  description:
+    'For admins and organizers (the create-events permission); an organizer sees only tickets of their own events. ' +
+    'Reports the checks format, signature, ticket, holder and status up to the first failure. Mode `test` also checks ' +
+    'the ticket in when every check passes; `debug` only reports. Garbage input is a failed check, not an error.',
+  security: cookieAuth,
+  request: { body: jsonBody(TestScanBody) },
+  responses: { 200: jsonContent(TestScanResult, 'The checks'), ...problems(401, 403, 422) },
 });

@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { categorySlugs } from '@pentas/openapi';
 import { ticketStatus } from '../../db/schema/tickets';
+import { ProblemSchema } from '../../lib/openapi';
+import { PAYLOAD_FORMAT } from '../../lib/ticket-signing';
 
 export const TicketView = z
   .object({
@@ -32,3 +34,164 @@ export const TicketView = z
     }),
   })
   .openapi('Ticket');
+
+const ticketId = '5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14';
+const examplePayload = `ticket:${ticketId}:12:Yk3bXq9LrT2mWv8sNc4hPz6dFg1jKa5e:7xNrGaOgTm7DmZs95qxWmGnZJSEKQSDbj_H9kTrQDfJe7Mfh3TGqK38vpVS8SoEEeOV6nUWlHqorRjSl_4eSBw`;
+
+export const TicketIdParam = z.object({
+  id: z.uuid('Not a ticket id').openapi({ param: { name: 'id', in: 'path', required: true }, example: ticketId }),
+});
+
+export const TicketQr = z
+  .object({
+    qrCode: z.string().openapi({
+      description: `PNG data URL (512 px, error correction M) of the signed payload \`${PAYLOAD_FORMAT}\``,
+      example: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAgAAAAIACAYAAAD0eNT6AAAAAklEQVR4AewaftIAAA…',
+    }),
+  })
+  .openapi('TicketQr');
+
+export const TicketSigningKey = z
+  .object({
+    algorithm: z.literal('Ed25519'),
+    publicKeyPem: z.string().openapi({
+      description: 'SubjectPublicKeyInfo, PEM',
+      example:
+        '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA2N4jxOpyzBUXGfJtc+/c85hUB2rJm0TqfJnjDgU2TGc=\n-----END PUBLIC KEY-----\n',
+    }),
+    publicKey: z.string().openapi({
+      description: 'The 32 raw key bytes, base64url',
+      example: '2N4jxOpyzBUXGfJtc-_c85hUB2rJm0TqfJnjDgU2TGc',
+    }),
+    payloadFormat: z.literal(PAYLOAD_FORMAT).openapi({
+      description:
+        'The signature is the base64url (no padding) Ed25519 signature of the exact text before its last colon, `ticket:{ticketId}:{eventId}:{userId}`.',
+    }),
+  })
+  .openapi('TicketSigningKey');
+
+export const TransferTicketBody = z
+  .object({
+    email: z
+      .email('Please enter a valid email address')
+      .max(254, 'Please enter a valid email address')
+      .openapi({ description: "The recipient's account e-mail", example: 'customer2@pentas.test' }),
+  })
+  .openapi('TransferTicketRequest');
+
+export const TicketTransferred = z
+  .object({
+    message: z.string().openapi({ example: 'Ticket transferred to customer2@pentas.test' }),
+    ticketId: z.string().openapi({ description: "The recipient's new ticket", example: ticketId }),
+  })
+  .openapi('TicketTransferred');
+
+const qrCode = z
+  .string({ error: 'Please enter a QR code' })
+  .trim()
+  .min(1, 'Please enter a QR code')
+  .max(4096, 'Invalid QR code')
+  .openapi({ description: `The scanned text, \`${PAYLOAD_FORMAT}\`; trimmed`, example: examplePayload });
+
+export const ScanTicketBody = z
+  .object({
+    qrCode,
+    eventId: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .openapi({ description: 'The event being admitted; a ticket for another one cannot be checked in', example: 12 }),
+  })
+  .openapi('ScanTicketRequest');
+
+export const ScannedTicket = z
+  .object({
+    id: z.string().openapi({ example: ticketId }),
+    status: z.enum(ticketStatus.enumValues).openapi({ example: 'active' }),
+    checkedInAt: z.string().nullable().openapi({ description: 'ISO 8601 instant', example: null }),
+    event: z.object({
+      id: z.number().int().openapi({ example: 12 }),
+      title: z.string().openapi({ example: 'Jazz by the Lake' }),
+      venue: z.string().openapi({ example: 'Perdana Botanical Gardens' }),
+      dateTime: z.string().openapi({ description: 'Start, ISO 8601 instant', example: '2026-12-12T11:30:00.000Z' }),
+      timeZone: z.string().openapi({ example: 'Asia/Kuala_Lumpur' }),
+    }),
+    ticketType: z.object({ name: z.string().openapi({ example: 'General Admission' }) }),
+  })
+  .openapi('ScannedTicket');
+
+export const TicketHolder = z
+  .object({
+    email: z.string().openapi({ example: 'customer@pentas.test' }),
+    firstName: z.string().nullable().openapi({ example: 'Aisyah' }),
+    lastName: z.string().nullable().openapi({ example: 'Rahman' }),
+  })
+  .openapi('TicketHolder');
+
+export const scanReasons = ['already_used', 'transferred', 'cancelled', 'wrong_event'] as const;
+export const scanMessages = [
+  'This ticket has already been used',
+  'This ticket cannot be used',
+  'This ticket is for another event',
+] as const;
+
+export const ScanResult = z
+  .object({
+    ticket: ScannedTicket,
+    user: TicketHolder.openapi({ description: "The ticket's current holder" }),
+    canCheckIn: z.boolean().openapi({ example: true }),
+    reason: z.enum(scanReasons).nullable().openapi({ description: 'Why it cannot be checked in', example: null }),
+    message: z.enum(scanMessages).nullable().openapi({ example: null }),
+  })
+  .openapi('ScanResult');
+
+export const CheckedIn = z
+  .object({
+    message: z.literal('Ticket has been checked in successfully!'),
+    ticket: ScannedTicket,
+  })
+  .openapi('CheckInResult');
+
+export const invalidQrReasons = ['malformed', 'bad_signature', 'mismatch'] as const;
+
+/** The 422 of a code that is not a genuine, current ticket code. */
+export const InvalidQrProblem = ProblemSchema.extend({
+  reason: z.enum(invalidQrReasons).optional().openapi({
+    description:
+      "Present when detail is 'Invalid QR code': malformed (not a ticket code), bad_signature (altered or forged), mismatch (event or holder is not the ticket's current one). Absent on other validation failures.",
+    example: 'bad_signature',
+  }),
+}).openapi('InvalidQrProblem');
+
+export const TestScanBody = z
+  .object({
+    qrCode,
+    mode: z.enum(['test', 'debug']).default('debug').openapi({
+      description: 'debug only reports; test also checks the ticket in when every check passes',
+      example: 'debug',
+    }),
+  })
+  .openapi('TestScanRequest');
+
+export const scanCheckNames = ['format', 'signature', 'ticket', 'holder', 'status'] as const;
+
+export const TestScanResult = z
+  .object({
+    passed: z.boolean().openapi({ description: 'Every check passed (in test mode: and the ticket was checked in)' }),
+    checks: z
+      .array(
+        z.object({
+          name: z.enum(scanCheckNames),
+          passed: z.boolean(),
+          detail: z.string().openapi({ example: 'Signed with this server’s ticket key (Ed25519)' }),
+        }),
+      )
+      .openapi({ description: 'The checks run, in this order, up to and including the first that failed' }),
+    ticket: ScannedTicket.optional(),
+    user: TicketHolder.optional(),
+    checkedIn: z.boolean().openapi({ description: 'This request checked the ticket in (test mode only)' }),
+  })
+  .openapi('TestScanResult', {
+    description: 'ticket and user are present when the code names a ticket you may see (checks ticket passed)',
+  });

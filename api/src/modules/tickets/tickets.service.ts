@@ -1,6 +1,15 @@
 import type { AppDeps } from '../../context';
+import { AppError, conflict, notFound, tooManyRequests, validationFailed } from '../../lib/errors';
+import { qrPngDataUrl } from '../../lib/qr';
+import { attemptsSoFar, countAttempt } from '../../lib/rate-limit';
+import { PAYLOAD_FORMAT } from '../../lib/ticket-signing';
 import type { SessionUser } from '../auth/auth.service';
-import { ticketsOfHolder } from './tickets.queries';
+import { findTicket, findUserByEmail, insertReissuedTicket, markTransferred, ticketsOfHolder } from './tickets.queries';
+
+type TicketStatus = NonNullable<Awaited<ReturnType<typeof findTicket>>>['status'];
+
+/** What a holder who does not hold the ticket (or names no ticket) is told: nothing about it. */
+const TICKET_NOT_FOUND = 'Unable to find ticket';
 
 /** Spec 'GET /api/my-tickets': the signed-in user's own tickets only, newest event first. */
 export async function listMyTickets(deps: AppDeps, user: SessionUser) {
@@ -13,4 +22,89 @@ export async function listMyTickets(deps: AppDeps, user: SessionUser) {
     event: { ...event, dateTime: event.dateTime.toISOString() },
     ticketType,
   }));
+}
+
+/** The holder's own ticket, or a 404 whether it exists or not. */
+async function loadOwnTicket(deps: AppDeps, user: SessionUser, id: string) {
+  const ticket = await findTicket(deps.db, id);
+  if (!ticket || ticket.userId !== user.id) throw notFound(TICKET_NOT_FOUND);
+  return ticket;
+}
+
+/** Spec 'GET /api/tickets/{id}/qr': a signed code for the holder's active ticket. */
+export async function ticketQrCode(deps: AppDeps, user: SessionUser, id: string) {
+  const ticket = await loadOwnTicket(deps, user, id);
+  if (ticket.status === 'checked_in') throw conflict('This ticket has already been used', 'ticket_used');
+  if (ticket.status === 'transferred') throw conflict('This ticket was transferred', 'ticket_transferred');
+  if (ticket.status !== 'active') throw conflict('This ticket was cancelled', 'ticket_cancelled');
+  return { qrCode: await qrPngDataUrl(deps.ticketSigner.sign(ticket)) };
+}
+
+/** What a scanner needs to check signatures offline. */
+export function signingKey(deps: AppDeps) {
+  return {
+    algorithm: 'Ed25519' as const,
+    publicKeyPem: deps.ticketSigner.publicKey.pem,
+    publicKey: deps.ticketSigner.publicKey.raw,
+    payloadFormat: PAYLOAD_FORMAT,
+  };
+}
+
+function assertTransferable(status: TicketStatus) {
+  if (status === 'checked_in') {
+    throw conflict('This ticket has already been used and cannot be transferred', 'ticket_used');
+  }
+  if (status === 'transferred') throw conflict('This ticket has already been transferred', 'ticket_transferred');
+  if (status !== 'active') throw conflict('This ticket was cancelled and cannot be transferred', 'ticket_cancelled');
+}
+
+/**
+ * The spec has an unknown recipient named as such, which tells whether an address has an account:
+ * misses are counted per sender, and after MAX_UNKNOWN_RECIPIENTS in an hour transfers wait.
+ */
+const MAX_UNKNOWN_RECIPIENTS = 10;
+const UNKNOWN_RECIPIENT_WINDOW = 3600;
+
+const toSelf = () => validationFailed([{ path: 'email', message: 'You cannot transfer a ticket to yourself' }]);
+
+/**
+ * Spec 'Ticket transfer': the owner's active ticket goes to another registered user. One transaction:
+ * the old ticket is marked transferred by a conditional update (so of concurrent transfers one wins),
+ * and the recipient gets a new ticket (new id, so a new code) for the same order item.
+ */
+export async function transferTicket(deps: AppDeps, user: SessionUser, id: string, email: string) {
+  const ticket = await loadOwnTicket(deps, user, id);
+  assertTransferable(ticket.status);
+  const address = email.trim().toLowerCase();
+  if (address === user.email.toLowerCase()) throw toSelf();
+  const misses = `transfer-unknown-recipient:user:${user.id}`;
+  if ((await attemptsSoFar(deps.db, misses, UNKNOWN_RECIPIENT_WINDOW)) >= MAX_UNKNOWN_RECIPIENTS) {
+    throw tooManyRequests('Too many transfers to unknown e-mail addresses. Please try again in an hour.');
+  }
+  const recipient = await findUserByEmail(deps.db, address);
+  if (!recipient) {
+    await countAttempt(deps.db, misses, UNKNOWN_RECIPIENT_WINDOW);
+    // Its own code: the web tells 'no such recipient' apart from 'no such ticket' (both 404).
+    throw new AppError(
+      404,
+      'recipient_not_found',
+      'Not Found',
+      'No registered Pentas account uses that e-mail address.',
+    );
+  }
+  if (recipient.id === user.id) throw toSelf();
+
+  const reissued = await deps.db.transaction(async (tx) => {
+    const old = await markTransferred(tx, id, user.id);
+    if (!old) {
+      // Changed since it was read (another transfer or a check-in won): say what it is now.
+      const now = await findTicket(tx, id);
+      if (!now || now.userId !== user.id) throw notFound(TICKET_NOT_FOUND);
+      assertTransferable(now.status);
+      throw conflict('This ticket has already been transferred', 'ticket_transferred');
+    }
+    return insertReissuedTicket(tx, old, recipient.id);
+  });
+  deps.log.info({ ticketId: id, newTicketId: reissued.id }, 'ticket transferred');
+  return { message: `Ticket transferred to ${recipient.email}`, ticketId: reissued.id };
 }

@@ -1,0 +1,199 @@
+import type { AppDeps } from '../../context';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { can } from '../../lib/permissions';
+import type { SessionUser } from '../auth/auth.service';
+import { checkInActive, findDoorView } from './tickets.queries';
+import type { invalidQrReasons, scanCheckNames, scanMessages, scanReasons } from './tickets.schemas';
+
+/**
+ * Tickets at the door: reading a code (scan), checking a ticket in, and the QR test page's
+ * step-by-step run. One function, inspectCode, decides what a code is worth for all three.
+ */
+
+type DoorView = NonNullable<Awaited<ReturnType<typeof findDoorView>>>;
+type InvalidReason = (typeof invalidQrReasons)[number];
+type ScanReason = (typeof scanReasons)[number];
+type ScanMessage = (typeof scanMessages)[number];
+
+export interface ScanCheck {
+  name: (typeof scanCheckNames)[number];
+  passed: boolean;
+  detail: string;
+}
+
+interface Verdict {
+  canCheckIn: boolean;
+  reason: ScanReason | null;
+  message: ScanMessage | null;
+}
+
+/** What a code is worth, with the checks that were run to decide it (up to the first failure). */
+type Inspection =
+  | { outcome: 'invalid'; reason: InvalidReason; checks: ScanCheck[] }
+  | { outcome: 'unknown'; checks: ScanCheck[] }
+  | { outcome: 'found'; view: DoorView; verdict: Verdict; checks: ScanCheck[] };
+
+const USED: ScanMessage = 'This ticket has already been used';
+const UNUSABLE: ScanMessage = 'This ticket cannot be used';
+
+/** Whether a ticket in this state may enter; `eventId` is the event being admitted, when known. */
+function verdictOf(view: DoorView, eventId?: number): Verdict {
+  if (eventId !== undefined && eventId !== view.ticket.eventId) {
+    return { canCheckIn: false, reason: 'wrong_event', message: 'This ticket is for another event' };
+  }
+  switch (view.ticket.status) {
+    case 'active':
+      return { canCheckIn: true, reason: null, message: null };
+    case 'checked_in':
+      return { canCheckIn: false, reason: 'already_used', message: USED };
+    case 'transferred':
+      return { canCheckIn: false, reason: 'transferred', message: UNUSABLE };
+    default:
+      return { canCheckIn: false, reason: 'cancelled', message: UNUSABLE };
+  }
+}
+
+/**
+ * Reads a scanned code: its format and signature, then the ticket it names, whose current event and
+ * holder must be the ones the code names, then the ticket's state. Never throws on bad input.
+ * `visible` hides tickets the caller may not see (as if they did not exist).
+ */
+export async function inspectCode(
+  deps: AppDeps,
+  qrCode: string,
+  options: { eventId?: number; visible?: (view: DoorView) => boolean } = {},
+): Promise<Inspection> {
+  const checks: ScanCheck[] = [];
+  const parsed = deps.ticketSigner.verify(qrCode.trim());
+  if (!parsed.ok && parsed.reason === 'malformed') {
+    checks.push({
+      name: 'format',
+      passed: false,
+      detail: 'Not a Pentas ticket code: expected ticket:{ticketId}:{eventId}:{userId}:{signature}',
+    });
+    return { outcome: 'invalid', reason: 'malformed', checks };
+  }
+  checks.push({ name: 'format', passed: true, detail: 'Reads as ticket:{ticketId}:{eventId}:{userId}:{signature}' });
+  if (!parsed.ok) {
+    checks.push({
+      name: 'signature',
+      passed: false,
+      detail: 'The signature does not match: the code was altered, or not issued by this server',
+    });
+    return { outcome: 'invalid', reason: 'bad_signature', checks };
+  }
+  checks.push({ name: 'signature', passed: true, detail: "Signed with this server's ticket key (Ed25519)" });
+
+  const view = await findDoorView(deps.db, parsed.ticketId);
+  if (!view || (options.visible && !options.visible(view))) {
+    // Whether the ticket exists elsewhere is not the caller's business: one answer for both.
+    const detail = options.visible ? 'No ticket with this id among the events you manage' : 'No ticket has this id';
+    checks.push({ name: 'ticket', passed: false, detail });
+    return { outcome: 'unknown', checks };
+  }
+  checks.push({ name: 'ticket', passed: true, detail: `Ticket ${view.ticket.id} for ${view.event.title}` });
+
+  if (parsed.eventId !== view.ticket.eventId || parsed.userId !== view.ticket.userId) {
+    checks.push({
+      name: 'holder',
+      passed: false,
+      detail: "The code names another event or holder than the ticket's current ones",
+    });
+    return { outcome: 'invalid', reason: 'mismatch', checks };
+  }
+  checks.push({ name: 'holder', passed: true, detail: `Held by ${view.holder.email}, for event ${view.event.id}` });
+
+  const verdict = verdictOf(view, options.eventId);
+  checks.push({
+    name: 'status',
+    passed: verdict.canCheckIn,
+    detail: verdict.canCheckIn ? 'Active: can be checked in' : `${verdict.message} (status ${view.ticket.status})`,
+  });
+  return { outcome: 'found', view, verdict, checks };
+}
+
+function toScannedTicket(view: DoorView) {
+  return {
+    id: view.ticket.id,
+    status: view.ticket.status,
+    checkedInAt: view.ticket.checkedInAt?.toISOString() ?? null,
+    event: {
+      id: view.event.id,
+      title: view.event.title,
+      venue: view.event.venue,
+      dateTime: view.event.dateTime.toISOString(),
+      timeZone: view.event.timeZone,
+    },
+    ticketType: { name: view.ticketType.name },
+  };
+}
+
+const toHolder = (view: DoorView) => ({ ...view.holder });
+
+function assertScanner(user: SessionUser) {
+  if (!can(user.role, 'admin-panel')) throw forbidden('Only event staff can scan and check in tickets.');
+}
+
+/** Checks a ticket in if it is still active: the one conditional update, then the ticket as it is now. */
+async function checkInOnce(deps: AppDeps, ticketId: string, scannerId: string) {
+  const done = await checkInActive(deps.db, ticketId, scannerId);
+  return { done: Boolean(done), view: await findDoorView(deps.db, ticketId) };
+}
+
+/** Spec 'POST /api/scan-ticket': what the code is, who holds it, and whether it may enter. No change. */
+export async function scanTicket(deps: AppDeps, user: SessionUser, body: { qrCode: string; eventId?: number }) {
+  assertScanner(user);
+  const inspection = await inspectCode(deps, body.qrCode, { eventId: body.eventId });
+  if (inspection.outcome === 'invalid') {
+    throw unprocessable('Invalid QR code', 'invalid_qr_code', { reason: inspection.reason });
+  }
+  if (inspection.outcome === 'unknown') throw notFound('Ticket not found');
+  const { view, verdict } = inspection;
+  return { ticket: toScannedTicket(view), user: toHolder(view), ...verdict };
+}
+
+/** Spec 'POST /api/tickets/{id}/checkin': active → checked_in, exactly once. */
+export async function checkInTicket(deps: AppDeps, user: SessionUser, ticketId: string) {
+  assertScanner(user);
+  const { done, view } = await checkInOnce(deps, ticketId, user.id);
+  if (!view) throw notFound('Ticket not found');
+  if (!done) {
+    if (view.ticket.status === 'checked_in') throw conflict(USED, 'ticket_used');
+    throw conflict(UNUSABLE, 'ticket_unusable');
+  }
+  deps.log.info({ ticketId, scannerId: user.id }, 'ticket checked in');
+  return { message: 'Ticket has been checked in successfully!' as const, ticket: toScannedTicket(view) };
+}
+
+/**
+ * The QR test page's Test Scan and Debug Scan. Allowed to admins and organizers (create-events);
+ * an organizer without manage-all-events sees only tickets of their own events. 'debug' reports the
+ * checks; 'test' also checks the ticket in when all of them pass.
+ */
+export async function testScan(deps: AppDeps, user: SessionUser, body: { qrCode: string; mode: 'test' | 'debug' }) {
+  if (!can(user.role, 'create-events')) throw forbidden('Only admins and organizers can test scans.');
+  const visible = can(user.role, 'manage-all-events') ? undefined : (v: DoorView) => v.event.organizerId === user.id;
+  const inspection = await inspectCode(deps, body.qrCode, { visible });
+  if (inspection.outcome !== 'found') return { passed: false, checks: inspection.checks, checkedIn: false };
+
+  let { view, checks } = inspection;
+  let checkedIn = false;
+  if (body.mode === 'test' && inspection.verdict.canCheckIn) {
+    const result = await checkInOnce(deps, view.ticket.id, user.id);
+    checkedIn = result.done;
+    if (result.view) view = result.view;
+    if (checkedIn) {
+      checks = checks.map((c) => (c.name === 'status' ? { ...c, detail: 'Was active: checked in now' } : c));
+    } else {
+      const detail = `Changed a moment ago: ${verdictOf(view).message ?? 'not checked in'} (status ${view.ticket.status})`;
+      checks = checks.map((c) => (c.name === 'status' ? { ...c, passed: false, detail } : c));
+    }
+  }
+  return {
+    passed: checks.every((c) => c.passed),
+    checks,
+    ticket: toScannedTicket(view),
+    user: toHolder(view),
+    checkedIn,
+  };
+}
