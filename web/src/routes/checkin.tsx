@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
 import { RequireAuth } from '@/features/auth/require-auth';
+import { ScannerPage } from '@/features/checkin/scanner-page';
 
 export const Route = createFileRoute('/checkin')({
   component: () => (
-    <RequireAuth permission="admin-panel">
-      <PlaceholderPage title="Ticket Scanner" description="The door scanner arrives with tickets." />
+    <RequireAuth permission="admin-panel" deniedMessage="You don't have permission to access this page">
+      <ScannerPage />
     </RequireAuth>
   ),
 });

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
 import { RequireAuth } from '@/features/auth/require-auth';
+import { QrTestPage } from '@/features/qr-test/qr-test-page';
 
 export const Route = createFileRoute('/qr-test')({
   component: () => (
     <RequireAuth>
-      <PlaceholderPage title="QR Test" description="The QR test page arrives with tickets." />
+      <QrTestPage />
     </RequireAuth>
   ),
 });

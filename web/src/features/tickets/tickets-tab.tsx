@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { TicketIcon } from 'lucide-react';
+import { DownloadIcon, SendIcon, TicketIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
+import { downloadQr } from './download-qr';
 import { type Ticket, ticketQueries } from './queries';
+import { TransferDialog } from './transfer-dialog';
 
 /** Spec 'Ticket status': checked_in is shown as 'Used'. */
 const statusLabel: Record<Ticket['status'], { text: string; variant: 'green' | 'gray' | 'blue' | 'red' }> = {
@@ -29,6 +32,7 @@ export function TicketsHelp() {
 /** Spec 'Tickets tab': every ticket the user holds, with its event, type and status. */
 export function TicketsTab() {
   const tickets = useQuery(ticketQueries.mine());
+  const [transferring, setTransferring] = useState<Ticket | null>(null);
   if (tickets.isPending) return <Skeleton className="h-32" />;
   if (tickets.isError) {
     return <p className="text-muted-foreground">Your tickets could not be loaded. Please refresh the page.</p>;
@@ -61,10 +65,20 @@ export function TicketsTab() {
                 {formatDateTime(t.event.dateTime, t.event.timeZone)} · {t.event.venue}
               </p>
               <p className="font-mono text-xs text-muted-foreground">#{t.id.slice(0, 8)}</p>
+              <div className="flex flex-wrap gap-2 pt-1">
+                {/* A used, transferred or cancelled ticket has no code to show and nothing to give. */}
+                <Button size="sm" variant="outline" disabled={t.status !== 'active'} onClick={() => downloadQr(t)}>
+                  <DownloadIcon aria-hidden /> Download QR
+                </Button>
+                <Button size="sm" variant="outline" disabled={t.status !== 'active'} onClick={() => setTransferring(t)}>
+                  <SendIcon aria-hidden /> Transfer
+                </Button>
+              </div>
             </Card>
           </li>
         ))}
       </ul>
+      <TransferDialog ticket={transferring} onClose={() => setTransferring(null)} />
     </div>
   );
 }

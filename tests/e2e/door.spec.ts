@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { addToCart, checkOut, payByCard } from './buying';
+import { findEventOnSale, recordToasts, signInAs, signUpNewCustomer, toastsSeen } from './helpers';
+
+/** The text inside a saved QR image, read as a door scanner would. */
+async function decodeQr(file: string) {
+  const png = PNG.sync.read(await readFile(file));
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+}
+
+test('a bought ticket is downloaded, another transferred, and the first admitted once at the door', async ({
+  page,
+  browser,
+}) => {
+  await signUpNewCustomer(page);
+  const event = await findEventOnSale(page, 'MYR');
+  const typeName = event.ticketTypes[0].name;
+  await page.goto(`/events/${event.id}`);
+  await addToCart(page, typeName);
+  await page.getByRole('button', { name: `Add one ${typeName}` }).click();
+  await checkOut(page);
+  await payByCard(page, '4242424242424242');
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+
+  await page.goto('/dashboard?tab=tickets');
+  const tickets = page.getByTestId('ticket');
+  await expect(tickets).toHaveCount(2);
+
+  // Download QR: a PNG named after the event and ticket, holding a signed code.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    tickets.first().getByRole('button', { name: 'Download QR' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+-[0-9a-f]{8}\.png$/);
+  const code = await decodeQr(await download.path());
+  expect(code).toMatch(/^ticket:[0-9a-f-]{36}:\d+:[^:]+:[\w-]+$/);
+
+  // Transfer the other ticket to customer2, who then holds it.
+  const second = tickets.nth(1);
+  await second.getByRole('button', { name: 'Transfer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transfer Ticket' });
+  await dialog.getByLabel("Recipient's email").fill('customer2@pentas.test');
+  await dialog.getByRole('button', { name: 'Transfer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('ticket').filter({ hasText: 'Transferred' })).toHaveCount(1);
+
+  const recipient = await (await browser.newContext()).newPage();
+  await signInAs(recipient, 'customer2@pentas.test');
+  await recipient.goto('/dashboard?tab=tickets');
+  await expect(recipient.getByTestId('ticket').filter({ hasText: event.title }).first()).toContainText('Active');
+
+  // The admin scans the first ticket's code, checks it in, and a second scan is refused.
+  const admin = await (await browser.newContext()).newPage();
+  await signInAs(admin, 'admin@pentas.test');
+  await admin.goto('/checkin');
+  await admin.getByLabel('QR code data').fill(`  ${code}  `);
+  await admin.keyboard.press('Enter'); // as a hardware scanner does
+  const result = admin.getByTestId('scan-result');
+  await expect(result).toContainText(event.title);
+  await expect(result).toContainText('Active');
+  await result.getByRole('button', { name: 'Check In' }).click();
+  await expect(admin.getByText('Check-in Successful')).toBeVisible();
+  await expect(result).toContainText('Used');
+
+  await admin.getByLabel('QR code data').fill(code ?? '');
+  await admin.getByRole('button', { name: 'Scan', exact: true }).click();
+  await expect(result.getByText('Already Checked In')).toBeVisible();
+  await expect(result).toContainText('This ticket has already been used');
+
+  // The holder sees the ticket as used, with its actions off.
+  await page.reload();
+  const used = page.getByTestId('ticket').filter({ hasText: 'Used' });
+  await expect(used).toHaveCount(1);
+  await expect(used.getByRole('button', { name: 'Download QR' })).toBeDisabled();
+  await expect(used.getByRole('button', { name: 'Transfer' })).toBeDisabled();
+});
+
+test("the scanner refuses an empty or forged code, and a customer can't open it", async ({ page, browser }) => {
+  await signInAs(page, 'admin@pentas.test');
+  await page.goto('/checkin');
+  await page.getByRole('button', { name: 'Scan', exact: true }).click();
+  await expect(page.getByText('Please enter a QR code')).toBeVisible();
+  await page.getByLabel('QR code data').fill('ticket:forged:1:someone:AAAA');
+  await page.getByRole('button', { name: 'Scan', exact: true }).click();
+  await expect(page.getByText('Scan Failed')).toBeVisible();
+  await expect(page.getByTestId('scan-result')).toHaveCount(0);
+
+  const customer = await (await browser.newContext()).newPage();
+  await recordToasts(customer);
+  await signInAs(customer, 'customer@pentas.test');
+  await customer.goto('/checkin');
+  await expect(customer).toHaveURL(/\/$/);
+  expect((await toastsSeen(customer)).join(' ')).toContain("You don't have permission to access this page");
+});
+
+test('the QR test page draws a code and lets an organizer debug-scan a forged one', async ({ page }) => {
+  await signInAs(page, 'organizer@pentas.test');
+  await page.goto('/qr-test');
+  await expect(page.getByRole('button', { name: 'Test Scan' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Use' }).nth(1).click();
+  await page.getByRole('button', { name: 'Generate' }).click();
+  const image = page.getByRole('img', { name: /^QR code of ticket:/ });
+  await expect(image).toHaveAttribute('width', '256');
+  await page.getByRole('button', { name: 'Debug Scan' }).click();
+  await expect(page.getByRole('alert')).toContainText('Scan failed');
+});

@@ -1,0 +1,181 @@
+import { type components, unwrap } from '@pentas/openapi';
+import { useMutation } from '@tanstack/react-query';
+import { AlertTriangleIcon, CheckCircle2Icon, CopyIcon, QrCodeIcon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/sonner';
+import { useCurrentUser } from '@/features/auth/queries';
+import { api } from '@/lib/api';
+import { formatDateTime } from '@/lib/format';
+import { TicketStatusBadge } from '../checkin/ticket-status';
+
+type TestScanResult = components['schemas']['TestScanResult'];
+
+const samples = [
+  { label: 'The ticket code format', code: 'ticket:TICKET_ID:EVENT_ID:USER_ID' },
+  {
+    label: 'A forged code (its signature is wrong)',
+    code: 'ticket:5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14:1:demo-user:not-a-real-signature',
+  },
+  { label: 'A plain link', code: 'https://pentas.example/events/1' },
+];
+
+async function copy(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success('Copied to Clipboard!');
+  } catch {
+    toast.error('Copy Failed', { description: 'Select the text and copy it by hand.' });
+  }
+}
+
+/** Spec 'QR test page': make a QR of any text; admins and organizers can also test-scan it. */
+export function QrTestPage() {
+  const { user } = useCurrentUser();
+  const canScan = user?.role === 'admin' || user?.role === 'organizer';
+  const [text, setText] = useState('');
+  const [image, setImage] = useState<string | null>(null);
+  const scan = useMutation({
+    mutationFn: (mode: 'test' | 'debug') =>
+      unwrap(api.POST('/api/debug/test-scan', { body: { qrCode: text.trim(), mode } })),
+  });
+
+  async function generate(e: FormEvent) {
+    e.preventDefault();
+    if (!text.trim()) return;
+    const QRCode = await import('qrcode');
+    setImage(await QRCode.toDataURL(text.trim(), { width: 256, margin: 2, errorCorrectionLevel: 'M' }));
+  }
+
+  const busy = scan.isPending;
+  const empty = !text.trim();
+  return (
+    <main className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
+        <QrCodeIcon className="size-7 text-primary" aria-hidden /> QR Test
+      </h1>
+      <Card>
+        <CardContent className="space-y-4 pt-6">
+          <form onSubmit={generate} className="space-y-2">
+            <Label htmlFor="qrText">Text to encode</Label>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Input
+                id="qrText"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                placeholder="ticket:TICKET_ID:EVENT_ID:USER_ID"
+                className="font-mono"
+              />
+              <Button type="submit" disabled={empty}>
+                Generate
+              </Button>
+            </div>
+          </form>
+          {canScan && (
+            <div className="flex flex-wrap gap-2">
+              <Button type="button" disabled={busy || empty} onClick={() => scan.mutate('test')}>
+                Test Scan
+              </Button>
+              <Button type="button" variant="outline" disabled={busy || empty} onClick={() => scan.mutate('debug')}>
+                Debug Scan
+              </Button>
+            </div>
+          )}
+          {canScan && (
+            <p className="text-sm text-muted-foreground">
+              A ticket passes when it exists and its code is valid, it has not been used, and it belongs to the right
+              event. Test Scan then marks it checked in with a timestamp; Debug Scan only reports.
+            </p>
+          )}
+          {image && <img src={image} alt={`QR code of ${text.trim()}`} width={256} height={256} className="size-64" />}
+        </CardContent>
+      </Card>
+
+      {scan.isError && (
+        <p role="alert" className="flex gap-2 rounded-md bg-destructive/10 p-3 text-sm text-destructive">
+          <AlertTriangleIcon className="size-4 shrink-0" aria-hidden /> {scan.error.message}
+        </p>
+      )}
+      {scan.data && <TestScanReport result={scan.data} />}
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Sample codes</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="divide-y">
+            {samples.map((s) => (
+              <li key={s.code} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p className="text-sm font-medium">{s.label}</p>
+                  <p className="truncate font-mono text-xs text-muted-foreground">{s.code}</p>
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  <Button size="sm" variant="outline" onClick={() => setText(s.code)}>
+                    Use
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => copy(s.code)} aria-label={`Copy ${s.label}`}>
+                    <CopyIcon aria-hidden />
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
+
+function TestScanReport({ result }: { result: TestScanResult }) {
+  if (!result.passed || !result.ticket || !result.user) {
+    const failed = result.checks.find((c) => !c.passed);
+    return (
+      <div role="alert" className="space-y-2 rounded-md bg-destructive/10 p-4 text-sm text-destructive">
+        <p className="flex items-center gap-2 font-semibold">
+          <AlertTriangleIcon className="size-4" aria-hidden /> Scan failed{failed ? `: ${failed.name}` : ''}
+        </p>
+        <ul className="space-y-1">
+          {result.checks.map((c) => (
+            <li key={c.name}>
+              {c.passed ? '✓' : '✗'} {c.name}: {c.detail}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  const { ticket, user } = result;
+  return (
+    <Card data-testid="scan-successful">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-emerald-700">
+          <CheckCircle2Icon aria-hidden /> Scan Successful
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="text-muted-foreground">Ticket</dt>
+          <dd className="font-mono text-xs">{ticket.id}</dd>
+          <dt className="text-muted-foreground">Event</dt>
+          <dd>{ticket.event.title}</dd>
+          <dt className="text-muted-foreground">Type</dt>
+          <dd>{ticket.ticketType.name}</dd>
+          <dt className="text-muted-foreground">Status</dt>
+          <dd>
+            <TicketStatusBadge status={ticket.status} />
+          </dd>
+          <dt className="text-muted-foreground">Holder</dt>
+          <dd>
+            {user.email} ({[user.firstName, user.lastName].filter(Boolean).join(' ')})
+          </dd>
+          <dt className="text-muted-foreground">Checked in</dt>
+          <dd className="tabular">{ticket.checkedInAt ? formatDateTime(ticket.checkedInAt) : 'Not yet'}</dd>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { ApiError, unwrap } from '@pentas/openapi';
+import { toast } from '@/components/ui/sonner';
+import { api } from '@/lib/api';
+import { delays, goTo } from '@/lib/redirect';
+import type { Ticket } from './queries';
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** 'jazz-by-the-lake-vip-deck-5d2f7a3e.png': named after the event and the ticket. */
+export function qrFileName(ticket: Ticket) {
+  return `${slug(ticket.event.title)}-${slug(ticket.ticketType.name)}-${ticket.id.slice(0, 8)}.png`;
+}
+
+class QrProblem extends Error {}
+
+/** Fetches the ticket's signed QR code and saves it as a PNG (spec 'Download QR' and its errors). */
+export async function downloadQr(ticket: Ticket) {
+  try {
+    const { qrCode } = await unwrap(api.GET('/api/tickets/{id}/qr', { params: { path: { id: ticket.id } } }));
+    if (!qrCode) throw new QrProblem('No QR code data received');
+    if (!qrCode.startsWith('data:image/png;base64,')) throw new QrProblem('Invalid QR code format');
+    const link = document.createElement('a');
+    link.href = qrCode;
+    link.download = qrFileName(ticket);
+    document.body.append(link);
+    link.click();
+    link.remove();
+    toast.success('QR code downloaded', { description: link.download });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      toast
+        .error('Login Required', { description: 'Please log in again to download your ticket.' })
+        .then(() => setTimeout(() => goTo('/api/login'), delays.qrLogin));
+      return;
+    }
+    const message = error instanceof Error && error.message ? error.message : 'Something went wrong';
+    toast.error('Download Failed', {
+      description: `${message}. Please try again or contact support if the issue persists.`,
+    });
+  }
+}

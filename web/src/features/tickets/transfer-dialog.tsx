@@ -1,0 +1,107 @@
+import { ApiError, unwrap } from '@pentas/openapi';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PendingButton } from '@/components/ui/pending-button';
+import { toast } from '@/components/ui/sonner';
+import { api } from '@/lib/api';
+import { delays, goTo } from '@/lib/redirect';
+import { type Ticket, ticketQueries } from './queries';
+
+/** Spec 'Ticket transfer' validation: the toasts for an empty or '@'-less e-mail. */
+export function transferEmailProblem(email: string): { title: string; description: string } | null {
+  const description = 'Please enter a valid email address';
+  if (!email.trim()) return { title: 'Email Required', description };
+  if (!email.includes('@')) return { title: 'Invalid Email', description };
+  return null;
+}
+
+/** Spec section 8 'Transfer' errors. */
+function showTransferError(error: unknown) {
+  if (error instanceof ApiError && error.status === 401) {
+    toast
+      .error('Authentication Required', { description: 'Please log in to transfer tickets' })
+      .then(() => setTimeout(() => goTo('/api/login'), delays.loginRequired));
+    return;
+  }
+  if (error instanceof ApiError && error.status === 404 && error.problem.code !== 'recipient_not_found') {
+    toast.error('Transfer Failed', { description: 'Unable to find ticket. Please refresh and try again.' });
+    return;
+  }
+  toast.error('Transfer Failed', { description: error instanceof Error ? error.message : undefined });
+}
+
+/** Gives a ticket to another registered user: permanent and immediate; the old code stops working. */
+export function TransferDialog({ ticket, onClose }: { ticket: Ticket | null; onClose: () => void }) {
+  const [email, setEmail] = useState('');
+  const queryClient = useQueryClient();
+  const transfer = useMutation({
+    mutationFn: (args: { id: string; email: string }) =>
+      unwrap(
+        api.POST('/api/tickets/{id}/transfer', { params: { path: { id: args.id } }, body: { email: args.email } }),
+      ),
+    onSuccess: (result) => {
+      toast.success('Ticket Transferred', { description: result.message });
+      setEmail('');
+      onClose();
+    },
+    onError: showTransferError,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ticketQueries.all() }),
+  });
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!ticket) return;
+    const problem = transferEmailProblem(email);
+    if (problem) {
+      toast.error(problem.title, { description: problem.description });
+      return;
+    }
+    transfer.mutate({ id: ticket.id, email: email.trim() });
+  }
+
+  return (
+    <Dialog open={ticket !== null} onOpenChange={(open) => !open && !transfer.isPending && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Transfer Ticket</DialogTitle>
+          <DialogDescription>
+            {ticket && `${ticket.ticketType.name} · ${ticket.event.title}. `}
+            Transfer is permanent and immediate: the recipient gets a new code and yours stops working.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <Field id="transferEmail" label="Recipient's email" hint="They need a Pentas account with this e-mail.">
+            {(props) => (
+              <Input
+                {...props}
+                type="email"
+                autoComplete="off"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            )}
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={transfer.isPending}>
+              Cancel
+            </Button>
+            <PendingButton pending={transfer.isPending} pendingLabel="Transferring...">
+              Transfer
+            </PendingButton>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
