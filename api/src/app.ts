@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
-import { cors } from 'hono/cors';
 import type { AppDeps, AppEnv } from './context';
 import { registerDocs } from './lib/docs';
 import { notFound, validationFailed } from './lib/errors';
 import { documentConfig } from './lib/openapi';
 import { problemResponse } from './lib/problem';
+import { publicReads } from './lib/public-reads';
 import { sameOriginGuard } from './lib/same-origin';
 import { registerWebApp } from './lib/static';
 import { registerWidget } from './lib/widget';
+import { registerAffiliates } from './modules/affiliates';
 import { registerAuth } from './modules/auth';
 import { registerCheckout } from './modules/checkout';
 import { registerEvents } from './modules/events';
@@ -19,8 +20,6 @@ import { registerOrders } from './modules/orders';
 import { registerTicketTypes } from './modules/ticket-types';
 import { registerTickets } from './modules/tickets';
 import { registerWebhooks } from './modules/webhooks';
-
-const publicCors = cors({ origin: '*', allowMethods: ['GET'], credentials: false, exposeHeaders: ['X-Total-Count'] });
 
 /** Every documented route, with no dependencies: the OpenAPI export builds this alone. */
 export function createApi() {
@@ -46,6 +45,7 @@ export function createApi() {
   registerOrders(api);
   registerTickets(api);
   registerWebhooks(api);
+  registerAffiliates(api);
   return api;
 }
 
@@ -82,9 +82,10 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}) {
   // not, and gzip there costs CPU exactly when it is scarcest (a flash sale's checkouts).
   const compressReads = compress();
   app.use((c, next) => (c.req.method === 'GET' ? compressReads(c, next) : next()));
-  // Public catalog reads are open to any site (the widget), without credentials.
-  app.use('/api/events', publicCors);
-  app.use('/api/events/:id{[0-9]+}', publicCors);
+  // Public catalog reads: open to any site (the widget) without credentials, ETag and cache headers
+  // (lib/public-reads.ts). No other endpoint sends CORS headers.
+  app.use('/api/events', ...publicReads);
+  app.use('/api/events/:id{[0-9]+}', ...publicReads);
   app.use('/api/*', sameOriginGuard(options.trustedOrigins ?? []));
   const api = createApi();
   app.route('/', api);

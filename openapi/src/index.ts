@@ -1,3 +1,4 @@
+export * from './cart-link';
 export * from './catalog';
 export * from './client';
 export * from './currency';

@@ -53,7 +53,7 @@ export interface paths {
         };
         /**
          * The signed-in user
-         * @description The user behind the session cookie, with the permissions their role grants. 401 when not signed in.
+         * @description The user behind the session cookie, with the permissions their role grants (`permissions[]` is what a client should check, never the role). 401 when not signed in.
          */
         get: operations["getCurrentUser"];
         put?: never;
@@ -153,7 +153,7 @@ export interface paths {
         };
         /**
          * Sign out and go home
-         * @description Ends the session and redirects to `/`.
+         * @description A navigation, not an API call: ends the session and redirects to `/`, but only for a top-level navigation from this site (`Sec-Fetch-Site`/`Sec-Fetch-Dest`), so an image or a link elsewhere cannot sign visitors out. Use `POST /api/auth/sign-out` from code.
          */
         get: operations["logout"];
         put?: never;
@@ -173,7 +173,7 @@ export interface paths {
         };
         /**
          * Browse upcoming events
-         * @description Active, upcoming events, soonest first, filtered and paged by the database. The total number of matches is in the `X-Total-Count` header.
+         * @description Public, no credentials; any site may call it (CORS). Active, upcoming events, soonest first, filtered and paged by the database (`pageSize` default 9, at most 50). The total number of matches is in the `X-Total-Count` header. Cacheable: see the `ETag` and `Cache-Control` headers.
          */
         get: operations["listEvents"];
         put?: never;
@@ -197,7 +197,7 @@ export interface paths {
         };
         /**
          * One event with its ticket types
-         * @description A listed event with its organizer and active ticket types (`available = quantity - soldQuantity`). 404 for unknown, inactive or deleted events.
+         * @description Public, no credentials; any site may call it (CORS), and the same for every visitor. A listed event with its organizer, active ticket types (`available = quantity - soldQuantity`) and the service fee added at checkout. 404 problem for unknown, inactive, deleted or past events. Cacheable: see the `ETag` and `Cache-Control` headers.
          */
         get: operations["getEvent"];
         /**
@@ -267,7 +267,7 @@ export interface paths {
         put?: never;
         /**
          * Add a ticket type to an event
-         * @description By the event's organizer or an admin.
+         * @description By the event's organizer or an admin (others: 403). The price is a decimal string in the event's currency, stored exactly.
          */
         post: operations["addTicketType"];
         delete?: never;
@@ -387,7 +387,7 @@ export interface paths {
         put?: never;
         /**
          * Start checkout
-         * @description Creates a pending order and holds its tickets for CHECKOUT_HOLD_MINUTES, then a payment intent with the provider. Prices and totals come from the database: a `unitPrice` that differs is refused (409 prices_changed). Not enough stock: 409, nothing held. At most MAX_PENDING_ORDERS unpaid checkouts per account.
+         * @description Creates a pending order and holds its tickets for CHECKOUT_HOLD_MINUTES, then a payment intent with the provider. Prices and totals come from the database: a `unitPrice` that differs is refused (409 prices_changed). Not enough stock: 409, nothing held. At most MAX_PENDING_ORDERS unpaid checkouts per account. `affiliateCode` (from a `?ref=` link) is recorded on the order when it is a known code of another user; an unknown code, or one belonging to the buyer, is ignored and never an error.
          */
         post: operations["createPaymentIntent"];
         delete?: never;
@@ -656,6 +656,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/affiliate-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My affiliate code and link
+         * @description The signed-in user's affiliate code and a link to the site carrying it, for the affiliate portal and for `data-pentas-ref` on the buy widget. The code is made on the first call and stays the same ever after (concurrent first calls agree). For resellers, organizers (to earn on their own widgets and links) and admins: the `affiliate-links` permission. Anyone else: 403 'You need reseller or admin access to view this page'. A checkout that sends the code as `affiliateCode` records it on the order; the owner's own purchases are never credited.
+         */
+        get: operations["getAffiliateCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -687,7 +707,7 @@ export interface components {
              *       "dashboard"
              *     ]
              */
-            permissions: ("create-events" | "manage-all-events" | "view-analytics" | "manage-users" | "admin-panel" | "purchase-tickets" | "dashboard" | "generate-manual-tickets")[];
+            permissions: ("create-events" | "manage-all-events" | "view-analytics" | "manage-users" | "admin-panel" | "purchase-tickets" | "dashboard" | "generate-manual-tickets" | "affiliate-links")[];
         };
         Problem: {
             /** @example https://pentas.dev/problems/validation_failed */
@@ -1010,7 +1030,7 @@ export interface components {
                  */
                 email: string;
             };
-            /** @example PNT-7Q2K9X */
+            /** @example PNT-7Q2K9XW4DM */
             affiliateCode?: string;
         };
         PaymentConfig: {
@@ -1314,6 +1334,18 @@ export interface components {
             received: boolean;
             duplicate: boolean;
         };
+        AffiliateCode: {
+            /**
+             * @description The user's code: 'PNT-' and 10 random Crockford base32 characters. Created once, never changes.
+             * @example PNT-7Q2K9XW4DM
+             */
+            affiliateCode: string;
+            /**
+             * @description The site's home page with `?ref=CODE`; the code works on any page of the site
+             * @example https://pentas.example/?ref=PNT-7Q2K9XW4DM
+             */
+            affiliateUrl: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -1338,6 +1370,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
                     "application/json": components["schemas"]["HealthStatus"];
                 };
             };
@@ -1358,6 +1395,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
                     "application/json": components["schemas"]["HealthStatus"];
                 };
             };
@@ -1367,6 +1409,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "unavailable"
+                     *     }
+                     */
                     "application/json": components["schemas"]["HealthStatus"];
                 };
             };
@@ -1387,6 +1434,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "k2n4v0x8b1c3",
+                     *       "email": "customer@pentas.test",
+                     *       "firstName": "Chloe",
+                     *       "lastName": "Tan",
+                     *       "role": "customer",
+                     *       "permissions": [
+                     *         "purchase-tickets",
+                     *         "dashboard"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CurrentUser"];
                 };
             };
@@ -1396,6 +1456,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -1410,6 +1480,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "aisyah@example.com",
+                 *       "password": "correct-horse-battery",
+                 *       "firstName": "Aisyah",
+                 *       "lastName": "Rahman"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SignUpRequest"];
             };
         };
@@ -1422,15 +1500,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "k2n4v0x8b1c3",
+                     *       "email": "aisyah@example.com",
+                     *       "firstName": "Aisyah",
+                     *       "lastName": "Rahman",
+                     *       "role": "customer",
+                     *       "permissions": [
+                     *         "purchase-tickets",
+                     *         "dashboard"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CurrentUser"];
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -1440,6 +1541,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_enough_tickets",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "Only 2 tickets available for General Admission.",
+                     *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -1449,6 +1560,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -1463,6 +1590,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "customer@pentas.test",
+                 *       "password": "pentas-demo"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SignInRequest"];
             };
         };
@@ -1475,6 +1608,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "k2n4v0x8b1c3",
+                     *       "email": "customer@pentas.test",
+                     *       "firstName": "Chloe",
+                     *       "lastName": "Tan",
+                     *       "role": "customer",
+                     *       "permissions": [
+                     *         "purchase-tickets",
+                     *         "dashboard"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CurrentUser"];
                 };
             };
@@ -1484,15 +1630,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -1502,6 +1668,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -1511,6 +1693,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/rate_limited",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many attempts. Please wait a moment and try again.",
+                     *       "code": "rate_limited",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -1532,12 +1724,22 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Signed in, but not allowed */
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -1560,6 +1762,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
         };
     };
@@ -1605,11 +1832,48 @@ export interface operations {
                 headers: {
                     /** @description Events matching the filters */
                     "X-Total-Count"?: number;
+                    /** @description Weak validator of the body; send it as `If-None-Match` to get a bodiless 304 when unchanged */
+                    ETag?: string;
+                    /** @description Called from another site (a foreign `Origin`): `public, max-age=15, stale-while-revalidate=60`. Otherwise `public, no-cache`: our own pages revalidate each time, so an organizer sees their edit at once. */
+                    "Cache-Control"?: string;
+                    /** @description Any site may read the catalog (no credentials) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "title": "Jazz by the Lake",
+                     *         "description": "An evening of jazz on the lakeside lawn.",
+                     *         "venue": "Perdana Botanical Gardens",
+                     *         "location": "Kuala Lumpur, Malaysia",
+                     *         "category": "music",
+                     *         "currency": "MYR",
+                     *         "timeZone": "Asia/Kuala_Lumpur",
+                     *         "dateTime": "2026-12-12T11:30:00.000Z",
+                     *         "endDateTime": "2026-12-12T15:00:00.000Z",
+                     *         "imageUrl": "/posters/music-1.svg",
+                     *         "minPrice": "80.00"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["EventSummary"][];
                 };
+            };
+            /** @description Not modified: the `If-None-Match` ETag is still current */
+            304: {
+                headers: {
+                    /** @description Weak validator of the body; send it as `If-None-Match` to get a bodiless 304 when unchanged */
+                    ETag?: string;
+                    /** @description Called from another site (a foreign `Origin`): `public, max-age=15, stale-while-revalidate=60`. Otherwise `public, no-cache`: our own pages revalidate each time, so an organizer sees their edit at once. */
+                    "Cache-Control"?: string;
+                    /** @description Any site may read the catalog (no credentials) */
+                    "Access-Control-Allow-Origin"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Input failed validation; `errors` names each field */
             422: {
@@ -1617,6 +1881,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -1631,6 +1911,38 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "event": {
+                 *         "title": "Jazz by the Lake",
+                 *         "description": "An evening of jazz on the lakeside lawn.\n1. Line-up\n* The KL Jazz Collective",
+                 *         "venue": "Perdana Botanical Gardens",
+                 *         "location": "Kuala Lumpur, Malaysia",
+                 *         "dateTime": "2026-12-12T19:30",
+                 *         "endDateTime": "2026-12-12T23:00",
+                 *         "imageUrl": "/objects/posters/3f9a1c2e5b7d4a6f8e0c1b2a3d4e5f60",
+                 *         "category": "music",
+                 *         "currency": "MYR",
+                 *         "timeZone": "Asia/Kuala_Lumpur"
+                 *       },
+                 *       "ticketTypes": [
+                 *         {
+                 *           "name": "General Admission",
+                 *           "description": "Lawn access",
+                 *           "price": "80.00",
+                 *           "quantity": 400,
+                 *           "isActive": true
+                 *         },
+                 *         {
+                 *           "name": "VIP",
+                 *           "description": "Front rows and a drink",
+                 *           "price": "150.00",
+                 *           "quantity": 50,
+                 *           "isActive": true
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateEventRequest"];
             };
         };
@@ -1641,6 +1953,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "title": "Jazz by the Lake",
+                     *       "description": "An evening of jazz on the lakeside lawn.",
+                     *       "venue": "Perdana Botanical Gardens",
+                     *       "location": "Kuala Lumpur, Malaysia",
+                     *       "category": "music",
+                     *       "currency": "MYR",
+                     *       "timeZone": "Asia/Kuala_Lumpur",
+                     *       "dateTime": "2026-12-12T11:30:00.000Z",
+                     *       "endDateTime": "2026-12-12T15:00:00.000Z",
+                     *       "imageUrl": "/posters/music-1.svg",
+                     *       "minPrice": "80.00",
+                     *       "organizer": {
+                     *         "id": "k2n4v0x8b1c3",
+                     *         "name": "Daniel Lim"
+                     *       },
+                     *       "ticketTypes": [
+                     *         {
+                     *           "id": 31,
+                     *           "name": "General Admission",
+                     *           "description": "Lawn access",
+                     *           "price": "80.00",
+                     *           "quantity": 400,
+                     *           "soldQuantity": 152,
+                     *           "available": 248,
+                     *           "isActive": true
+                     *         },
+                     *         {
+                     *           "id": 32,
+                     *           "name": "VIP",
+                     *           "description": "Front rows and a drink",
+                     *           "price": "150.00",
+                     *           "quantity": 50,
+                     *           "soldQuantity": 50,
+                     *           "available": 0,
+                     *           "isActive": true
+                     *         },
+                     *         {
+                     *           "id": 33,
+                     *           "name": "Early bird",
+                     *           "description": "Front rows and a drink",
+                     *           "price": "150.00",
+                     *           "quantity": 50,
+                     *           "soldQuantity": 0,
+                     *           "available": 0,
+                     *           "isActive": false
+                     *         }
+                     *       ],
+                     *       "isActive": true,
+                     *       "createdAt": "2026-10-01T08:00:00.000Z",
+                     *       "updatedAt": "2026-10-02T09:15:00.000Z",
+                     *       "ticketsSold": 202,
+                     *       "capacity": 500
+                     *     }
+                     */
                     "application/json": components["schemas"]["ManagedEvent"];
                 };
             };
@@ -1650,15 +2019,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -1668,6 +2057,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -1687,11 +2092,76 @@ export interface operations {
             /** @description The event */
             200: {
                 headers: {
+                    /** @description Weak validator of the body; send it as `If-None-Match` to get a bodiless 304 when unchanged */
+                    ETag?: string;
+                    /** @description Called from another site (a foreign `Origin`): `public, max-age=15, stale-while-revalidate=60`. Otherwise `public, no-cache`: our own pages revalidate each time, so an organizer sees their edit at once. */
+                    "Cache-Control"?: string;
+                    /** @description Any site may read the catalog (no credentials) */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "title": "Jazz by the Lake",
+                     *       "description": "An evening of jazz on the lakeside lawn.",
+                     *       "venue": "Perdana Botanical Gardens",
+                     *       "location": "Kuala Lumpur, Malaysia",
+                     *       "category": "music",
+                     *       "currency": "MYR",
+                     *       "timeZone": "Asia/Kuala_Lumpur",
+                     *       "dateTime": "2026-12-12T11:30:00.000Z",
+                     *       "endDateTime": "2026-12-12T15:00:00.000Z",
+                     *       "imageUrl": "/posters/music-1.svg",
+                     *       "minPrice": "80.00",
+                     *       "organizer": {
+                     *         "id": "k2n4v0x8b1c3",
+                     *         "name": "Daniel Lim"
+                     *       },
+                     *       "ticketTypes": [
+                     *         {
+                     *           "id": 31,
+                     *           "name": "General Admission",
+                     *           "description": "Lawn access",
+                     *           "price": "80.00",
+                     *           "quantity": 400,
+                     *           "soldQuantity": 152,
+                     *           "available": 248,
+                     *           "isActive": true
+                     *         },
+                     *         {
+                     *           "id": 32,
+                     *           "name": "VIP",
+                     *           "description": "Front rows and a drink",
+                     *           "price": "150.00",
+                     *           "quantity": 50,
+                     *           "soldQuantity": 50,
+                     *           "available": 0,
+                     *           "isActive": true
+                     *         }
+                     *       ],
+                     *       "serviceFee": {
+                     *         "percent": 3,
+                     *         "fixed": "0.00"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventDetail"];
                 };
+            };
+            /** @description Not modified: the `If-None-Match` ETag is still current */
+            304: {
+                headers: {
+                    /** @description Weak validator of the body; send it as `If-None-Match` to get a bodiless 304 when unchanged */
+                    ETag?: string;
+                    /** @description Called from another site (a foreign `Origin`): `public, max-age=15, stale-while-revalidate=60`. Otherwise `public, no-cache`: our own pages revalidate each time, so an organizer sees their edit at once. */
+                    "Cache-Control"?: string;
+                    /** @description Any site may read the catalog (no credentials) */
+                    "Access-Control-Allow-Origin"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not found */
             404: {
@@ -1699,6 +2169,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -1708,6 +2188,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -1724,6 +2220,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "venue": "Lakeside Amphitheatre",
+                 *       "dateTime": "2026-12-12T20:00",
+                 *       "isActive": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateEventRequest"];
             };
         };
@@ -1734,6 +2237,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "title": "Jazz by the Lake",
+                     *       "description": "An evening of jazz on the lakeside lawn.",
+                     *       "venue": "Lakeside Amphitheatre",
+                     *       "location": "Kuala Lumpur, Malaysia",
+                     *       "category": "music",
+                     *       "currency": "MYR",
+                     *       "timeZone": "Asia/Kuala_Lumpur",
+                     *       "dateTime": "2026-12-12T12:00:00.000Z",
+                     *       "endDateTime": "2026-12-12T15:00:00.000Z",
+                     *       "imageUrl": "/posters/music-1.svg",
+                     *       "minPrice": "80.00",
+                     *       "organizer": {
+                     *         "id": "k2n4v0x8b1c3",
+                     *         "name": "Daniel Lim"
+                     *       },
+                     *       "ticketTypes": [
+                     *         {
+                     *           "id": 31,
+                     *           "name": "General Admission",
+                     *           "description": "Lawn access",
+                     *           "price": "80.00",
+                     *           "quantity": 400,
+                     *           "soldQuantity": 152,
+                     *           "available": 248,
+                     *           "isActive": true
+                     *         },
+                     *         {
+                     *           "id": 32,
+                     *           "name": "VIP",
+                     *           "description": "Front rows and a drink",
+                     *           "price": "150.00",
+                     *           "quantity": 50,
+                     *           "soldQuantity": 50,
+                     *           "available": 0,
+                     *           "isActive": true
+                     *         },
+                     *         {
+                     *           "id": 33,
+                     *           "name": "Early bird",
+                     *           "description": "Front rows and a drink",
+                     *           "price": "150.00",
+                     *           "quantity": 50,
+                     *           "soldQuantity": 0,
+                     *           "available": 0,
+                     *           "isActive": false
+                     *         }
+                     *       ],
+                     *       "isActive": true,
+                     *       "createdAt": "2026-10-01T08:00:00.000Z",
+                     *       "updatedAt": "2026-10-02T09:15:00.000Z",
+                     *       "ticketsSold": 202,
+                     *       "capacity": 500
+                     *     }
+                     */
                     "application/json": components["schemas"]["ManagedEvent"];
                 };
             };
@@ -1743,15 +2303,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -1761,6 +2341,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -1770,6 +2360,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_enough_tickets",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "Only 2 tickets available for General Admission.",
+                     *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -1779,6 +2379,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -1801,6 +2417,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Event deleted"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
@@ -1810,15 +2431,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -1828,6 +2469,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -1848,6 +2524,65 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "title": "Jazz by the Lake",
+                     *         "description": "An evening of jazz on the lakeside lawn.",
+                     *         "venue": "Perdana Botanical Gardens",
+                     *         "location": "Kuala Lumpur, Malaysia",
+                     *         "category": "music",
+                     *         "currency": "MYR",
+                     *         "timeZone": "Asia/Kuala_Lumpur",
+                     *         "dateTime": "2026-12-12T11:30:00.000Z",
+                     *         "endDateTime": "2026-12-12T15:00:00.000Z",
+                     *         "imageUrl": "/posters/music-1.svg",
+                     *         "minPrice": "80.00",
+                     *         "organizer": {
+                     *           "id": "k2n4v0x8b1c3",
+                     *           "name": "Daniel Lim"
+                     *         },
+                     *         "ticketTypes": [
+                     *           {
+                     *             "id": 31,
+                     *             "name": "General Admission",
+                     *             "description": "Lawn access",
+                     *             "price": "80.00",
+                     *             "quantity": 400,
+                     *             "soldQuantity": 152,
+                     *             "available": 248,
+                     *             "isActive": true
+                     *           },
+                     *           {
+                     *             "id": 32,
+                     *             "name": "VIP",
+                     *             "description": "Front rows and a drink",
+                     *             "price": "150.00",
+                     *             "quantity": 50,
+                     *             "soldQuantity": 50,
+                     *             "available": 0,
+                     *             "isActive": true
+                     *           },
+                     *           {
+                     *             "id": 33,
+                     *             "name": "Early bird",
+                     *             "description": "Front rows and a drink",
+                     *             "price": "150.00",
+                     *             "quantity": 50,
+                     *             "soldQuantity": 0,
+                     *             "available": 0,
+                     *             "isActive": false
+                     *           }
+                     *         ],
+                     *         "isActive": true,
+                     *         "createdAt": "2026-10-01T08:00:00.000Z",
+                     *         "updatedAt": "2026-10-02T09:15:00.000Z",
+                     *         "ticketsSold": 202,
+                     *         "capacity": 500
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ManagedEvent"][];
                 };
             };
@@ -1857,6 +2592,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -1879,6 +2624,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "title": "Jazz by the Lake",
+                     *       "description": "An evening of jazz on the lakeside lawn.",
+                     *       "venue": "Perdana Botanical Gardens",
+                     *       "location": "Kuala Lumpur, Malaysia",
+                     *       "category": "music",
+                     *       "currency": "MYR",
+                     *       "timeZone": "Asia/Kuala_Lumpur",
+                     *       "dateTime": "2026-12-12T11:30:00.000Z",
+                     *       "endDateTime": "2026-12-12T15:00:00.000Z",
+                     *       "imageUrl": "/posters/music-1.svg",
+                     *       "minPrice": "80.00",
+                     *       "organizer": {
+                     *         "id": "k2n4v0x8b1c3",
+                     *         "name": "Daniel Lim"
+                     *       },
+                     *       "ticketTypes": [
+                     *         {
+                     *           "id": 31,
+                     *           "name": "General Admission",
+                     *           "description": "Lawn access",
+                     *           "price": "80.00",
+                     *           "quantity": 400,
+                     *           "soldQuantity": 152,
+                     *           "available": 248,
+                     *           "isActive": true
+                     *         },
+                     *         {
+                     *           "id": 32,
+                     *           "name": "VIP",
+                     *           "description": "Front rows and a drink",
+                     *           "price": "150.00",
+                     *           "quantity": 50,
+                     *           "soldQuantity": 50,
+                     *           "available": 0,
+                     *           "isActive": true
+                     *         },
+                     *         {
+                     *           "id": 33,
+                     *           "name": "Early bird",
+                     *           "description": "Front rows and a drink",
+                     *           "price": "150.00",
+                     *           "quantity": 50,
+                     *           "soldQuantity": 0,
+                     *           "available": 0,
+                     *           "isActive": false
+                     *         }
+                     *       ],
+                     *       "isActive": true,
+                     *       "createdAt": "2026-10-01T08:00:00.000Z",
+                     *       "updatedAt": "2026-10-02T09:15:00.000Z",
+                     *       "ticketsSold": 202,
+                     *       "capacity": 500
+                     *     }
+                     */
                     "application/json": components["schemas"]["ManagedEvent"];
                 };
             };
@@ -1888,15 +2690,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -1906,6 +2728,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -1915,6 +2747,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -1931,6 +2779,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Student",
+                 *       "description": "With a valid student card at the door",
+                 *       "price": "40.00",
+                 *       "quantity": 100,
+                 *       "isActive": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateTicketTypeRequest"];
             };
         };
@@ -1941,6 +2798,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 34,
+                     *       "name": "Student",
+                     *       "description": "With a valid student card at the door",
+                     *       "price": "40.00",
+                     *       "quantity": 100,
+                     *       "soldQuantity": 0,
+                     *       "available": 100,
+                     *       "isActive": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["TicketType"];
                 };
             };
@@ -1950,15 +2819,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -1968,6 +2857,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -1977,6 +2876,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -1993,6 +2908,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "price": "85.00",
+                 *       "quantity": 450
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateTicketTypeRequest"];
             };
         };
@@ -2003,6 +2924,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 31,
+                     *       "name": "General Admission",
+                     *       "description": "Lawn access",
+                     *       "price": "85.00",
+                     *       "quantity": 450,
+                     *       "soldQuantity": 152,
+                     *       "available": 298,
+                     *       "isActive": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["TicketType"];
                 };
             };
@@ -2012,15 +2945,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2030,6 +2983,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2039,6 +3002,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_enough_tickets",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "Only 2 tickets available for General Admission.",
+                     *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2048,6 +3021,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2068,6 +3057,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "uploadURL": "/api/images/uploads/3f9a1c2e5b7d4a6f8e0c1b2a3d4e5f60?expires=1796000000&signature=q3Jm0b7Xw2v9Kc4tZs8nLd1Rf6Hy5Pe0Ua3Gi7Oo2Tk"
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadLink"];
                 };
             };
@@ -2077,15 +3071,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2103,6 +3117,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The raw image bytes, e.g. `curl -X PUT --data-binary @poster.jpg -H "content-type: image/jpeg" "$uploadURL"` */
         requestBody: {
             content: {
                 "image/jpeg": string;
@@ -2117,6 +3132,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "objectPath": "/objects/posters/3f9a1c2e5b7d4a6f8e0c1b2a3d4e5f60"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ObjectPath"];
                 };
             };
@@ -2126,15 +3146,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2144,6 +3184,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2153,6 +3203,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_enough_tickets",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "Only 2 tickets available for General Admission.",
+                     *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No longer available */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/upload_expired",
+                     *       "title": "Gone",
+                     *       "status": 410,
+                     *       "detail": "This upload link has expired. Please choose the file again.",
+                     *       "code": "upload_expired",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2162,6 +3241,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/file_too_large",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Posters can be at most 5 MB.",
+                     *       "code": "file_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2171,6 +3260,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unsupported_image",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Only JPEG, PNG or WebP images are accepted.",
+                     *       "code": "unsupported_image",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2180,6 +3279,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2194,6 +3309,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "imageURL": "/api/images/uploads/3f9a1c2e5b7d4a6f8e0c1b2a3d4e5f60?expires=1796000000&signature=q3Jm0b7Xw2v9Kc4tZs8nLd1Rf6Hy5Pe0Ua3Gi7Oo2Tk"
+                 *     }
+                 */
                 "application/json": components["schemas"]["FinishUploadRequest"];
             };
         };
@@ -2204,6 +3324,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "objectPath": "/objects/posters/3f9a1c2e5b7d4a6f8e0c1b2a3d4e5f60"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ObjectPath"];
                 };
             };
@@ -2213,6 +3338,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2222,6 +3357,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2231,6 +3395,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2240,6 +3414,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_enough_tickets",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "Only 2 tickets available for General Admission.",
+                     *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No longer available */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/upload_expired",
+                     *       "title": "Gone",
+                     *       "status": 410,
+                     *       "detail": "This upload link has expired. Please choose the file again.",
+                     *       "code": "upload_expired",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2249,6 +3452,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/file_too_large",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Posters can be at most 5 MB.",
+                     *       "code": "file_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2258,6 +3471,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unsupported_image",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Only JPEG, PNG or WebP images are accepted.",
+                     *       "code": "unsupported_image",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2267,6 +3490,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2283,7 +3522,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The image */
+            /** @description The image (binary) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2300,6 +3539,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2314,6 +3588,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "eventId": 12,
+                 *       "orderItems": [
+                 *         {
+                 *           "ticketTypeId": 31,
+                 *           "quantity": 2,
+                 *           "unitPrice": "80.00"
+                 *         }
+                 *       ],
+                 *       "currency": "MYR",
+                 *       "customerData": {
+                 *         "fullName": "Chloe Tan",
+                 *         "email": "chloe@example.com"
+                 *       },
+                 *       "affiliateCode": "PNT-7Q2K9XW4DM"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PaymentIntentRequest"];
             };
         };
@@ -2324,6 +3616,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "clientSecret": "pi_demo_3kq8c2_secret_x7Yp2",
+                     *       "orderId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "status": "pending"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaymentIntentResponse"];
                 };
             };
@@ -2333,15 +3632,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2351,6 +3670,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2360,6 +3689,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_enough_tickets",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "Only 2 tickets available for General Admission.",
+                     *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2369,6 +3708,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2378,6 +3733,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/rate_limited",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many attempts. Please wait a moment and try again.",
+                     *       "code": "rate_limited",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2387,6 +3752,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/payment_provider_unavailable",
+                     *       "title": "Bad Gateway",
+                     *       "status": 502,
+                     *       "detail": "Our payment system (Stripe) is temporarily unavailable. Please try again in a few moments.",
+                     *       "code": "payment_provider_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2407,6 +3782,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "publishableKey": null,
+                     *       "provider": "demo"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaymentConfig"];
                 };
             };
@@ -2421,6 +3802,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "paymentIntentId": "pi_demo_3kq8c2"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ConfirmPaymentRequest"];
             };
         };
@@ -2431,6 +3817,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "paymentStatus": "succeeded",
+                     *       "errorCode": null,
+                     *       "orderStatus": "completed",
+                     *       "message": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaymentOutcome"];
                 };
             };
@@ -2440,6 +3834,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2449,6 +3872,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2458,6 +3891,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2474,6 +3923,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "method": "card",
+                 *       "cardNumber": "4242424242424242"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DemoPaymentRequest"];
             };
         };
@@ -2484,6 +3939,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "paymentStatus": "succeeded",
+                     *       "errorCode": null,
+                     *       "orderStatus": "completed",
+                     *       "message": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaymentOutcome"];
                 };
             };
@@ -2493,6 +3956,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2502,6 +3994,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2511,6 +4013,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_enough_tickets",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "Only 2 tickets available for General Admission.",
+                     *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2520,6 +4032,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2540,6 +4068,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *         "status": "completed",
+                     *         "createdAt": "2026-11-21T10:00:00.000Z",
+                     *         "currency": "MYR",
+                     *         "totalAmount": "160.00",
+                     *         "serviceFee": "4.80",
+                     *         "eventId": 12,
+                     *         "eventTitle": "Jazz by the Lake",
+                     *         "failureReason": null,
+                     *         "orderItems": [
+                     *           {
+                     *             "id": 44,
+                     *             "quantity": 2,
+                     *             "unitPrice": "80.00",
+                     *             "ticketType": {
+                     *               "name": "General Admission"
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Order"][];
                 };
             };
@@ -2549,6 +4102,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2571,6 +4134,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Order deleted"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
@@ -2580,6 +4148,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2589,6 +4186,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2598,6 +4205,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_enough_tickets",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "Only 2 tickets available for General Admission.",
+                     *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2607,6 +4224,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2627,6 +4260,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14",
+                     *         "status": "active",
+                     *         "orderId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *         "checkedInAt": null,
+                     *         "createdAt": "2026-11-21T10:00:00.000Z",
+                     *         "event": {
+                     *           "id": 12,
+                     *           "title": "Jazz by the Lake",
+                     *           "venue": "Perdana Botanical Gardens",
+                     *           "location": "Kuala Lumpur, Malaysia",
+                     *           "dateTime": "2026-12-12T11:30:00.000Z",
+                     *           "timeZone": "Asia/Kuala_Lumpur",
+                     *           "imageUrl": "/posters/music-1.svg",
+                     *           "category": "music"
+                     *         },
+                     *         "ticketType": {
+                     *           "id": 31,
+                     *           "name": "General Admission",
+                     *           "description": "Lawn access"
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Ticket"][];
                 };
             };
@@ -2636,6 +4295,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2656,6 +4325,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "algorithm": "Ed25519",
+                     *       "publicKeyPem": "-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA2N4jxOpyzBUXGfJtc+/c85hUB2rJm0TqfJnjDgU2TGc=\n-----END PUBLIC KEY-----\n",
+                     *       "publicKey": "2N4jxOpyzBUXGfJtc-_c85hUB2rJm0TqfJnjDgU2TGc",
+                     *       "payloadFormat": "ticket:{ticketId}:{eventId}:{userId}:{signature}"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TicketSigningKey"];
                 };
             };
@@ -2678,6 +4355,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "qrCode": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAgAAAAIACAYAAAD0eNT6AAAAAklEQVR4AewaftIAAA…"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TicketQr"];
                 };
             };
@@ -2687,6 +4369,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2696,6 +4388,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2705,6 +4407,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_enough_tickets",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "Only 2 tickets available for General Admission.",
+                     *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2714,6 +4426,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2730,6 +4458,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "customer2@pentas.test"
+                 *     }
+                 */
                 "application/json": components["schemas"]["TransferTicketRequest"];
             };
         };
@@ -2740,6 +4473,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Ticket transferred to customer2@pentas.test",
+                     *       "ticketId": "8a1e4c2d-7b3f-4d9a-a6e5-2c0f9b8d7e61"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TicketTransferred"];
                 };
             };
@@ -2749,6 +4488,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2758,6 +4526,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2767,6 +4545,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_enough_tickets",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "Only 2 tickets available for General Admission.",
+                     *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2776,6 +4564,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2785,6 +4589,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/rate_limited",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many attempts. Please wait a moment and try again.",
+                     *       "code": "rate_limited",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2799,6 +4613,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "qrCode": "ticket:5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14:12:Yk3bXq9LrT2mWv8sNc4hPz6dFg1jKa5e:7xNrGaOgTm7DmZs95qxWmGnZJSEKQSDbj_H9kTrQDfJe7Mfh3TGqK38vpVS8SoEEeOV6nUWlHqorRjSl_4eSBw",
+                 *       "eventId": 12
+                 *     }
+                 */
                 "application/json": components["schemas"]["ScanTicketRequest"];
             };
         };
@@ -2809,6 +4629,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ticket": {
+                     *         "id": "5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14",
+                     *         "status": "active",
+                     *         "checkedInAt": null,
+                     *         "event": {
+                     *           "id": 12,
+                     *           "title": "Jazz by the Lake",
+                     *           "venue": "Perdana Botanical Gardens",
+                     *           "dateTime": "2026-12-12T11:30:00.000Z",
+                     *           "timeZone": "Asia/Kuala_Lumpur"
+                     *         },
+                     *         "ticketType": {
+                     *           "name": "General Admission"
+                     *         }
+                     *       },
+                     *       "user": {
+                     *         "email": "customer@pentas.test",
+                     *         "firstName": "Aisyah",
+                     *         "lastName": "Rahman"
+                     *       },
+                     *       "canCheckIn": true,
+                     *       "reason": null,
+                     *       "message": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ScanResult"];
                 };
             };
@@ -2818,15 +4665,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2836,6 +4703,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2845,6 +4722,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/invalid_qr_code",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Invalid QR code",
+                     *       "code": "invalid_qr_code",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ],
+                     *       "reason": "bad_signature"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["InvalidQrProblem"];
                 };
             };
@@ -2867,6 +4761,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Ticket has been checked in successfully!",
+                     *       "ticket": {
+                     *         "id": "5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14",
+                     *         "status": "checked_in",
+                     *         "checkedInAt": "2026-12-12T11:02:41.000Z",
+                     *         "event": {
+                     *           "id": 12,
+                     *           "title": "Jazz by the Lake",
+                     *           "venue": "Perdana Botanical Gardens",
+                     *           "dateTime": "2026-12-12T11:30:00.000Z",
+                     *           "timeZone": "Asia/Kuala_Lumpur"
+                     *         },
+                     *         "ticketType": {
+                     *           "name": "General Admission"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckInResult"];
                 };
             };
@@ -2876,15 +4790,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2894,6 +4828,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2903,6 +4847,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_enough_tickets",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "Only 2 tickets available for General Admission.",
+                     *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2912,6 +4866,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2926,6 +4896,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "qrCode": "ticket:5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14:12:Yk3bXq9LrT2mWv8sNc4hPz6dFg1jKa5e:7xNrGaOgTm7DmZs95qxWmGnZJSEKQSDbj_H9kTrQDfJe7Mfh3TGqK38vpVS8SoEEeOV6nUWlHqorRjSl_4eSBw",
+                 *       "mode": "debug"
+                 *     }
+                 */
                 "application/json": components["schemas"]["TestScanRequest"];
             };
         };
@@ -2936,6 +4912,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "passed": true,
+                     *       "checks": [
+                     *         {
+                     *           "name": "format",
+                     *           "passed": true,
+                     *           "detail": "Reads as ticket:{ticketId}:{eventId}:{userId}:{signature}"
+                     *         },
+                     *         {
+                     *           "name": "signature",
+                     *           "passed": true,
+                     *           "detail": "Signed with this server's ticket key (Ed25519)"
+                     *         },
+                     *         {
+                     *           "name": "ticket",
+                     *           "passed": true,
+                     *           "detail": "Ticket 5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14 for Jazz by the Lake"
+                     *         },
+                     *         {
+                     *           "name": "holder",
+                     *           "passed": true,
+                     *           "detail": "Held by customer@pentas.test, for event 12"
+                     *         },
+                     *         {
+                     *           "name": "status",
+                     *           "passed": true,
+                     *           "detail": "Active: can be checked in"
+                     *         }
+                     *       ],
+                     *       "ticket": {
+                     *         "id": "5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14",
+                     *         "status": "active",
+                     *         "checkedInAt": null,
+                     *         "event": {
+                     *           "id": 12,
+                     *           "title": "Jazz by the Lake",
+                     *           "venue": "Perdana Botanical Gardens",
+                     *           "dateTime": "2026-12-12T11:30:00.000Z",
+                     *           "timeZone": "Asia/Kuala_Lumpur"
+                     *         },
+                     *         "ticketType": {
+                     *           "name": "General Admission"
+                     *         }
+                     *       },
+                     *       "user": {
+                     *         "email": "customer@pentas.test",
+                     *         "firstName": "Aisyah",
+                     *         "lastName": "Rahman"
+                     *       },
+                     *       "checkedIn": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["TestScanResult"];
                 };
             };
@@ -2945,15 +4974,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Signed in, but not allowed */
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2963,6 +5012,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -2983,6 +5048,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "received": true,
+                     *       "duplicate": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookReceived"];
                 };
             };
@@ -2992,6 +5063,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -3001,6 +5082,80 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAffiliateCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code and the link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "affiliateCode": "PNT-7Q2K9XW4DM",
+                     *       "affiliateUrl": "https://pentas.example/?ref=PNT-7Q2K9XW4DM"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AffiliateCode"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };

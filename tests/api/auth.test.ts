@@ -145,14 +145,26 @@ describe('GET /api/auth/user', () => {
         'purchase-tickets',
         'dashboard',
         'generate-manual-tickets',
+        'affiliate-links',
       ],
     ],
     [
       'organizer@pentas.test',
       'organizer',
-      ['create-events', 'view-analytics', 'purchase-tickets', 'dashboard', 'generate-manual-tickets'],
+      [
+        'create-events',
+        'view-analytics',
+        'purchase-tickets',
+        'dashboard',
+        'generate-manual-tickets',
+        'affiliate-links',
+      ],
     ],
-    ['reseller@pentas.test', 'reseller', ['purchase-tickets', 'dashboard', 'generate-manual-tickets']],
+    [
+      'reseller@pentas.test',
+      'reseller',
+      ['purchase-tickets', 'dashboard', 'generate-manual-tickets', 'affiliate-links'],
+    ],
     ['customer@pentas.test', 'customer', ['purchase-tickets', 'dashboard']],
   ])('gives %s the %s permissions of the matrix', async (email, role, permissions) => {
     const res = await (await signedIn(app, email)).get('/api/auth/user');

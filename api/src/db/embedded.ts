@@ -11,6 +11,9 @@ export interface EmbeddedServer {
 const USER = 'pentas';
 const PASSWORD = 'pentas-embedded';
 
+/** The embedded server's address on `port` (tests that look into the running product use it). */
+export const embeddedUrl = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+
 /**
  * Starts (initialising on first use) a PostgreSQL server whose files live under `dir`.
  * As root, PostgreSQL runs as a `postgres` system user, created if missing.
@@ -47,7 +50,7 @@ export async function startEmbeddedPostgres(options: {
   }
   await server.start();
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
+    url: embeddedUrl(options.port),
     async stop() {
       const pid = await postmasterPid(databaseDir);
       await server.stop();

@@ -16,41 +16,97 @@ export const ProblemSchema = z
   })
   .openapi('Problem');
 
-const errorDescriptions: Record<number, string> = {
+const errorDescriptions = {
   400: 'Malformed request',
   401: 'Not signed in',
-  403: 'Signed in, but not allowed',
+  403: 'Not allowed: the role or ownership does not permit it, or the request came from another site',
   404: 'Not found',
   409: 'Conflicts with the current state',
-  422: 'Input failed validation; `errors` names each field',
   410: 'No longer available',
   413: 'Too large',
   415: 'Not a supported type',
+  422: 'Input failed validation; `errors` names each field',
   429: 'Too many requests',
   502: 'The payment provider did not answer',
+} as const;
+
+type ErrorStatus = keyof typeof errorDescriptions;
+
+/** A typical problem document of each status, as the API renders it (lib/problem.ts). */
+const errorExamples: Record<ErrorStatus, { code: string; title: string; detail: string; errors?: unknown }> = {
+  400: { code: 'bad_request', title: 'Bad Request', detail: 'Malformed JSON in request body' },
+  401: { code: 'unauthorized', title: 'Unauthorized', detail: 'You are logged out. Logging in again...' },
+  403: { code: 'forbidden', title: 'Forbidden', detail: 'You do not have permission to do this.' },
+  404: { code: 'not_found', title: 'Not Found', detail: 'Event not found.' },
+  409: {
+    code: 'not_enough_tickets',
+    title: 'Conflict',
+    detail: 'Only 2 tickets available for General Admission.',
+  },
+  410: {
+    code: 'upload_expired',
+    title: 'Gone',
+    detail: 'This upload link has expired. Please choose the file again.',
+  },
+  413: { code: 'file_too_large', title: 'Payload Too Large', detail: 'Posters can be at most 5 MB.' },
+  415: {
+    code: 'unsupported_image',
+    title: 'Unsupported Media Type',
+    detail: 'Only JPEG, PNG or WebP images are accepted.',
+  },
+  422: {
+    code: 'validation_failed',
+    title: 'Validation Failed',
+    detail: 'Event title is required',
+    errors: [{ path: 'event.title', message: 'Event title is required' }],
+  },
+  429: {
+    code: 'rate_limited',
+    title: 'Too Many Requests',
+    detail: 'Too many attempts. Please wait a moment and try again.',
+  },
+  502: {
+    code: 'payment_provider_unavailable',
+    title: 'Bad Gateway',
+    detail: 'Our payment system (Stripe) is temporarily unavailable. Please try again in a few moments.',
+  },
 };
 
-/** The error responses of a route, documented as problem+json. */
-export function problems(...statuses: (keyof typeof errorDescriptions)[]) {
+/** A problem document as the API sends it, for the examples of the document. */
+export function problemExample(status: ErrorStatus, overrides: { code?: string; detail?: string } = {}) {
+  const { code, title, detail, errors } = { ...errorExamples[status], ...overrides };
+  return {
+    type: `https://pentas.dev/problems/${code}`,
+    title,
+    status,
+    detail,
+    code,
+    requestId: '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a',
+    ...(errors ? { errors } : {}),
+  };
+}
+
+/** The error responses of a route, documented as problem+json with an example each. */
+export function problems(...statuses: ErrorStatus[]) {
   return Object.fromEntries(
     statuses.map((status) => [
       status,
       {
         description: errorDescriptions[status],
-        content: { 'application/problem+json': { schema: ProblemSchema } },
+        content: { 'application/problem+json': { schema: ProblemSchema, example: problemExample(status) } },
       },
     ]),
   );
 }
 
-/** A JSON response body, documented. */
-export function jsonContent<T extends z.ZodType>(schema: T, description: string) {
-  return { description, content: { 'application/json': { schema } } };
+/** A JSON response body, documented with an example of what the API sends. */
+export function jsonContent<T extends z.ZodType>(schema: T, description: string, example: z.input<T>) {
+  return { description, content: { 'application/json': { schema, example } } };
 }
 
-/** A JSON request body, required. */
-export function jsonBody<T extends z.ZodType>(schema: T) {
-  return { required: true, content: { 'application/json': { schema } } };
+/** A JSON request body, required, with an example an integrator can send as it is. */
+export function jsonBody<T extends z.ZodType>(schema: T, example: z.input<T>) {
+  return { required: true, content: { 'application/json': { schema, example } } };
 }
 
 /** A path id that the document shows as a required integer (z.coerce alone comes out optional). */
@@ -62,27 +118,103 @@ export const IdParam = z.object({
     .openapi({ param: { name: 'id', in: 'path', required: true }, type: 'integer', example: 12 }),
 });
 
+/** User endpoints: the session cookie. */
 export const cookieAuth = [{ cookieAuth: [] }];
+
+/** Public endpoints say so explicitly: no credentials needed. */
+export const noAuth: Record<string, string[]>[] = [];
+
+/**
+ * The integrator's guide at the top of the reference (`/api/docs`): how the API behaves, the widget,
+ * affiliate links and a typed client, each with an example to copy.
+ */
+const guide = `The API of Pentas, the event ticketing marketplace for Malaysia and South-East Asia. Everything the web app
+does goes through it, and so can you.
+
+## How it behaves
+
+- **JSON in, JSON out.** Money is a decimal string in the event's currency (\`"80.00"\`), times are ISO 8601
+  instants (\`"2026-12-12T11:30:00.000Z"\`) with the event's IANA \`timeZone\` beside them.
+- **Public reads need nothing.** \`GET /api/events\` and \`GET /api/events/{id}\` answer without credentials
+  and may be called from any web page (\`Access-Control-Allow-Origin: *\`, no cookies). They carry a weak
+  \`ETag\`: send it back in \`If-None-Match\` and an unchanged answer is a bodiless \`304\`. Called from another
+  site they may be cached for 15 seconds (\`Cache-Control: public, max-age=15, stale-while-revalidate=60\`);
+  without a foreign \`Origin\` they are \`public, no-cache\` (revalidate each time). Ticket availability may be
+  that old; checkout checks stock itself.
+- **Everything about a user** is authenticated by the session cookie (\`cookieAuth\`) that
+  \`POST /api/auth/sign-in\` sets. These endpoints send no CORS headers: other sites' pages cannot read them,
+  and a state-changing request whose \`Origin\` is another site is refused (403). A server-side client signs
+  in, keeps the cookie and sends it back.
+- **Errors** are \`application/problem+json\` (RFC 9457): \`code\` is stable and machine-readable, \`detail\` is
+  for people, \`errors[]\` names each field of a 422, \`requestId\` is in our logs (send your own
+  \`X-Request-Id\` to trace a call). 401 means not signed in, 403 signed in but not allowed, 404 unknown
+  (or deleted). Any operation may also answer a 500 problem with a generic detail.
+
+## Embed the buy-ticket widget
+
+One script per page, one \`div\` per event:
+
+\`\`\`html
+<script async src="https://HOST/widget/v1.js"></script>
+<div data-pentas-event="12" data-pentas-ref="PNT-7Q2K9XW4DM"></div>
+\`\`\`
+
+- \`data-pentas-event\` (required): the event id, as in \`/events/12\`.
+- \`data-pentas-ref\` (optional): your affiliate code, credited on the orders it brings.
+- \`data-pentas-accent\` (optional): a hex colour for its buttons, e.g. \`#0f766e\`.
+- \`data-pentas-locale\` (optional): how dates are written, e.g. \`ms-MY\` (default \`en-MY\`).
+
+The widget renders in a Shadow DOM (your CSS and its CSS do not mix), reads only the public catalog, and
+sends the buyer to the event page on Pentas with the chosen tickets and your code to sign in and pay.
+
+## Affiliate links
+
+\`GET /api/admin/affiliate-code\` gives resellers, organizers and admins their code and link. Add
+\`?ref=CODE\` to any Pentas page (\`https://HOST/?ref=PNT-7Q2K9XW4DM\`, \`https://HOST/events/12?ref=…\`): the
+browser keeps the code and checkout sends it as \`affiliateCode\`; the order records it. Unknown codes, and a
+buyer's own code, are ignored without failing the checkout.
+
+## A typed client
+
+Generate types from this document and call the API with \`openapi-fetch\`:
+
+\`\`\`sh
+npx openapi-typescript https://HOST/api/openapi.json -o pentas-api.d.ts
+npm install openapi-fetch
+\`\`\`
+
+\`\`\`ts
+import createClient from 'openapi-fetch';
+import type { paths } from './pentas-api';
+
+const pentas = createClient<paths>({ baseUrl: 'https://HOST' });
+const { data: events, response } = await pentas.GET('/api/events', {
+  params: { query: { category: 'music', pageSize: 5 } },
+});
+console.log(events?.map((e) => e.title), 'of', response.headers.get('X-Total-Count'), 'matching events');
+const { data: event, error } = await pentas.GET('/api/events/{id}', { params: { path: { id: 12 } } });
+if (error) throw new Error(error.detail); // a problem+json document: error.code, error.status, …
+console.log(event.title, event.ticketTypes.map((t) => \`\${t.name}: \${t.price} \${event.currency}\`));
+\`\`\`
+`;
 
 export const documentConfig = {
   openapi: '3.1.0',
   info: {
     title: 'Pentas API',
     version: '1.0.0',
-    description:
-      'The API of Pentas, the event ticketing marketplace for Malaysia and South-East Asia. ' +
-      'Public reads need no credentials; everything about a user is authenticated by the session cookie ' +
-      'set by `POST /api/auth/sign-in`. Errors are `application/problem+json`.',
+    description: guide,
   },
   servers: [{ url: '/', description: 'This server' }],
   tags: [
-    { name: 'Auth', description: 'Sign-up, sign-in, the current user' },
-    { name: 'Events', description: 'The event catalog, and organizers managing their events' },
+    { name: 'Events', description: 'The public event catalog (CORS, cacheable), and organizers managing their events' },
     { name: 'Ticket types', description: 'What an event sells, at what price, how many' },
-    { name: 'Images', description: 'Poster uploads and serving' },
-    { name: 'Checkout', description: 'Starting checkout: orders, stock holds, payment intents' },
+    { name: 'Checkout', description: 'Starting checkout: orders, stock holds, payment intents; Stripe webhooks' },
     { name: 'Orders', description: "A buyer's orders" },
-    { name: 'Tickets', description: "A holder's tickets, QR codes and transfers; scanning and check-in" },
-    { name: 'Health', description: 'Liveness and readiness' },
+    { name: 'Tickets', description: "A holder's tickets, QR codes and transfers; scanning and check-in at the door" },
+    { name: 'Affiliates', description: 'Affiliate codes and links: `?ref=CODE` credits the orders a link brings' },
+    { name: 'Auth', description: 'Sign-up, sign-in (the session cookie), the current user and their permissions' },
+    { name: 'Images', description: 'Poster uploads and serving' },
+    { name: 'Health', description: 'Liveness and readiness probes for load balancers' },
   ],
 };

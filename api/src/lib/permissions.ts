@@ -11,13 +11,22 @@ export const permissions = [
   'purchase-tickets',
   'dashboard',
   'generate-manual-tickets',
+  /** An affiliate code and link of one's own (GET /api/admin/affiliate-code), e.g. for the buy widget. */
+  'affiliate-links',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
 const matrix: Record<Role, readonly Permission[]> = {
   admin: permissions,
-  organizer: ['create-events', 'view-analytics', 'purchase-tickets', 'dashboard', 'generate-manual-tickets'],
-  reseller: ['purchase-tickets', 'dashboard', 'generate-manual-tickets'],
+  organizer: [
+    'create-events',
+    'view-analytics',
+    'purchase-tickets',
+    'dashboard',
+    'generate-manual-tickets',
+    'affiliate-links',
+  ],
+  reseller: ['purchase-tickets', 'dashboard', 'generate-manual-tickets', 'affiliate-links'],
   customer: ['purchase-tickets', 'dashboard'],
 };
 

@@ -1,8 +1,16 @@
 import { createRoute } from '@hono/zod-openapi';
-import { cookieAuth, jsonBody, jsonContent, problems } from '../../lib/openapi';
+import { cookieAuth, jsonBody, jsonContent, noAuth, problems } from '../../lib/openapi';
 import { CurrentUser, ReturnToQuery, SignInBody, SignUpBody } from './auth.schemas';
 
 const tags = ['Auth'];
+const customer = {
+  id: 'k2n4v0x8b1c3',
+  email: 'customer@pentas.test',
+  firstName: 'Chloe',
+  lastName: 'Tan',
+  role: 'customer' as const,
+  permissions: ['purchase-tickets' as const, 'dashboard' as const],
+};
 const sessionCookie = {
   'Set-Cookie': { description: 'The session cookie (httpOnly, SameSite=Lax)', schema: { type: 'string' as const } },
 };
@@ -13,22 +21,39 @@ export const getCurrentUser = createRoute({
   operationId: 'getCurrentUser',
   tags,
   summary: 'The signed-in user',
-  description: 'The user behind the session cookie, with the permissions their role grants. 401 when not signed in.',
+  description:
+    'The user behind the session cookie, with the permissions their role grants (`permissions[]` is what a client should check, never the role). 401 when not signed in.',
   security: cookieAuth,
-  responses: { 200: jsonContent(CurrentUser, 'The signed-in user'), ...problems(401) },
+  responses: { 200: jsonContent(CurrentUser, 'The signed-in user', customer), ...problems(401) },
 });
 
 export const signUp = createRoute({
   method: 'post',
   path: '/api/auth/sign-up',
   operationId: 'signUp',
+  security: noAuth,
   tags,
   summary: 'Create an account',
   description:
     'Creates a customer account with e-mail and password and signs it in. A role cannot be chosen: every new account is a customer.',
-  request: { body: jsonBody(SignUpBody) },
+  request: {
+    body: jsonBody(SignUpBody, {
+      email: 'aisyah@example.com',
+      password: 'correct-horse-battery',
+      firstName: 'Aisyah',
+      lastName: 'Rahman',
+    }),
+  },
   responses: {
-    201: { ...jsonContent(CurrentUser, 'The new account, signed in'), headers: sessionCookie },
+    201: {
+      ...jsonContent(CurrentUser, 'The new account, signed in', {
+        ...customer,
+        email: 'aisyah@example.com',
+        firstName: 'Aisyah',
+        lastName: 'Rahman',
+      }),
+      headers: sessionCookie,
+    },
     ...problems(403, 409, 422),
   },
 });
@@ -37,13 +62,14 @@ export const signIn = createRoute({
   method: 'post',
   path: '/api/auth/sign-in',
   operationId: 'signIn',
+  security: noAuth,
   tags,
   summary: 'Sign in',
   description:
     'Checks e-mail and password and sets the session cookie. Attempts are rate-limited per address and per e-mail.',
-  request: { body: jsonBody(SignInBody) },
+  request: { body: jsonBody(SignInBody, { email: 'customer@pentas.test', password: 'pentas-demo' }) },
   responses: {
-    200: { ...jsonContent(CurrentUser, 'Signed in'), headers: sessionCookie },
+    200: { ...jsonContent(CurrentUser, 'Signed in', customer), headers: sessionCookie },
     ...problems(401, 403, 422, 429),
   },
 });
@@ -63,20 +89,23 @@ export const login = createRoute({
   method: 'get',
   path: '/api/login',
   operationId: 'login',
+  security: noAuth,
   tags,
   summary: 'Go to the sign-in page',
   description:
     "Redirects to the web app's sign-in page, which returns to `returnTo` (or the referring page) afterwards.",
   request: { query: ReturnToQuery },
-  responses: { 302: { description: 'Redirect to /login' } },
+  responses: { 302: { description: 'Redirect to /login' }, ...problems(422) },
 });
 
 export const logout = createRoute({
   method: 'get',
   path: '/api/logout',
   operationId: 'logout',
+  security: noAuth,
   tags,
   summary: 'Sign out and go home',
-  description: 'Ends the session and redirects to `/`.',
+  description:
+    'A navigation, not an API call: ends the session and redirects to `/`, but only for a top-level navigation from this site (`Sec-Fetch-Site`/`Sec-Fetch-Dest`), so an image or a link elsewhere cannot sign visitors out. Use `POST /api/auth/sign-out` from code.',
   responses: { 302: { description: 'Redirect to /' } },
 });

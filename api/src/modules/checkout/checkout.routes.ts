@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { cookieAuth, jsonBody, jsonContent, problems } from '../../lib/openapi';
+import { cookieAuth, jsonBody, jsonContent, noAuth, problems } from '../../lib/openapi';
 import {
   ConfirmPaymentBody,
   DemoPaymentBody,
@@ -11,6 +11,8 @@ import {
 } from './checkout.schemas';
 
 const tags = ['Checkout'];
+const orderId = '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a';
+const paid = { paymentStatus: 'succeeded' as const, errorCode: null, orderStatus: 'completed' as const, message: null };
 
 export const createPaymentIntent = createRoute({
   method: 'post',
@@ -19,11 +21,23 @@ export const createPaymentIntent = createRoute({
   tags,
   summary: 'Start checkout',
   description:
-    'Creates a pending order and holds its tickets for CHECKOUT_HOLD_MINUTES, then a payment intent with the provider. Prices and totals come from the database: a `unitPrice` that differs is refused (409 prices_changed). Not enough stock: 409, nothing held. At most MAX_PENDING_ORDERS unpaid checkouts per account.',
+    'Creates a pending order and holds its tickets for CHECKOUT_HOLD_MINUTES, then a payment intent with the provider. Prices and totals come from the database: a `unitPrice` that differs is refused (409 prices_changed). Not enough stock: 409, nothing held. At most MAX_PENDING_ORDERS unpaid checkouts per account. `affiliateCode` (from a `?ref=` link) is recorded on the order when it is a known code of another user; an unknown code, or one belonging to the buyer, is ignored and never an error.',
   security: cookieAuth,
-  request: { body: jsonBody(PaymentIntentRequest) },
+  request: {
+    body: jsonBody(PaymentIntentRequest, {
+      eventId: 12,
+      orderItems: [{ ticketTypeId: 31, quantity: 2, unitPrice: '80.00' }],
+      currency: 'MYR',
+      customerData: { fullName: 'Chloe Tan', email: 'chloe@example.com' },
+      affiliateCode: 'PNT-7Q2K9XW4DM',
+    }),
+  },
   responses: {
-    200: jsonContent(PaymentIntentResponse, 'The order and the secret the payment form needs'),
+    200: jsonContent(PaymentIntentResponse, 'The order and the secret the payment form needs', {
+      clientSecret: 'pi_demo_3kq8c2_secret_x7Yp2',
+      orderId,
+      status: 'pending',
+    }),
     ...problems(401, 403, 404, 409, 422, 429, 502),
   },
 });
@@ -32,10 +46,11 @@ export const getPaymentConfig = createRoute({
   method: 'get',
   path: '/api/stripe/config',
   operationId: 'getPaymentConfig',
+  security: noAuth,
   tags,
   summary: 'Payment form settings',
   description: "Which provider takes payments ('stripe' or 'demo') and Stripe's publishable key.",
-  responses: { 200: jsonContent(PaymentConfig, 'Settings') },
+  responses: { 200: jsonContent(PaymentConfig, 'Settings', { publishableKey: null, provider: 'demo' }) },
 });
 
 export const confirmPayment = createRoute({
@@ -47,10 +62,10 @@ export const confirmPayment = createRoute({
   description:
     "The buyer's own order only (others: 404). The server retrieves the intent from the provider and completes the order (tickets issued once) or cancels it; the browser's word is never taken.",
   security: cookieAuth,
-  request: { body: jsonBody(ConfirmPaymentBody) },
+  request: { body: jsonBody(ConfirmPaymentBody, { paymentIntentId: 'pi_demo_3kq8c2' }) },
   responses: {
-    200: jsonContent(PaymentOutcome, 'What happened to the payment and the order'),
-    ...problems(401, 404, 422),
+    200: jsonContent(PaymentOutcome, 'What happened to the payment and the order', paid),
+    ...problems(401, 403, 404, 422),
   },
 });
 
@@ -63,6 +78,9 @@ export const confirmDemoPayment = createRoute({
   description:
     "Only while no Stripe key is set (else 404). Card 4242424242424242 succeeds, 4000000000000002 is declined (card_declined), 4000000000009995 has insufficient funds; FPX bank 'fail' fails (fpx_bank_error), any other listed bank succeeds; GrabPay succeeds.",
   security: cookieAuth,
-  request: { params: IntentIdParam, body: jsonBody(DemoPaymentBody) },
-  responses: { 200: jsonContent(PaymentOutcome, 'The outcome'), ...problems(401, 404, 409, 422) },
+  request: {
+    params: IntentIdParam,
+    body: jsonBody(DemoPaymentBody, { method: 'card', cardNumber: '4242424242424242' }),
+  },
+  responses: { 200: jsonContent(PaymentOutcome, 'The outcome', paid), ...problems(401, 403, 404, 409, 422) },
 });

@@ -34,7 +34,7 @@ export const PaymentIntentRequest = z
         email: z.email('Please enter a valid email address').max(254).openapi({ example: 'chloe@example.com' }),
       })
       .optional(),
-    affiliateCode: z.string().max(64).optional().openapi({ example: 'PNT-7Q2K9X' }),
+    affiliateCode: z.string().max(64).optional().openapi({ example: 'PNT-7Q2K9XW4DM' }),
   })
   .openapi('PaymentIntentRequest');
 

@@ -1,31 +1,62 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { cookieAuth, IdParam, jsonBody, jsonContent, problems } from '../../lib/openapi';
+import { cookieAuth, IdParam, jsonBody, jsonContent, noAuth, problems } from '../../lib/openapi';
 import {
   CreateEventBody,
+  createEventExample,
   EventDetail,
   EventListQuery,
   EventSummary,
+  eventDetailExample,
+  examples,
   ManagedEvent,
   Message,
+  managedEventExample,
   UpdateEventBody,
 } from './events.schemas';
+
+/** What the public reads send besides the body (api/src/lib/public-reads.ts). */
+const publicReadHeaders = {
+  ETag: {
+    description: 'Weak validator of the body; send it as `If-None-Match` to get a bodiless 304 when unchanged',
+    schema: { type: 'string' as const, example: 'W/"3q2B7w1Yd0m6f4sZ1kq8mYV0xLU"' },
+  },
+  'Cache-Control': {
+    description:
+      'Called from another site (a foreign `Origin`): `public, max-age=15, stale-while-revalidate=60`. Otherwise `public, no-cache`: our own pages revalidate each time, so an organizer sees their edit at once.',
+    schema: { type: 'string' as const, example: 'public, max-age=15, stale-while-revalidate=60' },
+  },
+  'Access-Control-Allow-Origin': {
+    description: 'Any site may read the catalog (no credentials)',
+    schema: { type: 'string' as const, example: '*' },
+  },
+};
+const notModified = {
+  description: 'Not modified: the `If-None-Match` ETag is still current',
+  headers: publicReadHeaders,
+};
 
 export const listEvents = createRoute({
   method: 'get',
   path: '/api/events',
   operationId: 'listEvents',
+  security: noAuth,
   tags: ['Events'],
   summary: 'Browse upcoming events',
   description:
-    'Active, upcoming events, soonest first, filtered and paged by the database. The total number of matches is in the `X-Total-Count` header.',
+    'Public, no credentials; any site may call it (CORS). Active, upcoming events, soonest first, filtered and paged by the database (`pageSize` default 9, at most 50). The total number of matches is in the `X-Total-Count` header. Cacheable: see the `ETag` and `Cache-Control` headers.',
   request: { query: EventListQuery },
   responses: {
     200: {
-      ...jsonContent(z.array(EventSummary), 'One page of events'),
+      ...jsonContent(z.array(EventSummary), 'One page of events', [examples.summary]),
       headers: {
-        'X-Total-Count': { description: 'Events matching the filters', schema: { type: 'integer' as const } },
+        'X-Total-Count': {
+          description: 'Events matching the filters',
+          schema: { type: 'integer' as const, example: 42 },
+        },
+        ...publicReadHeaders,
       },
     },
+    304: notModified,
     ...problems(422),
   },
 });
@@ -34,12 +65,17 @@ export const getEvent = createRoute({
   method: 'get',
   path: '/api/events/{id}',
   operationId: 'getEvent',
+  security: noAuth,
   tags: ['Events'],
   summary: 'One event with its ticket types',
   description:
-    'A listed event with its organizer and active ticket types (`available = quantity - soldQuantity`). 404 for unknown, inactive or deleted events.',
+    'Public, no credentials; any site may call it (CORS), and the same for every visitor. A listed event with its organizer, active ticket types (`available = quantity - soldQuantity`) and the service fee added at checkout. 404 problem for unknown, inactive, deleted or past events. Cacheable: see the `ETag` and `Cache-Control` headers.',
   request: { params: IdParam },
-  responses: { 200: jsonContent(EventDetail, 'The event'), ...problems(404, 422) },
+  responses: {
+    200: { ...jsonContent(EventDetail, 'The event', eventDetailExample), headers: publicReadHeaders },
+    304: notModified,
+    ...problems(404, 422),
+  },
 });
 
 export const createEvent = createRoute({
@@ -51,8 +87,8 @@ export const createEvent = createRoute({
   description:
     'Needs the create-events permission; the creator becomes the organizer. Currency MYR or IDR. Prices are decimal strings, stored exactly in minor units. `dateTime` may carry an offset or be a local time read in `timeZone` (default Asia/Kuala_Lumpur), and must be in the future.',
   security: cookieAuth,
-  request: { body: jsonBody(CreateEventBody) },
-  responses: { 201: jsonContent(ManagedEvent, 'The new event'), ...problems(401, 403, 422) },
+  request: { body: jsonBody(CreateEventBody, createEventExample) },
+  responses: { 201: jsonContent(ManagedEvent, 'The new event', managedEventExample), ...problems(401, 403, 422) },
 });
 
 export const updateEvent = createRoute({
@@ -64,8 +100,18 @@ export const updateEvent = createRoute({
   description:
     "Partial update by the event's organizer or an admin (others: 403). Only the fields sent change. The currency cannot change once tickets are sold (409).",
   security: cookieAuth,
-  request: { params: IdParam, body: jsonBody(UpdateEventBody) },
-  responses: { 200: jsonContent(ManagedEvent, 'The event as it now is'), ...problems(401, 403, 404, 409, 422) },
+  request: {
+    params: IdParam,
+    body: jsonBody(UpdateEventBody, { venue: 'Lakeside Amphitheatre', dateTime: '2026-12-12T20:00', isActive: true }),
+  },
+  responses: {
+    200: jsonContent(ManagedEvent, 'The event as it now is', {
+      ...managedEventExample,
+      venue: 'Lakeside Amphitheatre',
+      dateTime: '2026-12-12T12:00:00.000Z',
+    }),
+    ...problems(401, 403, 404, 409, 422),
+  },
 });
 
 export const deleteEvent = createRoute({
@@ -77,7 +123,7 @@ export const deleteEvent = createRoute({
   description: 'Soft delete: the event disappears from every list and page; its tickets and orders are kept.',
   security: cookieAuth,
   request: { params: IdParam },
-  responses: { 200: jsonContent(Message, 'Deleted'), ...problems(401, 403, 404) },
+  responses: { 200: jsonContent(Message, 'Deleted', { message: 'Event deleted' }), ...problems(401, 403, 404, 422) },
 });
 
 export const listMyEvents = createRoute({
@@ -89,7 +135,10 @@ export const listMyEvents = createRoute({
   description:
     'Events the user organizes (an admin: all events), active or not, with all ticket types and sales counts.',
   security: cookieAuth,
-  responses: { 200: jsonContent(z.array(ManagedEvent), 'Events, newest first'), ...problems(401) },
+  responses: {
+    200: jsonContent(z.array(ManagedEvent), 'Events, newest first', [managedEventExample]),
+    ...problems(401),
+  },
 });
 
 export const getMyEvent = createRoute({
@@ -101,5 +150,5 @@ export const getMyEvent = createRoute({
   description: 'The event with all its ticket types (inactive too), for its organizer or an admin.',
   security: cookieAuth,
   request: { params: IdParam },
-  responses: { 200: jsonContent(ManagedEvent, 'The event'), ...problems(401, 403, 404, 422) },
+  responses: { 200: jsonContent(ManagedEvent, 'The event', managedEventExample), ...problems(401, 403, 404, 422) },
 });

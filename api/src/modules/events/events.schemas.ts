@@ -210,3 +210,80 @@ export const ManagedEvent = EventWithTickets.extend({
 }).openapi('ManagedEvent');
 
 export const Message = z.object({ message: z.string() }).openapi('Message');
+
+/** Examples of the documented shapes (the OpenAPI document shows them; TypeScript checks them). */
+export const examples = {
+  ticketType: {
+    id: 31,
+    name: 'General Admission',
+    description: 'Lawn access',
+    price: '80.00',
+    quantity: 400,
+    soldQuantity: 152,
+    available: 248,
+    isActive: true,
+  },
+  summary: {
+    id: 12,
+    title: 'Jazz by the Lake',
+    description: 'An evening of jazz on the lakeside lawn.',
+    venue: 'Perdana Botanical Gardens',
+    location: 'Kuala Lumpur, Malaysia',
+    category: 'music' as const,
+    currency: 'MYR',
+    timeZone: 'Asia/Kuala_Lumpur',
+    dateTime: '2026-12-12T11:30:00.000Z',
+    endDateTime: '2026-12-12T15:00:00.000Z',
+    imageUrl: '/posters/music-1.svg',
+    minPrice: '80.00',
+  },
+  organizer: { id: 'k2n4v0x8b1c3', name: 'Daniel Lim' },
+} as const;
+
+const vip = {
+  ...examples.ticketType,
+  id: 32,
+  name: 'VIP',
+  description: 'Front rows and a drink',
+  price: '150.00',
+  quantity: 50,
+  soldQuantity: 50,
+  available: 0,
+};
+
+export const eventDetailExample = {
+  ...examples.summary,
+  organizer: examples.organizer,
+  ticketTypes: [examples.ticketType, vip],
+  serviceFee: { percent: 3, fixed: '0.00' },
+};
+
+export const managedEventExample = {
+  ...examples.summary,
+  organizer: examples.organizer,
+  ticketTypes: [examples.ticketType, vip, { ...vip, id: 33, name: 'Early bird', isActive: false, soldQuantity: 0 }],
+  isActive: true,
+  createdAt: '2026-10-01T08:00:00.000Z',
+  updatedAt: '2026-10-02T09:15:00.000Z',
+  ticketsSold: 202,
+  capacity: 500,
+};
+
+export const createEventExample = {
+  event: {
+    title: 'Jazz by the Lake',
+    description: 'An evening of jazz on the lakeside lawn.\n1. Line-up\n* The KL Jazz Collective',
+    venue: 'Perdana Botanical Gardens',
+    location: 'Kuala Lumpur, Malaysia',
+    dateTime: '2026-12-12T19:30',
+    endDateTime: '2026-12-12T23:00',
+    imageUrl: '/objects/posters/3f9a1c2e5b7d4a6f8e0c1b2a3d4e5f60',
+    category: 'music' as const,
+    currency: 'MYR' as const,
+    timeZone: 'Asia/Kuala_Lumpur',
+  },
+  ticketTypes: [
+    { name: 'General Admission', description: 'Lawn access', price: '80.00', quantity: 400, isActive: true },
+    { name: 'VIP', description: 'Front rows and a drink', price: '150.00', quantity: 50, isActive: true },
+  ],
+};

@@ -1,9 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { cookieAuth, jsonBody, jsonContent, problems } from '../../lib/openapi';
+import { cookieAuth, jsonBody, jsonContent, noAuth, problems } from '../../lib/openapi';
 import { FinishUploadBody, ObjectIdParam, ObjectPath, UploadLink, UploadLinkQuery } from './images.schemas';
 
 const tags = ['Images'];
 const imageBytes = { schema: z.string().openapi({ format: 'binary' }) };
+const posterPath = { objectPath: '/objects/posters/3f9a1c2e5b7d4a6f8e0c1b2a3d4e5f60' };
+const uploadURL =
+  '/api/images/uploads/3f9a1c2e5b7d4a6f8e0c1b2a3d4e5f60?expires=1796000000&signature=q3Jm0b7Xw2v9Kc4tZs8nLd1Rf6Hy5Pe0Ua3Gi7Oo2Tk';
 
 export const createUploadLink = createRoute({
   method: 'post',
@@ -14,7 +17,7 @@ export const createUploadLink = createRoute({
   description:
     'For users who may create events. The link takes one file (JPEG, PNG or WebP, at most 5 MB) within 10 minutes. Then call `PUT /api/images` with it.',
   security: cookieAuth,
-  responses: { 200: jsonContent(UploadLink, 'Where to PUT the file'), ...problems(401, 403) },
+  responses: { 200: jsonContent(UploadLink, 'Where to PUT the file', { uploadURL }), ...problems(401, 403) },
 });
 
 export const receiveUpload = createRoute({
@@ -29,9 +32,17 @@ export const receiveUpload = createRoute({
   request: {
     params: ObjectIdParam,
     query: UploadLinkQuery,
-    body: { required: true, content: { 'image/jpeg': imageBytes, 'image/png': imageBytes, 'image/webp': imageBytes } },
+    body: {
+      required: true,
+      description:
+        'The raw image bytes, e.g. `curl -X PUT --data-binary @poster.jpg -H "content-type: image/jpeg" "$uploadURL"`',
+      content: { 'image/jpeg': imageBytes, 'image/png': imageBytes, 'image/webp': imageBytes },
+    },
   },
-  responses: { 200: jsonContent(ObjectPath, 'Stored'), ...problems(401, 403, 404, 409, 413, 415, 422) },
+  responses: {
+    200: jsonContent(ObjectPath, 'Stored', posterPath),
+    ...problems(401, 403, 404, 409, 410, 413, 415, 422),
+  },
 });
 
 export const finishUpload = createRoute({
@@ -42,23 +53,27 @@ export const finishUpload = createRoute({
   summary: 'Turn an upload into a poster path',
   description: "Checks the uploaded file and answers the path to use as an event's `imageUrl`.",
   security: cookieAuth,
-  request: { body: jsonBody(FinishUploadBody) },
-  responses: { 200: jsonContent(ObjectPath, 'The poster path'), ...problems(400, 401, 404, 409, 413, 415, 422) },
+  request: { body: jsonBody(FinishUploadBody, { imageURL: uploadURL }) },
+  responses: {
+    200: jsonContent(ObjectPath, 'The poster path', posterPath),
+    ...problems(400, 401, 403, 404, 409, 410, 413, 415, 422),
+  },
 });
 
 export const getObject = createRoute({
   method: 'get',
   path: '/objects/posters/{id}',
   operationId: 'getPoster',
+  security: noAuth,
   tags,
   summary: 'A poster image',
   description: 'Served with its content type and a year-long immutable cache.',
   request: { params: ObjectIdParam },
   responses: {
     200: {
-      description: 'The image',
+      description: 'The image (binary)',
       content: { 'image/jpeg': imageBytes, 'image/png': imageBytes, 'image/webp': imageBytes },
     },
-    ...problems(404),
+    ...problems(404, 422),
   },
 });

@@ -4,6 +4,18 @@ import { Message } from '../events/events.schemas';
 import { OrderIdParam, OrderView } from './orders.schemas';
 
 const tags = ['Orders'];
+const order = {
+  id: '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a',
+  status: 'completed' as const,
+  createdAt: '2026-11-21T10:00:00.000Z',
+  currency: 'MYR',
+  totalAmount: '160.00',
+  serviceFee: '4.80',
+  eventId: 12,
+  eventTitle: 'Jazz by the Lake',
+  failureReason: null,
+  orderItems: [{ id: 44, quantity: 2, unitPrice: '80.00', ticketType: { name: 'General Admission' } }],
+};
 
 export const listMyOrders = createRoute({
   method: 'get',
@@ -13,7 +25,7 @@ export const listMyOrders = createRoute({
   summary: "The signed-in user's orders",
   description: 'Newest first, with items and ticket type names. The amount to show is totalAmount + serviceFee.',
   security: cookieAuth,
-  responses: { 200: jsonContent(z.array(OrderView), 'Orders'), ...problems(401) },
+  responses: { 200: jsonContent(z.array(OrderView), 'Orders', [order]), ...problems(401) },
 });
 
 export const deleteOrder = createRoute({
@@ -26,5 +38,8 @@ export const deleteOrder = createRoute({
     "Own pending or cancelled orders only. A pending order's held tickets go back on sale and its payment intent is cancelled. Completed orders: 409.",
   security: cookieAuth,
   request: { params: OrderIdParam },
-  responses: { 200: jsonContent(Message, 'Deleted'), ...problems(401, 404, 409, 422) },
+  responses: {
+    200: jsonContent(Message, 'Deleted', { message: 'Order deleted' }),
+    ...problems(401, 403, 404, 409, 422),
+  },
 });

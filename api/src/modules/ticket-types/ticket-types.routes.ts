@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { cookieAuth, IdParam, jsonBody, jsonContent, problems } from '../../lib/openapi';
-import { TicketTypeFields, TicketTypePublic, UpdateTicketTypeBody } from '../events/events.schemas';
+import { examples, TicketTypeFields, TicketTypePublic, UpdateTicketTypeBody } from '../events/events.schemas';
 
 const tags = ['Ticket types'];
 
@@ -10,10 +10,32 @@ export const addTicketType = createRoute({
   operationId: 'addTicketType',
   tags,
   summary: 'Add a ticket type to an event',
-  description: "By the event's organizer or an admin.",
+  description:
+    "By the event's organizer or an admin (others: 403). The price is a decimal string in the event's currency, stored exactly.",
   security: cookieAuth,
-  request: { params: IdParam, body: jsonBody(TicketTypeFields.openapi('CreateTicketTypeRequest')) },
-  responses: { 201: jsonContent(TicketTypePublic, 'The new ticket type'), ...problems(401, 403, 404, 422) },
+  request: {
+    params: IdParam,
+    body: jsonBody(TicketTypeFields.openapi('CreateTicketTypeRequest'), {
+      name: 'Student',
+      description: 'With a valid student card at the door',
+      price: '40.00',
+      quantity: 100,
+      isActive: true,
+    }),
+  },
+  responses: {
+    201: jsonContent(TicketTypePublic, 'The new ticket type', {
+      id: 34,
+      name: 'Student',
+      description: 'With a valid student card at the door',
+      price: '40.00',
+      quantity: 100,
+      soldQuantity: 0,
+      available: 100,
+      isActive: true,
+    }),
+    ...problems(401, 403, 404, 422),
+  },
 });
 
 export const updateTicketType = createRoute({
@@ -25,9 +47,14 @@ export const updateTicketType = createRoute({
   description:
     'Name, description, price, quantity, active. The quantity can never go below what is already sold (409). A new price applies to new orders only.',
   security: cookieAuth,
-  request: { params: IdParam, body: jsonBody(UpdateTicketTypeBody) },
+  request: { params: IdParam, body: jsonBody(UpdateTicketTypeBody, { price: '85.00', quantity: 450 }) },
   responses: {
-    200: jsonContent(TicketTypePublic, 'The ticket type as it now is'),
+    200: jsonContent(TicketTypePublic, 'The ticket type as it now is', {
+      ...examples.ticketType,
+      price: '85.00',
+      quantity: 450,
+      available: 298,
+    }),
     ...problems(401, 403, 404, 409, 422),
   },
 });

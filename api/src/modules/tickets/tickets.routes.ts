@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { cookieAuth, jsonBody, jsonContent, problems } from '../../lib/openapi';
+import { cookieAuth, jsonBody, jsonContent, noAuth, problemExample, problems } from '../../lib/openapi';
 import {
   CheckedIn,
+  examples,
   InvalidQrProblem,
   ScanResult,
   ScanTicketBody,
@@ -26,7 +27,7 @@ export const listMyTickets = createRoute({
   description:
     'Tickets the user holds or held (a ticket transferred away stays listed as transferred), newest event first, with their event and ticket type.',
   security: cookieAuth,
-  responses: { 200: jsonContent(z.array(TicketView), 'Tickets'), ...problems(401) },
+  responses: { 200: jsonContent(z.array(TicketView), 'Tickets', [examples.ticket]), ...problems(401) },
 });
 
 export const getTicketQr = createRoute({
@@ -41,19 +42,25 @@ export const getTicketQr = createRoute({
     "or one transferred away (409 'This ticket was transferred') has no code.",
   security: cookieAuth,
   request: { params: TicketIdParam },
-  responses: { 200: jsonContent(TicketQr, 'The QR code'), ...problems(401, 404, 409, 422) },
+  responses: {
+    200: jsonContent(TicketQr, 'The QR code', {
+      qrCode: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAgAAAAIACAYAAAD0eNT6AAAAAklEQVR4AewaftIAAA…',
+    }),
+    ...problems(401, 404, 409, 422),
+  },
 });
 
 export const getTicketSigningKey = createRoute({
   method: 'get',
   path: '/api/tickets/signing-key',
   operationId: 'getTicketSigningKey',
+  security: noAuth,
   tags,
   summary: 'The public key ticket codes are signed with',
   description:
     'Public. With it a scanner can tell a genuine code from a forged one offline; whether the ticket is still usable ' +
     '(not used, not transferred) is only known to `POST /api/scan-ticket`.',
-  responses: { 200: jsonContent(TicketSigningKey, 'The Ed25519 public key') },
+  responses: { 200: jsonContent(TicketSigningKey, 'The Ed25519 public key', examples.signingKey) },
 });
 
 export const transferTicket = createRoute({
@@ -68,14 +75,28 @@ export const transferTicket = createRoute({
     "transferred: 409. No account with that e-mail: 404 'No registered Pentas account uses that e-mail address.'. " +
     "Your own e-mail: 422 'You cannot transfer a ticket to yourself'. After 10 unknown e-mails in an hour: 429.",
   security: cookieAuth,
-  request: { params: TicketIdParam, body: jsonBody(TransferTicketBody) },
-  responses: { 200: jsonContent(TicketTransferred, 'Transferred'), ...problems(401, 404, 409, 422, 429) },
+  request: { params: TicketIdParam, body: jsonBody(TransferTicketBody, { email: 'customer2@pentas.test' }) },
+  responses: {
+    200: jsonContent(TicketTransferred, 'Transferred', {
+      message: 'Ticket transferred to customer2@pentas.test',
+      ticketId: '8a1e4c2d-7b3f-4d9a-a6e5-2c0f9b8d7e61',
+    }),
+    ...problems(401, 403, 404, 409, 422, 429),
+  },
 });
 
 const invalidQr = {
   description:
     "'Invalid QR code' with a `reason` (malformed, bad_signature, mismatch); or the body failed validation ('Please enter a QR code')",
-  content: { 'application/problem+json': { schema: InvalidQrProblem } },
+  content: {
+    'application/problem+json': {
+      schema: InvalidQrProblem,
+      example: {
+        ...problemExample(422, { code: 'invalid_qr_code', detail: 'Invalid QR code' }),
+        reason: 'bad_signature',
+      },
+    },
+  },
 };
 
 export const scanTicket = createRoute({
@@ -88,9 +109,9 @@ export const scanTicket = createRoute({
     'Needs the admin-panel permission. Verifies the signature, then loads the ticket: its event and holder must be the ' +
     "ones the code names. Does not check in. A genuine code of a ticket that cannot be used answers 200 with canCheckIn false and a reason: already_used, transferred, cancelled, or wrong_event when `eventId` is given and the ticket is for another event. A genuine code whose ticket no longer exists: 404 'Ticket not found'.",
   security: cookieAuth,
-  request: { body: jsonBody(ScanTicketBody) },
+  request: { body: jsonBody(ScanTicketBody, { qrCode: examples.payload, eventId: 12 }) },
   responses: {
-    200: jsonContent(ScanResult, 'The ticket and whether it may enter'),
+    200: jsonContent(ScanResult, 'The ticket and whether it may enter', examples.scan),
     ...problems(401, 403, 404),
     422: invalidQr,
   },
@@ -106,7 +127,7 @@ export const checkInTicket = createRoute({
     "Needs the admin-panel permission. One conditional update: an active ticket is checked in once, whoever tries at the same moment. Used: 409 'This ticket has already been used'; transferred or cancelled: 409 'This ticket cannot be used'.",
   security: cookieAuth,
   request: { params: TicketIdParam },
-  responses: { 200: jsonContent(CheckedIn, 'Checked in'), ...problems(401, 403, 404, 409, 422) },
+  responses: { 200: jsonContent(CheckedIn, 'Checked in', examples.checkedIn), ...problems(401, 403, 404, 409, 422) },
 });
 
 export const testScanTicket = createRoute({
@@ -120,6 +141,6 @@ export const testScanTicket = createRoute({
     'Reports the checks format, signature, ticket, holder and status up to the first failure. Mode `test` also checks ' +
     'the ticket in when every check passes; `debug` only reports. Garbage input is a failed check, not an error.',
   security: cookieAuth,
-  request: { body: jsonBody(TestScanBody) },
-  responses: { 200: jsonContent(TestScanResult, 'The checks'), ...problems(401, 403, 422) },
+  request: { body: jsonBody(TestScanBody, { qrCode: examples.payload, mode: 'debug' }) },
+  responses: { 200: jsonContent(TestScanResult, 'The checks', examples.testScan), ...problems(401, 403, 422) },
 });

@@ -195,3 +195,69 @@ export const TestScanResult = z
   .openapi('TestScanResult', {
     description: 'ticket and user are present when the code names a ticket you may see (checks ticket passed)',
   });
+
+const scanned = {
+  id: ticketId,
+  status: 'active' as const,
+  checkedInAt: null,
+  event: {
+    id: 12,
+    title: 'Jazz by the Lake',
+    venue: 'Perdana Botanical Gardens',
+    dateTime: '2026-12-12T11:30:00.000Z',
+    timeZone: 'Asia/Kuala_Lumpur',
+  },
+  ticketType: { name: 'General Admission' },
+};
+const holder = { email: 'customer@pentas.test', firstName: 'Aisyah', lastName: 'Rahman' };
+
+/** Examples of the documented shapes (the OpenAPI document shows them; TypeScript checks them). */
+export const examples = {
+  ticketId,
+  payload: examplePayload,
+  ticket: {
+    id: ticketId,
+    status: 'active' as const,
+    orderId: '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a',
+    checkedInAt: null,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    event: {
+      id: 12,
+      title: 'Jazz by the Lake',
+      venue: 'Perdana Botanical Gardens',
+      location: 'Kuala Lumpur, Malaysia',
+      dateTime: '2026-12-12T11:30:00.000Z',
+      timeZone: 'Asia/Kuala_Lumpur',
+      imageUrl: '/posters/music-1.svg',
+      category: 'music' as const,
+    },
+    ticketType: { id: 31, name: 'General Admission', description: 'Lawn access' },
+  },
+  scanned,
+  holder,
+  scan: { ticket: scanned, user: holder, canCheckIn: true, reason: null, message: null },
+  checkedIn: {
+    message: 'Ticket has been checked in successfully!' as const,
+    ticket: { ...scanned, status: 'checked_in' as const, checkedInAt: '2026-12-12T11:02:41.000Z' },
+  },
+  signingKey: {
+    algorithm: 'Ed25519' as const,
+    publicKeyPem:
+      '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA2N4jxOpyzBUXGfJtc+/c85hUB2rJm0TqfJnjDgU2TGc=\n-----END PUBLIC KEY-----\n',
+    publicKey: '2N4jxOpyzBUXGfJtc-_c85hUB2rJm0TqfJnjDgU2TGc',
+    payloadFormat: PAYLOAD_FORMAT,
+  },
+  testScan: {
+    passed: true,
+    checks: [
+      { name: 'format' as const, passed: true, detail: 'Reads as ticket:{ticketId}:{eventId}:{userId}:{signature}' },
+      { name: 'signature' as const, passed: true, detail: "Signed with this server's ticket key (Ed25519)" },
+      { name: 'ticket' as const, passed: true, detail: `Ticket ${ticketId} for Jazz by the Lake` },
+      { name: 'holder' as const, passed: true, detail: 'Held by customer@pentas.test, for event 12' },
+      { name: 'status' as const, passed: true, detail: 'Active: can be checked in' },
+    ],
+    ticket: scanned,
+    user: holder,
+    checkedIn: false,
+  },
+};

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { jsonContent, problems } from '../../lib/openapi';
+import { jsonContent, noAuth, problems } from '../../lib/openapi';
 
 const Received = z.object({ received: z.boolean(), duplicate: z.boolean() }).openapi('WebhookReceived');
 
@@ -7,9 +7,13 @@ export const stripeWebhook = createRoute({
   method: 'post',
   path: '/api/webhooks/stripe',
   operationId: 'receiveStripeWebhook',
+  security: noAuth,
   tags: ['Checkout'],
   summary: "Stripe's events",
   description:
     'Called by Stripe, not by browsers. The `Stripe-Signature` header is verified over the raw body (missing, wrong or older than 5 minutes: 400, nothing changed). Each event id is handled once; `payment_intent.succeeded` completes the order, `payment_intent.canceled` releases it. 404 while the demo provider is active.',
-  responses: { 200: jsonContent(Received, 'Handled (or already handled)'), ...problems(400, 404) },
+  responses: {
+    200: jsonContent(Received, 'Handled (or already handled)', { received: true, duplicate: false }),
+    ...problems(400, 404),
+  },
 });

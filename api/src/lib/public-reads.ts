@@ -1,0 +1,61 @@
+import type { MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import { etag, RETAINED_304_HEADERS } from 'hono/etag';
+import type { AppEnv } from '../context';
+
+/**
+ * The public catalog reads (`GET /api/events`, `GET /api/events/{id}`): the same answer for every
+ * visitor, so any site may read them (the buy widget) and caches may keep them.
+ *
+ * - CORS `*` without credentials, for GET/HEAD and their preflights only: the other methods of the
+ *   same paths (create, edit, delete events) are user endpoints and get no CORS header at all.
+ * - A weak ETag over the uncompressed body (hono/etag, inside `compress`), 304 on If-None-Match.
+ *   Weak, because the gzip and identity bytes differ while the meaning does not.
+ * - Cache-Control on 200s: from another site (a foreign Origin, i.e. the widget)
+ *   `public, max-age=15, stale-while-revalidate=60`: a page with several widgets, reloads and a CDN in
+ *   front absorb a crowd, and availability shown is at most about a minute old — checkout checks
+ *   stock itself. From our own pages (no Origin on a same-origin GET) `public, no-cache`: the web app
+ *   reads an event again right after an organizer's edit or a sold-out 409 and must see the change,
+ *   so it revalidates every time (a 304 when nothing changed). `Vary: Origin` keeps the two apart in
+ *   shared caches.
+ * - Errors (404 unknown event, 422) carry the CORS header, so the widget can read the problem, but no
+ *   cache header.
+ */
+export const CROSS_SITE_CACHE = 'public, max-age=15, stale-while-revalidate=60';
+export const SAME_SITE_CACHE = 'public, no-cache';
+
+const PUBLIC_METHODS = new Set(['GET', 'HEAD']);
+
+const allowAnySite = cors({
+  origin: '*',
+  allowMethods: ['GET', 'HEAD'],
+  credentials: false,
+  exposeHeaders: ['X-Total-Count', 'ETag'],
+  maxAge: 600,
+});
+
+/** CORS for GET/HEAD and for preflights that ask for them; nothing for any other method. */
+const publicCors: MiddlewareHandler<AppEnv> = (c, next) => {
+  const method = c.req.method;
+  const preflightFor = c.req.header('access-control-request-method')?.toUpperCase();
+  const isPublic = PUBLIC_METHODS.has(method) || (method === 'OPTIONS' && PUBLIC_METHODS.has(preflightFor ?? ''));
+  return isPublic ? allowAnySite(c, next) : next();
+};
+
+const weakEtag = etag({
+  weak: true,
+  // A 304 keeps what the 200 had that a cross-site reader needs.
+  retainedHeaders: [...RETAINED_304_HEADERS, 'access-control-allow-origin', 'access-control-expose-headers'],
+});
+
+const cacheHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!PUBLIC_METHODS.has(c.req.method) || c.res.status !== 200) return;
+  const origin = c.req.header('origin');
+  const crossSite = origin !== undefined && origin !== new URL(c.req.url).origin;
+  c.res.headers.set('Cache-Control', crossSite ? CROSS_SITE_CACHE : SAME_SITE_CACHE);
+  c.res.headers.append('Vary', 'Origin');
+};
+
+/** In order: CORS, ETag/304, cache headers (innermost, so the 304 decision sees them). */
+export const publicReads = [publicCors, weakEtag, cacheHeaders] as const;

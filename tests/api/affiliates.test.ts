@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { affiliateCodes, orders, ticketTypes } from '../../api/src/db/schema';
+import { AFFILIATE_CODE_PATTERN } from '../../api/src/modules/affiliates/affiliates.service';
+import { createTestApp } from '../support/app';
+import { insertEvent, userId } from '../support/factories';
+import { Client, expectProblem, signedIn } from '../support/http';
+
+const { app, db, deps } = await createTestApp({ SIGN_IN_MAX_ATTEMPTS: '10000' });
+
+const PATH = '/api/admin/affiliate-code';
+const codesOf = async (email: string) =>
+  db
+    .select()
+    .from(affiliateCodes)
+    .where(eq(affiliateCodes.userId, await userId(db, email)));
+
+describe('GET /api/admin/affiliate-code', () => {
+  it('makes a reseller one unguessable code on the first call and answers the same one ever after', async () => {
+    const reseller = await signedIn(app, 'reseller@pentas.test');
+    expect(await codesOf('reseller@pentas.test')).toHaveLength(0);
+    const first = await reseller.get(PATH);
+    expect(first.status).toBe(200);
+    expect(Object.keys(first.json).sort()).toEqual(['affiliateCode', 'affiliateUrl']);
+    expect(first.json.affiliateCode).toMatch(AFFILIATE_CODE_PATTERN);
+    expect(first.json.affiliateUrl).toBe(`http://localhost/?ref=${first.json.affiliateCode}`);
+    const again = await reseller.get(PATH);
+    expect(again.json).toEqual(first.json);
+    // A new session of the same user: still the same code.
+    expect((await (await signedIn(app, 'reseller@pentas.test')).get(PATH)).json).toEqual(first.json);
+    const rows = await codesOf('reseller@pentas.test');
+    expect(rows.map((r) => r.code)).toEqual([first.json.affiliateCode]);
+  });
+
+  it('gives concurrent first calls the same code (one row)', async () => {
+    const organizer = await signedIn(app, 'organizer2@pentas.test');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => organizer.get(PATH)));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((a) => a.json.affiliateCode)).size).toBe(1);
+    expect(await codesOf('organizer2@pentas.test')).toHaveLength(1);
+  });
+
+  it('gives organizers and admins codes of their own, different from each other', async () => {
+    const organizer = await (await signedIn(app, 'organizer@pentas.test')).get(PATH);
+    const admin = await (await signedIn(app, 'admin@pentas.test')).get(PATH);
+    expect(organizer.status).toBe(200);
+    expect(admin.status).toBe(200);
+    expect(organizer.json.affiliateCode).not.toBe(admin.json.affiliateCode);
+  });
+
+  it('builds the link on APP_URL when it is set, else on the origin the request reached', async () => {
+    const reseller = await signedIn(app, 'reseller@pentas.test');
+    const res = await app.request('http://shop.test:8080/api/admin/affiliate-code', {
+      headers: { cookie: reseller.cookie },
+    });
+    const { affiliateCode, affiliateUrl } = await res.json();
+    expect(affiliateUrl).toBe(`http://shop.test:8080/?ref=${affiliateCode}`);
+    deps.env.APP_URL = 'https://pentas.example/some/path';
+    try {
+      expect((await reseller.get(PATH)).json.affiliateUrl).toBe(`https://pentas.example/?ref=${affiliateCode}`);
+    } finally {
+      deps.env.APP_URL = undefined;
+    }
+  });
+
+  it('refuses customers (403) and signed-out visitors (401), making no code', async () => {
+    const customer = await signedIn(app, 'customer@pentas.test');
+    expect(expectProblem(await customer.get(PATH), 403).detail).toBe(
+      'You need reseller or admin access to view this page',
+    );
+    expect(await codesOf('customer@pentas.test')).toHaveLength(0);
+    expectProblem(await new Client(app).get(PATH), 401);
+  });
+});
+
+const event = await insertEvent(db, 'organizer@pentas.test', { tickets: [{ priceMinor: 2500, quantity: 100 }] });
+const [type] = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id));
+
+describe('checkout with an affiliate code', () => {
+  const checkout = (buyer: Client, affiliateCode?: string) =>
+    buyer.post('/api/create-payment-intent', {
+      eventId: event.id,
+      currency: 'MYR',
+      orderItems: [{ ticketTypeId: type.id, quantity: 1, unitPrice: '25.00' }],
+      ...(affiliateCode === undefined ? {} : { affiliateCode }),
+    });
+  const affiliateOf = async (orderId: string) =>
+    (await db.select().from(orders).where(eq(orders.id, orderId)))[0].affiliateCodeId;
+
+  it("records the reseller's code on the order", async () => {
+    const reseller = await signedIn(app, 'reseller@pentas.test');
+    const { affiliateCode } = (await reseller.get(PATH)).json;
+    const [row] = await codesOf('reseller@pentas.test');
+    const res = await checkout(await signedIn(app, 'customer@pentas.test'), affiliateCode);
+    expect(res.status).toBe(200);
+    expect(await affiliateOf(res.json.orderId)).toBe(row.id);
+  });
+
+  it.each([
+    ['an unknown code', 'PNT-0000000000'],
+    ['a malformed code', 'not a code <script>'],
+    ['an empty code', ''],
+  ])('still checks out with %s, and records nothing', async (_, code) => {
+    const res = await checkout(await signedIn(app, 'customer2@pentas.test'), code);
+    expect(res.status).toBe(200);
+    expect(await affiliateOf(res.json.orderId)).toBeNull();
+  });
+
+  it("does not credit the buyer's own code", async () => {
+    const reseller = await signedIn(app, 'reseller@pentas.test');
+    const { affiliateCode } = (await reseller.get(PATH)).json;
+    const res = await checkout(reseller, affiliateCode);
+    expect(res.status).toBe(200);
+    expect(await affiliateOf(res.json.orderId)).toBeNull();
+  });
+});
