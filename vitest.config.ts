@@ -8,7 +8,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['api/src/**/*.test.ts', 'openapi/src/**/*.test.ts'],
+          include: ['api/src/**/*.test.ts', 'openapi/src/**/*.test.ts', 'widgets/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
           environment: 'node',
         },
       },

@@ -1,7 +1,8 @@
-import { type components, createClient, formatPrice } from '@pentas/openapi';
+import { cartLink, type components, createClient, formatPrice, serviceFeeMinor, toMinor } from '@pentas/openapi';
 import { useEffect, useState } from 'preact/hooks';
 
 type EventDetail = components['schemas']['EventDetail'];
+type TicketType = EventDetail['ticketTypes'][number];
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; event: EventDetail };
 
 interface Props {
@@ -9,18 +10,34 @@ interface Props {
   eventId: number;
   refCode?: string;
   accent?: string;
+  locale?: string;
 }
 
 const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
+/** Spec: at most 10 tickets per type per order. */
+const MAX_PER_TYPE = 10;
 
-/** The buy-ticket widget: the event and its ticket types, and the way to the marketplace to buy. */
-export function BuyWidget({ origin, eventId, refCode, accent }: Props) {
+function dateLabel(event: EventDetail, locale: string) {
+  const options = { timeZone: event.timeZone, dateStyle: 'medium', timeStyle: 'short' } as const;
+  try {
+    return new Intl.DateTimeFormat(locale, options).format(new Date(event.dateTime));
+  } catch {
+    return new Intl.DateTimeFormat('en-MY', options).format(new Date(event.dateTime));
+  }
+}
+
+/**
+ * The buy-ticket widget: the event, its ticket types with steppers and the all-in total. Checkout
+ * opens the marketplace's event page in a new tab with the cart and the ref code, because card,
+ * FPX and GrabPay need the marketplace's own page and session.
+ */
+export function BuyWidget({ origin, eventId, refCode, accent, locale = 'en-MY' }: Props) {
   const [state, setState] = useState<State>({ status: 'loading' });
+  const [chosen, setChosen] = useState<Record<number, number>>({});
 
   useEffect(() => {
     if (!Number.isInteger(eventId) || eventId < 1) return setState({ status: 'error' });
-    const api = createClient({ baseUrl: origin, credentials: 'omit' });
-    api
+    createClient({ baseUrl: origin, credentials: 'omit' })
       .GET('/api/events/{id}', { params: { path: { id: eventId } } })
       .then(({ data }) => setState(data ? { status: 'ready', event: data } : { status: 'error' }))
       .catch(() => setState({ status: 'error' }));
@@ -45,13 +62,13 @@ export function BuyWidget({ origin, eventId, refCode, accent }: Props) {
     );
   }
   const { event } = state;
-  const when = new Intl.DateTimeFormat('en-MY', {
-    timeZone: event.timeZone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(event.dateTime));
-  const link = new URL(`/events/${event.id}`, origin);
-  if (refCode) link.searchParams.set('ref', refCode);
+  const price = (minor: number) => formatPrice(minor, event.currency);
+  const quantity = (t: TicketType) => chosen[t.id] ?? 0;
+  const change = (t: TicketType, by: number) =>
+    setChosen({ ...chosen, [t.id]: Math.max(0, Math.min(quantity(t) + by, t.available, MAX_PER_TYPE)) });
+  const subtotal = event.ticketTypes.reduce((sum, t) => sum + quantity(t) * (toMinor(t.price) ?? 0), 0);
+  const count = event.ticketTypes.reduce((sum, t) => sum + quantity(t), 0);
+  const lines = event.ticketTypes.map((t) => ({ ticketTypeId: t.id, quantity: quantity(t) }));
 
   return (
     <section aria-label={`Tickets for ${event.title}`} style={style}>
@@ -63,7 +80,7 @@ export function BuyWidget({ origin, eventId, refCode, accent }: Props) {
       <div class="body">
         <h2>{event.title}</h2>
         <div class="meta">
-          {when} · {event.venue}, {event.location}
+          {dateLabel(event, locale)} · {event.venue}, {event.location}
         </div>
         <ul>
           {event.ticketTypes.map((t) => (
@@ -71,18 +88,52 @@ export function BuyWidget({ origin, eventId, refCode, accent }: Props) {
               <span>
                 <span class="name">{t.name}</span>
                 <br />
-                <span class="left">{t.available > 0 ? `${t.available} left` : ''}</span>
+                <span class="price">{formatPrice(t.price, event.currency)}</span>{' '}
+                <span class="left">{t.available > 0 ? `· ${t.available} left` : ''}</span>
               </span>
               {t.available > 0 ? (
-                <span class="price">{formatPrice(t.price, event.currency)}</span>
+                <span class="stepper">
+                  <button
+                    type="button"
+                    onClick={() => change(t, -1)}
+                    disabled={!quantity(t)}
+                    aria-label={`Remove one ${t.name}`}
+                  >
+                    −
+                  </button>
+                  <output aria-live="polite" aria-label={`${t.name} quantity`}>
+                    {quantity(t)}
+                  </output>
+                  <button
+                    type="button"
+                    onClick={() => change(t, 1)}
+                    disabled={quantity(t) >= Math.min(t.available, MAX_PER_TYPE)}
+                    aria-label={`Add one ${t.name}`}
+                  >
+                    +
+                  </button>
+                </span>
               ) : (
                 <span class="sold">Sold Out</span>
               )}
             </li>
           ))}
         </ul>
-        <a class="cta" href={link.href} target="_blank" rel="noopener">
-          Get Tickets
+        {count > 0 && (
+          <div class="total" aria-live="polite">
+            <span>Total incl. fee</span>
+            <strong>{price(subtotal + serviceFeeMinor(subtotal, event.serviceFee))}</strong>
+          </div>
+        )}
+        <a
+          class="cta"
+          href={cartLink(origin, event.id, lines, refCode)}
+          target="_blank"
+          rel="noopener"
+          aria-disabled={count === 0}
+          onClick={(e) => count === 0 && e.preventDefault()}
+        >
+          {count === 0 ? 'Choose tickets' : `Checkout · ${count} ${count === 1 ? 'ticket' : 'tickets'}`}
         </a>
       </div>
     </section>

@@ -10,5 +10,6 @@ mountAll('[data-pentas-event]', css, (host) => (
     eventId={Number(host.dataset.pentasEvent)}
     refCode={host.dataset.pentasRef}
     accent={host.dataset.pentasAccent}
+    locale={host.dataset.pentasLocale}
   />
 ));

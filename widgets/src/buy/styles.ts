@@ -17,6 +17,14 @@ li { display: flex; justify-content: space-between; gap: 12px; align-items: cent
 a.cta { display: block; text-align: center; background: var(--accent); color: #fff; text-decoration: none; font-weight: 600;
   border-radius: 8px; padding: 11px 14px; min-height: 44px; }
 a.cta:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+.stepper { display: inline-flex; align-items: center; gap: 4px; }
+.stepper button { all: unset; box-sizing: border-box; width: 36px; height: 36px; border: 1px solid #d6d3d1; border-radius: 8px;
+  text-align: center; font-size: 18px; line-height: 34px; cursor: pointer; color: #1c1917; }
+.stepper button:disabled { opacity: .35; cursor: default; }
+.stepper button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+.stepper output { min-width: 22px; text-align: center; font-weight: 600; font-variant-numeric: tabular-nums; }
+.total { display: flex; justify-content: space-between; font-size: 15px; border-top: 1px solid #e7e5e4; padding-top: 10px; }
+a.cta[aria-disabled=true] { opacity: .5; cursor: default; }
 .skeleton { background: #f1f0ee; border-radius: 6px; height: 14px; }
 .error { padding: 16px; color: #57534e; }
 @media (prefers-reduced-motion: no-preference) { .skeleton { animation: pulse 1.2s ease-in-out infinite; } }

@@ -1,4 +1,4 @@
-import { toMinor } from '@pentas/openapi';
+import { type CartLinkLine, toMinor } from '@pentas/openapi';
 import { local, storageKeys } from '@/lib/storage';
 import type { TicketType } from '../events/queries';
 
@@ -85,6 +85,17 @@ export function reconcile(lines: CartLine[], types: TicketType[]): CartLine[] {
     if (quantity <= 0) return [];
     return [{ ...line, quantity, name: type.name, price: type.price, availableQuantity: type.available }];
   });
+}
+
+/** A cart handed over in a link (the widget's Checkout), as lines of the event as loaded now. */
+export function linesFromLink(link: CartLinkLine[], types: TicketType[]): CartLine[] {
+  const lines = link.flatMap(({ ticketTypeId, quantity }) => {
+    const type = types.find((t) => t.id === ticketTypeId);
+    return type
+      ? [{ ticketTypeId, quantity, name: type.name, price: type.price, availableQuantity: type.available }]
+      : [];
+  });
+  return reconcile(lines, types);
 }
 
 export function cartCount(lines: CartLine[]) {

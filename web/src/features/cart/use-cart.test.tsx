@@ -88,3 +88,22 @@ describe('useCart (spec Cart and its toasts)', () => {
     expect(localStorage.getItem('cart_event_9')).toBeNull();
   });
 });
+
+describe('a cart handed over by the widget (?cart=)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('fills the cart from the link, checked against live stock, and takes the link out of the address', () => {
+    const warning = vi.spyOn(toast, 'warning').mockResolvedValue();
+    window.history.replaceState(null, '', '/events/9?ref=PNT-7Q2K9X&cart=1:2,2:5,99:1');
+    const general = type({});
+    const vip = type({ id: 2, name: 'VIP', price: '220.00', available: 3 });
+    const { result } = renderHook(() => useCart(event([general, vip]), false));
+    expect(result.current.lines.map((l) => [l.ticketTypeId, l.quantity])).toEqual([
+      [1, 2],
+      [2, 3],
+    ]);
+    expect(JSON.parse(localStorage.getItem('cart_event_9') ?? '[]')).toHaveLength(2);
+    expect(window.location.search).toBe('?ref=PNT-7Q2K9X');
+    expect(warning).toHaveBeenCalledWith('Some tickets are no longer available', expect.anything());
+  });
+});

@@ -1,8 +1,20 @@
+import { type CartLinkLine, parseCartParam } from '@pentas/openapi';
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/sonner';
 import { delays, goTo } from '@/lib/redirect';
 import type { EventDetail, TicketType } from '../events/queries';
-import { addOne, type CartLine, type CartRefusal, readCart, reconcile, removeOne, sameLines, writeCart } from './cart';
+import {
+  addOne,
+  type CartLine,
+  type CartRefusal,
+  cartCount,
+  linesFromLink,
+  readCart,
+  reconcile,
+  removeOne,
+  sameLines,
+  writeCart,
+} from './cart';
 
 /** Where an increment came from: the dialog has its own wording for running out (spec section 5). */
 export type IncrementSource = 'list' | 'summary';
@@ -20,11 +32,34 @@ function explainRefusal(refused: CartRefusal, available: number, source: Increme
 }
 
 /**
+ * A cart handed over by the widget (`?cart=31:2,32:1`): read once, then taken out of the address so
+ * a reload keeps the cart as the buyer changes it.
+ */
+function takeCartFromLink(): CartLinkLine[] | null {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('cart')) return null;
+  const lines = parseCartParam(url.searchParams.get('cart'));
+  url.searchParams.delete('cart');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  return lines;
+}
+
+/**
  * The cart of one event (spec 'Cart'): loaded from storage on opening the page, saved on every
  * change, kept in step with the event's current prices and stock.
  */
 export function useCart(event: EventDetail, signedIn: boolean) {
-  const [lines, setLines] = useState<CartLine[]>(() => reconcile(readCart(event.id), event.ticketTypes));
+  const [lines, setLines] = useState<CartLine[]>(() => {
+    const handedOver = takeCartFromLink();
+    if (!handedOver) return reconcile(readCart(event.id), event.ticketTypes);
+    const lines = linesFromLink(handedOver, event.ticketTypes);
+    if (cartCount(lines) < handedOver.reduce((sum, l) => sum + l.quantity, 0)) {
+      toast.warning('Some tickets are no longer available', {
+        description: 'Your cart holds what is left. Please check it before checkout.',
+      });
+    }
+    return lines;
+  });
 
   useEffect(() => {
     setLines((current) => {

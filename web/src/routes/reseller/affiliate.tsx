@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { AffiliatePage } from '@/features/affiliates/affiliate-page';
 import { RequireAuth } from '@/features/auth/require-auth';
 
 export const Route = createFileRoute('/reseller/affiliate')({
   component: () => (
-    <RequireAuth permission="generate-manual-tickets">
-      <PlaceholderPage title="Affiliate Portal" description="The affiliate portal arrives with affiliate links." />
+    <RequireAuth permission="affiliate-links" deniedMessage="You need reseller or admin access to view this page">
+      <AffiliatePage />
     </RequireAuth>
   ),
 });

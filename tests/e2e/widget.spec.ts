@@ -1,0 +1,105 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, request, test } from '@playwright/test';
+import postgres from 'postgres';
+import { embeddedUrl } from '../../api/src/db/embedded';
+import { baseURL } from '../../playwright.config';
+import { checkOut, payByCard } from './buying';
+import { DEMO_PASSWORD, findEventOnSale, signUpNewCustomer } from './helpers';
+
+/** A blog on another origin, with CSS as hostile as it gets, embedding two widgets. */
+function hostPage(firstEvent: number, secondEvent: number, refCode: string) {
+  return `<!doctype html><html><head><title>A travel blog</title>
+<style>* { all: unset; color: red !important; font-size: 40px !important } h2 { display: block }</style></head>
+<body><h2 id="host-heading">Our picks this month</h2>
+<script async src="${baseURL}/widget/v1.js"></script>
+<div data-pentas-event="${firstEvent}" data-pentas-ref="${refCode}"></div>
+<div data-pentas-event="${secondEvent}" data-pentas-accent="#7c3aed"></div>
+</body></html>`;
+}
+
+let host: Server;
+let hostUrl = '';
+let html = '';
+
+test.beforeAll(async () => {
+  host = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/`;
+});
+test.afterAll(() => new Promise<void>((resolve) => host.close(() => resolve())));
+
+async function resellerCode() {
+  const reseller = await request.newContext({ baseURL });
+  const signIn = await reseller.post('/api/auth/sign-in', {
+    data: { email: 'reseller@pentas.test', password: DEMO_PASSWORD },
+  });
+  expect(signIn.ok()).toBe(true);
+  const { affiliateCode } = await (await reseller.get('/api/admin/affiliate-code')).json();
+  await reseller.dispose();
+  return affiliateCode as string;
+}
+
+test('two widgets on a hostile page render in isolation, and Checkout carries the cart and ref to a purchase', async ({
+  page,
+  context,
+}) => {
+  await signUpNewCustomer(page);
+  const first = await findEventOnSale(page, 'MYR');
+  const second = await findEventOnSale(page, 'IDR');
+  const code = await resellerCode();
+  html = hostPage(first.id, second.id, code);
+
+  await page.goto(hostUrl);
+  const widgetA = page.getByRole('region', { name: `Tickets for ${first.title}` });
+  const widgetB = page.getByRole('region', { name: `Tickets for ${second.title}` });
+  await expect(widgetA.getByRole('heading', { name: first.title })).toBeVisible();
+  // Milliseconds since the host page's navigation began (the check polls, so this is an upper bound).
+  const firstRender = await page.evaluate(() => Math.round(performance.now()));
+  console.log(`widget: first render within ${firstRender} ms of navigation (two widgets, one API request each)`);
+  await expect(widgetB.getByRole('heading', { name: second.title })).toBeVisible();
+  await expect(widgetB).toContainText('Rp');
+
+  // The host's CSS does not reach in, and the widget's does not leak out.
+  const inside = await widgetA.getByRole('heading').evaluate((h) => getComputedStyle(h));
+  expect(inside.fontSize).toBe('17px');
+  expect(inside.color).not.toBe('rgb(255, 0, 0)');
+  const outside = await page.locator('#host-heading').evaluate((h) => getComputedStyle(h));
+  expect(outside.fontSize).toBe('40px');
+  expect(outside.color).toBe('rgb(255, 0, 0)');
+
+  const type = first.ticketTypes[0];
+  const checkout = widgetA.getByRole('link', { name: /Choose tickets|Checkout/ });
+  await expect(checkout).toHaveAttribute('aria-disabled', 'true');
+  await widgetA.getByRole('button', { name: `Add one ${type.name}` }).click();
+  await widgetA.getByRole('button', { name: `Add one ${type.name}` }).click();
+  await expect(widgetA.getByLabel(`${type.name} quantity`)).toHaveText('2');
+  await expect(widgetA).toContainText('Total incl. fee');
+
+  const [tab] = await Promise.all([context.waitForEvent('page'), checkout.click()]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toContain(`/events/${first.id}?ref=${code}`);
+  await expect(tab.getByTestId('cart-count')).toHaveText('2');
+  expect(await tab.evaluate(() => localStorage.getItem('affiliateCode'))).toBe(code);
+  expect(new URL(tab.url()).searchParams.has('cart')).toBe(false);
+
+  await checkOut(tab);
+  const orderId = new URL(tab.url()).searchParams.get('orderId');
+  await payByCard(tab, '4242424242424242');
+  await expect(tab.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+
+  const sql = postgres(embeddedUrl(Number(process.env.E2E_PG_PORT ?? 54410)), { max: 1 });
+  try {
+    const [order] = await sql`
+      select o.status, a.code from orders o join affiliate_codes a on a.id = o.affiliate_code_id where o.id = ${orderId}`;
+    expect(order).toEqual({ status: 'completed', code });
+  } finally {
+    await sql.end();
+  }
+});
+
+test('a widget for an unknown event says it is not available', async ({ page }) => {
+  html = hostPage(999999, 999998, 'NOPE');
+  await page.goto(hostUrl);
+  await expect(page.getByRole('alert').first()).toHaveText('This event is not available.');
+});

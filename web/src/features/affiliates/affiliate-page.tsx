@@ -1,0 +1,111 @@
+import { unwrap } from '@pentas/openapi';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeftIcon, CheckIcon, CopyIcon, LinkIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/sonner';
+import { api } from '@/lib/api';
+import { EmbedSnippetButton } from '../events/embed-snippet';
+import { eventQueries } from '../events/queries';
+
+const affiliateQueries = {
+  code: () =>
+    queryOptions({
+      queryKey: ['affiliate', 'code'],
+      queryFn: () => unwrap(api.GET('/api/admin/affiliate-code')),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+};
+
+/** Spec 'Affiliate portal': the code and link with copy; and the widget with the code, for any event. */
+export function AffiliatePage() {
+  const code = useQuery(affiliateQueries.code());
+  const events = useQuery(eventQueries.list({ pageSize: 50 }));
+  const [eventId, setEventId] = useState<number | null>(null);
+  const [copied, setCopied] = useState(false);
+
+  async function copyLink(url: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Link Copied!');
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      toast.error('Copy Failed', { description: 'Select the link and copy it by hand.' });
+    }
+  }
+
+  const chosen = eventId ?? events.data?.[0]?.id ?? null;
+  return (
+    <main className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <Button asChild variant="ghost" className="-ml-3">
+        <Link to="/reseller">
+          <ArrowLeftIcon aria-hidden /> Back
+        </Link>
+      </Button>
+      <h1 className="text-3xl font-bold tracking-tight">Affiliate Portal</h1>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <LinkIcon className="size-5 text-primary" aria-hidden /> Your affiliate link
+          </CardTitle>
+          <CardDescription>
+            Share it anywhere: every ticket bought after following it is credited to you.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-3">
+          {code.isPending ? (
+            <Skeleton className="h-16" />
+          ) : code.isError ? (
+            <p className="text-muted-foreground">Your affiliate code could not be loaded. Please refresh the page.</p>
+          ) : (
+            <>
+              <p>
+                Code:{' '}
+                <span className="font-mono font-semibold" data-testid="affiliate-code">
+                  {code.data.affiliateCode}
+                </span>
+              </p>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <code className="flex-1 truncate rounded-md bg-muted px-3 py-2 text-sm">{code.data.affiliateUrl}</code>
+                <Button variant="outline" onClick={() => copyLink(code.data.affiliateUrl)}>
+                  {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
+                  {copied ? 'Copied' : 'Copy link'}
+                </Button>
+              </div>
+            </>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Embed on your site</CardTitle>
+          <CardDescription>A ticket box for any event, carrying your code, for your blog or website.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex-1 space-y-2">
+            <Label htmlFor="embedEvent">Event</Label>
+            <NativeSelect
+              id="embedEvent"
+              value={chosen ?? ''}
+              disabled={!events.data?.length}
+              onChange={(e) => setEventId(Number(e.target.value))}
+            >
+              {events.data?.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.title}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {chosen !== null && code.data && <EmbedSnippetButton eventId={chosen} refCode={code.data.affiliateCode} />}
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
