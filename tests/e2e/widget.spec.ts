@@ -50,6 +50,8 @@ test('two widgets on a hostile page render in isolation, and Checkout carries th
   const code = await resellerCode();
   html = hostPage(first.id, second.id, code);
 
+  const apiCalls: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/') && apiCalls.push(new URL(r.url()).pathname));
   await page.goto(hostUrl);
   const widgetA = page.getByRole('region', { name: `Tickets for ${first.title}` });
   const widgetB = page.getByRole('region', { name: `Tickets for ${second.title}` });
@@ -59,6 +61,17 @@ test('two widgets on a hostile page render in isolation, and Checkout carries th
   console.log(`widget: first render within ${firstRender} ms of navigation (two widgets, one API request each)`);
   await expect(widgetB.getByRole('heading', { name: second.title })).toBeVisible();
   await expect(widgetB).toContainText('Rp');
+  // One API request per widget to first render.
+  expect(apiCalls.sort()).toEqual([`/api/events/${first.id}`, `/api/events/${second.id}`].sort());
+
+  // A widget the host adds later is picked up too.
+  await page.evaluate((id) => {
+    const later = document.createElement('div');
+    later.dataset.pentasEvent = String(id);
+    later.dataset.pentasLocale = 'ms-MY';
+    document.body.append(later);
+  }, second.id);
+  await expect(page.getByRole('region', { name: `Tickets for ${second.title}` })).toHaveCount(2);
 
   // The host's CSS does not reach in, and the widget's does not leak out.
   const inside = await widgetA.getByRole('heading').evaluate((h) => getComputedStyle(h));

@@ -6,6 +6,8 @@ type Schemas = components['schemas'];
 export type CurrentUser = Schemas['CurrentUser'];
 export type EventSummary = Schemas['EventSummary'];
 export type Order = Schemas['Order'];
+export type EventDetail = Schemas['EventDetail'];
+export type TicketType = Schemas['TicketType'];
 
 /** msw handlers typed from the generated OpenAPI schema: a test cannot answer a shape the API never sends. */
 export const handlers = {
@@ -69,6 +71,46 @@ export function eventSummary(overrides: Partial<EventSummary> = {}): EventSummar
     endDateTime: null,
     imageUrl: '/posters/music-1.svg',
     minPrice: '80.00',
+    ...overrides,
+  };
+}
+
+export function order(overrides: Partial<Order> = {}): Order {
+  return {
+    id: '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a',
+    status: 'pending',
+    createdAt: '2026-11-21T10:00:00.000Z',
+    currency: 'MYR',
+    totalAmount: '160.00',
+    serviceFee: '4.80',
+    eventId: 1,
+    eventTitle: 'Jazz by the Lake',
+    failureReason: null,
+    orderItems: [{ id: 1, quantity: 2, unitPrice: '80.00', ticketType: { name: 'General Admission' } }],
+    ...overrides,
+  };
+}
+
+export function ticketType(overrides: Partial<TicketType> = {}): TicketType {
+  return {
+    id: 1,
+    name: 'General',
+    description: null,
+    price: '80.00',
+    quantity: 100,
+    soldQuantity: 0,
+    available: 100,
+    isActive: true,
+    ...overrides,
+  };
+}
+
+export function eventDetail(ticketTypes: TicketType[], overrides: Partial<EventDetail> = {}): EventDetail {
+  return {
+    ...eventSummary(),
+    organizer: { id: 'o1', name: 'Daniel Lim' },
+    ticketTypes,
+    serviceFee: { percent: 3, fixed: '0.00' },
     ...overrides,
   };
 }

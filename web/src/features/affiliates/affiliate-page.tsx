@@ -1,8 +1,8 @@
 import { unwrap } from '@pentas/openapi';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { ArrowLeftIcon, CheckIcon, CopyIcon, LinkIcon } from 'lucide-react';
+import { CheckIcon, CopyIcon, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
+import { BackLink } from '@/components/layout/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -43,11 +43,7 @@ export function AffiliatePage() {
   const chosen = eventId ?? events.data?.[0]?.id ?? null;
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
-      <Button asChild variant="ghost" className="-ml-3">
-        <Link to="/reseller">
-          <ArrowLeftIcon aria-hidden /> Back
-        </Link>
-      </Button>
+      <BackLink to="/reseller" label="Back" />
       <h1 className="text-3xl font-bold tracking-tight">Affiliate Portal</h1>
       <Card>
         <CardHeader>

@@ -1,18 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TicketType } from '../events/queries';
+import { type TicketType, ticketType } from '@/test/server';
 import { addOne, type CartLine, cartCount, cartSubtotalMinor, readCart, reconcile, removeOne, writeCart } from './cart';
 
-const type = (over: Partial<TicketType> = {}): TicketType => ({
-  id: 1,
-  name: 'General',
-  description: null,
-  price: '80.00',
-  quantity: 100,
-  soldQuantity: 0,
-  available: 100,
-  isActive: true,
-  ...over,
-});
+const type = ticketType;
 
 function addTimes(n: number, t: TicketType, lines: CartLine[] = []) {
   let current = lines;

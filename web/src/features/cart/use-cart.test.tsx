@@ -1,40 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/sonner';
-import type { EventDetail, TicketType } from '../events/queries';
+import { eventDetail, type TicketType, ticketType } from '@/test/server';
 import { useCart } from './use-cart';
 
-const type = (over: Partial<TicketType>): TicketType => ({
-  id: 1,
-  name: 'General',
-  description: null,
-  price: '80.00',
-  quantity: 100,
-  soldQuantity: 0,
-  available: 100,
-  isActive: true,
-  ...over,
-});
+const type = ticketType;
 
-function event(types: TicketType[]): EventDetail {
-  return {
-    id: 9,
-    title: 'Jazz by the Lake',
-    description: 'An evening of jazz on the lakeside lawn.',
-    venue: 'Perdana Botanical Gardens',
-    location: 'Kuala Lumpur, Malaysia',
-    category: 'music',
-    currency: 'MYR',
-    timeZone: 'Asia/Kuala_Lumpur',
-    dateTime: '2026-12-12T11:30:00.000Z',
-    endDateTime: null,
-    imageUrl: null,
-    minPrice: '80.00',
-    organizer: { id: 'o1', name: 'Daniel Lim' },
-    ticketTypes: types,
-    serviceFee: { percent: 3, fixed: '0.00' },
-  };
-}
+const event = (types: TicketType[]) => eventDetail(types, { id: 9 });
 
 describe('useCart (spec Cart and its toasts)', () => {
   afterEach(() => vi.restoreAllMocks());

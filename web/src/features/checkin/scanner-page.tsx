@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
-import { ArrowLeftIcon, CameraIcon, LogOutIcon, ScanLineIcon } from 'lucide-react';
+import { CameraIcon, LogOutIcon, ScanLineIcon } from 'lucide-react';
 import { type FormEvent, useCallback, useState } from 'react';
+import { BackLink } from '@/components/layout/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -74,11 +74,7 @@ export function ScannerPage() {
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button asChild variant="ghost" className="-ml-3">
-          <Link to="/dashboard">
-            <ArrowLeftIcon aria-hidden /> Back to Dashboard
-          </Link>
-        </Button>
+        <BackLink to="/dashboard" label="Back to Dashboard" />
         <Button asChild variant="ghost">
           <a href="/api/logout">
             <LogOutIcon aria-hidden /> Logout

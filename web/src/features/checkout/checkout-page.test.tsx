@@ -4,23 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/test/render';
-import { handlers, type Order, server } from '@/test/server';
+import { handlers, order, server } from '@/test/server';
 import { CheckoutPage } from './checkout-page';
 
 type PaymentOutcome = components['schemas']['PaymentOutcome'];
 
-const order: Order = {
-  id: '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a',
-  status: 'pending',
-  createdAt: '2026-11-21T10:00:00.000Z',
-  currency: 'MYR',
-  totalAmount: '160.00',
-  serviceFee: '4.80',
-  eventId: 1,
-  eventTitle: 'Jazz by the Lake',
-  failureReason: null,
-  orderItems: [{ id: 1, quantity: 2, unitPrice: '80.00', ticketType: { name: 'General Admission' } }],
-};
+const pending = order();
 
 const succeeded: PaymentOutcome = {
   paymentStatus: 'succeeded',
@@ -31,13 +20,13 @@ const succeeded: PaymentOutcome = {
 
 async function openCheckout(demoConfirm: () => Promise<Response> | Response) {
   server.use(
-    handlers.orders([order]),
+    handlers.orders([pending]),
     http.get('*/api/stripe/config', () => HttpResponse.json({ publishableKey: null, provider: 'demo' })),
     http.post('*/api/demo-payments/:id/confirm', demoConfirm),
     http.post('*/api/confirm-payment', () => HttpResponse.json<PaymentOutcome>(succeeded)),
   );
   const page = await renderPage(
-    () => <CheckoutPage orderId={order.id} clientSecret="pi_demo_1_secret_2" returnedFromProvider={false} />,
+    () => <CheckoutPage orderId={pending.id} clientSecret="pi_demo_1_secret_2" returnedFromProvider={false} />,
     '/checkout',
   );
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -1,8 +1,9 @@
 import { toMinor } from '@pentas/openapi';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeftIcon, LockIcon } from 'lucide-react';
+import { LockIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
+import { BackLink } from '@/components/layout/back-link';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -58,11 +59,7 @@ function Checkout({ orderId, clientSecret, returnedFromProvider }: CheckoutProps
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <Button asChild variant="ghost" className="-ml-3">
-        <Link to="/events">
-          <ArrowLeftIcon aria-hidden /> Back to Events
-        </Link>
-      </Button>
+      <BackLink to="/events" label="Back to Events" />
       <h1 className="mt-2 text-3xl font-bold tracking-tight">Checkout</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_360px]">
         <Card>

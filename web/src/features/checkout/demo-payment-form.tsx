@@ -32,6 +32,18 @@ const banks: [Bank, string][] = [
   ['fail', 'Demo bank that always refuses'],
 ];
 
+const cardFields = [
+  {
+    key: 'number',
+    id: 'cardNumber',
+    label: 'Card number',
+    autoComplete: 'cc-number',
+    placeholder: '1234 1234 1234 1234',
+  },
+  { key: 'expiry', id: 'cardExpiry', label: 'Expiry', autoComplete: 'cc-exp', placeholder: 'MM / YY' },
+  { key: 'cvc', id: 'cardCvc', label: 'CVC', autoComplete: 'cc-csc', placeholder: '123' },
+] as const;
+
 function invalid(message: string): { ok: false; failure: PaymentFailure } {
   return { ok: false, failure: { title: 'Invalid Payment Details', message, advice: null } };
 }
@@ -120,45 +132,21 @@ export function DemoPaymentForm({
 
       {method === 'card' && (
         <div className="grid gap-4 sm:grid-cols-[1fr_8rem_6rem]">
-          <Field id="cardNumber" label="Card number">
-            {(props) => (
-              <Input
-                {...props}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                placeholder="1234 1234 1234 1234"
-                value={card.number}
-                disabled={busy}
-                onChange={(e) => setCard({ ...card, number: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field id="cardExpiry" label="Expiry">
-            {(props) => (
-              <Input
-                {...props}
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder="MM / YY"
-                value={card.expiry}
-                disabled={busy}
-                onChange={(e) => setCard({ ...card, expiry: e.target.value })}
-              />
-            )}
-          </Field>
-          <Field id="cardCvc" label="CVC">
-            {(props) => (
-              <Input
-                {...props}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                placeholder="123"
-                value={card.cvc}
-                disabled={busy}
-                onChange={(e) => setCard({ ...card, cvc: e.target.value })}
-              />
-            )}
-          </Field>
+          {cardFields.map(({ key, id, label, autoComplete, placeholder }) => (
+            <Field key={key} id={id} label={label}>
+              {(props) => (
+                <Input
+                  {...props}
+                  inputMode="numeric"
+                  autoComplete={autoComplete}
+                  placeholder={placeholder}
+                  value={card[key]}
+                  disabled={busy}
+                  onChange={(e) => setCard({ ...card, [key]: e.target.value })}
+                />
+              )}
+            </Field>
+          ))}
         </div>
       )}
       {method === 'fpx' && (

@@ -1,8 +1,8 @@
 import { categoryLabel, formatPrice } from '@pentas/openapi';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeftIcon } from 'lucide-react';
 import { useState } from 'react';
+import { BackLink } from '@/components/layout/back-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -79,11 +79,7 @@ export function EventDataPage() {
   const events = useQuery(myEventQueries.list());
   return (
     <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <Button asChild variant="ghost" className="-ml-3 mb-4">
-        <Link to="/dashboard">
-          <ArrowLeftIcon aria-hidden /> Back to Dashboard
-        </Link>
-      </Button>
+      <BackLink to="/dashboard" label="Back to Dashboard" className="mb-4" />
       <h1 className="text-3xl font-bold tracking-tight">Your Event Data</h1>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         {events.isPending ? (

@@ -1,7 +1,8 @@
 import { ApiError } from '@pentas/openapi';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeftIcon, CalendarIcon, ClockIcon, LockIcon, MapPinIcon } from 'lucide-react';
+import { CalendarIcon, ClockIcon, LockIcon, MapPinIcon } from 'lucide-react';
+import { BackLink } from '@/components/layout/back-link';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -73,11 +74,7 @@ function EventView({ event: e, user }: { event: EventDetail; user: CurrentUser |
       </div>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-6 sm:px-6 lg:grid-cols-[1fr_380px]">
         <div className="space-y-6">
-          <Button asChild variant="ghost" className="-ml-3">
-            <Link to="/events">
-              <ArrowLeftIcon aria-hidden /> Back to Events
-            </Link>
-          </Button>
+          <BackLink to="/events" label="Back to Events" />
           <dl className="grid gap-3 text-sm sm:grid-cols-3">
             <div className="flex items-center gap-2">
               <CalendarIcon className="size-5 text-primary" aria-hidden />

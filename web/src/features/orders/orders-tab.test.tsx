@@ -3,22 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '@/test/render';
-import { handlers, type Order, server } from '@/test/server';
+import { handlers, order, server } from '@/test/server';
 import { OrdersTab } from './orders-tab';
-
-const order = (overrides: Partial<Order>): Order => ({
-  id: '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a',
-  status: 'pending',
-  createdAt: '2026-11-21T10:00:00.000Z',
-  currency: 'MYR',
-  totalAmount: '160.00',
-  serviceFee: '4.80',
-  eventId: 1,
-  eventTitle: 'Jazz by the Lake',
-  failureReason: null,
-  orderItems: [{ id: 1, quantity: 2, unitPrice: '80.00', ticketType: { name: 'General Admission' } }],
-  ...overrides,
-});
 
 describe('dashboard orders tab', () => {
   it('shows the short id, status words, items and the total with the fee', async () => {

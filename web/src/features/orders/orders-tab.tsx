@@ -1,8 +1,8 @@
 import { ApiError, formatPrice, toMinor } from '@pentas/openapi';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { ReceiptIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
+import { EmptyState } from '@/components/layout/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -57,15 +57,7 @@ export function OrdersTab() {
   if (orders.isError)
     return <p className="text-muted-foreground">Your orders could not be loaded. Please refresh the page.</p>;
   if (orders.data.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-16 text-center">
-        <ReceiptIcon className="size-10 text-muted-foreground" aria-hidden />
-        <h2 className="text-lg font-semibold">No orders yet</h2>
-        <Button asChild>
-          <Link to="/events">Browse Events</Link>
-        </Button>
-      </div>
-    );
+    return <EmptyState icon={ReceiptIcon} title="No orders yet" />;
   }
   return (
     <>

@@ -1,6 +1,4 @@
-import { Link } from '@tanstack/react-router';
-import { ArrowLeftIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { BackLink } from '@/components/layout/back-link';
 
 export interface PolicySection {
   heading: string;
@@ -11,11 +9,7 @@ export interface PolicySection {
 export function StaticPage({ title, intro, sections }: { title: string; intro: string; sections: PolicySection[] }) {
   return (
     <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <Button asChild variant="ghost" className="-ml-3 mb-6">
-        <Link to="/">
-          <ArrowLeftIcon aria-hidden /> Back to Home
-        </Link>
-      </Button>
+      <BackLink to="/" label="Back to Home" className="mb-6" />
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <p className="mt-2 text-sm text-muted-foreground">Last updated 1 January 2025</p>
       <p className="mt-6 text-lg text-muted-foreground">{intro}</p>

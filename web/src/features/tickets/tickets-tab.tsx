@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { DownloadIcon, SendIcon, TicketIcon } from 'lucide-react';
 import { useState } from 'react';
+import { EmptyState } from '@/components/layout/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -39,14 +39,7 @@ export function TicketsTab() {
   }
   if (tickets.data.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-16 text-center">
-        <TicketIcon className="size-10 text-muted-foreground" aria-hidden />
-        <h2 className="text-lg font-semibold">No tickets yet</h2>
-        <p className="max-w-md text-muted-foreground">Tickets you buy appear here, ready for the door.</p>
-        <Button asChild>
-          <Link to="/events">Browse Events</Link>
-        </Button>
-      </div>
+      <EmptyState icon={TicketIcon} title="No tickets yet" text="Tickets you buy appear here, ready for the door." />
     );
   }
   return (

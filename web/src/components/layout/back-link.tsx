@@ -1,0 +1,15 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowLeftIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+/** The 'Back to …' link at the top of a page. */
+export function BackLink({ to, label, className }: { to: string; label: string; className?: string }) {
+  return (
+    <Button asChild variant="ghost" className={cn('-ml-3', className)}>
+      <Link to={to}>
+        <ArrowLeftIcon aria-hidden /> {label}
+      </Link>
+    </Button>
+  );
+}
