@@ -7,6 +7,7 @@ import { build } from 'vite';
 import { expect, it } from 'vitest';
 
 /** The widget's hard budget (pretix's widget is about 62 KB gzipped, Hi.Events' 378 KB). */
+// Measured at zlib's default level, as the server compresses it.
 const BUDGET = 12 * 1024;
 
 it('builds /widget/v1.js under 12 KB gzipped', async () => {
@@ -14,7 +15,7 @@ it('builds /widget/v1.js under 12 KB gzipped', async () => {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'pentas-widget-'));
   try {
     await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'silent', build: { outDir } });
-    const gzipped = gzipSync(await readFile(path.join(outDir, 'v1.js')), { level: 9 }).length;
+    const gzipped = gzipSync(await readFile(path.join(outDir, 'v1.js'))).length;
     console.log(`widget v1.js: ${(gzipped / 1024).toFixed(2)} KB gzipped (budget ${BUDGET / 1024} KB)`);
     expect(gzipped).toBeLessThan(BUDGET);
   } finally {

@@ -1128,8 +1128,11 @@ export interface components {
              * @enum {string}
              */
             status: "active" | "checked_in" | "transferred" | "cancelled";
-            /** @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a */
-            orderId: string;
+            /**
+             * @description The holder's order; null on a ticket received by transfer (the order is the sender's)
+             * @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a
+             */
+            orderId: string | null;
             /**
              * @description When it was scanned at the venue, ISO 8601 instant
              * @example null

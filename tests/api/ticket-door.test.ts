@@ -415,8 +415,9 @@ describe('POST /api/tickets/{id}/transfer', () => {
       ticketTypeId: ticket.ticketTypeId,
       checkedInAt: null,
     });
-    const listed = (await recipient.get('/api/my-tickets')).json as { id: string; status: string }[];
-    expect(listed.find((t) => t.id === res.json.ticketId)?.status).toBe('active');
+    const listed = (await recipient.get('/api/my-tickets')).json as { id: string; status: string; orderId: unknown }[];
+    // Active for the recipient, who is not shown the sender's order.
+    expect(listed.find((t) => t.id === res.json.ticketId)).toMatchObject({ status: 'active', orderId: null });
     // Once transferred, it cannot be given again.
     expect(expectProblem(await transfer(buyer, ticket.id, otherEmail), 409).detail).toBe(
       'This ticket has already been transferred',
@@ -463,6 +464,15 @@ describe('POST /api/tickets/{id}/transfer', () => {
       expectProblem(await transfer(prober, ticket.id, `probe-${i}@nowhere.test`), 404);
     }
     expect(expectProblem(await transfer(prober, ticket.id, recipientEmail), 429).code).toBe('rate_limited');
+    // Parallel probes past the limit learn nothing either: none of them is a 404.
+    const [other] = await insertCustomers(db, 1, 'door-racer');
+    const racer = await signedIn(app, other);
+    const [raced] = await buy(racer);
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => transfer(racer, raced.id, `race-${i}@nowhere.test`)),
+    );
+    expect(answers.filter((r) => r.status === 404)).toHaveLength(10);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(6);
     expect(await ticketRow(ticket.id)).toMatchObject({ status: 'active', userId: await userId(db, sender) });
     // Others are not affected.
     const [own] = await buy(buyer);

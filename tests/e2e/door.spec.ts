@@ -15,6 +15,7 @@ test('a bought ticket is downloaded, another transferred, and the first admitted
   page,
   browser,
 }) => {
+  test.setTimeout(60_000); // a purchase, three people and two scans
   await signUpNewCustomer(page);
   const event = await findEventOnSale(page, 'MYR');
   const typeName = event.ticketTypes[0].name;
@@ -34,7 +35,11 @@ test('a bought ticket is downloaded, another transferred, and the first admitted
     page.waitForEvent('download'),
     tickets.first().getByRole('button', { name: 'Download QR' }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+-[0-9a-f]{8}\.png$/);
+  const eventSlug = event.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^${eventSlug}-[a-z0-9-]+-[0-9a-f]{8}\\.png$`));
   const code = await decodeQr(await download.path());
   expect(code).toMatch(/^ticket:[0-9a-f-]{36}:\d+:[^:]+:[\w-]+$/);
 
@@ -50,12 +55,36 @@ test('a bought ticket is downloaded, another transferred, and the first admitted
   const recipient = await (await browser.newContext()).newPage();
   await signInAs(recipient, 'customer2@pentas.test');
   await recipient.goto('/dashboard?tab=tickets');
-  await expect(recipient.getByTestId('ticket').filter({ hasText: event.title }).first()).toContainText('Active');
+  // The re-issued ticket is the newest one customer2 holds for this event (received just now).
+  const received = await recipient.request.get('/api/my-tickets');
+  const newest = (await received.json())
+    .filter((t: { event: { id: number } }) => t.event.id === event.id)
+    .sort((a: { createdAt: string }, b: { createdAt: string }) => b.createdAt.localeCompare(a.createdAt))[0];
+  expect(Date.now() - Date.parse(newest.createdAt)).toBeLessThan(60_000);
+  await expect(recipient.getByTestId('ticket').filter({ hasText: `#${newest.id.slice(0, 8)}` })).toContainText(
+    'Active',
+  );
 
   // The admin scans the first ticket's code, checks it in, and a second scan is refused.
   const admin = await (await browser.newContext()).newPage();
   await signInAs(admin, 'admin@pentas.test');
   await admin.goto('/checkin');
+  // At another event's door the ticket is refused.
+  const door = admin.getByLabel('Event at this door');
+  await expect(door.locator('option')).not.toHaveCount(1);
+  const otherEvent = await door
+    .locator('option')
+    .evaluateAll(
+      (options, title) => options.find((o) => o.textContent !== title && (o as HTMLOptionElement).value)?.textContent,
+      event.title,
+    );
+  await door.selectOption({ label: otherEvent ?? '' });
+  await admin.getByLabel('QR code data').fill(code ?? '');
+  await admin.getByRole('button', { name: 'Scan', exact: true }).click();
+  await expect(admin.getByTestId('scan-result')).toContainText('Cannot Check In');
+  await expect(admin.getByTestId('scan-result')).toContainText('This ticket is for another event');
+
+  await door.selectOption({ label: event.title });
   await admin.getByLabel('QR code data').fill(`  ${code}  `);
   await admin.keyboard.press('Enter'); // as a hardware scanner does
   const result = admin.getByTestId('scan-result');

@@ -11,7 +11,7 @@ import { DEMO_PASSWORD, findEventOnSale, signUpNewCustomer } from './helpers';
 function hostPage(firstEvent: number, secondEvent: number, refCode: string) {
   return `<!doctype html><html><head><title>A travel blog</title>
 <style>* { all: unset; color: red !important; font-size: 40px !important } h2 { display: block }</style></head>
-<body><h2 id="host-heading">Our picks this month</h2>
+<body><h2 id="host-heading">Our picks this month</h2><ul><li id="host-item">A host list item</li></ul>
 <script async src="${baseURL}/widget/v1.js"></script>
 <div data-pentas-event="${firstEvent}" data-pentas-ref="${refCode}"></div>
 <div data-pentas-event="${secondEvent}" data-pentas-accent="#7c3aed"></div>
@@ -80,6 +80,8 @@ test('two widgets on a hostile page render in isolation, and Checkout carries th
   const outside = await page.locator('#host-heading').evaluate((h) => getComputedStyle(h));
   expect(outside.fontSize).toBe('40px');
   expect(outside.color).toBe('rgb(255, 0, 0)');
+  // The widget styles its own <li> as flex rows; a host <li> keeps the host's `all: unset` (inline).
+  expect(await page.locator('#host-item').evaluate((li) => getComputedStyle(li).display)).toBe('inline');
 
   const type = first.ticketTypes[0];
   const checkout = widgetA.getByRole('link', { name: /Choose tickets|Checkout/ });

@@ -10,6 +10,7 @@ export async function ticketsOfHolder(db: Queryable, userId: string) {
         id: tickets.id,
         status: tickets.status,
         orderId: tickets.orderId,
+        transferredFromId: tickets.transferredFromId,
         checkedInAt: tickets.checkedInAt,
         createdAt: tickets.createdAt,
       },

@@ -11,7 +11,10 @@ export const TicketView = z
       description: "checked_in is shown as 'Used'; transferred: given to another user, no longer valid",
       example: 'active',
     }),
-    orderId: z.string().openapi({ example: '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a' }),
+    orderId: z.string().nullable().openapi({
+      description: "The holder's order; null on a ticket received by transfer (the order is the sender's)",
+      example: '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a',
+    }),
     checkedInAt: z
       .string()
       .nullable()

@@ -16,7 +16,8 @@ export async function listMyTickets(deps: AppDeps, user: SessionUser) {
   return (await ticketsOfHolder(deps.db, user.id)).map(({ ticket, event, ticketType }) => ({
     id: ticket.id,
     status: ticket.status,
-    orderId: ticket.orderId,
+    // A ticket received by transfer belongs to the sender's order: its id is not the recipient's to see.
+    orderId: ticket.transferredFromId ? null : ticket.orderId,
     checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
     createdAt: ticket.createdAt.toISOString(),
     event: { ...event, dateTime: event.dateTime.toISOString() },
@@ -78,12 +79,13 @@ export async function transferTicket(deps: AppDeps, user: SessionUser, id: strin
   const address = email.trim().toLowerCase();
   if (address === user.email.toLowerCase()) throw toSelf();
   const misses = `transfer-unknown-recipient:user:${user.id}`;
-  if ((await attemptsSoFar(deps.db, misses, UNKNOWN_RECIPIENT_WINDOW)) >= MAX_UNKNOWN_RECIPIENTS) {
-    throw tooManyRequests('Too many transfers to unknown e-mail addresses. Please try again in an hour.');
-  }
+  const tooManyMisses = () =>
+    tooManyRequests('Too many transfers to unknown e-mail addresses. Please try again in an hour.');
+  if ((await attemptsSoFar(deps.db, misses, UNKNOWN_RECIPIENT_WINDOW)) >= MAX_UNKNOWN_RECIPIENTS) throw tooManyMisses();
   const recipient = await findUserByEmail(deps.db, address);
   if (!recipient) {
-    await countAttempt(deps.db, misses, UNKNOWN_RECIPIENT_WINDOW);
+    // Counted atomically before answering: of parallel probes, those past the limit learn nothing.
+    if ((await countAttempt(deps.db, misses, UNKNOWN_RECIPIENT_WINDOW)) > MAX_UNKNOWN_RECIPIENTS) throw tooManyMisses();
     // Its own code: the web tells 'no such recipient' apart from 'no such ticket' (both 404).
     throw new AppError(
       404,

@@ -1,5 +1,4 @@
-import { unwrap } from '@pentas/openapi';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CheckIcon, CopyIcon, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { BackLink } from '@/components/layout/back-link';
@@ -9,18 +8,9 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/sonner';
-import { api } from '@/lib/api';
 import { EmbedSnippetButton } from '../events/embed-snippet';
 import { eventQueries } from '../events/queries';
-
-const affiliateQueries = {
-  code: () =>
-    queryOptions({
-      queryKey: ['affiliate', 'code'],
-      queryFn: () => unwrap(api.GET('/api/admin/affiliate-code')),
-      staleTime: Number.POSITIVE_INFINITY,
-    }),
-};
+import { affiliateQueries } from './queries';
 
 /** Spec 'Affiliate portal': the code and link with copy; and the widget with the code, for any event. */
 export function AffiliatePage() {

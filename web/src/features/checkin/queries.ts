@@ -8,7 +8,8 @@ export type ScannedTicket = ScanResult['ticket'];
 
 export function useScanTicket() {
   return useMutation({
-    mutationFn: (qrCode: string) => unwrap(api.POST('/api/scan-ticket', { body: { qrCode } })),
+    mutationFn: ({ qrCode, eventId }: { qrCode: string; eventId?: number }) =>
+      unwrap(api.POST('/api/scan-ticket', { body: { qrCode, ...(eventId ? { eventId } : {}) } })),
   });
 }
 

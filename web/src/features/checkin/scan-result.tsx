@@ -2,8 +2,8 @@ import { BanIcon, CheckCircle2Icon, RotateCcwIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PendingButton } from '@/components/ui/pending-button';
 import { formatDateTime } from '@/lib/format';
+import { TicketStatusBadge } from '../tickets/ticket-status';
 import type { ScanResult } from './queries';
-import { TicketStatusBadge } from './ticket-status';
 
 /** The ticket information panel: details, holder, and the check-in action or why there is none. */
 export function ScanResultPanel({

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { CameraIcon, LogOutIcon, ScanLineIcon } from 'lucide-react';
 import { type FormEvent, useCallback, useState } from 'react';
 import { BackLink } from '@/components/layout/back-link';
@@ -5,8 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { PendingButton } from '@/components/ui/pending-button';
 import { toast } from '@/components/ui/sonner';
+import { eventQueries } from '../events/queries';
 import { CameraScanner, cameraSupported } from './camera-scanner';
 import { type ScanResult, useCheckIn, useScanTicket } from './queries';
 import { ScanResultPanel } from './scan-result';
@@ -22,6 +25,9 @@ export function ScannerPage() {
   const [code, setCode] = useState('');
   const [result, setResult] = useState<ScanResult | null>(null);
   const [camera, setCamera] = useState(false);
+  // The event at this door: tickets for any other event are refused ('This ticket is for another event').
+  const [doorEvent, setDoorEvent] = useState<number | undefined>(undefined);
+  const events = useQuery(eventQueries.list({ pageSize: 50 }));
   const scan = useScanTicket();
   const checkIn = useCheckIn();
 
@@ -32,17 +38,20 @@ export function ScannerPage() {
         toast.error('Invalid Input', { description: 'Please enter a QR code' });
         return;
       }
-      scan.mutate(qrCode, {
-        onSuccess: setResult,
-        onError: (error) => {
-          setResult(null);
-          toast.error('Scan Failed', { description: error.message || 'Invalid QR code' });
+      scan.mutate(
+        { qrCode, eventId: doorEvent },
+        {
+          onSuccess: setResult,
+          onError: (error) => {
+            setResult(null);
+            toast.error('Scan Failed', { description: error.message || 'Invalid QR code' });
+          },
+          // Ready for the next person: the field is selected, so the next scan replaces it.
+          onSettled: () => codeField()?.select(),
         },
-        // Ready for the next person: the field is selected, so the next scan replaces it.
-        onSettled: () => codeField()?.select(),
-      });
+      );
     },
-    [scan.mutate],
+    [scan.mutate, doorEvent],
   );
 
   const fromCamera = useCallback(
@@ -86,6 +95,21 @@ export function ScannerPage() {
       </h1>
       <Card>
         <CardContent className="space-y-4 pt-6">
+          <div className="space-y-2">
+            <Label htmlFor="doorEvent">Event at this door</Label>
+            <NativeSelect
+              id="doorEvent"
+              value={doorEvent ?? ''}
+              onChange={(e) => setDoorEvent(e.target.value ? Number(e.target.value) : undefined)}
+            >
+              <option value="">Any event (no event check)</option>
+              {events.data?.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.title}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
           <form onSubmit={submit} className="space-y-2">
             <Label htmlFor="qrCode">QR code data</Label>
             <div className="flex gap-2">

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { CheckIcon, CodeIcon, CopyIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,8 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/sonner';
+import { affiliateQueries } from '../affiliates/queries';
+import { useCurrentUser } from '../auth/queries';
 
 export function embedSnippet(origin: string, eventId: number, refCode?: string) {
   const ref = refCode ? ` data-pentas-ref="${refCode}"` : '';
@@ -19,7 +22,11 @@ export function embedSnippet(origin: string, eventId: number, refCode?: string) 
 /** 'Embed on your site': the snippet to paste, a copy button, and the widget live in a sandboxed preview. */
 export function EmbedSnippetButton({ eventId, refCode }: { eventId: number; refCode?: string }) {
   const [copied, setCopied] = useState(false);
-  const snippet = embedSnippet(window.location.origin, eventId, refCode);
+  const [open, setOpen] = useState(false);
+  const { can } = useCurrentUser();
+  // Organizers and affiliates embed with their own ref code, so sales from their site are theirs.
+  const own = useQuery({ ...affiliateQueries.code(), enabled: open && !refCode && can('affiliate-links') });
+  const snippet = embedSnippet(window.location.origin, eventId, refCode ?? own.data?.affiliateCode);
 
   async function copy() {
     try {
@@ -33,7 +40,7 @@ export function EmbedSnippetButton({ eventId, refCode }: { eventId: number; refC
   }
 
   return (
-    <Dialog>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="ghost" size="sm">
           <CodeIcon aria-hidden /> Embed
@@ -55,7 +62,7 @@ export function EmbedSnippetButton({ eventId, refCode }: { eventId: number; refC
         </Button>
         <iframe
           title="Widget preview"
-          sandbox="allow-scripts allow-popups"
+          sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
           className="h-[28rem] w-full rounded-md border bg-white"
           srcDoc={`<!doctype html><body style="margin:12px">${snippet}</body>`}
         />

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/sonner';
 import { useCurrentUser } from '@/features/auth/queries';
 import { api } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
-import { TicketStatusBadge } from '../checkin/ticket-status';
+import { TicketStatusBadge } from '../tickets/ticket-status';
 
 type TestScanResult = components['schemas']['TestScanResult'];
 
@@ -84,12 +84,10 @@ export function QrTestPage() {
               </Button>
             </div>
           )}
-          {canScan && (
-            <p className="text-sm text-muted-foreground">
-              A ticket passes when it exists and its code is valid, it has not been used, and it belongs to the right
-              event. Test Scan then marks it checked in with a timestamp; Debug Scan only reports.
-            </p>
-          )}
+          <p className="text-sm text-muted-foreground">
+            A ticket passes when it exists and its code is valid, it has not been used, and it belongs to the right
+            event. Test Scan then marks it checked in with a timestamp; Debug Scan only reports.
+          </p>
           {image && <img src={image} alt={`QR code of ${text.trim()}`} width={256} height={256} className="size-64" />}
         </CardContent>
       </Card>

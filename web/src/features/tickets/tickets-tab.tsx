@@ -2,22 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { DownloadIcon, SendIcon, TicketIcon } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/layout/empty-state';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { downloadQr } from './download-qr';
 import { type Ticket, ticketQueries } from './queries';
+import { TicketStatusBadge } from './ticket-status';
 import { TransferDialog } from './transfer-dialog';
-
-/** Spec 'Ticket status': checked_in is shown as 'Used'. */
-const statusLabel: Record<Ticket['status'], { text: string; variant: 'green' | 'gray' | 'blue' | 'red' }> = {
-  active: { text: 'Active', variant: 'green' },
-  checked_in: { text: 'Used', variant: 'gray' },
-  transferred: { text: 'Transferred', variant: 'blue' },
-  cancelled: { text: 'Cancelled', variant: 'red' },
-};
 
 export function TicketsHelp() {
   return (
@@ -51,7 +43,7 @@ export function TicketsTab() {
             <Card className="space-y-2 p-4" data-testid="ticket">
               <div className="flex items-start justify-between gap-3">
                 <p className="font-semibold">{t.event.title}</p>
-                <Badge variant={statusLabel[t.status].variant}>{statusLabel[t.status].text}</Badge>
+                <TicketStatusBadge status={t.status} />
               </div>
               <p className="text-sm">{t.ticketType.name}</p>
               <p className="text-sm text-muted-foreground tabular">

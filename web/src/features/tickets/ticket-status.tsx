@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 
-/** Spec 'Ticket scanner' colours: active green, checked_in blue (shown as 'Used'), transferred yellow, other gray. */
+/** One look for a ticket's status on every screen (spec 'Ticket scanner' colours): active green, checked_in blue (shown as 'Used'), transferred yellow, other gray. */
 const looks: Record<string, { text: string; variant: 'green' | 'blue' | 'yellow' | 'gray' }> = {
   active: { text: 'Active', variant: 'green' },
   checked_in: { text: 'Used', variant: 'blue' },
