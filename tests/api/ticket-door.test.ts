@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { tickets, ticketTypes } from '../../api/src/db/schema';
+import { events, tickets, ticketTypes } from '../../api/src/db/schema';
 import { createLogger } from '../../api/src/lib/logger';
 import {
   createTicketSigner,
@@ -372,6 +372,16 @@ describe('POST /api/tickets/{id}/checkin', () => {
     const second = expectProblem(await checkIn(admin, ticket.id), 409);
     expect(second.detail).toBe('This ticket has already been used');
     expect((await ticketRow(ticket.id)).checkedInAt).toEqual(row.checkedInAt);
+  });
+
+  it('admits nobody to a deleted (called off) event', async () => {
+    const calledOff = await newEvent('organizer@pentas.test', 'Called off night');
+    const [ticket] = await buy(buyer, 1, calledOff);
+    const { text } = await qrText(buyer, ticket.id);
+    await db.update(events).set({ deletedAt: new Date() }).where(eq(events.id, calledOff.event.id));
+    expect((await scan(admin, text)).json).toMatchObject({ canCheckIn: false, reason: 'cancelled' });
+    expect(expectProblem(await checkIn(admin, ticket.id), 409).detail).toBe('This ticket cannot be used');
+    expect((await ticketRow(ticket.id)).status).toBe('active');
   });
 
   it('lets exactly one of 50 concurrent check-ins of one ticket through', async () => {

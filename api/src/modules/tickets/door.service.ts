@@ -41,6 +41,7 @@ function verdictOf(view: DoorView, eventId?: number): Verdict {
   if (eventId !== undefined && eventId !== view.ticket.eventId) {
     return { canCheckIn: false, reason: 'wrong_event', message: 'This ticket is for another event' };
   }
+  if (view.event.deletedAt) return { canCheckIn: false, reason: 'cancelled', message: UNUSABLE };
   switch (view.ticket.status) {
     case 'active':
       return { canCheckIn: true, reason: null, message: null };

@@ -76,6 +76,7 @@ function prepareDoorView(db: Queryable) {
         dateTime: events.startsAt,
         timeZone: events.timeZone,
         organizerId: events.organizerId,
+        deletedAt: events.deletedAt,
       },
       ticketType: { name: ticketTypes.name },
       holder: { email: users.email, firstName: users.firstName, lastName: users.lastName },
@@ -146,7 +147,14 @@ function prepareCheckIn(db: Queryable) {
   return db
     .update(tickets)
     .set({ status: 'checked_in', checkedInAt: sql`now()`, checkedInBy: sql`${sql.placeholder('scannerId')}` })
-    .where(and(eq(tickets.id, sql.placeholder('id')), eq(tickets.status, 'active')))
+    .where(
+      and(
+        eq(tickets.id, sql.placeholder('id')),
+        eq(tickets.status, 'active'),
+        // A deleted (called off) event admits nobody.
+        sql`exists (select 1 from ${events} where ${events.id} = ${tickets.eventId} and ${events.deletedAt} is null)`,
+      ),
+    )
     .returning({ id: tickets.id })
     .prepare('ticket_check_in');
 }
