@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
+import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { events } from '../../api/src/db/schema';
 import { fromRoot } from '../../api/src/lib/paths';
@@ -72,6 +73,11 @@ describe('examples/integrate/list-events.ts against a live server', () => {
     const served = await (await fetch(`${baseUrl}/api/openapi.json`)).json();
     expect(served).toEqual(JSON.parse(readFileSync(fromRoot('openapi/openapi.json'), 'utf8')));
   });
+
+  it('generates, with openapi-typescript from the live /api/openapi.json, exactly the types the example uses', async () => {
+    const generated = COMMENT_HEADER + astToString(await openapiTS(new URL(`${baseUrl}/api/openapi.json`)));
+    expect(generated).toBe(readFileSync(fromRoot('openapi/src/schema.d.ts'), 'utf8'));
+  }, 20_000);
 
   it('gets the public headers over real HTTP: gzip, a weak ETag and 304', async () => {
     const url = `${baseUrl}/api/events?pageSize=50`;
