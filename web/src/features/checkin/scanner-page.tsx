@@ -18,6 +18,12 @@ import { ScanResultPanel } from './scan-result';
 const codeField = () => document.getElementById('qrCode') as HTMLInputElement | null;
 
 /**
+ * The event at this door, as the select shows it at the moment of the scan (the select is left
+ * uncontrolled: what staff see chosen is what is enforced). Tickets for other events are refused.
+ */
+const doorEvent = () => Number((document.getElementById('doorEvent') as HTMLSelectElement | null)?.value) || undefined;
+
+/**
  * Spec 'Ticket scanner' (/checkin): type, paste, scan with a hardware scanner (it types the code and
  * presses Enter) or with the camera; then check the ticket in.
  */
@@ -25,8 +31,6 @@ export function ScannerPage() {
   const [code, setCode] = useState('');
   const [result, setResult] = useState<ScanResult | null>(null);
   const [camera, setCamera] = useState(false);
-  // The event at this door: tickets for any other event are refused ('This ticket is for another event').
-  const [doorEvent, setDoorEvent] = useState<number | undefined>(undefined);
   const events = useQuery(eventQueries.list({ pageSize: 50 }));
   const scan = useScanTicket();
   const checkIn = useCheckIn();
@@ -39,7 +43,7 @@ export function ScannerPage() {
         return;
       }
       scan.mutate(
-        { qrCode, eventId: doorEvent },
+        { qrCode, eventId: doorEvent() },
         {
           onSuccess: setResult,
           onError: (error) => {
@@ -51,7 +55,7 @@ export function ScannerPage() {
         },
       );
     },
-    [scan.mutate, doorEvent],
+    [scan.mutate],
   );
 
   const fromCamera = useCallback(
@@ -97,11 +101,7 @@ export function ScannerPage() {
         <CardContent className="space-y-4 pt-6">
           <div className="space-y-2">
             <Label htmlFor="doorEvent">Event at this door</Label>
-            <NativeSelect
-              id="doorEvent"
-              value={doorEvent ?? ''}
-              onChange={(e) => setDoorEvent(e.target.value ? Number(e.target.value) : undefined)}
-            >
+            <NativeSelect id="doorEvent" defaultValue="">
               <option value="">Any event (no event check)</option>
               {events.data?.map((e) => (
                 <option key={e.id} value={e.id}>
