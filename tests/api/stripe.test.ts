@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, tickets, ticketTypes } from '../../api/src/db/schema';
 import { createTestApp, ORIGIN } from '../support/app';
+import { startCheckout as startSharedCheckout } from '../support/checkout';
 import { insertEvent } from '../support/factories';
 import { expectProblem, signedIn } from '../support/http';
 
@@ -65,17 +66,11 @@ const { app, db } = await createTestApp({
 const customer = await signedIn(app, 'customer@pentas.test');
 const stripe = new Stripe('sk_test_pentas');
 
+/** A held order for `quantity` tickets of a fresh event (tests/support/checkout does the call). */
 async function startCheckout(quantity: number) {
   const event = await insertEvent(db, 'organizer@pentas.test', { tickets: [{ priceMinor: 8000, quantity: 10 }] });
   const [type] = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id));
-  const res = await customer.post('/api/create-payment-intent', {
-    eventId: event.id,
-    currency: 'MYR',
-    orderItems: [{ ticketTypeId: type.id, quantity, unitPrice: '80.00' }],
-  });
-  expect(res.status).toBe(200);
-  const [order] = await db.select().from(orders).where(eq(orders.id, res.json.orderId));
-  return { order, intentId: order.paymentIntentId as string, clientSecret: res.json.clientSecret as string };
+  return startSharedCheckout(db, customer, event.id, [{ ticketTypeId: type.id, quantity, unitPrice: '80.00' }]);
 }
 
 function webhook(

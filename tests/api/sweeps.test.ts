@@ -4,6 +4,7 @@ import { demoPaymentIntents, orders, rateLimits, ticketTypes } from '../../api/s
 import { cancelStalePendingOrders, releaseLapsedHolds } from '../../api/src/jobs/sweeps';
 import { countAttempt, pruneRateLimits } from '../../api/src/lib/rate-limit';
 import { createTestApp } from '../support/app';
+import { startCheckout } from '../support/checkout';
 import { insertEvent } from '../support/factories';
 import { signedIn } from '../support/http';
 
@@ -13,12 +14,10 @@ const customer = await signedIn(app, 'customer@pentas.test');
 async function heldOrder(quantity: number) {
   const event = await insertEvent(db, 'organizer@pentas.test', { tickets: [{ priceMinor: 1000, quantity: 10 }] });
   const [type] = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id));
-  const res = await customer.post('/api/create-payment-intent', {
-    eventId: event.id,
-    currency: 'MYR',
-    orderItems: [{ ticketTypeId: type.id, quantity, unitPrice: '10.00' }],
-  });
-  return { orderId: res.json.orderId as string, typeId: type.id };
+  const { order } = await startCheckout(db, customer, event.id, [
+    { ticketTypeId: type.id, quantity, unitPrice: '10.00' },
+  ]);
+  return { orderId: order.id, typeId: type.id };
 }
 
 const soldOf = async (id: number) =>
