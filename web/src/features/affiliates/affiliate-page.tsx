@@ -9,13 +9,13 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/sonner';
 import { EmbedSnippetButton } from '../events/embed-snippet';
-import { eventQueries } from '../events/queries';
+import { EventOptions, pickableEvents } from '../events/event-options';
 import { affiliateQueries } from './queries';
 
 /** Spec 'Affiliate portal': the code and link with copy; and the widget with the code, for any event. */
 export function AffiliatePage() {
   const code = useQuery(affiliateQueries.code());
-  const events = useQuery(eventQueries.list({ pageSize: 50 }));
+  const events = useQuery(pickableEvents());
   const [eventId, setEventId] = useState<number | null>(null);
   const [copied, setCopied] = useState(false);
 
@@ -82,11 +82,7 @@ export function AffiliatePage() {
               disabled={!events.data?.length}
               onChange={(e) => setEventId(Number(e.target.value))}
             >
-              {events.data?.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.title}
-                </option>
-              ))}
+              <EventOptions events={events.data} />
             </NativeSelect>
           </div>
           {chosen !== null && code.data && <EmbedSnippetButton eventId={chosen} refCode={code.data.affiliateCode} />}

@@ -1,7 +1,8 @@
 import { type CartLinkLine, parseCartParam } from '@pentas/openapi';
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/sonner';
-import { delays, goTo } from '@/lib/redirect';
+import { delays } from '@/lib/redirect';
+import { toastThenLogIn } from '@/lib/session-expired';
 import type { EventDetail, TicketType } from '../events/queries';
 import {
   addOne,
@@ -72,9 +73,7 @@ export function useCart(event: EventDetail, signedIn: boolean) {
 
   function increment(type: TicketType, source: IncrementSource = 'list') {
     if (!signedIn) {
-      toast
-        .error('Login Required', { description: 'Please log in or register to purchase tickets' })
-        .then(() => setTimeout(() => goTo('/api/login'), delays.loginRequired));
+      toastThenLogIn('Login Required', 'Please log in or register to purchase tickets', delays.loginRequired);
       return;
     }
     const change = addOne(lines, type);

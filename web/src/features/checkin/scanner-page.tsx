@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PendingButton } from '@/components/ui/pending-button';
 import { toast } from '@/components/ui/sonner';
-import { eventQueries } from '../events/queries';
+import { EventOptions, pickableEvents } from '../events/event-options';
 import { CameraScanner, cameraSupported } from './camera-scanner';
 import { type ScanResult, useCheckIn, useScanTicket } from './queries';
 import { ScanResultPanel } from './scan-result';
@@ -31,7 +31,7 @@ export function ScannerPage() {
   const [code, setCode] = useState('');
   const [result, setResult] = useState<ScanResult | null>(null);
   const [camera, setCamera] = useState(false);
-  const events = useQuery(eventQueries.list({ pageSize: 50 }));
+  const events = useQuery(pickableEvents());
   const scan = useScanTicket();
   const checkIn = useCheckIn();
 
@@ -103,11 +103,7 @@ export function ScannerPage() {
             <Label htmlFor="doorEvent">Event at this door</Label>
             <NativeSelect id="doorEvent" defaultValue="">
               <option value="">Any event (no event check)</option>
-              {events.data?.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.title}
-                </option>
-              ))}
+              <EventOptions events={events.data} />
             </NativeSelect>
           </div>
           <form onSubmit={submit} className="space-y-2">

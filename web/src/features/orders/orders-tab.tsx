@@ -1,4 +1,4 @@
-import { ApiError, formatPrice, toMinor } from '@pentas/openapi';
+import { ApiError } from '@pentas/openapi';
 import { useQuery } from '@tanstack/react-query';
 import { ReceiptIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ import { PendingButton } from '@/components/ui/pending-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/sonner';
 import { formatDateTime } from '@/lib/format';
-import { type Order, orderQueries, useDeleteOrder } from './queries';
+import { type Order, orderQueries, orderTotal, useDeleteOrder } from './queries';
 
 const statusLabel: Record<Order['status'], { text: string; variant: 'yellow' | 'green' | 'red' | 'gray' }> = {
   pending: { text: 'Payment not completed', variant: 'yellow' },
@@ -26,11 +26,6 @@ const statusLabel: Record<Order['status'], { text: string; variant: 'yellow' | '
   failed: { text: 'Failed', variant: 'red' },
   cancelled: { text: 'Cancelled', variant: 'gray' },
 };
-
-/** Spec: the amount shown is totalAmount plus serviceFee. */
-export function orderTotal(order: Order) {
-  return formatPrice((toMinor(order.totalAmount) ?? 0) + (toMinor(order.serviceFee) ?? 0), order.currency);
-}
 
 /** Spec 'Orders tab': id (first 8), status, date, items, total; unpaid orders can be deleted. */
 export function OrdersTab() {

@@ -1,8 +1,13 @@
-import { type components, unwrap } from '@pentas/openapi';
+import { type components, formatPrice, toMinor, unwrap } from '@pentas/openapi';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 export type Order = components['schemas']['Order'];
+
+/** Spec: the amount shown is totalAmount plus serviceFee, in the order's currency. */
+export function orderTotal(order: Order) {
+  return formatPrice((toMinor(order.totalAmount) ?? 0) + (toMinor(order.serviceFee) ?? 0), order.currency);
+}
 
 export const orderQueries = {
   all: () => ['orders'] as const,

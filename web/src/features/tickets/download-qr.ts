@@ -1,7 +1,8 @@
 import { ApiError, unwrap } from '@pentas/openapi';
 import { toast } from '@/components/ui/sonner';
 import { api } from '@/lib/api';
-import { delays, goTo } from '@/lib/redirect';
+import { delays } from '@/lib/redirect';
+import { toastThenLogIn } from '@/lib/session-expired';
 import type { Ticket } from './queries';
 
 const slug = (text: string) =>
@@ -32,9 +33,7 @@ export async function downloadQr(ticket: Ticket) {
     toast.success('QR code downloaded', { description: link.download });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      toast
-        .error('Login Required', { description: 'Please log in again to download your ticket.' })
-        .then(() => setTimeout(() => goTo('/api/login'), delays.qrLogin));
+      toastThenLogIn('Login Required', 'Please log in again to download your ticket.', delays.qrLogin);
       return;
     }
     const message = error instanceof Error && error.message ? error.message : 'Something went wrong';

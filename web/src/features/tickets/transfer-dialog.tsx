@@ -15,7 +15,8 @@ import { Input } from '@/components/ui/input';
 import { PendingButton } from '@/components/ui/pending-button';
 import { toast } from '@/components/ui/sonner';
 import { api } from '@/lib/api';
-import { delays, goTo } from '@/lib/redirect';
+import { delays } from '@/lib/redirect';
+import { toastThenLogIn } from '@/lib/session-expired';
 import { type Ticket, ticketQueries } from './queries';
 
 /** Spec 'Ticket transfer' validation: the toasts for an empty or '@'-less e-mail. */
@@ -29,9 +30,7 @@ export function transferEmailProblem(email: string): { title: string; descriptio
 /** Spec section 8 'Transfer' errors. */
 function showTransferError(error: unknown) {
   if (error instanceof ApiError && error.status === 401) {
-    toast
-      .error('Authentication Required', { description: 'Please log in to transfer tickets' })
-      .then(() => setTimeout(() => goTo('/api/login'), delays.loginRequired));
+    toastThenLogIn('Authentication Required', 'Please log in to transfer tickets', delays.loginRequired);
     return;
   }
   if (error instanceof ApiError && error.status === 404 && error.problem.code !== 'recipient_not_found') {
