@@ -79,13 +79,19 @@ test('a bought ticket is downloaded, another transferred, and the first admitted
       (options, id) => options.map((o) => (o as HTMLOptionElement).value).find((v) => v && v !== id),
       String(event.id),
     );
+  expect(otherEvent).toBeTruthy();
   await door.selectOption(otherEvent ?? '');
+  // The door is kept in the address, so a reload (or a bookmark) opens the same door.
+  await expect(admin).toHaveURL(new RegExp(`[?&]event=${otherEvent}`));
+  await admin.reload();
+  await expect(door).toHaveValue(otherEvent ?? '');
   await admin.getByLabel('QR code data').fill(code ?? '');
   await admin.getByRole('button', { name: 'Scan', exact: true }).click();
   await expect(admin.getByTestId('scan-result')).toContainText('Cannot Check In');
   await expect(admin.getByTestId('scan-result')).toContainText('This ticket is for another event');
 
   await door.selectOption(String(event.id));
+  await expect(admin).toHaveURL(new RegExp(`[?&]event=${event.id}`));
   await admin.getByLabel('QR code data').fill(`  ${code}  `);
   await admin.keyboard.press('Enter'); // as a hardware scanner does
   const result = admin.getByTestId('scan-result');

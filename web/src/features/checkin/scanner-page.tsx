@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { CameraIcon, LogOutIcon, ScanLineIcon } from 'lucide-react';
 import { type FormEvent, useCallback, useState } from 'react';
 import { BackLink } from '@/components/layout/back-link';
@@ -18,16 +19,14 @@ import { ScanResultPanel } from './scan-result';
 const codeField = () => document.getElementById('qrCode') as HTMLInputElement | null;
 
 /**
- * The event at this door, as the select shows it at the moment of the scan (the select is left
- * uncontrolled: what staff see chosen is what is enforced). Tickets for other events are refused.
- */
-const doorEvent = () => Number((document.getElementById('doorEvent') as HTMLSelectElement | null)?.value) || undefined;
-
-/**
  * Spec 'Ticket scanner' (/checkin): type, paste, scan with a hardware scanner (it types the code and
  * presses Enter) or with the camera; then check the ticket in.
  */
 export function ScannerPage() {
+  // The event at this door lives in the URL (?event=): a reload or a remount keeps it, and tickets
+  // for any other event are refused ('This ticket is for another event').
+  const { event: doorEvent } = useSearch({ from: '/checkin' });
+  const navigate = useNavigate({ from: '/checkin' });
   const [code, setCode] = useState('');
   const [result, setResult] = useState<ScanResult | null>(null);
   const [camera, setCamera] = useState(false);
@@ -43,7 +42,7 @@ export function ScannerPage() {
         return;
       }
       scan.mutate(
-        { qrCode, eventId: doorEvent() },
+        { qrCode, eventId: doorEvent },
         {
           onSuccess: setResult,
           onError: (error) => {
@@ -55,7 +54,7 @@ export function ScannerPage() {
         },
       );
     },
-    [scan.mutate],
+    [scan.mutate, doorEvent],
   );
 
   const fromCamera = useCallback(
@@ -101,9 +100,19 @@ export function ScannerPage() {
         <CardContent className="space-y-4 pt-6">
           <div className="space-y-2">
             <Label htmlFor="doorEvent">Event at this door</Label>
-            <NativeSelect id="doorEvent" defaultValue="">
+            <NativeSelect
+              id="doorEvent"
+              value={doorEvent ?? ''}
+              onChange={(e) =>
+                navigate({ search: { event: Number(e.currentTarget.value) || undefined }, replace: true })
+              }
+            >
               <option value="">Any event (no event check)</option>
               <EventOptions events={events.data} />
+              {doorEvent && events.data && !events.data.some((e) => e.id === doorEvent) && (
+                // A bookmarked door for an event no longer listed (past, or beyond the first 50).
+                <option value={doorEvent}>Event #{doorEvent}</option>
+              )}
             </NativeSelect>
           </div>
           <form onSubmit={submit} className="space-y-2">
