@@ -19,6 +19,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
+          // Each file builds its own app on its own database (tests/support/app.ts), so files can
+          // share a worker's loaded modules: re-importing the whole API per file was most of the run.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
