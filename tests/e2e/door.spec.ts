@@ -15,7 +15,6 @@ test('a bought ticket is downloaded, another transferred, and the first admitted
   page,
   browser,
 }) => {
-  test.setTimeout(60_000); // a purchase, three people and two scans
   await signUpNewCustomer(page);
   const event = await findEventOnSale(page, 'MYR');
   const typeName = event.ticketTypes[0].name;

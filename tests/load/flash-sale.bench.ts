@@ -5,8 +5,10 @@
 // same number of bare conditional UPDATEs that hold the stock, as the ceiling. Exits non-zero when
 // a ticket was oversold or the held orders do not add up to the sold quantity.
 // Run: npm run bench:flash-sale   (FLASH_BUYERS=500 FLASH_STOCK=200 FLASH_CONCURRENCY=50)
-import { readFileSync } from 'node:fs';
+// FLASH_PROFILE=sale.cpuprofile writes a CPU profile of the sale alone (open it in Chrome DevTools).
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import { drizzle } from 'drizzle-orm/postgres-js';
@@ -147,6 +149,23 @@ function sampleBackends(connection: postgres.Sql) {
   };
 }
 
+/** A CPU profile of this process from now until stop(), written to `file`; nothing without a file. */
+async function startProfiler(file: string | undefined) {
+  if (!file) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+      console.log(`CPU profile of the sale: ${file}`);
+    },
+  };
+}
+
 const server = await startBenchServer();
 const { host, port, user, pass, database } = server.sql.options;
 const monitor = postgres({ host: host[0], port: port[0], user, pass: pass ?? undefined, database, max: 1 });
@@ -199,9 +218,11 @@ try {
   const loopBefore = performance.eventLoopUtilization();
   const cpuBefore = process.cpuUsage();
   const machineBefore = cpuTimes();
+  const profiler = await startProfiler(process.env.FLASH_PROFILE);
   const started = performance.now();
   const answers = await pool(BUYERS, CONCURRENCY, (i) => checkout(cookies[i], sale));
   const httpSeconds = (performance.now() - started) / 1000;
+  await profiler?.stop();
   const httpCpu = process.cpuUsage(cpuBefore);
   const machineAfter = cpuTimes();
   const steal =
