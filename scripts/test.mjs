@@ -9,8 +9,11 @@ import { freePorts } from './ports.mjs';
 const reports = mkdtempSync(path.join(os.tmpdir(), 'pentas-test-reports-'));
 const step = (title, command, args, env) => {
   console.log(`\n=== ${title}`);
+  const started = Date.now();
   const status = run(command, args, { env: { ...process.env, ...env } });
-  if (status !== 0) console.error(`=== ${title}: FAILED`);
+  const took = `${Math.round((Date.now() - started) / 1000)} s`;
+  if (status !== 0) console.error(`=== ${title}: FAILED after ${took}`);
+  else console.log(`=== ${title}: done in ${took}`);
   return status === 0;
 };
 
