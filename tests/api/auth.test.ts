@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../api/src/db/schema';
+import { sessions, users } from '../../api/src/db/schema';
 import { createTestApp } from '../support/app';
 import { Client, expectProblem, signedIn } from '../support/http';
 
@@ -216,5 +216,62 @@ describe('GET /api/login', () => {
     const client = await signedIn(app, 'customer@pentas.test');
     const res = await client.get('/api/login?returnTo=%2Fdashboard');
     expect(res.headers.get('location')).toBe('/dashboard');
+  });
+});
+
+describe('sessions', () => {
+  /** The session token inside a client's signed cookie (`token.signature`, URL-encoded). */
+  const tokenOf = (client: Client) =>
+    decodeURIComponent(/session_token=([^;]+)/.exec(client.cookie)?.[1] ?? '').split('.')[0];
+  const sessionOf = async (client: Client) =>
+    (
+      await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.token, tokenOf(client)))
+    )[0];
+
+  it('refuses a cookie whose signature is not ours, even with a live token inside', async () => {
+    const client = await signedIn(app, 'customer@pentas.test');
+    const forged = new Client(app);
+    forged.cookie = `better-auth.session_token=${encodeURIComponent(`${tokenOf(client)}.${'A'.repeat(43)}=`)}`;
+    expect((await forged.get('/api/auth/user')).status).toBe(401);
+    const unsigned = new Client(app);
+    unsigned.cookie = `better-auth.session_token=${tokenOf(client)}`;
+    expect((await unsigned.get('/api/auth/user')).status).toBe(401);
+    expect((await client.get('/api/auth/user')).status).toBe(200);
+  });
+
+  it('ends an expired session and removes it', async () => {
+    const client = await signedIn(app, 'customer@pentas.test');
+    const session = await sessionOf(client);
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, session.id));
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+    expect(await db.select().from(sessions).where(eq(sessions.id, session.id))).toEqual([]);
+  });
+
+  it('slides a session that is a day old to a fresh 30 days, and keeps the user signed in', async () => {
+    const client = await signedIn(app, 'customer@pentas.test');
+    const session = await sessionOf(client);
+    const day = 24 * 60 * 60 * 1000;
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 29 * day - 60_000) })
+      .where(eq(sessions.id, session.id));
+    expect((await client.get('/api/auth/user')).json.email).toBe('customer@pentas.test');
+    const refreshed = await sessionOf(client);
+    expect(refreshed.expiresAt.getTime()).toBeGreaterThan(Date.now() + 30 * day - 60_000);
+  });
+
+  it('sees a role change at once: the role is read with the session on every request', async () => {
+    const client = new Client(app);
+    const email = uniqueEmail('promoted');
+    await client.post('/api/auth/sign-up', { email, password: 'correct-horse', firstName: 'Promo' });
+    expect((await client.get('/api/auth/user')).json.role).toBe('customer');
+    await db.update(users).set({ role: 'organizer' }).where(eq(users.email, email));
+    expect((await client.get('/api/auth/user')).json.role).toBe('organizer');
   });
 });

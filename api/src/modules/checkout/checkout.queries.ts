@@ -1,6 +1,21 @@
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { affiliateCodes, demoPaymentIntents, orderItems, orders, ticketTypes } from '../../db/schema';
+import { affiliateCodes, demoPaymentIntents, events, orderItems, orders, ticketTypes } from '../../db/schema';
+import { isOpenEvent } from '../events/events.queries';
+
+/**
+ * An open event with those of `ticketTypeIds` that are its own, in one round trip (every checkout
+ * attempt reads both). Undefined when the event is not open.
+ */
+export async function findEventForCheckout(db: Queryable, eventId: number, ticketTypeIds: number[]) {
+  const rows = await db
+    .select({ event: { id: events.id, currency: events.currency }, type: ticketTypes })
+    .from(events)
+    .leftJoin(ticketTypes, and(eq(ticketTypes.eventId, events.id), inArray(ticketTypes.id, ticketTypeIds)))
+    .where(and(eq(events.id, eventId), isOpenEvent()));
+  if (!rows.length) return undefined;
+  return { event: rows[0].event, types: rows.flatMap((row) => (row.type ? [row.type] : [])) };
+}
 
 export async function ticketTypesByIds(db: Queryable, ids: number[]) {
   return db.select().from(ticketTypes).where(inArray(ticketTypes.id, ids));

@@ -15,12 +15,12 @@ import { feePolicy } from '../../lib/fees';
 import { can } from '../../lib/permissions';
 import { countAttempt } from '../../lib/rate-limit';
 import type { SessionUser } from '../auth/auth.service';
-import { findListedEvent } from '../events/events.queries';
 import { completeFreeOrder } from '../orders/complete-order';
 import {
   attachIntent,
   countHeldOrders,
   findAffiliateCode,
+  findEventForCheckout,
   holdStock,
   insertOrder,
   releaseHold,
@@ -52,9 +52,9 @@ async function priceCart(deps: AppDeps, input: Request) {
   if (new Set(ids).size !== ids.length) {
     throw validationFailed([{ path: 'orderItems', message: 'Each ticket type may appear only once' }]);
   }
-  const listed = await findListedEvent(deps.db, input.eventId);
-  if (!listed) throw notFound('Event not found.');
-  const { event } = listed;
+  const found = await findEventForCheckout(deps.db, input.eventId, ids);
+  if (!found) throw notFound('Event not found.');
+  const { event, types } = found;
   if (input.currency !== event.currency) {
     throw validationFailed([
       {
@@ -63,10 +63,9 @@ async function priceCart(deps: AppDeps, input: Request) {
       },
     ]);
   }
-  const types = await ticketTypesByIds(deps.db, ids);
   const errors: FieldError[] = [];
   const lines = input.orderItems.map((item, i) => {
-    const type = types.find((t) => t.id === item.ticketTypeId && t.eventId === event.id && t.isActive);
+    const type = types.find((t) => t.id === item.ticketTypeId && t.isActive);
     if (!type)
       errors.push({ path: `orderItems.${i}.ticketTypeId`, message: 'This ticket type is not on sale for this event' });
     return { item, type: type as TicketTypeRow };

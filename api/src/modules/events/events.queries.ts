@@ -78,12 +78,15 @@ export async function listEvents(db: Queryable, filters: EventFilters, page: { l
 }
 
 /** A listed (not deleted, active) event with its organizer's name, or undefined. */
+/** An event anyone may open (and buy for): active and not deleted. */
+export const isOpenEvent = () => and(isNull(events.deletedAt), eq(events.isActive, true));
+
 export async function findListedEvent(db: Queryable, id: number) {
   const [row] = await db
     .select({ event: events, organizerName: users.name })
     .from(events)
     .innerJoin(users, eq(users.id, events.organizerId))
-    .where(and(eq(events.id, id), isNull(events.deletedAt), eq(events.isActive, true)));
+    .where(and(eq(events.id, id), isOpenEvent()));
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { events, tickets, ticketTypes, users } from '../../db/schema';
 
 /** A holder's tickets with their event and ticket type, in one query: newest event first. */
@@ -48,19 +49,12 @@ export async function findTicket(db: Queryable, id: string) {
  * four-table join once per connection instead of on every scan (npm run bench:door).
  */
 export async function findDoorView(db: Queryable, id: string) {
-  let query = doorViews.get(db);
-  if (!query) {
-    query = prepareDoorView(db);
-    doorViews.set(db, query);
-  }
-  const [row] = await query.execute({ id });
+  const [row] = await doorView(db).execute({ id });
   return row;
 }
 
-const doorViews = new WeakMap<Queryable, ReturnType<typeof prepareDoorView>>();
-
-function prepareDoorView(db: Queryable) {
-  return db
+const doorView = preparedPerHandle((db) =>
+  db
     .select({
       ticket: {
         id: tickets.id,
@@ -86,8 +80,8 @@ function prepareDoorView(db: Queryable) {
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .innerJoin(users, eq(users.id, tickets.userId))
     .where(eq(tickets.id, sql.placeholder('id')))
-    .prepare('ticket_door_view');
-}
+    .prepare('ticket_door_view'),
+);
 
 export async function findUserByEmail(db: Queryable, email: string) {
   const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email));
@@ -132,19 +126,12 @@ export async function insertReissuedTicket(
  * try. Prepared, like the door view.
  */
 export async function checkInActive(db: Queryable, id: string, scannerId: string) {
-  let query = checkIns.get(db);
-  if (!query) {
-    query = prepareCheckIn(db);
-    checkIns.set(db, query);
-  }
-  const [row] = await query.execute({ id, scannerId });
+  const [row] = await checkIn(db).execute({ id, scannerId });
   return row;
 }
 
-const checkIns = new WeakMap<Queryable, ReturnType<typeof prepareCheckIn>>();
-
-function prepareCheckIn(db: Queryable) {
-  return db
+const checkIn = preparedPerHandle((db) =>
+  db
     .update(tickets)
     .set({ status: 'checked_in', checkedInAt: sql`now()`, checkedInBy: sql`${sql.placeholder('scannerId')}` })
     .where(
@@ -156,5 +143,5 @@ function prepareCheckIn(db: Queryable) {
       ),
     )
     .returning({ id: tickets.id })
-    .prepare('ticket_check_in');
-}
+    .prepare('ticket_check_in'),
+);
