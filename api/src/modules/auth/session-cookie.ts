@@ -1,17 +1,24 @@
-import { parseSigned } from 'hono/utils/cookie';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { parse } from 'hono/utils/cookie';
 import type { Auth } from '../../lib/auth';
 
 /**
- * The session token in a request's cookie, if its signature is the auth's own (better-auth and Hono
- * sign cookies alike: `value.base64(HMAC-SHA256(secret, value))`). Undefined without a cookie or
- * with a bad signature.
+ * The session token in a request's cookie, if its signature is the auth's own: better-auth signs
+ * it as `token.base64(HMAC-SHA256(secret, token))`. Checked with node:crypto, synchronously (Web
+ * Crypto's key import and thread hop cost more than the hash). Undefined without a cookie or with
+ * a bad signature.
  */
 export async function signedSessionToken(auth: Auth, cookieHeader: string | null): Promise<string | undefined> {
   if (!cookieHeader) return undefined;
   const { authCookies, secret } = await auth.$context;
   const name = authCookies.sessionToken.name;
-  const token = (await parseSigned(cookieHeader, secret, name))[name];
-  return token || undefined;
+  const value = parse(cookieHeader, name)[name];
+  const dot = value?.lastIndexOf('.') ?? -1;
+  if (!value || dot < 1) return undefined;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : undefined;
 }
 
 /**
