@@ -1,24 +1,39 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
+import type { EventLoopUtilization } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { buildApp } from '../../api/src/app';
 import { connect, runMigrations } from '../../api/src/db/client';
 import { startEmbeddedPostgres } from '../../api/src/db/embedded';
-import { loadEnv } from '../../api/src/env';
 import { createAuth } from '../../api/src/lib/auth';
 import { createLogger } from '../../api/src/lib/logger';
 import { createTicketSigner, generateTicketSigningKey } from '../../api/src/lib/ticket-signing';
-import { createCatalogCache } from '../../api/src/modules/events/events.service';
-import { createPayments } from '../../api/src/providers/payments';
-import { createStorage } from '../../api/src/providers/storage';
 import { seedDemo } from '../../api/src/scripts/seed';
 import { freePort } from '../support/ports';
 
+/** What a benchmark may ask the server process (tests/load/bench-app.ts). */
+export type BenchQuestion = { ask: 'usage' } | { ask: 'profile-start' } | { ask: 'profile-stop'; file: string };
+
+/** The server process's CPU time and event-loop use so far. */
+export interface ServerUsage {
+  cpu: NodeJS.CpuUsage;
+  loop: EventLoopUtilization;
+}
+
+/** Sends one question to the server process and waits for its answer. */
+async function ask<T>(child: ChildProcess, question: BenchQuestion): Promise<T> {
+  const answer = once(child, 'message');
+  child.send(question);
+  return (await answer)[0] as T;
+}
+
 /**
- * The real app on its own embedded PostgreSQL and a free port, for benchmarks. Request logging is
- * at 'warn' so that the figures measure the work, not the terminal.
+ * The real app for benchmarks: embedded PostgreSQL, migrated and seeded here, and the API in a
+ * process of its own on a free port (tests/load/bench-app.ts), so the load this process generates
+ * does not share the server's event loop. Request logging is at 'warn' so that the figures measure
+ * the work, not the terminal. The server reads this process's environment (loadEnv).
  */
 export async function startBenchServer() {
   const log = createLogger({ level: 'warn', pretty: false });
@@ -26,32 +41,41 @@ export async function startBenchServer() {
   const pg = await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), port: await freePort(), log });
   const database = connect(pg.url, { max: 20 });
   await runMigrations(database.db);
-  const env = loadEnv({ ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: pg.url });
   const secret = 'bench-secret-bench-secret-bench-secret-0123';
-  const auth = createAuth({ db: database.db, log, secret, baseURL: 'http://127.0.0.1' });
-  const deps = {
-    env,
+  await seedDemo({
     db: database.db,
-    auth,
     log,
-    storage: createStorage(env, dir),
-    payments: createPayments(env, database.db),
-    secret,
-    catalogCache: createCatalogCache(env.CATALOG_CACHE_SECONDS),
-    ticketSigner: createTicketSigner(generateTicketSigningKey()),
-  };
-  await seedDemo(deps);
-  const app = buildApp(deps);
-  const port = await freePort();
-  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+    auth: createAuth({ db: database.db, log, secret, baseURL: 'http://127.0.0.1' }),
+  });
+  const ticketKey = generateTicketSigningKey();
+
+  const child = fork(new URL('./bench-app.ts', import.meta.url), {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      BENCH_DATABASE_URL: pg.url,
+      BENCH_SECRET: secret,
+      BENCH_DIR: dir,
+      BENCH_TICKET_KEY: ticketKey,
+    },
+  });
+  const { port } = (await once(child, 'message'))[0] as { port: number };
   return {
     url: `http://127.0.0.1:${port}`,
     sql: database.sql,
     /** Signs ticket codes the way the server expects them (benchmarks of the door). */
-    ticketSigner: deps.ticketSigner,
+    ticketSigner: createTicketSigner(ticketKey),
+    /** The server process's CPU and event-loop use so far (take two and subtract). */
+    usage: () => ask<ServerUsage>(child, { ask: 'usage' }),
+    /** A CPU profile of the server process from now until the returned stop(), written to `file`. */
+    async profile(file: string) {
+      await ask(child, { ask: 'profile-start' });
+      return { stop: () => ask(child, { ask: 'profile-stop', file }) };
+    },
     async stop() {
-      (server as import('node:http').Server).closeAllConnections?.();
-      await new Promise((resolve) => server.close(resolve));
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
       await database.close();
       await pg.stop();
       await rm(dir, { recursive: true, force: true });

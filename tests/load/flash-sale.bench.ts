@@ -5,17 +5,18 @@
 // same number of bare conditional UPDATEs that hold the stock, as the ceiling. Exits non-zero when
 // a ticket was oversold or the held orders do not add up to the sold quantity.
 // Run: npm run bench:flash-sale   (FLASH_BUYERS=500 FLASH_STOCK=200 FLASH_CONCURRENCY=50)
-// FLASH_PROFILE=sale.cpuprofile writes a CPU profile of the sale alone (open it in Chrome DevTools).
-import { readFileSync, writeFileSync } from 'node:fs';
+// FLASH_PROFILE=sale.cpuprofile writes a CPU profile of the API process during the sale alone
+// (open it in Chrome DevTools).
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { Session } from 'node:inspector/promises';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from '../../api/src/db/schema';
 import { insertCustomers, insertEvent } from '../support/factories';
-import { type Figures, measure, printTable, startBenchServer } from './bench-server';
+import { type Figures, measure, printTable, type ServerUsage, startBenchServer } from './bench-server';
 
 const BUYERS = Number(process.env.FLASH_BUYERS ?? 500);
 const STOCK = Number(process.env.FLASH_STOCK ?? 200);
@@ -26,7 +27,8 @@ const TARGET = 0.4;
 const PASSWORD = 'pentas-demo';
 const PRICE_MINOR = 5000;
 
-// Read by startBenchServer's loadEnv: every buyer signs in from the same address.
+// Read by the server process's loadEnv (it inherits this environment): every buyer signs in from
+// the same address.
 process.env.SIGN_IN_MAX_ATTEMPTS = String(Math.max(10, BUYERS));
 
 interface Answer {
@@ -39,8 +41,8 @@ interface Answer {
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
 /**
- * One JSON POST through a keep-alive agent (lighter than fetch: client and server share this
- * process), with the headers a browser sends: its Origin and Accept-Encoding.
+ * One JSON POST through a keep-alive agent (lighter than fetch: the load generator shares the
+ * machine's cores with the server), with the headers a browser sends: its Origin and Accept-Encoding.
  */
 function post(url: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   const payload = JSON.stringify(body);
@@ -149,21 +151,9 @@ function sampleBackends(connection: postgres.Sql) {
   };
 }
 
-/** A CPU profile of this process from now until stop(), written to `file`; nothing without a file. */
-async function startProfiler(file: string | undefined) {
-  if (!file) return undefined;
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  return {
-    async stop() {
-      const { profile } = await session.post('Profiler.stop');
-      writeFileSync(file, JSON.stringify(profile));
-      session.disconnect();
-      console.log(`CPU profile of the sale: ${file}`);
-    },
-  };
+/** CPU time the server process spent between two readings. */
+function cpuBetween(before: ServerUsage, after: ServerUsage): NodeJS.CpuUsage {
+  return { user: after.cpu.user - before.cpu.user, system: after.cpu.system - before.cpu.system };
 }
 
 const server = await startBenchServer();
@@ -215,21 +205,23 @@ try {
   await server.sql`vacuum analyze`;
   console.log(`Flash sale: ${BUYERS} buyers, ${STOCK} tickets, ${CONCURRENCY} requests in flight ...`);
   const stopSampling = sampleBackends(monitor);
-  const loopBefore = performance.eventLoopUtilization();
+  const serverBefore = await server.usage();
   const cpuBefore = process.cpuUsage();
   const machineBefore = cpuTimes();
-  const profiler = await startProfiler(process.env.FLASH_PROFILE);
+  const profiler = process.env.FLASH_PROFILE ? await server.profile(process.env.FLASH_PROFILE) : undefined;
   const started = performance.now();
   const answers = await pool(BUYERS, CONCURRENCY, (i) => checkout(cookies[i], sale));
   const httpSeconds = (performance.now() - started) / 1000;
   await profiler?.stop();
-  const httpCpu = process.cpuUsage(cpuBefore);
+  const serverAfter = await server.usage();
+  const loadCpu = process.cpuUsage(cpuBefore);
   const machineAfter = cpuTimes();
   const steal =
     machineBefore && machineAfter
       ? (machineAfter.steal - machineBefore.steal) / Math.max(1, machineAfter.total - machineBefore.total)
       : undefined;
-  const loop = performance.eventLoopUtilization(loopBefore);
+  const serverCpu = cpuBetween(serverBefore, serverAfter);
+  const loop = performance.eventLoopUtilization(serverAfter.loop, serverBefore.loop);
   const httpWaits = await stopSampling();
 
   const held = answers.filter((a) => a.status === 200);
@@ -322,11 +314,12 @@ bare UPDATE rounds: ${rounds.map((r) => `${Math.round(BUYERS / r.seconds)}/s`).j
 ticket type: quantity ${row.quantity}, sold ${row.sold}, held by pending orders ${row.held}, orders with an intent ${row.intents}: ${consistent ? 'consistent' : 'INCONSISTENT'}
 oversold: ${oversold}
 
-Where the time went (this process serves and loads; PostgreSQL runs apart):
-  Node CPU per checkout ${cpuMs(httpCpu, BUYERS)} ms, event loop busy ${(loop.utilization * 100).toFixed(0)}%; per bare UPDATE ${cpuMs(best.cpu, BUYERS)} ms
+Where the time went (the API, this load generator and PostgreSQL are three processes on this machine's ${os.availableParallelism()} cores):
+  API process CPU per checkout ${cpuMs(serverCpu, BUYERS)} ms, its event loop busy ${(loop.utilization * 100).toFixed(0)}%
+  load generator CPU per checkout ${cpuMs(loadCpu, BUYERS)} ms; per bare UPDATE ${cpuMs(best.cpu, BUYERS)} ms
   PostgreSQL backends, mean per 10 ms sample, during the sale: ${httpWaits}
                                               during bare UPDATE: ${rounds[0].waits}
-  (Client:ClientRead and 'idle in transaction' = waiting for this process; Lock:* = waiting for the hot row)
+  (Client:ClientRead and 'idle in transaction' = waiting for the API process; Lock:* = waiting for the hot row)
   CPU stolen by the host during the sale: ${steal === undefined ? 'n/a' : `${(steal * 100).toFixed(0)}% (figures are unsteady when this is high)`}
 
 ratio HTTP answers/s ÷ bare UPDATE statements/s: ${(ratio * 100).toFixed(1)}% (target ≥ ${TARGET * 100}%) ${ratio >= TARGET ? 'PASS' : 'FAIL'}
