@@ -242,6 +242,26 @@ describe('sessions', () => {
     expect((await client.get('/api/auth/user')).status).toBe(200);
   });
 
+  it('accepts only the cookie better-auth itself would: its signature text exactly, the first cookie of the name', async () => {
+    const client = await signedIn(app, 'customer@pentas.test');
+    const [token, signature] = decodeURIComponent(/session_token=([^;]+)/.exec(client.cookie)?.[1] ?? '').split('.');
+    const base64url = signature.replaceAll('+', '-').replaceAll('/', '_');
+    const variants = [
+      signature.replace(/=$/, ''), // unpadded
+      `${signature}x`, // trailing junk
+      `${base64url.replace(/=$/, '')}`, // base64url
+    ];
+    for (const variant of variants) {
+      const other = new Client(app);
+      other.cookie = `better-auth.session_token=${encodeURIComponent(`${token}.${variant}`)}`;
+      expect((await other.get('/api/auth/user')).status, variant).toBe(401);
+    }
+    // better-auth reads the first cookie of a name, even one it cannot use; so do we.
+    const shadowed = new Client(app);
+    shadowed.cookie = `better-auth.session_token=a"b; ${client.cookie}`;
+    expect((await shadowed.get('/api/auth/user')).status).toBe(401);
+  });
+
   it('ends an expired session and removes it', async () => {
     const client = await signedIn(app, 'customer@pentas.test');
     const session = await sessionOf(client);

@@ -1,24 +1,30 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { parse } from 'hono/utils/cookie';
+import { parseCookies } from 'better-call';
 import type { Auth } from '../../lib/auth';
 
+/** Length of a base64 HMAC-SHA256 with its padding, the only form better-auth writes. */
+const SIGNATURE_LENGTH = 44;
+
 /**
- * The session token in a request's cookie, if its signature is the auth's own: better-auth signs
- * it as `token.base64(HMAC-SHA256(secret, token))`. Checked with node:crypto, synchronously (Web
- * Crypto's key import and thread hop cost more than the hash). Undefined without a cookie or with
- * a bad signature.
+ * The session token in a request's cookie, if better-auth itself would accept it: read with its own
+ * cookie parser (the first cookie of that name), signed as `token.base64(HMAC-SHA256(secret, token))`,
+ * the signature in exactly the text form it writes. Checked with node:crypto, synchronously (Web
+ * Crypto's key import and thread hop cost more than the hash). Undefined otherwise.
  */
 export async function signedSessionToken(auth: Auth, cookieHeader: string | null): Promise<string | undefined> {
   if (!cookieHeader) return undefined;
   const { authCookies, secret } = await auth.$context;
-  const name = authCookies.sessionToken.name;
-  const value = parse(cookieHeader, name)[name];
+  const value = parseCookies(cookieHeader).get(authCookies.sessionToken.name);
   const dot = value?.lastIndexOf('.') ?? -1;
   if (!value || dot < 1) return undefined;
   const token = value.slice(0, dot);
-  const signature = Buffer.from(value.slice(dot + 1), 'base64');
-  const expected = createHmac('sha256', secret).update(token).digest();
-  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : undefined;
+  const signature = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
+  return signature.length === SIGNATURE_LENGTH &&
+    expected.length === SIGNATURE_LENGTH &&
+    timingSafeEqual(signature, expected)
+    ? token
+    : undefined;
 }
 
 /**
