@@ -1,5 +1,8 @@
 // npm start: build the web app and widget if they are missing or stale, then run the server
 // in this same process (one process to stop: Ctrl-C or SIGTERM shuts it and PostgreSQL down).
+// package.json starts it with `exec`, so npm's own child is this process rather than a shell: a
+// signal to the group would end the shell at once, and npm would exit while PostgreSQL was
+// still stopping. Now npm exits only after this process, which waits until PostgreSQL is gone.
 
 import { existsSync } from 'node:fs';
 import { register } from 'tsx/esm/api';
