@@ -281,9 +281,14 @@ describe('sessions', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() + 29 * day - 60_000) })
       .where(eq(sessions.id, session.id));
-    expect((await client.get('/api/auth/user')).json.email).toBe('customer@pentas.test');
+    const res = await client.get('/api/auth/user');
+    expect(res.json.email).toBe('customer@pentas.test');
     const refreshed = await sessionOf(client);
     expect(refreshed.expiresAt.getTime()).toBeGreaterThan(Date.now() + 30 * day - 60_000);
+    // The browser's cookie is renewed with it, or it would lapse 30 days after sign-in anyway.
+    const renewed = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
+    expect(renewed).toMatch(/Max-Age=2592000/);
+    expect((await client.get('/api/auth/user')).headers.getSetCookie()).toEqual([]);
   });
 
   it('sees a role change at once: the role is read with the session on every request', async () => {

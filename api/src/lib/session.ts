@@ -3,9 +3,17 @@ import type { AppEnv } from '../context';
 import { type SessionUser, userFromHeaders } from '../modules/auth/auth.service';
 import { unauthorized } from './errors';
 
-/** The request's signed-in user or null, looked up once per request. */
+/**
+ * The request's signed-in user or null, looked up once per request. Cookies better-auth set on the
+ * way (a slid session's renewed cookie) go out with the response, so the browser keeps the session
+ * as long as the server does.
+ */
 export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | null> {
-  if (c.var.user === undefined) c.set('user', await userFromHeaders(c.var.deps, c.req.raw.headers));
+  if (c.var.user === undefined) {
+    const { user, setCookies } = await userFromHeaders(c.var.deps, c.req.raw.headers);
+    for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true });
+    c.set('user', user);
+  }
   return c.var.user ?? null;
 }
 

@@ -22,33 +22,44 @@ export function hasPermission(user: SessionUser, permission: Permission) {
   return can(user.role, permission);
 }
 
+/** Who a request is signed in as, and any cookies better-auth set while finding out. */
+export interface SessionLookup {
+  user: SessionUser | null;
+  /** Set-Cookie values to pass on: a slid session's renewed cookie, an ended one's removal. */
+  setCookies: string[];
+}
+
 /**
  * The user behind the request's session cookie, or null. Every signed-in request asks, so a live
  * session is read in one query here (better-auth's getSession cost about 2 ms of CPU and two queries:
  * npm run bench:flash-sale); a session that is expired or due for its sliding refresh goes through
- * better-auth, which deletes or extends it.
+ * better-auth, which deletes or extends it and renews the cookie.
  */
-export async function userFromHeaders(deps: AppDeps, headers: Headers): Promise<SessionUser | null> {
+export async function userFromHeaders(deps: AppDeps, headers: Headers): Promise<SessionLookup> {
   const token = await signedSessionToken(deps.auth, headers.get('cookie'));
-  if (!token) return null;
+  if (!token) return { user: null, setCookies: [] };
   const live = await findSessionWithUser(deps.db, token);
-  if (!live) return null;
+  if (!live) return { user: null, setCookies: [] };
   if (live.expiresAt.getTime() > Date.now() && !(await refreshIsDue(deps.auth, live.expiresAt))) {
-    return { ...live.user, role: roleOf(live.user.role) };
+    return { user: { ...live.user, role: roleOf(live.user.role) }, setCookies: [] };
   }
-  const session = await deps.auth.api.getSession({ headers });
-  if (!session) return null;
+  const { headers: set, response: session } = await deps.auth.api.getSession({ headers, returnHeaders: true });
+  const setCookies = set.getSetCookie();
+  if (!session) return { user: null, setCookies };
   const u = session.user as typeof session.user & {
     firstName?: string | null;
     lastName?: string | null;
     role?: string;
   };
   return {
-    id: u.id,
-    email: u.email,
-    firstName: u.firstName ?? null,
-    lastName: u.lastName ?? null,
-    role: roleOf(u.role),
+    user: {
+      id: u.id,
+      email: u.email,
+      firstName: u.firstName ?? null,
+      lastName: u.lastName ?? null,
+      role: roleOf(u.role),
+    },
+    setCookies,
   };
 }
 
