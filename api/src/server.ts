@@ -3,16 +3,13 @@ import { serve } from '@hono/node-server';
 import { buildApp } from './app';
 import { connect, runMigrations } from './db/client';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
+import { createDeps } from './deps';
 import { loadEnv } from './env';
 import { startSweeps } from './jobs/sweeps';
-import { createAuth } from './lib/auth';
 import { createLogger } from './lib/logger';
 import { fromRoot } from './lib/paths';
 import { persistedSecret } from './lib/secrets';
 import { loadTicketSigner } from './lib/ticket-signing';
-import { createCatalogCache } from './modules/events/events.service';
-import { createPayments } from './providers/payments';
-import { createStorage } from './providers/storage';
 import { seedDemo } from './scripts/seed';
 
 const env = loadEnv();
@@ -29,23 +26,20 @@ await runMigrations(database.db);
 
 const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
 const secret = env.BETTER_AUTH_SECRET ?? persistedSecret(dataDir, 'auth-secret');
-const auth = createAuth({ db: database.db, log, secret, baseURL: appUrl });
-const deps = {
+const deps = createDeps({
   env,
   db: database.db,
-  auth,
   log,
-  storage: createStorage(env, dataDir),
-  payments: createPayments(env, database.db),
   secret,
-  catalogCache: createCatalogCache(env.CATALOG_CACHE_SECONDS),
+  baseURL: appUrl,
+  storageDir: dataDir,
   ticketSigner: loadTicketSigner({
     key: env.TICKET_SIGNING_KEY,
     dataDir,
     log,
     warnIfLocal: env.NODE_ENV === 'production' && !env.embeddedDatabase,
   }),
-};
+});
 
 if (env.seedDemo) await seedDemo(deps);
 

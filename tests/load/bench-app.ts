@@ -7,30 +7,25 @@ import { performance } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { buildApp } from '../../api/src/app';
 import { connect } from '../../api/src/db/client';
+import { createDeps } from '../../api/src/deps';
 import { loadEnv } from '../../api/src/env';
-import { createAuth } from '../../api/src/lib/auth';
 import { createLogger } from '../../api/src/lib/logger';
 import { createTicketSigner } from '../../api/src/lib/ticket-signing';
-import { createCatalogCache } from '../../api/src/modules/events/events.service';
-import { createPayments } from '../../api/src/providers/payments';
-import { createStorage } from '../../api/src/providers/storage';
 import type { BenchQuestion } from './bench-server';
 
 const { BENCH_DATABASE_URL: url = '', BENCH_SECRET: secret = '', BENCH_DIR: dir = '' } = process.env;
 const log = createLogger({ level: 'warn', pretty: false });
 const database = connect(url, { max: 20 });
 const env = loadEnv({ ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: url });
-const deps = {
+const deps = createDeps({
   env,
   db: database.db,
-  auth: createAuth({ db: database.db, log, secret, baseURL: 'http://127.0.0.1' }),
   log,
-  storage: createStorage(env, dir),
-  payments: createPayments(env, database.db),
   secret,
-  catalogCache: createCatalogCache(env.CATALOG_CACHE_SECONDS),
+  baseURL: 'http://127.0.0.1',
+  storageDir: dir,
   ticketSigner: createTicketSigner(process.env.BENCH_TICKET_KEY ?? ''),
-};
+});
 const server = serve({ fetch: buildApp(deps).fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
   process.send?.({ port: info.port }),
 );

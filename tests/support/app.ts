@@ -5,15 +5,11 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../../api/src/app';
-import type { AppDeps } from '../../api/src/context';
 import { connect } from '../../api/src/db/client';
+import { createDeps } from '../../api/src/deps';
 import { loadEnv } from '../../api/src/env';
-import { createAuth } from '../../api/src/lib/auth';
 import { createLogger } from '../../api/src/lib/logger';
 import { createTicketSigner, generateTicketSigningKey } from '../../api/src/lib/ticket-signing';
-import { createCatalogCache } from '../../api/src/modules/events/events.service';
-import { createPayments } from '../../api/src/providers/payments';
-import { createStorage } from '../../api/src/providers/storage';
 import { TEMPLATE_DB, TEST_AUTH_SECRET } from './constants';
 
 export const ORIGIN = 'http://localhost';
@@ -37,20 +33,16 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     ...envOverrides,
   });
   const log = createLogger({ level: 'silent', pretty: false });
-  const auth = createAuth({ db: database.db, log, secret: TEST_AUTH_SECRET, baseURL: ORIGIN });
-  const storage = createStorage(env, mkdtempSync(path.join(os.tmpdir(), 'pentas-objects-')));
-  const deps: AppDeps = {
+  const deps = createDeps({
     env,
     db: database.db,
-    auth,
     log,
-    storage,
-    payments: createPayments(env, database.db),
     secret: TEST_AUTH_SECRET,
-    catalogCache: createCatalogCache(env.CATALOG_CACHE_SECONDS),
+    baseURL: ORIGIN,
+    storageDir: mkdtempSync(path.join(os.tmpdir(), 'pentas-objects-')),
     // A key of its own per test app, never written anywhere.
     ticketSigner: createTicketSigner(generateTicketSigningKey()),
-  };
+  });
   const app = buildApp(deps, { trustedOrigins: [ORIGIN] });
 
   afterAll(async () => {

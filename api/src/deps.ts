@@ -1,0 +1,37 @@
+import type { AppDeps } from './context';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { createAuth } from './lib/auth';
+import type { Logger } from './lib/logger';
+import type { TicketSigner } from './lib/ticket-signing';
+import { createCatalogCache } from './modules/events/events.service';
+import { createPayments } from './providers/payments';
+import { createStorage } from './providers/storage';
+
+/**
+ * The app's dependencies, built from what differs between the server, the API tests and the
+ * benchmarks: where the database, the auth secret, the public URL, stored files and the ticket
+ * key come from.
+ */
+export function createDeps(options: {
+  env: Env;
+  db: Database;
+  log: Logger;
+  secret: string;
+  baseURL: string;
+  storageDir: string;
+  ticketSigner: TicketSigner;
+}): AppDeps {
+  const { env, db, log, secret, baseURL, storageDir, ticketSigner } = options;
+  return {
+    env,
+    db,
+    auth: createAuth({ db, log, secret, baseURL }),
+    log,
+    storage: createStorage(env, storageDir),
+    payments: createPayments(env, db),
+    secret,
+    catalogCache: createCatalogCache(env.CATALOG_CACHE_SECONDS),
+    ticketSigner,
+  };
+}
