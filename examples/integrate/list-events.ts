@@ -36,9 +36,8 @@ export async function listEvents(baseUrl: string, filters: EventFilters = {}): P
   const total = Number(list.response.headers.get('X-Total-Count'));
   const [head] = list.data;
   if (!head) return { total, events: list.data, first: null };
-  const detail = await pentas.GET('/api/events/{id}', { params: { path: { id: head.id } } });
-  if (detail.error) throw new PentasError(detail.error); // e.g. 404 when it was deleted meanwhile
-  return { total, events: list.data, first: detail.data };
+  // A 404 here means it was deleted meanwhile.
+  return { total, events: list.data, first: await getEvent(baseUrl, head.id) };
 }
 
 /** One event in full; an unknown or deleted one is a PentasError with status 404. */

@@ -23,7 +23,7 @@ export const unauthorized = (detail = 'You are logged out. Logging in again...')
   new AppError(401, 'unauthorized', 'Unauthorized', detail);
 export const forbidden = (detail = 'You do not have permission to do this.') =>
   new AppError(403, 'forbidden', 'Forbidden', detail);
-export const notFound = (detail = 'Not found.') => new AppError(404, 'not_found', 'Not Found', detail);
+export const notFound = (detail = 'Not found.', code = 'not_found') => new AppError(404, code, 'Not Found', detail);
 export const conflict = (detail: string, code = 'conflict') => new AppError(409, code, 'Conflict', detail);
 export const tooManyRequests = (detail = 'Too many attempts. Please wait a moment and try again.') =>
   new AppError(429, 'rate_limited', 'Too Many Requests', detail);

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { CROSS_SITE_CACHE, SAME_SITE_CACHE } from './public-reads';
 
 /** problem+json, the shape of every error the API returns. */
 export const ProblemSchema = z
@@ -138,8 +139,8 @@ does goes through it, and so can you.
 - **Public reads need nothing.** \`GET /api/events\` and \`GET /api/events/{id}\` answer without credentials
   and may be called from any web page (\`Access-Control-Allow-Origin: *\`, no cookies). They carry a weak
   \`ETag\`: send it back in \`If-None-Match\` and an unchanged answer is a bodiless \`304\`. Called from another
-  site they may be cached for 15 seconds (\`Cache-Control: public, max-age=15, stale-while-revalidate=60\`);
-  without a foreign \`Origin\` they are \`public, no-cache\` (revalidate each time). Ticket availability may be
+  site they may be cached for 15 seconds (\`Cache-Control: ${CROSS_SITE_CACHE}\`);
+  without a foreign \`Origin\` they are \`${SAME_SITE_CACHE}\` (revalidate each time). Ticket availability may be
   that old; checkout checks stock itself.
 - **Everything about a user** is authenticated by the session cookie (\`cookieAuth\`) that
   \`POST /api/auth/sign-in\` sets. These endpoints send no CORS headers: other sites' pages cannot read them,

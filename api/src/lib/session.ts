@@ -11,10 +11,15 @@ import { unauthorized } from './errors';
 export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   if (c.var.user === undefined) {
     const { user, setCookies } = await userFromHeaders(c.var.deps, c.req.raw.headers);
-    for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true });
+    appendSetCookies(c, setCookies);
     c.set('user', user);
   }
   return c.var.user ?? null;
+}
+
+/** Set-Cookie values (better-auth's) onto the response being built. */
+export function appendSetCookies(c: Context<AppEnv>, cookies: string[]) {
+  for (const cookie of cookies) c.header('set-cookie', cookie, { append: true });
 }
 
 /** The signed-in user, or a 401. Permission checks stay in the services. */

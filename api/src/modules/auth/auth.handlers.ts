@@ -2,8 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { safeReturnPath } from '@pentas/openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
-import { roleOf } from '../../lib/permissions';
-import { clientAddress, currentUser, requireUser } from '../../lib/session';
+import { appendSetCookies, clientAddress, currentUser, requireUser } from '../../lib/session';
 import type * as routes from './auth.routes';
 import * as service from './auth.service';
 
@@ -52,22 +51,13 @@ export const logout: Handler<'logout'> = async (c) => {
 
 /** better-auth answers with its own body; we publish the CurrentUser shape instead. */
 async function userOf(res: Response) {
-  const body = (await res.json()) as {
-    user: { id: string; email: string; firstName?: string | null; lastName?: string | null; role?: string };
-  };
-  const u = body.user;
-  return service.toCurrentUser({
-    id: u.id,
-    email: u.email,
-    firstName: u.firstName ?? null,
-    lastName: u.lastName ?? null,
-    role: roleOf(u.role),
-  });
+  const body = (await res.json()) as { user: service.StoredUser };
+  return service.toCurrentUser(service.toSessionUser(body.user));
 }
 
 /** better-auth's Set-Cookie headers (session set or cleared) onto our response. */
 function copyCookies(from: Response | null, c: Context<AppEnv>) {
-  for (const cookie of from?.headers.getSetCookie() ?? []) c.header('set-cookie', cookie, { append: true });
+  appendSetCookies(c, from?.headers.getSetCookie() ?? []);
 }
 
 function refererPath(referer: string | undefined, requestUrl: string): string | null {

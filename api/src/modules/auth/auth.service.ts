@@ -41,25 +41,29 @@ export async function userFromHeaders(deps: AppDeps, headers: Headers): Promise<
   const live = await findSessionWithUser(deps.db, token);
   if (!live) return { user: null, setCookies: [] };
   if (live.expiresAt.getTime() > Date.now() && !(await refreshIsDue(deps.auth, live.expiresAt))) {
-    return { user: { ...live.user, role: roleOf(live.user.role) }, setCookies: [] };
+    return { user: toSessionUser(live.user), setCookies: [] };
   }
   const { headers: set, response: session } = await deps.auth.api.getSession({ headers, returnHeaders: true });
-  const setCookies = set.getSetCookie();
-  if (!session) return { user: null, setCookies };
-  const u = session.user as typeof session.user & {
-    firstName?: string | null;
-    lastName?: string | null;
-    role?: string;
-  };
+  return { user: session ? toSessionUser(session.user) : null, setCookies: set.getSetCookie() };
+}
+
+/** A user as better-auth or our session query hands it over (our extra fields may be absent). */
+export interface StoredUser {
+  id: string;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  role?: string | null;
+}
+
+/** That user as the rest of the API sees them: names null when unset, an unknown role a customer. */
+export function toSessionUser(u: StoredUser): SessionUser {
   return {
-    user: {
-      id: u.id,
-      email: u.email,
-      firstName: u.firstName ?? null,
-      lastName: u.lastName ?? null,
-      role: roleOf(u.role),
-    },
-    setCookies,
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName ?? null,
+    lastName: u.lastName ?? null,
+    role: roleOf(u.role),
   };
 }
 

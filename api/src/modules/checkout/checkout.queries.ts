@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { affiliateCodes, demoPaymentIntents, events, orderItems, orders, ticketTypes } from '../../db/schema';
+import { demoPaymentIntents, events, orderItems, orders, ticketTypes } from '../../db/schema';
 import { isOpenEvent } from '../events/events.queries';
 
 /**
@@ -27,11 +27,6 @@ export async function countHeldOrders(db: Queryable, userId: string) {
     orders,
     and(eq(orders.userId, userId), eq(orders.status, 'pending'), gt(orders.holdExpiresAt, sql`now()`)),
   );
-}
-
-export async function findAffiliateCode(db: Queryable, code: string) {
-  const [row] = await db.select().from(affiliateCodes).where(eq(affiliateCodes.code, code));
-  return row;
 }
 
 /**

@@ -14,12 +14,12 @@ import {
 import { feePolicy } from '../../lib/fees';
 import { can } from '../../lib/permissions';
 import { countAttempt } from '../../lib/rate-limit';
+import { findAffiliateCode } from '../affiliates/affiliates.queries';
 import type { SessionUser } from '../auth/auth.service';
 import { completeFreeOrder } from '../orders/complete-order';
 import {
   attachIntent,
   countHeldOrders,
-  findAffiliateCode,
   findEventForCheckout,
   holdStock,
   insertOrder,

@@ -77,10 +77,10 @@ export async function listEvents(db: Queryable, filters: EventFilters, page: { l
   return { rows, total: total?.value ?? 0 };
 }
 
-/** A listed (not deleted, active) event with its organizer's name, or undefined. */
 /** An event anyone may open (and buy for): active and not deleted. */
 export const isOpenEvent = () => and(isNull(events.deletedAt), eq(events.isActive, true));
 
+/** A listed (not deleted, active) event with its organizer's name, or undefined. */
 export async function findListedEvent(db: Queryable, id: number) {
   const [row] = await db
     .select({ event: events, organizerName: users.name })

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { cookieAuth, IdParam, jsonBody, jsonContent, noAuth, problems } from '../../lib/openapi';
+import { CROSS_SITE_CACHE, SAME_SITE_CACHE } from '../../lib/public-reads';
 import {
   CreateEventBody,
   createEventExample,
@@ -21,9 +22,8 @@ const publicReadHeaders = {
     schema: { type: 'string' as const, example: 'W/"3q2B7w1Yd0m6f4sZ1kq8mYV0xLU"' },
   },
   'Cache-Control': {
-    description:
-      'Called from another site (a foreign `Origin`): `public, max-age=15, stale-while-revalidate=60`. Otherwise `public, no-cache`: our own pages revalidate each time, so an organizer sees their edit at once.',
-    schema: { type: 'string' as const, example: 'public, max-age=15, stale-while-revalidate=60' },
+    description: `Called from another site (a foreign \`Origin\`): \`${CROSS_SITE_CACHE}\`. Otherwise \`${SAME_SITE_CACHE}\`: our own pages revalidate each time, so an organizer sees their edit at once.`,
+    schema: { type: 'string' as const, example: CROSS_SITE_CACHE },
   },
   'Access-Control-Allow-Origin': {
     description: 'Any site may read the catalog (no credentials)',

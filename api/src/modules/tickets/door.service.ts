@@ -59,7 +59,7 @@ function verdictOf(view: DoorView, eventId?: number): Verdict {
  * holder must be the ones the code names, then the ticket's state. Never throws on bad input.
  * `visible` hides tickets the caller may not see (as if they did not exist).
  */
-export async function inspectCode(
+async function inspectCode(
   deps: AppDeps,
   qrCode: string,
   options: { eventId?: number; visible?: (view: DoorView) => boolean } = {},

@@ -87,12 +87,7 @@ export async function transferTicket(deps: AppDeps, user: SessionUser, id: strin
     // Counted atomically before answering: of parallel probes, those past the limit learn nothing.
     if ((await countAttempt(deps.db, misses, UNKNOWN_RECIPIENT_WINDOW)) > MAX_UNKNOWN_RECIPIENTS) throw tooManyMisses();
     // Its own code: the web tells 'no such recipient' apart from 'no such ticket' (both 404).
-    throw new AppError(
-      404,
-      'recipient_not_found',
-      'Not Found',
-      'No registered Pentas account uses that e-mail address.',
-    );
+    throw notFound('No registered Pentas account uses that e-mail address.', 'recipient_not_found');
   }
   if (recipient.id === user.id) throw toSelf();
 
