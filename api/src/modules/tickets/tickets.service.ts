@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../context';
-import { AppError, conflict, notFound, tooManyRequests, validationFailed } from '../../lib/errors';
+import { conflict, notFound, tooManyRequests, validationFailed } from '../../lib/errors';
 import { qrPngDataUrl } from '../../lib/qr';
 import { attemptsSoFar, countAttempt } from '../../lib/rate-limit';
 import { PAYLOAD_FORMAT } from '../../lib/ticket-signing';
