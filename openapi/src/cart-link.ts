@@ -3,6 +3,9 @@
  * `/events/12?ref=CODE&cart=31:2,32:1` (ticket type id : quantity). The event page checks the
  * cart against live stock before it keeps anything.
  */
+/** Tickets of one type a buyer may take in one order (spec: 'Maximum 10 tickets per type allowed'). */
+export const MAX_PER_TYPE = 10;
+
 export interface CartLinkLine {
   ticketTypeId: number;
   quantity: number;
@@ -23,7 +26,7 @@ export function parseCartParam(value: string | null | undefined): CartLinkLine[]
     const match = /^(\d{1,9}):(\d{1,2})$/.exec(part.trim());
     if (!match) continue;
     const ticketTypeId = Number(match[1]);
-    const quantity = Math.min(Number(match[2]), 10);
+    const quantity = Math.min(Number(match[2]), MAX_PER_TYPE);
     if (quantity > 0 && !lines.some((l) => l.ticketTypeId === ticketTypeId)) lines.push({ ticketTypeId, quantity });
   }
   return lines;

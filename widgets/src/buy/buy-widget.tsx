@@ -1,4 +1,12 @@
-import { cartLink, type components, createClient, formatPrice, serviceFeeMinor, toMinor } from '@pentas/openapi';
+import {
+  cartLink,
+  type components,
+  createClient,
+  formatPrice,
+  MAX_PER_TYPE,
+  serviceFeeMinor,
+  toMinor,
+} from '@pentas/openapi';
 import { useEffect, useState } from 'preact/hooks';
 
 type EventDetail = components['schemas']['EventDetail'];
@@ -15,7 +23,6 @@ interface Props {
 
 const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
 /** Spec: at most 10 tickets per type per order. */
-const MAX_PER_TYPE = 10;
 
 function dateLabel(event: EventDetail, locale: string) {
   const options = { timeZone: event.timeZone, dateStyle: 'medium', timeStyle: 'short' } as const;

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { MAX_PER_TYPE } from '@pentas/openapi';
 
 export const PaymentIntentRequest = z
   .object({
@@ -11,7 +12,7 @@ export const PaymentIntentRequest = z
             .number()
             .int('Quantity must be a whole number')
             .min(1, 'Quantity must be at least 1')
-            .max(10, 'Maximum 10 tickets per type allowed')
+            .max(MAX_PER_TYPE, `Maximum ${MAX_PER_TYPE} tickets per type allowed`)
             .openapi({ example: 2 }),
           unitPrice: z.string().max(20).openapi({
             description: 'The price the buyer saw; a different server price is refused (409)',

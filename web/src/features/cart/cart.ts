@@ -1,4 +1,4 @@
-import { type CartLinkLine, toMinor } from '@pentas/openapi';
+import { type CartLinkLine, MAX_PER_TYPE, toMinor } from '@pentas/openapi';
 import { local, storageKeys } from '@/lib/storage';
 import type { TicketType } from '../events/queries';
 
@@ -12,7 +12,6 @@ export interface CartLine {
 }
 
 /** Spec section 9: at most 10 tickets per type per order. */
-export const MAX_PER_TYPE = 10;
 
 export type CartRefusal = 'stock' | 'limit';
 export type CartChange = { lines: CartLine[] } | { refused: CartRefusal; available: number };

@@ -1,6 +1,6 @@
+import { MAX_PER_TYPE } from '@pentas/openapi';
 import { MinusIcon, PlusIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { MAX_PER_TYPE } from './cart';
 
 /** Minus, the quantity, plus (disabled at 10, spec 'Event detail'). */
 export function QuantityStepper({
