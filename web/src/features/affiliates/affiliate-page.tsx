@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/sonner';
+import { useCopy } from '@/lib/use-copy';
 import { EmbedSnippetButton } from '../events/embed-snippet';
 import { EventOptions, pickableEvents } from '../events/event-options';
 import { affiliateQueries } from './queries';
@@ -17,18 +17,7 @@ export function AffiliatePage() {
   const code = useQuery(affiliateQueries.code());
   const events = useQuery(pickableEvents());
   const [eventId, setEventId] = useState<number | null>(null);
-  const [copied, setCopied] = useState(false);
-
-  async function copyLink(url: string) {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success('Link Copied!');
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      toast.error('Copy Failed', { description: 'Select the link and copy it by hand.' });
-    }
-  }
+  const { copied, copy } = useCopy('link', 'Link Copied!');
 
   const chosen = eventId ?? events.data?.[0]?.id ?? null;
   return (
@@ -59,7 +48,7 @@ export function AffiliatePage() {
               </p>
               <div className="flex flex-col gap-2 sm:flex-row">
                 <code className="flex-1 truncate rounded-md bg-muted px-3 py-2 text-sm">{code.data.affiliateUrl}</code>
-                <Button variant="outline" onClick={() => copyLink(code.data.affiliateUrl)}>
+                <Button variant="outline" onClick={() => copy(code.data.affiliateUrl)}>
                   {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
                   {copied ? 'Copied' : 'Copy link'}
                 </Button>
@@ -85,7 +74,7 @@ export function AffiliatePage() {
               <EventOptions events={events.data} />
             </NativeSelect>
           </div>
-          {chosen !== null && code.data && <EmbedSnippetButton eventId={chosen} refCode={code.data.affiliateCode} />}
+          {chosen !== null && code.data && <EmbedSnippetButton eventId={chosen} />}
         </CardContent>
       </Card>
     </main>

@@ -4,12 +4,11 @@ import { api } from '@/lib/api';
 import { ticketQueries } from '../tickets/queries';
 
 export type ScanResult = components['schemas']['ScanResult'];
-export type ScannedTicket = ScanResult['ticket'];
 
 export function useScanTicket() {
   return useMutation({
     mutationFn: ({ qrCode, eventId }: { qrCode: string; eventId?: number }) =>
-      unwrap(api.POST('/api/scan-ticket', { body: { qrCode, ...(eventId ? { eventId } : {}) } })),
+      unwrap(api.POST('/api/scan-ticket', { body: { qrCode, eventId } })),
   });
 }
 

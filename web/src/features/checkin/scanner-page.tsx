@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { CameraIcon, LogOutIcon, ScanLineIcon } from 'lucide-react';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { BackLink } from '@/components/layout/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -15,9 +15,6 @@ import { CameraScanner, cameraSupported } from './camera-scanner';
 import { type ScanResult, useCheckIn, useScanTicket } from './queries';
 import { ScanResultPanel } from './scan-result';
 
-/** The code field, by id: the shared Input does not forward refs under the Preact build. */
-const codeField = () => document.getElementById('qrCode') as HTMLInputElement | null;
-
 /**
  * Spec 'Ticket scanner' (/checkin): type, paste, scan with a hardware scanner (it types the code and
  * presses Enter) or with the camera; then check the ticket in.
@@ -28,6 +25,7 @@ export function ScannerPage() {
   const { event: doorEvent } = useSearch({ from: '/checkin' });
   const navigate = useNavigate({ from: '/checkin' });
   const [code, setCode] = useState('');
+  const codeField = useRef<HTMLInputElement>(null);
   const [result, setResult] = useState<ScanResult | null>(null);
   const [camera, setCamera] = useState(false);
   const events = useQuery(pickableEvents());
@@ -50,7 +48,7 @@ export function ScannerPage() {
             toast.error('Scan Failed', { description: error.message || 'Invalid QR code' });
           },
           // Ready for the next person: the field is selected, so the next scan replaces it.
-          onSettled: () => codeField()?.select(),
+          onSettled: () => codeField.current?.select(),
         },
       );
     },
@@ -77,7 +75,7 @@ export function ScannerPage() {
       onSuccess: (answer) => {
         toast.success('Check-in Successful', { description: 'Ticket has been checked in successfully!' });
         setResult({ ...result, ticket: answer.ticket, canCheckIn: false, reason: 'already_used', message: null });
-        codeField()?.focus();
+        codeField.current?.focus();
       },
       onError: (error) => toast.error('Check-in Failed', { description: error.message || 'Failed to check in ticket' }),
     });
@@ -119,6 +117,7 @@ export function ScannerPage() {
             <Label htmlFor="qrCode">QR code data</Label>
             <div className="flex gap-2">
               <Input
+                ref={codeField}
                 id="qrCode"
                 value={code}
                 onChange={(e) => setCode(e.target.value)}

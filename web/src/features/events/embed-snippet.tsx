@@ -10,7 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/sonner';
+import { useCopy } from '@/lib/use-copy';
 import { affiliateQueries } from '../affiliates/queries';
 import { useCurrentUser } from '../auth/queries';
 
@@ -20,24 +20,13 @@ export function embedSnippet(origin: string, eventId: number, refCode?: string) 
 }
 
 /** 'Embed on your site': the snippet to paste, a copy button, and the widget live in a sandboxed preview. */
-export function EmbedSnippetButton({ eventId, refCode }: { eventId: number; refCode?: string }) {
-  const [copied, setCopied] = useState(false);
+export function EmbedSnippetButton({ eventId }: { eventId: number }) {
+  const { copied, copy } = useCopy('snippet');
   const [open, setOpen] = useState(false);
   const { can } = useCurrentUser();
   // Organizers and affiliates embed with their own ref code, so sales from their site are theirs.
-  const own = useQuery({ ...affiliateQueries.code(), enabled: open && !refCode && can('affiliate-links') });
-  const snippet = embedSnippet(window.location.origin, eventId, refCode ?? own.data?.affiliateCode);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(snippet);
-      setCopied(true);
-      toast.success('Copied to Clipboard!');
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      toast.error('Copy Failed', { description: 'Select the snippet and copy it by hand.' });
-    }
-  }
+  const own = useQuery({ ...affiliateQueries.code(), enabled: open && can('affiliate-links') });
+  const snippet = embedSnippet(window.location.origin, eventId, own.data?.affiliateCode);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -56,7 +45,7 @@ export function EmbedSnippetButton({ eventId, refCode }: { eventId: number; refC
         <pre className="overflow-x-auto rounded-md bg-muted p-3 text-xs">
           <code>{snippet}</code>
         </pre>
-        <Button onClick={copy} variant="outline" className="justify-self-start">
+        <Button onClick={() => copy(snippet)} variant="outline" className="justify-self-start">
           {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
           {copied ? 'Copied' : 'Copy snippet'}
         </Button>

@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/sonner';
 import { useCurrentUser } from '@/features/auth/queries';
 import { api } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
+import { useCopy } from '@/lib/use-copy';
 import { TicketStatusBadge } from '../tickets/ticket-status';
 
 type TestScanResult = components['schemas']['TestScanResult'];
@@ -23,19 +23,11 @@ const samples = [
   { label: 'A plain link', code: 'https://pentas.example/events/1' },
 ];
 
-async function copy(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success('Copied to Clipboard!');
-  } catch {
-    toast.error('Copy Failed', { description: 'Select the text and copy it by hand.' });
-  }
-}
-
 /** Spec 'QR test page': make a QR of any text; admins and organizers can also test-scan it. */
 export function QrTestPage() {
-  const { user } = useCurrentUser();
-  const canScan = user?.role === 'admin' || user?.role === 'organizer';
+  const { copy } = useCopy('text');
+  // Test and debug scans are for admins and organizers: the create-events permission, as the API checks.
+  const canScan = useCurrentUser().can('create-events');
   const [text, setText] = useState('');
   const [image, setImage] = useState<string | null>(null);
   const scan = useMutation({

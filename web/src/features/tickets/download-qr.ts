@@ -1,8 +1,8 @@
-import { ApiError, unwrap } from '@pentas/openapi';
+import { unwrap } from '@pentas/openapi';
 import { toast } from '@/components/ui/sonner';
 import { api } from '@/lib/api';
 import { delays } from '@/lib/redirect';
-import { toastThenLogIn } from '@/lib/session-expired';
+import { isUnauthorized, toastThenLogIn } from '@/lib/session-expired';
 import type { Ticket } from './queries';
 
 const slug = (text: string) =>
@@ -12,18 +12,16 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '');
 
 /** 'jazz-by-the-lake-vip-deck-5d2f7a3e.png': named after the event and the ticket. */
-export function qrFileName(ticket: Ticket) {
+function qrFileName(ticket: Ticket) {
   return `${slug(ticket.event.title)}-${slug(ticket.ticketType.name)}-${ticket.id.slice(0, 8)}.png`;
 }
-
-class QrProblem extends Error {}
 
 /** Fetches the ticket's signed QR code and saves it as a PNG (spec 'Download QR' and its errors). */
 export async function downloadQr(ticket: Ticket) {
   try {
     const { qrCode } = await unwrap(api.GET('/api/tickets/{id}/qr', { params: { path: { id: ticket.id } } }));
-    if (!qrCode) throw new QrProblem('No QR code data received');
-    if (!qrCode.startsWith('data:image/png;base64,')) throw new QrProblem('Invalid QR code format');
+    if (!qrCode) throw new Error('No QR code data received');
+    if (!qrCode.startsWith('data:image/png;base64,')) throw new Error('Invalid QR code format');
     const link = document.createElement('a');
     link.href = qrCode;
     link.download = qrFileName(ticket);
@@ -32,7 +30,7 @@ export async function downloadQr(ticket: Ticket) {
     link.remove();
     toast.success('QR code downloaded', { description: link.download });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
+    if (isUnauthorized(error)) {
       toastThenLogIn('Login Required', 'Please log in again to download your ticket.', delays.qrLogin);
       return;
     }

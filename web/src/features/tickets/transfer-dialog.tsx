@@ -16,7 +16,7 @@ import { PendingButton } from '@/components/ui/pending-button';
 import { toast } from '@/components/ui/sonner';
 import { api } from '@/lib/api';
 import { delays } from '@/lib/redirect';
-import { toastThenLogIn } from '@/lib/session-expired';
+import { isUnauthorized, toastThenLogIn } from '@/lib/session-expired';
 import { type Ticket, ticketQueries } from './queries';
 
 /** Spec 'Ticket transfer' validation: the toasts for an empty or '@'-less e-mail. */
@@ -29,7 +29,7 @@ export function transferEmailProblem(email: string): { title: string; descriptio
 
 /** Spec section 8 'Transfer' errors. */
 function showTransferError(error: unknown) {
-  if (error instanceof ApiError && error.status === 401) {
+  if (isUnauthorized(error)) {
     toastThenLogIn('Authentication Required', 'Please log in to transfer tickets', delays.loginRequired);
     return;
   }

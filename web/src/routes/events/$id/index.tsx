@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventNotFound, EventPage } from '@/features/events/event-page';
+import { positiveId } from '@/lib/search-params';
 
 export const Route = createFileRoute('/events/$id/')({
   component: () => {
     const { id } = Route.useParams();
-    const numeric = Number(id);
-    return Number.isInteger(numeric) && numeric > 0 ? <EventPage id={numeric} /> : <EventNotFound />;
+    const numeric = positiveId(id);
+    return numeric ? <EventPage id={numeric} /> : <EventNotFound />;
   },
 });
