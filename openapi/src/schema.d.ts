@@ -4727,19 +4727,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "reason": "bad_signature",
                      *       "type": "https://pentas.dev/problems/invalid_qr_code",
-                     *       "title": "Validation Failed",
+                     *       "title": "Unprocessable Content",
                      *       "status": 422,
                      *       "detail": "Invalid QR code",
                      *       "code": "invalid_qr_code",
-                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
-                     *       "errors": [
-                     *         {
-                     *           "path": "event.title",
-                     *           "message": "Event title is required"
-                     *         }
-                     *       ],
-                     *       "reason": "bad_signature"
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["InvalidQrProblem"];

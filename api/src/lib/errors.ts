@@ -32,3 +32,19 @@ export const unprocessable = (detail: string, code: string, extensions?: Record<
   new AppError(422, code, 'Unprocessable Content', detail, undefined, extensions);
 export const validationFailed = (errors: FieldError[]) =>
   new AppError(422, 'validation_failed', 'Validation Failed', errors[0]?.message ?? 'Invalid input.', errors);
+
+// Errors of one feature each, here so that the API document's examples (lib/openapi) are the very
+// errors the services throw.
+export const posterTooLarge = () =>
+  new AppError(413, 'file_too_large', 'Payload Too Large', 'Posters can be at most 5 MB.');
+export const unsupportedImage = () =>
+  new AppError(415, 'unsupported_image', 'Unsupported Media Type', 'Only JPEG, PNG or WebP images are accepted.');
+export const uploadExpired = () =>
+  new AppError(410, 'upload_expired', 'Gone', 'This upload link has expired. Please choose the file again.');
+export const paymentProviderUnavailable = () =>
+  new AppError(
+    502,
+    'payment_provider_unavailable',
+    'Bad Gateway',
+    'Our payment system (Stripe) is temporarily unavailable. Please try again in a few moments.',
+  );

@@ -1,4 +1,19 @@
 import { z } from '@hono/zod-openapi';
+import {
+  type AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  paymentProviderUnavailable,
+  posterTooLarge,
+  tooManyRequests,
+  unauthorized,
+  unsupportedImage,
+  uploadExpired,
+  validationFailed,
+} from './errors';
+import { problemBody } from './problem';
 import { CROSS_SITE_CACHE, SAME_SITE_CACHE } from './public-reads';
 
 /** problem+json, the shape of every error the API returns. */
@@ -33,58 +48,24 @@ const errorDescriptions = {
 
 type ErrorStatus = keyof typeof errorDescriptions;
 
-/** A typical problem document of each status, as the API renders it (lib/problem.ts). */
-const errorExamples: Record<ErrorStatus, { code: string; title: string; detail: string; errors?: unknown }> = {
-  400: { code: 'bad_request', title: 'Bad Request', detail: 'Malformed JSON in request body' },
-  401: { code: 'unauthorized', title: 'Unauthorized', detail: 'You are logged out. Logging in again...' },
-  403: { code: 'forbidden', title: 'Forbidden', detail: 'You do not have permission to do this.' },
-  404: { code: 'not_found', title: 'Not Found', detail: 'Event not found.' },
-  409: {
-    code: 'not_enough_tickets',
-    title: 'Conflict',
-    detail: 'Only 2 tickets available for General Admission.',
-  },
-  410: {
-    code: 'upload_expired',
-    title: 'Gone',
-    detail: 'This upload link has expired. Please choose the file again.',
-  },
-  413: { code: 'file_too_large', title: 'Payload Too Large', detail: 'Posters can be at most 5 MB.' },
-  415: {
-    code: 'unsupported_image',
-    title: 'Unsupported Media Type',
-    detail: 'Only JPEG, PNG or WebP images are accepted.',
-  },
-  422: {
-    code: 'validation_failed',
-    title: 'Validation Failed',
-    detail: 'Event title is required',
-    errors: [{ path: 'event.title', message: 'Event title is required' }],
-  },
-  429: {
-    code: 'rate_limited',
-    title: 'Too Many Requests',
-    detail: 'Too many attempts. Please wait a moment and try again.',
-  },
-  502: {
-    code: 'payment_provider_unavailable',
-    title: 'Bad Gateway',
-    detail: 'Our payment system (Stripe) is temporarily unavailable. Please try again in a few moments.',
-  },
+/** A typical error of each status: the ones the services throw, so the examples cannot drift. */
+const errorExamples: Record<ErrorStatus, AppError> = {
+  400: badRequest('Malformed JSON in request body'),
+  401: unauthorized(),
+  403: forbidden(),
+  404: notFound('Event not found.'),
+  409: conflict('Only 2 tickets available for General Admission.', 'not_enough_tickets'),
+  410: uploadExpired(),
+  413: posterTooLarge(),
+  415: unsupportedImage(),
+  422: validationFailed([{ path: 'event.title', message: 'Event title is required' }]),
+  429: tooManyRequests(),
+  502: paymentProviderUnavailable(),
 };
 
-/** A problem document as the API sends it, for the examples of the document. */
-export function problemExample(status: ErrorStatus, overrides: { code?: string; detail?: string } = {}) {
-  const { code, title, detail, errors } = { ...errorExamples[status], ...overrides };
-  return {
-    type: `https://pentas.dev/problems/${code}`,
-    title,
-    status,
-    detail,
-    code,
-    requestId: '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a',
-    ...(errors ? { errors } : {}),
-  };
+/** An error's problem document as the API sends it (lib/problem.ts), for the document's examples. */
+export function problemExample(error: AppError) {
+  return problemBody(error, '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a');
 }
 
 /** The error responses of a route, documented as problem+json with an example each. */
@@ -94,7 +75,9 @@ export function problems(...statuses: ErrorStatus[]) {
       status,
       {
         description: errorDescriptions[status],
-        content: { 'application/problem+json': { schema: ProblemSchema, example: problemExample(status) } },
+        content: {
+          'application/problem+json': { schema: ProblemSchema, example: problemExample(errorExamples[status]) },
+        },
       },
     ]),
   );

@@ -8,20 +8,24 @@ export function problemResponse(err: unknown, c: Context<AppEnv>): Response {
   const known = toAppError(err);
   if (!known) c.var.log.error({ err: withoutQueryParameters(err) }, 'unexpected error');
   const e = known ?? new AppError(500, 'internal_error', 'Internal Server Error', 'Something went wrong on our side.');
-  const body = {
+  return new Response(JSON.stringify(problemBody(e, c.var.requestId)), {
+    status: e.status,
+    headers: { 'content-type': 'application/problem+json', 'x-request-id': c.var.requestId },
+  });
+}
+
+/** The problem+json document of an error (RFC 9457), as every error response carries it. */
+export function problemBody(e: AppError, requestId: string) {
+  return {
     ...e.extensions,
     type: `https://pentas.dev/problems/${e.code}`,
     title: e.title,
     status: e.status,
     detail: e.message,
     code: e.code,
-    requestId: c.var.requestId,
+    requestId,
     ...(e.errors ? { errors: e.errors } : {}),
   };
-  return new Response(JSON.stringify(body), {
-    status: e.status,
-    headers: { 'content-type': 'application/problem+json', 'x-request-id': c.var.requestId },
-  });
 }
 
 function toAppError(err: unknown): AppError | null {

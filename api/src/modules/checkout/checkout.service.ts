@@ -3,11 +3,11 @@ import { paymentMethodsFor, serviceFeeMinor, toMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import type { ticketTypes } from '../../db/schema';
 import {
-  AppError,
   conflict,
   type FieldError,
   forbidden,
   notFound,
+  paymentProviderUnavailable,
   tooManyRequests,
   validationFailed,
 } from '../../lib/errors';
@@ -150,12 +150,7 @@ export async function startCheckout(deps: AppDeps, user: SessionUser, input: Req
   } catch (err) {
     deps.log.error({ err, orderId }, 'the payment provider did not create an intent');
     await deps.db.transaction((tx) => releaseHold(tx, orderId, 'failed', 'The payment system was unavailable.'));
-    throw new AppError(
-      502,
-      'payment_provider_unavailable',
-      'Bad Gateway',
-      'Our payment system (Stripe) is temporarily unavailable. Please try again in a few moments.',
-    );
+    throw paymentProviderUnavailable();
   }
 }
 

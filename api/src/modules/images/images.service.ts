@@ -1,6 +1,16 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../../context';
-import { AppError, badRequest, conflict, forbidden, notFound, validationFailed } from '../../lib/errors';
+import {
+  type AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  posterTooLarge,
+  unsupportedImage,
+  uploadExpired,
+  validationFailed,
+} from '../../lib/errors';
 import { can } from '../../lib/permissions';
 import { sniffImageType } from '../../providers/storage/sniff';
 import type { SessionUser } from '../auth/auth.service';
@@ -8,10 +18,6 @@ import { claimUpload, completeUpload, createUpload, findUpload, releaseUpload } 
 
 export const MAX_POSTER_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_LINK_MINUTES = 10;
-
-const tooLarge = () => new AppError(413, 'file_too_large', 'Payload Too Large', 'Posters can be at most 5 MB.');
-const wrongType = () =>
-  new AppError(415, 'unsupported_image', 'Unsupported Media Type', 'Only JPEG, PNG or WebP images are accepted.');
 
 function sign(secret: string, key: string, expires: number) {
   return createHmac('sha256', secret).update(`${key}:${expires}`).digest('base64url');
@@ -34,7 +40,7 @@ async function refusal(deps: AppDeps, key: string, userId: string): Promise<AppE
   const row = await findUpload(deps.db, key);
   if (!row || row.userId !== userId) return notFound('Upload not found.');
   if (row.claimedAt) return conflict('This upload link was already used. Please choose the file again.', 'upload_used');
-  return new AppError(410, 'upload_expired', 'Gone', 'This upload link has expired. Please choose the file again.');
+  return uploadExpired();
 }
 
 /** Local storage: the bytes arrive here, are checked, and only then stored. */
@@ -51,9 +57,9 @@ export async function receiveUpload(
   if (expected.length !== given.length || !timingSafeEqual(expected, given))
     throw forbidden('This upload link is not valid.');
   if (!(await claimUpload(deps.db, key, user.id))) throw await refusal(deps, key, user.id);
-  if (bytes.byteLength > MAX_POSTER_BYTES) throw tooLarge();
+  if (bytes.byteLength > MAX_POSTER_BYTES) throw posterTooLarge();
   const type = sniffImageType(bytes.subarray(0, 16));
-  if (!type) throw wrongType();
+  if (!type) throw unsupportedImage();
   await deps.storage.put(key, bytes, type);
   await completeUpload(deps.db, key, type, bytes.byteLength);
   return { objectPath: `/objects/${key}` };
@@ -84,7 +90,7 @@ export async function finishUpload(deps: AppDeps, user: SessionUser, imageURL: s
     const type = sniffImageType(stored.head);
     if (stored.size > MAX_POSTER_BYTES || !type) {
       await deps.storage.discardUpload(key);
-      throw stored.size > MAX_POSTER_BYTES ? tooLarge() : wrongType();
+      throw stored.size > MAX_POSTER_BYTES ? posterTooLarge() : unsupportedImage();
     }
     await deps.storage.commitUpload(key, type);
     await completeUpload(deps.db, key, type, stored.size);

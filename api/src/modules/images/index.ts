@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../context';
-import { AppError } from '../../lib/errors';
+import { posterTooLarge } from '../../lib/errors';
 import * as handlers from './images.handlers';
 import * as routes from './images.routes';
 import { MAX_POSTER_BYTES } from './images.service';
@@ -13,7 +13,7 @@ export function registerImages(app: OpenAPIHono<AppEnv>) {
     bodyLimit({
       maxSize: MAX_POSTER_BYTES,
       onError: () => {
-        throw new AppError(413, 'file_too_large', 'Payload Too Large', 'Posters can be at most 5 MB.');
+        throw posterTooLarge();
       },
     }),
   );

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { unprocessable } from '../../lib/errors';
 import { cookieAuth, jsonBody, jsonContent, noAuth, problemExample, problems } from '../../lib/openapi';
 import {
   CheckedIn,
@@ -91,10 +92,7 @@ const invalidQr = {
   content: {
     'application/problem+json': {
       schema: InvalidQrProblem,
-      example: {
-        ...problemExample(422, { code: 'invalid_qr_code', detail: 'Invalid QR code' }),
-        reason: 'bad_signature',
-      },
+      example: problemExample(unprocessable('Invalid QR code', 'invalid_qr_code', { reason: 'bad_signature' })),
     },
   },
 };
