@@ -3,8 +3,6 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { events, tickets, ticketTypes } from '../../api/src/db/schema';
 import { createLogger } from '../../api/src/lib/logger';
@@ -18,6 +16,7 @@ import { createTestApp } from '../support/app';
 import { buyTickets } from '../support/checkout';
 import { insertCustomers, insertEvent, userId } from '../support/factories';
 import { Client, expectProblem, signedIn } from '../support/http';
+import { readQrPng } from '../support/qr';
 
 const { app, db, deps } = await createTestApp();
 // Fresh customer accounts, so nothing the seed holds can mix into the counts below.
@@ -69,14 +68,9 @@ async function qrText(client: Client, ticketId: string) {
 
 function decodeDataUrl(dataUrl: string) {
   expect(dataUrl).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
-  const png = PNG.sync.read(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
-  const code = jsQR(
-    new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length),
-    png.width,
-    png.height,
-  );
+  const code = readQrPng(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
   expect(code, 'the PNG holds a readable QR code').not.toBeNull();
-  return { text: (code as NonNullable<typeof code>).data, width: png.width, height: png.height };
+  return code as NonNullable<typeof code>;
 }
 
 const scan = (client: Client, qrCode: string, eventId?: number) =>

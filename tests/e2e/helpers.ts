@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
-export const DEMO_PASSWORD = 'pentas-demo';
+import { DEMO_PASSWORD } from '../../api/src/scripts/demo-data';
+
+export { DEMO_PASSWORD };
 
 /** Signs in through the real login page, as a person would. */
 export async function signInAs(page: Page, email: string) {

@@ -12,9 +12,11 @@ import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
+import { fromMinor } from '@pentas/openapi';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from '../../api/src/db/schema';
+import { DEMO_PASSWORD } from '../../api/src/scripts/demo-data';
 import { insertCustomers, insertEvent } from '../support/factories';
 import { type Figures, measure, printTable, type ServerUsage, startBenchServer } from './bench-server';
 
@@ -24,7 +26,6 @@ const CONCURRENCY = Number(process.env.FLASH_CONCURRENCY ?? 50);
 const WARM_UP_CHECKOUTS = Math.min(50, BUYERS);
 const CEILING_ROUNDS = 5;
 const TARGET = 0.4;
-const PASSWORD = 'pentas-demo';
 const PRICE_MINOR = 5000;
 
 // Read by the server process's loadEnv (it inherits this environment): every buyer signs in from
@@ -167,7 +168,7 @@ try {
   console.log(`Creating and signing in ${BUYERS} buyers ...`);
   const emails = await insertCustomers(db, BUYERS, `flash${Date.now()}`);
   const cookies = await pool(emails.length, 8, async (i) => {
-    const res = await post(base, '/api/auth/sign-in', { email: emails[i], password: PASSWORD });
+    const res = await post(base, '/api/auth/sign-in', { email: emails[i], password: DEMO_PASSWORD });
     if (res.status !== 200) throw new Error(`sign in as ${emails[i]}: ${res.status} ${res.body}`);
     return res.cookies.map((c) => c.split(';')[0]).join('; ');
   });
@@ -186,7 +187,7 @@ try {
       {
         eventId: sale.eventId,
         currency: 'MYR',
-        orderItems: [{ ticketTypeId: sale.ticketTypeId, quantity: 1, unitPrice: (PRICE_MINOR / 100).toFixed(2) }],
+        orderItems: [{ ticketTypeId: sale.ticketTypeId, quantity: 1, unitPrice: fromMinor(PRICE_MINOR) }],
       },
       { cookie },
     );

@@ -3,6 +3,7 @@
 // scanning codes (POST /api/scan-ticket, read-only), checking distinct tickets in
 // (POST /api/tickets/{id}/checkin, each ticket once), and the door's own rhythm, scan then check-in
 // of the same ticket; next to the same server's trivial /healthz. Run: npm run bench:door
+import { DEMO_PASSWORD } from '../../api/src/scripts/demo-data';
 import { type BenchRequest, measureSteps, printTable, startBenchServer } from './bench-server';
 
 const TICKETS = Number(process.env.DOOR_TICKETS ?? 2000);
@@ -49,7 +50,7 @@ try {
   const signIn = await fetch(`${server.url}/api/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email: 'admin@pentas.test', password: 'pentas-demo' }),
+    body: JSON.stringify({ email: 'admin@pentas.test', password: DEMO_PASSWORD }),
   });
   if (signIn.status !== 200) throw new Error(`admin sign-in: ${signIn.status}`);
   const cookie = signIn.headers

@@ -15,10 +15,17 @@ export const GOOD_CARD = { method: 'card', cardNumber: '4242424242424242' } as c
 
 /**
  * Starts checkout as `buyer` (`POST /api/create-payment-intent`): the pending order, its stock held.
- * Returns the order row and its payment intent id.
+ * `extra` goes into the body too (an affiliateCode). Returns the order row and its payment intent id.
  */
-export async function startCheckout(db: Database, buyer: Client, eventId: number, items: CartLine[], currency = 'MYR') {
-  const res = await buyer.post('/api/create-payment-intent', { eventId, currency, orderItems: items });
+export async function startCheckout(
+  db: Database,
+  buyer: Client,
+  eventId: number,
+  items: CartLine[],
+  currency = 'MYR',
+  extra: object = {},
+) {
+  const res = await buyer.post('/api/create-payment-intent', { eventId, currency, orderItems: items, ...extra });
   expect(res.status, 'create-payment-intent').toBe(200);
   const [order] = await db.select().from(orders).where(eq(orders.id, res.json.orderId));
   return { order, intentId: order.paymentIntentId as string, clientSecret: res.json.clientSecret as string };

@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
+import { DEMO_PASSWORD } from '../../api/src/scripts/demo-data';
 import type { TestApp } from './app';
 import { ORIGIN } from './app';
 
-export const DEMO_PASSWORD = 'pentas-demo';
+export { DEMO_PASSWORD };
 
 /** A small HTTP client for the app in-process: JSON in, JSON out, cookie jar of one session. */
 export class Client {
