@@ -3,13 +3,12 @@ import {
   createPublicKey,
   generateKeyPairSync,
   type KeyObject,
-  randomBytes,
   sign as signBytes,
   verify as verifyBytes,
 } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from './logger';
+import { persistedFile } from './secrets';
 
 /**
  * Signed ticket codes (docs/architecture.md, 'Tickets at the door'). A QR code carries
@@ -139,28 +138,17 @@ export function loadTicketSigner(options: {
       'TICKET_SIGNING_KEY is not set: ticket codes are signed with a key kept in DATA_DIR. Every instance behind one database must use the same key, or a code made by one is rejected by another; set TICKET_SIGNING_KEY.',
     );
   }
-  return createTicketSigner(persistedKey(file, options.log));
+  return createTicketSigner(persistedKey(options.dataDir, options.log));
 }
 
-function persistedKey(file: string, log: Logger): string {
-  mkdirSync(path.dirname(file), { recursive: true });
-  if (!existsSync(file)) {
-    // Written whole to a private temporary file, then linked into place: of two processes starting
-    // at once, one key wins (link fails when the name exists) and nobody reads a half-written file.
-    const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(temporary, generateTicketSigningKey(), { mode: 0o600, flag: 'wx' });
-    try {
-      linkSync(temporary, file);
-      log.info({ file }, 'made a new ticket signing key');
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    } finally {
-      rmSync(temporary, { force: true });
-    }
-  }
-  const pem = readFileSync(file, 'utf8');
+function persistedKey(dataDir: string, log: Logger): string {
+  const pem = persistedFile(dataDir, SIGNING_KEY_FILE, generateTicketSigningKey, (file) =>
+    log.info({ file }, 'made a new ticket signing key'),
+  );
   if (!isEd25519PrivateKey(pem)) {
-    throw new Error(`${file} does not hold an Ed25519 private key (PKCS#8 PEM); remove it to make a new one`);
+    throw new Error(
+      `${path.join(dataDir, SIGNING_KEY_FILE)} does not hold an Ed25519 private key (PKCS#8 PEM); remove it to make a new one`,
+    );
   }
   return pem;
 }
