@@ -38,8 +38,8 @@ test('a customer buys two ticket types by demo card and finds the order and tick
   await details.getByRole('button', { name: 'Continue to Payment' }).click();
 
   await expect(page).toHaveURL(/\/checkout\?orderId=[0-9a-f-]{36}&clientSecret=/);
-  expect(await page.evaluate((id) => localStorage.getItem(`cart_event_${id}`), event.id)).toBeNull();
-  expect(await page.evaluate(() => localStorage.getItem('checkoutCurrency'))).toBe('MYR');
+  await expect.poll(() => page.evaluate((id) => localStorage.getItem(`cart_event_${id}`), event.id)).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('checkoutCurrency'))).toBe('MYR');
   await expect(page.getByText(/Demo payments: no money moves/)).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(3);
   await expect(page.getByRole('group', { name: 'Payment method' }).locator('label')).toHaveText([
@@ -123,7 +123,7 @@ test('the cart stops at 10 of a type, and removes a line at zero', async ({ page
   const minus = page.getByRole('button', { name: `Remove one ${name}` });
   for (let i = 10; i >= 1; i--) await minus.click();
   await expect(page.getByRole('button', { name: `Add to Cart: ${name}` })).toBeVisible();
-  expect(await page.evaluate((id) => localStorage.getItem(`cart_event_${id}`), event.id)).toBeNull();
+  await expect.poll(() => page.evaluate((id) => localStorage.getItem(`cart_event_${id}`), event.id)).toBeNull();
 });
 
 test("a checkout link without its order says 'Invalid Checkout' and goes back to events", async ({ page }) => {

@@ -21,8 +21,8 @@ export function uniqueEmail(tag: string) {
   return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-export async function mainNavLinks(page: Page) {
-  return page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
+export function mainNavLinks(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link');
 }
 
 /**

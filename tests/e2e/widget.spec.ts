@@ -95,7 +95,7 @@ test('two widgets on a hostile page render in isolation, and Checkout carries th
   await tab.waitForLoadState();
   expect(tab.url()).toContain(`/events/${first.id}?ref=${code}`);
   await expect(tab.getByTestId('cart-count')).toHaveText('2');
-  expect(await tab.evaluate(() => localStorage.getItem('affiliateCode'))).toBe(code);
+  await expect.poll(() => tab.evaluate(() => localStorage.getItem('affiliateCode'))).toBe(code);
   expect(new URL(tab.url()).searchParams.has('cart')).toBe(false);
 
   await checkOut(tab);
