@@ -1,17 +1,45 @@
 import { Link } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 
-/** A designed empty list: what is missing, why it will fill, and the way to fill it. */
-export function EmptyState({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text?: string }) {
+/**
+ * A designed empty list: what is missing, why it will fill, and (as children) the way to fill it.
+ * `heading` follows the page's outline: h3 where the list sits under a section's h2.
+ */
+export function EmptyState({
+  icon: Icon,
+  title,
+  text,
+  heading: Heading = 'h2',
+  className,
+  children,
+}: {
+  icon?: LucideIcon;
+  title: string;
+  text?: ReactNode;
+  heading?: 'h2' | 'h3';
+  className?: string;
+  children?: ReactNode;
+}) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-16 text-center">
-      <Icon className="size-10 text-muted-foreground" aria-hidden />
-      <h2 className="text-lg font-semibold">{title}</h2>
+    <div
+      className={cn('flex flex-col items-center gap-3 rounded-xl border border-dashed py-16 text-center', className)}
+    >
+      {Icon && <Icon className="size-10 text-muted-foreground" aria-hidden />}
+      <Heading className="text-lg font-semibold">{title}</Heading>
       {text && <p className="max-w-md text-muted-foreground">{text}</p>}
-      <Button asChild>
-        <Link to="/events">Browse Events</Link>
-      </Button>
+      {children}
     </div>
+  );
+}
+
+/** The way to fill a buyer's empty list. */
+export function BrowseEventsButton() {
+  return (
+    <Button asChild>
+      <Link to="/events">Browse Events</Link>
+    </Button>
   );
 }

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { CalendarSearchIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -116,18 +117,17 @@ export function DiscoverPage({ search }: { search: DiscoverSearch }) {
             <Button onClick={() => query.refetch()}>Try Again</Button>
           </div>
         ) : query.data.items.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-16 text-center">
-            <CalendarSearchIcon className="size-10 text-muted-foreground" aria-hidden />
-            <h2 className="text-lg font-semibold">No Events Found</h2>
-            <p className="text-muted-foreground">
-              {filtered ? 'Try adjusting your search terms or filters.' : 'There are no upcoming events yet.'}
-            </p>
+          <EmptyState
+            icon={CalendarSearchIcon}
+            title="No Events Found"
+            text={filtered ? 'Try adjusting your search terms or filters.' : 'There are no upcoming events yet.'}
+          >
             {filtered && (
               <Button variant="outline" onClick={() => navigate({ search: {} })}>
                 Clear filters
               </Button>
             )}
-          </div>
+          </EmptyState>
         ) : (
           <>
             <p className="mb-4 text-sm text-muted-foreground tabular">

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BackLink } from '@/components/layout/back-link';
+import { EmptyState } from '@/components/layout/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -89,12 +90,11 @@ export function EventDataPage() {
         ) : events.isError ? (
           <p className="text-muted-foreground">Your events could not be loaded. Please refresh the page.</p>
         ) : events.data.length === 0 ? (
-          <div className="col-span-full flex flex-col items-center gap-3 rounded-xl border border-dashed py-16 text-center">
-            <p className="text-lg font-semibold">No events found</p>
+          <EmptyState title="No events found" className="col-span-full">
             <Button asChild>
               <Link to="/create-event">Create Your First Event</Link>
             </Button>
-          </div>
+          </EmptyState>
         ) : (
           events.data.map((e) => <EventDataCard key={e.id} e={e} />)
         )}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, MapPinIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
+import { EmptyState } from '@/components/layout/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -50,12 +51,11 @@ export function ManageEventsPage() {
         ) : events.isError ? (
           <p className="text-muted-foreground">Your events could not be loaded. Please refresh the page.</p>
         ) : shown.length === 0 ? (
-          <div className="col-span-full flex flex-col items-center gap-2 rounded-xl border border-dashed py-16 text-center">
-            <h2 className="text-lg font-semibold">No Events Found</h2>
-            <p className="text-muted-foreground">
-              {search.trim() ? `No events match "${search.trim()}"` : 'No events have been created yet'}
-            </p>
-          </div>
+          <EmptyState
+            title="No Events Found"
+            text={search.trim() ? `No events match "${search.trim()}"` : 'No events have been created yet'}
+            className="col-span-full"
+          />
         ) : (
           shown.map((e) => (
             <Card key={e.id} className="flex flex-col overflow-hidden" data-testid="managed-event">

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BarChart3Icon, CalendarSearchIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
+import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { type CurrentUser, useCurrentUser } from '@/features/auth/queries';
 import { EventCard, EventCardSkeletons, EventGrid } from '@/features/events/event-card';
@@ -65,13 +66,12 @@ export function SignedInHome({ user }: { user: CurrentUser }) {
       ) : events.isError ? (
         <p className="text-muted-foreground">Events could not be loaded. Please refresh the page.</p>
       ) : shown.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed py-16 text-center">
-          <CalendarSearchIcon className="size-10 text-muted-foreground" aria-hidden />
-          <h3 className="text-lg font-semibold">No Events Found</h3>
-          <p className="text-muted-foreground">
-            {search.trim() ? 'Try adjusting your search terms' : 'Be the first to create an event!'}
-          </p>
-        </div>
+        <EmptyState
+          icon={CalendarSearchIcon}
+          title="No Events Found"
+          text={search.trim() ? 'Try adjusting your search terms' : 'Be the first to create an event!'}
+          heading="h3"
+        />
       ) : (
         <EventGrid>
           {shown.map((e, i) => (

@@ -52,6 +52,7 @@ describe('dashboard orders tab', () => {
   it('says what to do when there are no orders', async () => {
     server.use(handlers.orders([]));
     await renderPage(() => <OrdersTab />);
-    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Events' })).toHaveAttribute('href', '/events');
   });
 });

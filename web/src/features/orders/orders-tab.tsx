@@ -2,7 +2,7 @@ import { ApiError } from '@pentas/openapi';
 import { useQuery } from '@tanstack/react-query';
 import { ReceiptIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { EmptyState } from '@/components/layout/empty-state';
+import { BrowseEventsButton, EmptyState } from '@/components/layout/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -52,7 +52,11 @@ export function OrdersTab() {
   if (orders.isError)
     return <p className="text-muted-foreground">Your orders could not be loaded. Please refresh the page.</p>;
   if (orders.data.length === 0) {
-    return <EmptyState icon={ReceiptIcon} title="No orders yet" />;
+    return (
+      <EmptyState icon={ReceiptIcon} title="No orders yet">
+        <BrowseEventsButton />
+      </EmptyState>
+    );
   }
   return (
     <>

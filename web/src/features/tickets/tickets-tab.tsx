@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DownloadIcon, SendIcon, TicketIcon } from 'lucide-react';
 import { useState } from 'react';
-import { EmptyState } from '@/components/layout/empty-state';
+import { BrowseEventsButton, EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -31,7 +31,9 @@ export function TicketsTab() {
   }
   if (tickets.data.length === 0) {
     return (
-      <EmptyState icon={TicketIcon} title="No tickets yet" text="Tickets you buy appear here, ready for the door." />
+      <EmptyState icon={TicketIcon} title="No tickets yet" text="Tickets you buy appear here, ready for the door.">
+        <BrowseEventsButton />
+      </EmptyState>
     );
   }
   return (

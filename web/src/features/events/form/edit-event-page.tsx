@@ -1,8 +1,8 @@
 import { ApiError } from '@pentas/openapi';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeftIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { BackLink } from '@/components/layout/back-link';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/sonner';
 import { useUpdateEvent } from '../mutations';
@@ -66,11 +66,7 @@ function EditEventForm({ id, initial }: { id: number; initial: ReturnType<typeof
 
   return (
     <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <Button asChild variant="ghost" className="-ml-3 mb-4">
-        <Link to="/dashboard" search={{ tab: 'events' }}>
-          <ArrowLeftIcon aria-hidden /> Back to Dashboard
-        </Link>
-      </Button>
+      <BackLink to="/dashboard" search={{ tab: 'events' }} label="Back to Dashboard" className="mb-4" />
       <h1 className="text-3xl font-bold tracking-tight">Edit Event</h1>
       <EventForm
         mode="edit"
