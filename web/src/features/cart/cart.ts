@@ -97,7 +97,7 @@ export function linesFromLink(link: CartLinkLine[], types: TicketType[]): CartLi
   return reconcile(lines, types);
 }
 
-export function cartCount(lines: CartLine[]) {
+export function cartCount(lines: { quantity: number }[]) {
   return lines.reduce((sum, l) => sum + l.quantity, 0);
 }
 

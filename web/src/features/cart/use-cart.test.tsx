@@ -8,8 +8,9 @@ const type = ticketType;
 
 const event = (types: TicketType[]) => eventDetail(types, { id: 9 });
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('useCart (spec Cart and its toasts)', () => {
-  afterEach(() => vi.restoreAllMocks());
 
   it('stops at the stock left with "Ticket limit reached", or "Not enough tickets" from the summary', () => {
     const error = vi.spyOn(toast, 'error').mockResolvedValue();
@@ -62,20 +63,29 @@ describe('useCart (spec Cart and its toasts)', () => {
 });
 
 describe('a cart handed over by the widget (?cart=)', () => {
-  afterEach(() => window.history.replaceState(null, '', '/'));
-
-  it('fills the cart from the link, checked against live stock, and takes the link out of the address', () => {
+  it('fills the cart from the link, checked against live stock, and has the link taken out of the address once', () => {
     const warning = vi.spyOn(toast, 'warning').mockResolvedValue();
-    window.history.replaceState(null, '', '/events/9?ref=PNT-7Q2K9X&cart=1:2,2:5,99:1');
+    const take = vi.fn();
     const general = type({});
     const vip = type({ id: 2, name: 'VIP', price: '220.00', available: 3 });
-    const { result } = renderHook(() => useCart(event([general, vip]), false));
+    const { result, rerender } = renderHook(() =>
+      useCart(event([general, vip]), false, { param: '1:2,2:5,99:1', take }),
+    );
     expect(result.current.lines.map((l) => [l.ticketTypeId, l.quantity])).toEqual([
       [1, 2],
       [2, 3],
     ]);
     expect(JSON.parse(localStorage.getItem('cart_event_9') ?? '[]')).toHaveLength(2);
-    expect(window.location.search).toBe('?ref=PNT-7Q2K9X');
     expect(warning).toHaveBeenCalledWith('Some tickets are no longer available', expect.anything());
+    rerender();
+    expect(take).toHaveBeenCalledTimes(1);
+    expect(warning).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing when every handed-over ticket is still there', () => {
+    const warning = vi.spyOn(toast, 'warning').mockResolvedValue();
+    const { result } = renderHook(() => useCart(event([type({})]), true, { param: '1:2', take: vi.fn() }));
+    expect(result.current.quantityOf(1)).toBe(2);
+    expect(warning).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
-import { type CartLinkLine, parseCartParam } from '@pentas/openapi';
-import { useEffect, useState } from 'react';
+import { parseCartParam } from '@pentas/openapi';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/sonner';
 import { delays } from '@/lib/redirect';
 import { toastThenLogIn } from '@/lib/session-expired';
@@ -33,34 +33,41 @@ function explainRefusal(refused: CartRefusal, available: number, source: Increme
 }
 
 /**
- * A cart handed over by the widget (`?cart=31:2,32:1`): read once, then taken out of the address so
- * a reload keeps the cart as the buyer changes it.
+ * A cart handed over by the widget in the address (`?cart=31:2,32:1`), and the way to take it out
+ * of the address once read, so a reload keeps the cart as the buyer changes it.
  */
-function takeCartFromLink(): CartLinkLine[] | null {
-  const url = new URL(window.location.href);
-  if (!url.searchParams.has('cart')) return null;
-  const lines = parseCartParam(url.searchParams.get('cart'));
-  url.searchParams.delete('cart');
-  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-  return lines;
+export interface CartHandover {
+  param: string;
+  take: () => void;
+}
+
+/** The cart on opening: the handed-over one, checked against live stock, else the stored one. */
+function openingCart(event: EventDetail, handedOver: string | undefined) {
+  if (handedOver === undefined) return { lines: reconcile(readCart(event.id), event.ticketTypes), short: false };
+  const link = parseCartParam(handedOver);
+  const lines = linesFromLink(link, event.ticketTypes);
+  return { lines, short: cartCount(lines) < cartCount(link) };
 }
 
 /**
  * The cart of one event (spec 'Cart'): loaded from storage on opening the page, saved on every
  * change, kept in step with the event's current prices and stock.
  */
-export function useCart(event: EventDetail, signedIn: boolean) {
-  const [lines, setLines] = useState<CartLine[]>(() => {
-    const handedOver = takeCartFromLink();
-    if (!handedOver) return reconcile(readCart(event.id), event.ticketTypes);
-    const lines = linesFromLink(handedOver, event.ticketTypes);
-    if (cartCount(lines) < handedOver.reduce((sum, l) => sum + l.quantity, 0)) {
+export function useCart(event: EventDetail, signedIn: boolean, handover?: CartHandover) {
+  const [opening] = useState(() => openingCart(event, handover?.param));
+  const [lines, setLines] = useState<CartLine[]>(opening.lines);
+
+  const handoverTaken = useRef(false);
+  useEffect(() => {
+    if (!handover || handoverTaken.current) return;
+    handoverTaken.current = true;
+    handover.take();
+    if (opening.short) {
       toast.warning('Some tickets are no longer available', {
         description: 'Your cart holds what is left. Please check it before checkout.',
       });
     }
-    return lines;
-  });
+  }, [handover, opening]);
 
   useEffect(() => {
     setLines((current) => {

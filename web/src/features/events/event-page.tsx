@@ -10,7 +10,7 @@ import { type CurrentUser, useCurrentUser } from '@/features/auth/queries';
 import { formatEventDate, formatEventTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { CartCheckout } from '../cart/cart-checkout';
-import { useCart } from '../cart/use-cart';
+import { type CartHandover, useCart } from '../cart/use-cart';
 import { categoryLabel, categoryTint } from './category';
 import { EventDescription } from './event-description';
 import { EventPoster } from './event-poster';
@@ -38,7 +38,7 @@ export function EventNotFound() {
 }
 
 /** Spec 'Event detail'. */
-export function EventPage({ id }: { id: number }) {
+export function EventPage({ id, cartHandover }: { id: number; cartHandover?: CartHandover }) {
   const { user, isLoading: authLoading } = useCurrentUser();
   const event = useQuery(eventQueries.detail(id));
 
@@ -54,11 +54,19 @@ export function EventPage({ id }: { id: number }) {
       </main>
     );
   }
-  return <EventView event={event.data} user={user} />;
+  return <EventView event={event.data} user={user} cartHandover={cartHandover} />;
 }
 
-function EventView({ event: e, user }: { event: EventDetail; user: CurrentUser | null }) {
-  const cart = useCart(e, Boolean(user));
+function EventView({
+  event: e,
+  user,
+  cartHandover,
+}: {
+  event: EventDetail;
+  user: CurrentUser | null;
+  cartHandover?: CartHandover;
+}) {
+  const cart = useCart(e, Boolean(user), cartHandover);
   return (
     <main className="pb-28 lg:pb-12">
       <RegistrationDialog visitor={!user} />
