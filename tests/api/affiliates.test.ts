@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { affiliateCodes, ticketTypes } from '../../api/src/db/schema';
+import { affiliateCodes } from '../../api/src/db/schema';
 import { AFFILIATE_CODE_PATTERN } from '../../api/src/modules/affiliates/affiliates.service';
 import { createTestApp } from '../support/app';
 import { startCheckout } from '../support/checkout';
@@ -75,7 +75,7 @@ describe('GET /api/admin/affiliate-code', () => {
 });
 
 const event = await insertEvent(db, 'organizer@pentas.test', { tickets: [{ priceMinor: 2500, quantity: 100 }] });
-const [type] = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id));
+const [type] = event.ticketTypes;
 
 describe('checkout with an affiliate code', () => {
   /** Checks out one ticket with that code; the order's recorded affiliate code id. */

@@ -14,7 +14,7 @@ const customer = await signedIn(app, 'customer@pentas.test');
 
 async function eventWith(tickets: NonNullable<Parameters<typeof insertEvent>[2]>['tickets'], currency = 'MYR') {
   const event = await insertEvent(db, 'organizer@pentas.test', { currency, tickets });
-  const types = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id)).orderBy(ticketTypes.id);
+  const types = event.ticketTypes;
   return { event, types };
 }
 

@@ -181,7 +181,7 @@ describe('ticket types', () => {
 
   it('changes name, price, quantity and active state', async () => {
     const event = await insertEvent(db, 'organizer@pentas.test', { tickets: [{ quantity: 10, soldQuantity: 4 }] });
-    const [type] = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id));
+    const [type] = event.ticketTypes;
     const res = await organizer.put(`/api/ticket-types/${type.id}`, {
       name: 'Renamed',
       price: '12.50',
@@ -200,7 +200,7 @@ describe('ticket types', () => {
 
   it('never lets the quantity go below what is sold', async () => {
     const event = await insertEvent(db, 'organizer@pentas.test', { tickets: [{ quantity: 10, soldQuantity: 6 }] });
-    const [type] = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id));
+    const [type] = event.ticketTypes;
     const res = await organizer.put(`/api/ticket-types/${type.id}`, { quantity: 5, name: 'Should not apply' });
     expect(expectProblem(res, 409).detail).toBe('Quantity cannot be less than the 6 tickets already sold.');
     const [after] = await db.select().from(ticketTypes).where(eq(ticketTypes.id, type.id));
@@ -209,7 +209,7 @@ describe('ticket types', () => {
 
   it('leaves existing orders at the price they were bought at', async () => {
     const event = await insertEvent(db, 'organizer@pentas.test', { tickets: [{ priceMinor: 5000, soldQuantity: 1 }] });
-    const [type] = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id));
+    const [type] = event.ticketTypes;
     const [order] = await db
       .insert(orders)
       .values({
@@ -228,7 +228,7 @@ describe('ticket types', () => {
 
   it('refuses another organizer and answers 404 for an unknown ticket type', async () => {
     const event = await insertEvent(db, 'organizer@pentas.test');
-    const [type] = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id));
+    const [type] = event.ticketTypes;
     expectProblem(await organizer2.put(`/api/ticket-types/${type.id}`, { price: '1.00' }), 403);
     expectProblem(await organizer.put('/api/ticket-types/999999', { price: '1.00' }), 404);
   });

@@ -15,7 +15,7 @@ async function checkout(quantity = 2) {
     title: 'Orders test',
     tickets: [{ name: 'Standing', priceMinor: 8000, quantity: 10 }],
   });
-  const [type] = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id));
+  const [type] = event.ticketTypes;
   const started = await startCheckout(db, customer, event.id, [
     { ticketTypeId: type.id, quantity, unitPrice: '80.00' },
   ]);

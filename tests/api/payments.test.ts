@@ -18,7 +18,7 @@ async function checkout(quantity = 2, currency = 'MYR', stock = 20, buyer: Clien
     currency,
     tickets: [{ priceMinor: 5000, quantity: stock }],
   });
-  const [type] = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id));
+  const [type] = event.ticketTypes;
   const { order, intentId } = await startCheckout(
     db,
     buyer,

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, tickets, ticketTypes } from '../../api/src/db/schema';
+import { orders, tickets } from '../../api/src/db/schema';
 import { createTestApp, ORIGIN } from '../support/app';
 import { startCheckout as startSharedCheckout } from '../support/checkout';
 import { insertEvent } from '../support/factories';
@@ -69,7 +69,7 @@ const stripe = new Stripe('sk_test_pentas');
 /** A held order for `quantity` tickets of a fresh event (tests/support/checkout does the call). */
 async function startCheckout(quantity: number) {
   const event = await insertEvent(db, 'organizer@pentas.test', { tickets: [{ priceMinor: 8000, quantity: 10 }] });
-  const [type] = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id));
+  const [type] = event.ticketTypes;
   return startSharedCheckout(db, customer, event.id, [{ ticketTypeId: type.id, quantity, unitPrice: '80.00' }]);
 }
 

@@ -13,7 +13,7 @@ const customer = await signedIn(app, 'customer@pentas.test');
 
 async function heldOrder(quantity: number) {
   const event = await insertEvent(db, 'organizer@pentas.test', { tickets: [{ priceMinor: 1000, quantity: 10 }] });
-  const [type] = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id));
+  const [type] = event.ticketTypes;
   const { order } = await startCheckout(db, customer, event.id, [
     { ticketTypeId: type.id, quantity, unitPrice: '10.00' },
   ]);

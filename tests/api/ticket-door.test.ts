@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events, tickets, ticketTypes } from '../../api/src/db/schema';
+import { events, tickets } from '../../api/src/db/schema';
 import { createLogger } from '../../api/src/lib/logger';
 import {
   createTicketSigner,
@@ -41,7 +41,7 @@ async function newEvent(organizerEmail = 'organizer@pentas.test', title = 'Door 
     timeZone: 'Asia/Kuala_Lumpur',
     tickets: [{ name: 'General Admission', priceMinor: 5000, quantity: 500 }],
   });
-  const [type] = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id));
+  const [type] = event.ticketTypes;
   return { event, type };
 }
 

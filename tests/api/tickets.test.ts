@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tickets, ticketTypes } from '../../api/src/db/schema';
+import { tickets } from '../../api/src/db/schema';
 import { createTestApp } from '../support/app';
 import { buyTickets, startCheckout } from '../support/checkout';
 import { insertCustomers, insertEvent, userId } from '../support/factories';
@@ -20,7 +20,7 @@ async function eventIn(days: number, overrides: Parameters<typeof insertEvent>[2
     startsAt: new Date(Date.now() + days * DAY),
     ...overrides,
   });
-  const types = await db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id)).orderBy(ticketTypes.id);
+  const types = event.ticketTypes;
   return { event, types };
 }
 

@@ -177,8 +177,7 @@ try {
     const event = await insertEvent(db, 'organizer@pentas.test', {
       tickets: [{ name: 'Flash', priceMinor: PRICE_MINOR, quantity }],
     });
-    const [row] = await server.sql<{ id: number }[]>`select id from ticket_types where event_id = ${event.id}`;
-    return { eventId: event.id, ticketTypeId: row.id };
+    return { eventId: event.id, ticketTypeId: event.ticketTypes[0].id };
   };
   const checkout = (cookie: string, sale: { eventId: number; ticketTypeId: number }) =>
     post(

@@ -42,18 +42,22 @@ export async function insertEvent(db: Database, organizerEmail: string, override
       country: countryOf(location),
     })
     .returning();
-  await db.insert(ticketTypes).values(
-    tickets.map((t, i) => ({
-      eventId: event.id,
-      name: t.name ?? `Type ${i + 1}`,
-      description: t.description ?? null,
-      priceMinor: t.priceMinor ?? 5000,
-      quantity: t.quantity ?? 100,
-      soldQuantity: t.soldQuantity ?? 0,
-      isActive: t.isActive ?? true,
-    })),
-  );
-  return event;
+  const types = await db
+    .insert(ticketTypes)
+    .values(
+      tickets.map((t, i) => ({
+        eventId: event.id,
+        name: t.name ?? `Type ${i + 1}`,
+        description: t.description ?? null,
+        priceMinor: t.priceMinor ?? 5000,
+        quantity: t.quantity ?? 100,
+        soldQuantity: t.soldQuantity ?? 0,
+        isActive: t.isActive ?? true,
+      })),
+    )
+    .returning();
+  // In the order given, so a test's `tickets[i]` is the event's `ticketTypes[i]`.
+  return { ...event, ticketTypes: types.sort((a, b) => a.id - b.id) };
 }
 
 /**
