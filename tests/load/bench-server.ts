@@ -92,26 +92,9 @@ export interface Figures {
 }
 
 /** One autocannon run; `paths` are cycled through, one per request. */
-export async function measure(
-  name: string,
-  url: string,
-  paths: string[],
-  options = { connections: 32, duration: 8 },
-): Promise<Figures> {
+export function measure(name: string, url: string, paths: string[], options = { connections: 32, duration: 8 }) {
   let i = 0;
-  const result = await autocannon({
-    url,
-    connections: options.connections,
-    duration: options.duration,
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
-  });
-  return {
-    name,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+  return measureSteps(name, url, [() => ({ method: 'GET', path: paths[i++ % paths.length] })], options);
 }
 
 export interface BenchRequest {
