@@ -16,7 +16,7 @@ export default defineConfig({
   // PostgreSQL and Chromium: a passing purchase took 30 s there. A hang still fails, just later.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -49,8 +49,9 @@ test('an organizer creates an event with two ticket types and a poster, edits it
   await expect(tickets.nth(1)).toContainText('RM 120.50');
   await expect(page.getByRole('heading', { name: '1. Highlights' })).toBeVisible();
   const eventUrl = page.url();
-  const poster = await page.locator('main img').first().getAttribute('src');
-  expect(poster).toMatch(/^\/objects\/posters\//);
+  const posterImage = page.locator('main img').first();
+  await expect(posterImage).toHaveAttribute('src', /^\/objects\/posters\//);
+  const poster = await posterImage.getAttribute('src');
   expect((await page.request.get(poster as string)).headers()['content-type']).toBe('image/png');
 
   // Edit: the title and a price.
