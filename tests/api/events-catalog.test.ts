@@ -141,15 +141,19 @@ describe('prices in lists and the event page', () => {
     const page = (await list('?pageSize=50')).items;
     expect(page.find((e) => e.id === priced.id)?.minPrice).toBe('80.00');
     expect(page.find((e) => e.id === tba.id)?.minPrice).toBeNull();
+    // Its page too: the event, with no ticket types to choose yet.
+    const tbaPage = await client.get(`/api/events/${tba.id}`);
+    expect(tbaPage.status).toBe(200);
+    expect(tbaPage.json).toMatchObject({ id: tba.id, minPrice: null, ticketTypes: [] });
   });
 
-  it('shows an event with its active ticket types, availability and organizer', async () => {
+  it('shows an event with its active ticket types (cheapest first), availability and organizer', async () => {
     const event = await insertEvent(db, ORG, {
       currency: 'IDR',
       tickets: [
-        { name: 'Regular', priceMinor: 35_000_000, quantity: 10, soldQuantity: 10 },
         { name: 'VIP', priceMinor: 90_000_000, quantity: 5, soldQuantity: 2 },
         { name: 'Secret', isActive: false },
+        { name: 'Regular', priceMinor: 35_000_000, quantity: 10, soldQuantity: 10 },
       ],
     });
     const res = await client.get(`/api/events/${event.id}`);

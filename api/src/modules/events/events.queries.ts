@@ -80,22 +80,21 @@ export async function listEvents(db: Queryable, filters: EventFilters, page: { l
 /** An event anyone may open (and buy for): active and not deleted. */
 export const isOpenEvent = () => and(isNull(events.deletedAt), eq(events.isActive, true));
 
-/** A listed (not deleted, active) event with its organizer's name, or undefined. */
+/**
+ * A listed (not deleted, active) event with its organizer's name and its active ticket types
+ * (cheapest first), or undefined. One round trip: the event page is the busiest uncached read.
+ */
 export async function findListedEvent(db: Queryable, id: number) {
-  const [row] = await db
-    .select({ event: events, organizerName: users.name })
+  const rows = await db
+    .select({ event: events, organizerName: users.name, type: ticketTypes })
     .from(events)
     .innerJoin(users, eq(users.id, events.organizerId))
-    .where(and(eq(events.id, id), isOpenEvent()));
-  return row;
-}
-
-export async function activeTicketTypes(db: Queryable, eventId: number) {
-  return db
-    .select()
-    .from(ticketTypes)
-    .where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.isActive, true)))
+    .leftJoin(ticketTypes, and(eq(ticketTypes.eventId, events.id), eq(ticketTypes.isActive, true)))
+    .where(and(eq(events.id, id), isOpenEvent()))
     .orderBy(asc(ticketTypes.priceMinor), asc(ticketTypes.id));
+  if (!rows.length) return undefined;
+  const { event, organizerName } = rows[0];
+  return { event, organizerName, types: rows.flatMap((row) => (row.type ? [row.type] : [])) };
 }
 
 /** An event that is not deleted (active or not), for its organizer or an admin. */

@@ -4,7 +4,7 @@ import type { events, ticketTypes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { feePolicy } from '../../lib/fees';
 import { TtlCache } from '../../lib/ttl-cache';
-import { activeTicketTypes, type EventFilters, findListedEvent, listEvents } from './events.queries';
+import { type EventFilters, findListedEvent, listEvents } from './events.queries';
 
 export const DEFAULT_PAGE_SIZE = 9;
 
@@ -96,7 +96,7 @@ export function getPublicEvent(deps: AppDeps, id: number) {
 async function loadPublicEvent(deps: AppDeps, id: number) {
   const row = await findListedEvent(deps.db, id);
   if (!row) throw notFound('Event not found.');
-  const types = await activeTicketTypes(deps.db, id);
+  const { types } = row;
   const minPrice = types.length ? Math.min(...types.map((t) => t.priceMinor)) : null;
   return {
     ...toEventSummary(row.event, minPrice),
