@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, ClockIcon, LockIcon, MapPinIcon } from 'lucide-react';
 import { BackLink } from '@/components/layout/back-link';
+import { MessagePage } from '@/components/layout/message-page';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -27,13 +28,11 @@ function endLabel(start: string, end: string, timeZone: string) {
 
 export function EventNotFound() {
   return (
-    <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">Event Not Found</h1>
-      <p className="text-muted-foreground">This event does not exist or is no longer available.</p>
+    <MessagePage title="Event Not Found" text="This event does not exist or is no longer available.">
       <Button asChild>
         <Link to="/events">Back to Events</Link>
       </Button>
-    </main>
+    </MessagePage>
   );
 }
 
@@ -46,12 +45,9 @@ export function EventPage({ id, cartHandover }: { id: number; cartHandover?: Car
   if (event.isError) {
     if (event.error instanceof ApiError && event.error.status === 404) return <EventNotFound />;
     return (
-      <main className="mx-auto max-w-xl px-4 py-24 text-center">
-        <p className="text-muted-foreground">The event could not be loaded. Please try again.</p>
-        <Button className="mt-4" onClick={() => event.refetch()}>
-          Try Again
-        </Button>
-      </main>
+      <MessagePage title="The event could not be loaded" text="Please check your connection and try again.">
+        <Button onClick={() => event.refetch()}>Try Again</Button>
+      </MessagePage>
     );
   }
   return <EventView event={event.data} user={user} cartHandover={cartHandover} />;

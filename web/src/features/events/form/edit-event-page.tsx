@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { BackLink } from '@/components/layout/back-link';
+import { MessagePage } from '@/components/layout/message-page';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/sonner';
 import { useUpdateEvent } from '../mutations';
@@ -24,12 +25,11 @@ export function EditEventPage({ id }: { id: number }) {
   if (event.isError) {
     const missing = event.error instanceof ApiError && [403, 404].includes(event.error.status);
     return (
-      <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold">{missing ? 'Event not found' : 'The event could not be loaded'}</h1>
+      <MessagePage title={missing ? 'Event not found' : 'The event could not be loaded'}>
         <Button asChild>
           <Link to="/dashboard">Back to Dashboard</Link>
         </Button>
-      </main>
+      </MessagePage>
     );
   }
   return <EditEventForm key={event.data.updatedAt} initial={valuesOf(event.data)} id={id} />;
