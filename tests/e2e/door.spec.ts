@@ -72,8 +72,8 @@ test('a bought ticket is downloaded, another transferred, and the first admitted
         (options, id) => options.map((o) => (o as HTMLOptionElement).value).find((v) => v && v !== id),
         String(event.id),
       );
-  await expect.poll(anotherEventAtDoor).toBeTruthy();
-  const otherEvent = (await anotherEventAtDoor()) ?? '';
+  let otherEvent = '';
+  await expect.poll(async () => (otherEvent = (await anotherEventAtDoor()) ?? '')).toBeTruthy();
   await door.selectOption(otherEvent);
   // The door is kept in the address, so a reload (or a bookmark) opens the same door.
   await expect(admin).toHaveURL(new RegExp(`[?&]event=${otherEvent}`));

@@ -93,7 +93,7 @@ test('two widgets on a hostile page render in isolation, and Checkout carries th
 
   const [tab] = await Promise.all([context.waitForEvent('page'), checkout.click()]);
   await tab.waitForLoadState();
-  expect(tab.url()).toContain(`/events/${first.id}?ref=${code}`);
+  await expect(tab).toHaveURL(new RegExp(`/events/${first.id}\\?ref=${code}`));
   await expect(tab.getByTestId('cart-count')).toHaveText('2');
   await expect.poll(() => tab.evaluate(() => localStorage.getItem('affiliateCode'))).toBe(code);
   // The handed-over cart leaves the address once read (a reload keeps the cart as changed); ref stays.

@@ -5,7 +5,8 @@ import { positiveId } from '@/lib/search-params';
 export const Route = createFileRoute('/events/$id/')({
   // ?cart= is a cart handed over by the widget's Checkout (`31:2,32:1`), taken out once read.
   validateSearch: (search: Record<string, unknown>): { cart?: string } => ({
-    cart: typeof search.cart === 'string' ? search.cart : undefined,
+    // The router reads `?cart=31` as a number: kept as text, so any cart parameter is taken out.
+    cart: search.cart === undefined ? undefined : String(search.cart),
   }),
   component: EventRoute,
 });
@@ -19,6 +20,9 @@ function EventRoute() {
   const cartHandover =
     cart === undefined
       ? undefined
-      : { param: cart, take: () => navigate({ search: (s) => ({ ...s, cart: undefined }), replace: true }) };
+      : {
+          param: cart,
+          take: () => navigate({ search: (s) => ({ ...s, cart: undefined }), replace: true, resetScroll: false }),
+        };
   return <EventPage id={numeric} cartHandover={cartHandover} />;
 }
