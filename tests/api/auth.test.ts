@@ -220,9 +220,10 @@ describe('GET /api/login', () => {
 });
 
 describe('sessions', () => {
-  /** The session token inside a client's signed cookie (`token.signature`, URL-encoded). */
-  const tokenOf = (client: Client) =>
-    decodeURIComponent(/session_token=([^;]+)/.exec(client.cookie)?.[1] ?? '').split('.')[0];
+  /** A client's signed session cookie (`token.signature`, URL-encoded) as its token and signature. */
+  const cookieParts = (client: Client) =>
+    decodeURIComponent(/session_token=([^;]+)/.exec(client.cookie)?.[1] ?? '').split('.');
+  const tokenOf = (client: Client) => cookieParts(client)[0];
   const sessionOf = async (client: Client) =>
     (
       await db
@@ -244,7 +245,7 @@ describe('sessions', () => {
 
   it('accepts only the cookie better-auth itself would: its signature text exactly, the first cookie of the name', async () => {
     const client = await signedIn(app, 'customer@pentas.test');
-    const [token, signature] = decodeURIComponent(/session_token=([^;]+)/.exec(client.cookie)?.[1] ?? '').split('.');
+    const [token, signature] = cookieParts(client);
     const base64url = signature.replaceAll('+', '-').replaceAll('/', '_');
     const variants = [
       signature.replace(/=$/, ''), // unpadded

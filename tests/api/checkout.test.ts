@@ -14,8 +14,7 @@ const customer = await signedIn(app, 'customer@pentas.test');
 
 async function eventWith(tickets: NonNullable<Parameters<typeof insertEvent>[2]>['tickets'], currency = 'MYR') {
   const event = await insertEvent(db, 'organizer@pentas.test', { currency, tickets });
-  const types = event.ticketTypes;
-  return { event, types };
+  return { event, types: event.ticketTypes };
 }
 
 const sold = async (id: number) => (await db.select().from(ticketTypes).where(eq(ticketTypes.id, id)))[0].soldQuantity;

@@ -20,8 +20,7 @@ async function eventIn(days: number, overrides: Parameters<typeof insertEvent>[2
     startsAt: new Date(Date.now() + days * DAY),
     ...overrides,
   });
-  const types = event.ticketTypes;
-  return { event, types };
+  return { event, types: event.ticketTypes };
 }
 
 type Listed = { id: string; orderId: string; status: string; event: { id: number }; ticketType: { id: number } };
