@@ -21,9 +21,25 @@ export function goTo(href: string) {
 }
 
 /**
- * Shows a toast, then navigates `delay` ms after it is on screen (cancelled if the component goes
- * away first), so the user always has the spec's time to read it.
+ * Shows an error toast, then navigates `delay` ms after it is on screen, so the user always has the
+ * spec's time to read it (and is not stranded if the toast library never arrives). Returns a cancel.
  */
+export function toastThenGoTo(message: { title: string; description?: string }, href: string, delay: number) {
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const redirectLater = () => {
+    if (!cancelled && timer === undefined) timer = setTimeout(() => goTo(href), delay);
+  };
+  toast.error(message.title, { description: message.description }).then(redirectLater);
+  const fallback = setTimeout(redirectLater, TOAST_WAIT_LIMIT);
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+    clearTimeout(fallback);
+  };
+}
+
+/** `toastThenGoTo` while `active`, cancelled if the component goes away first. */
 export function useToastThenRedirect(
   active: boolean,
   message: { title: string; description?: string },
@@ -32,17 +48,6 @@ export function useToastThenRedirect(
 ) {
   useEffect(() => {
     if (!active) return;
-    let cancelled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const redirectLater = () => {
-      if (!cancelled && timer === undefined) timer = setTimeout(() => goTo(href), delay);
-    };
-    toast.error(message.title, { description: message.description }).then(redirectLater);
-    const fallback = setTimeout(redirectLater, TOAST_WAIT_LIMIT);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-      clearTimeout(fallback);
-    };
+    return toastThenGoTo({ title: message.title, description: message.description }, href, delay);
   }, [active, message.title, message.description, href, delay]);
 }

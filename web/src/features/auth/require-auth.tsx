@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { delays, useToastThenRedirect } from '@/lib/redirect';
+import { LOGGED_OUT } from '@/lib/session-expired';
 import { type Permission, useCurrentUser } from './queries';
 
 interface RequireAuthProps {
@@ -22,7 +23,7 @@ export function RequireAuth({
   children,
   permission,
   deniedMessage,
-  loggedOutTitle = 'Unauthorized',
+  loggedOutTitle = LOGGED_OUT.title,
   loggedOutDelay = delays.unauthorized,
 }: RequireAuthProps) {
   const { user, isLoading, can } = useCurrentUser();
@@ -30,7 +31,7 @@ export function RequireAuth({
   const denied = !isLoading && !!user && !!permission && !can(permission);
   useToastThenRedirect(
     loggedOut,
-    { title: loggedOutTitle, description: 'You are logged out. Logging in again...' },
+    { title: loggedOutTitle, description: LOGGED_OUT.description },
     `/api/login?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`,
     loggedOutDelay,
   );
