@@ -118,6 +118,14 @@ test("the scanner refuses an empty or forged code, and a customer can't open it"
   await expect(page.getByText('Scan Failed')).toBeVisible();
   await expect(page.getByTestId('scan-result')).toHaveCount(0);
 
+  // A door in the address shows as chosen even when the events list cannot load: what the select
+  // shows is what scans enforce, never 'Any event' while an event check is on.
+  await page.route('**/api/events?*', (route) => route.abort());
+  await page.goto('/checkin?event=987654');
+  await expect(page.getByLabel('Event at this door')).toHaveValue('987654');
+  await expect(page.getByLabel('Event at this door').locator('option:checked')).toHaveText('Event #987654');
+  await page.unroute('**/api/events?*');
+
   const customer = await (await browser.newContext()).newPage();
   await recordToasts(customer);
   await signInAs(customer, 'customer@pentas.test');

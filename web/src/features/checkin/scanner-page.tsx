@@ -10,7 +10,9 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PendingButton } from '@/components/ui/pending-button';
 import { toast } from '@/components/ui/sonner';
-import { EventOptions, pickableEvents } from '../events/event-options';
+import { positiveId } from '@/lib/search-params';
+import { EventOptions } from '../events/event-options';
+import { eventQueries } from '../events/queries';
 import { CameraScanner, cameraSupported } from './camera-scanner';
 import { type ScanResult, useCheckIn, useScanTicket } from './queries';
 import { ScanResultPanel } from './scan-result';
@@ -28,7 +30,7 @@ export function ScannerPage() {
   const codeField = useRef<HTMLInputElement>(null);
   const [result, setResult] = useState<ScanResult | null>(null);
   const [camera, setCamera] = useState(false);
-  const events = useQuery(pickableEvents());
+  const events = useQuery(eventQueries.pickable());
   const scan = useScanTicket();
   const checkIn = useCheckIn();
 
@@ -101,14 +103,13 @@ export function ScannerPage() {
             <NativeSelect
               id="doorEvent"
               value={doorEvent ?? ''}
-              onChange={(e) =>
-                navigate({ search: { event: Number(e.currentTarget.value) || undefined }, replace: true })
-              }
+              onChange={(e) => navigate({ search: { event: positiveId(e.currentTarget.value) }, replace: true })}
             >
               <option value="">Any event (no event check)</option>
               <EventOptions events={events.data} />
-              {doorEvent && events.data && !events.data.some((e) => e.id === doorEvent) && (
-                // A bookmarked door for an event no longer listed (past, or beyond the first 50).
+              {doorEvent && !events.data?.some((e) => e.id === doorEvent) && (
+                // The door in the address before the list arrives (or if it fails), or a bookmarked
+                // door for an event no longer listed: what the select shows is what scans enforce.
                 <option value={doorEvent}>Event #{doorEvent}</option>
               )}
             </NativeSelect>
