@@ -127,6 +127,13 @@ test('an unknown event says so and leads back to events', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Back to Events' })).toHaveAttribute('href', '/events');
 });
 
+test("an edit link with a malformed id says 'Event not found'", async ({ page }) => {
+  await signInAs(page, 'organizer@pentas.test');
+  await page.goto('/events/abc/edit');
+  await expect(page.getByRole('heading', { name: 'Event not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+});
+
 test('a sold-out ticket type says Sold Out', async ({ page }) => {
   await signInAs(page, 'customer@pentas.test');
   await page.goto('/events?q=founders');

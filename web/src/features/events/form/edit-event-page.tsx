@@ -12,6 +12,17 @@ import { EventForm } from './event-form';
 import { diffForUpdate, type FormErrors, validateEvent, valuesOf } from './event-form-state';
 import { focusFirstError, handleSubmitError } from './use-submit-errors';
 
+/** Spec 'Edit Event': a missing id or an unknown event shows 'Event not found'. */
+export function EditEventNotFound({ title = 'Event not found' }: { title?: string }) {
+  return (
+    <MessagePage title={title}>
+      <Button asChild>
+        <Link to="/dashboard">Back to Dashboard</Link>
+      </Button>
+    </MessagePage>
+  );
+}
+
 /** Spec 'Edit Event'. */
 export function EditEventPage({ id }: { id: number }) {
   const event = useQuery(myEventQueries.detail(id));
@@ -24,13 +35,7 @@ export function EditEventPage({ id }: { id: number }) {
   }
   if (event.isError) {
     const missing = event.error instanceof ApiError && [403, 404].includes(event.error.status);
-    return (
-      <MessagePage title={missing ? 'Event not found' : 'The event could not be loaded'}>
-        <Button asChild>
-          <Link to="/dashboard">Back to Dashboard</Link>
-        </Button>
-      </MessagePage>
-    );
+    return <EditEventNotFound title={missing ? 'Event not found' : 'The event could not be loaded'} />;
   }
   return <EditEventForm key={event.data.updatedAt} initial={valuesOf(event.data)} id={id} />;
 }

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RequireAuth } from '@/features/auth/require-auth';
-import { EditEventPage } from '@/features/events/form/edit-event-page';
+import { EditEventNotFound, EditEventPage } from '@/features/events/form/edit-event-page';
+import { positiveId } from '@/lib/search-params';
 
 export const Route = createFileRoute('/events/$id/edit')({
   component: () => {
-    const { id } = Route.useParams();
+    const numeric = positiveId(Route.useParams().id);
     return (
       <RequireAuth permission="create-events" deniedMessage="You don't have permission to edit events">
-        <EditEventPage id={Number(id)} />
+        {numeric ? <EditEventPage id={numeric} /> : <EditEventNotFound />}
       </RequireAuth>
     );
   },
