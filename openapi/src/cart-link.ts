@@ -1,11 +1,11 @@
+/** Tickets of one type a buyer may take in one order (spec: 'Maximum 10 tickets per type allowed'). */
+export const MAX_PER_TYPE = 10;
+
 /**
  * The hand-off from a widget on another site to the marketplace's event page:
  * `/events/12?ref=CODE&cart=31:2,32:1` (ticket type id : quantity). The event page checks the
  * cart against live stock before it keeps anything.
  */
-/** Tickets of one type a buyer may take in one order (spec: 'Maximum 10 tickets per type allowed'). */
-export const MAX_PER_TYPE = 10;
-
 export interface CartLinkLine {
   ticketTypeId: number;
   quantity: number;

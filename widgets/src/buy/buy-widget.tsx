@@ -22,7 +22,6 @@ interface Props {
 }
 
 const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
-/** Spec: at most 10 tickets per type per order. */
 
 function dateLabel(event: EventDetail, locale: string) {
   const options = { timeZone: event.timeZone, dateStyle: 'medium', timeStyle: 'short' } as const;

@@ -9,13 +9,14 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCopy } from '@/lib/use-copy';
 import { EmbedSnippetButton } from '../events/embed-snippet';
-import { EventOptions, pickableEvents } from '../events/event-options';
+import { EventOptions } from '../events/event-options';
+import { eventQueries } from '../events/queries';
 import { affiliateQueries } from './queries';
 
 /** Spec 'Affiliate portal': the code and link with copy; and the widget with the code, for any event. */
 export function AffiliatePage() {
   const code = useQuery(affiliateQueries.code());
-  const events = useQuery(pickableEvents());
+  const events = useQuery(eventQueries.pickable());
   const [eventId, setEventId] = useState<number | null>(null);
   const { copied, copy } = useCopy('link', 'Link Copied!');
 

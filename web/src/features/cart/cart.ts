@@ -11,8 +11,6 @@ export interface CartLine {
   availableQuantity: number;
 }
 
-/** Spec section 9: at most 10 tickets per type per order. */
-
 export type CartRefusal = 'stock' | 'limit';
 export type CartChange = { lines: CartLine[] } | { refused: CartRefusal; available: number };
 

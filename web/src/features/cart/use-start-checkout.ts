@@ -6,8 +6,7 @@ import { api } from '@/lib/api';
 import { isUnauthorized, logInAgain } from '@/lib/session-expired';
 import { local, storageKeys } from '@/lib/storage';
 import { type EventDetail, eventQueries } from '../events/queries';
-import { orderQueries } from '../orders/queries';
-import { ticketQueries } from '../tickets/queries';
+import { invalidatePurchases, orderQueries } from '../orders/queries';
 import { checkoutErrorToast } from './checkout-errors';
 import type { Cart } from './use-cart';
 
@@ -56,8 +55,7 @@ export function useStartCheckout(event: EventDetail, cart: Cart) {
       if (status === 'completed') {
         // Free tickets: nothing to pay, they are already issued.
         cart.clear();
-        queryClient.invalidateQueries({ queryKey: ticketQueries.all() });
-        queryClient.invalidateQueries({ queryKey: orderQueries.all() });
+        invalidatePurchases(queryClient);
         toast.success('Tickets confirmed', { description: 'Your free tickets are in your dashboard.' });
         navigate({ to: '/dashboard', search: { tab: 'tickets' } });
         return;

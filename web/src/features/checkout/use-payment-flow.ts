@@ -6,8 +6,7 @@ import { toast } from '@/components/ui/sonner';
 import { api } from '@/lib/api';
 import { delays } from '@/lib/redirect';
 import { isUnauthorized, logInAgain } from '@/lib/session-expired';
-import { orderQueries } from '../orders/queries';
-import { ticketQueries } from '../tickets/queries';
+import { invalidatePurchases } from '../orders/queries';
 import { type PaymentFailure, timeoutWarning, unsettled } from './payment-outcome';
 
 export type PaymentPhase =
@@ -64,8 +63,7 @@ export function usePaymentFlow(paymentIntentId: string) {
     setPhase({ name: 'processing' });
     try {
       const outcome = await unwrap(api.POST('/api/confirm-payment', { body: { paymentIntentId } }));
-      await queryClient.invalidateQueries({ queryKey: orderQueries.all() });
-      await queryClient.invalidateQueries({ queryKey: ticketQueries.all() });
+      await invalidatePurchases(queryClient);
       if (outcome.orderStatus === 'completed') {
         setPhase({ name: 'succeeded' });
         toast.success('Payment Successful', { description: 'Your tickets are ready in your dashboard.' });

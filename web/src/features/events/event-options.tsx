@@ -1,7 +1,4 @@
-import { type EventSummary, eventQueries } from './queries';
-
-/** The listed events a picker offers (the scanner's door, an affiliate's embed): the first 50. */
-export const pickableEvents = () => eventQueries.list({ pageSize: 50 });
+import type { EventSummary } from './queries';
 
 /** Those events as the <option>s of a select, by id. */
 export function EventOptions({ events }: { events?: EventSummary[] }) {

@@ -21,6 +21,8 @@ export const eventQueries = {
       queryKey: [...eventQueries.all(), 'list', filters],
       queryFn: () => unwrap(api.GET('/api/events', { params: { query: filters } })),
     }),
+  /** The listed events a picker offers (the scanner's door, an affiliate's embed): the first 50. */
+  pickable: () => eventQueries.list({ pageSize: 50 }),
   /** A page with the total from X-Total-Count, for the discover page's pagination. */
   page: (filters: EventListFilters) =>
     queryOptions({

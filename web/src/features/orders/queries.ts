@@ -1,6 +1,7 @@
 import { type components, formatPrice, toMinor, unwrap } from '@pentas/openapi';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { ticketQueries } from '../tickets/queries';
 
 export type Order = components['schemas']['Order'];
 
@@ -14,6 +15,14 @@ export const orderQueries = {
   mine: () =>
     queryOptions({ queryKey: [...orderQueries.all(), 'mine'], queryFn: () => unwrap(api.GET('/api/my-orders')) }),
 };
+
+/** An order completed: the buyer's orders and tickets both changed. */
+export function invalidatePurchases(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: orderQueries.all() }),
+    queryClient.invalidateQueries({ queryKey: ticketQueries.all() }),
+  ]);
+}
 
 export function useDeleteOrder() {
   const queryClient = useQueryClient();
