@@ -270,7 +270,12 @@ describe('sessions', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, session.id));
-    expect((await client.get('/api/auth/user')).status).toBe(401);
+    const res = await client.get('/api/auth/user');
+    expectProblem(res, 401);
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+    // The 401 also clears the browser's dead cookie, so it stops being sent.
+    const cleared = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
+    expect(cleared).toMatch(/Max-Age=0/);
     expect(await db.select().from(sessions).where(eq(sessions.id, session.id))).toEqual([]);
   });
 

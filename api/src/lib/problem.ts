@@ -1,16 +1,20 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context';
 import { AppError } from './errors';
 
-/** Renders any thrown value as problem+json; unexpected ones are logged and hidden behind a 500. */
+/**
+ * Renders any thrown value as problem+json; unexpected ones are logged and hidden behind a 500.
+ * Built through the context, so headers set before the error (the request id, a session cookie
+ * better-auth renewed or removed while the user was looked up) go out with it.
+ */
 export function problemResponse(err: unknown, c: Context<AppEnv>): Response {
   const known = toAppError(err);
   if (!known) c.var.log.error({ err: withoutQueryParameters(err) }, 'unexpected error');
   const e = known ?? new AppError(500, 'internal_error', 'Internal Server Error', 'Something went wrong on our side.');
-  return new Response(JSON.stringify(problemBody(e, c.var.requestId)), {
-    status: e.status,
-    headers: { 'content-type': 'application/problem+json', 'x-request-id': c.var.requestId },
+  return c.body(JSON.stringify(problemBody(e, c.var.requestId)), e.status as ContentfulStatusCode, {
+    'content-type': 'application/problem+json',
   });
 }
 
