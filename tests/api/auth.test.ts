@@ -279,6 +279,15 @@ describe('sessions', () => {
     expect(await db.select().from(sessions).where(eq(sessions.id, session.id))).toEqual([]);
   });
 
+  it('clears the cookie of a session that no longer exists (signed out elsewhere)', async () => {
+    const client = await signedIn(app, 'customer@pentas.test');
+    await db.delete(sessions).where(eq(sessions.token, tokenOf(client)));
+    const res = await client.get('/api/auth/user');
+    expectProblem(res, 401);
+    const cleared = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
+    expect(cleared).toMatch(/Max-Age=0/);
+  });
+
   it('slides a session that is a day old to a fresh 30 days, and keeps the user signed in', async () => {
     const client = await signedIn(app, 'customer@pentas.test');
     const session = await sessionOf(client);

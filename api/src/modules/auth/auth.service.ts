@@ -23,7 +23,7 @@ export function hasPermission(user: SessionUser, permission: Permission) {
 }
 
 /** Who a request is signed in as, and any cookies better-auth set while finding out. */
-export interface SessionLookup {
+interface SessionLookup {
   user: SessionUser | null;
   /** Set-Cookie values to pass on: a slid session's renewed cookie, an ended one's removal. */
   setCookies: string[];
@@ -33,16 +33,17 @@ export interface SessionLookup {
  * The user behind the request's session cookie, or null. Every signed-in request asks, so a live
  * session is read in one query here (better-auth's getSession cost about 2 ms of CPU and two queries:
  * npm run bench:flash-sale); a session that is expired or due for its sliding refresh goes through
- * better-auth, which deletes or extends it and renews the cookie.
+ * better-auth, which deletes or extends it and renews the cookie; so does a session that no longer
+ * exists (signed out elsewhere), whose dead cookie better-auth clears.
  */
 export async function userFromHeaders(deps: AppDeps, headers: Headers): Promise<SessionLookup> {
   const token = await signedSessionToken(deps.auth, headers.get('cookie'));
   if (!token) return { user: null, setCookies: [] };
   const live = await findSessionWithUser(deps.db, token);
-  if (!live) return { user: null, setCookies: [] };
-  if (live.expiresAt.getTime() > Date.now() && !(await refreshIsDue(deps.auth, live.expiresAt))) {
+  if (live && live.expiresAt.getTime() > Date.now() && !(await refreshIsDue(deps.auth, live.expiresAt))) {
     return { user: toSessionUser(live.user), setCookies: [] };
   }
+  // Anything else (gone, expired, due for its refresh) is better-auth's to settle, cookie included.
   const { headers: set, response: session } = await deps.auth.api.getSession({ headers, returnHeaders: true });
   return { user: session ? toSessionUser(session.user) : null, setCookies: set.getSetCookie() };
 }
