@@ -2,8 +2,6 @@ import { expect, type Page } from '@playwright/test';
 
 import { DEMO_PASSWORD } from '../../api/src/scripts/demo-data';
 
-export { DEMO_PASSWORD };
-
 /** Signs in through the real login page, as a person would. */
 export async function signInAs(page: Page, email: string) {
   await page.goto('/login');

@@ -5,7 +5,8 @@ import postgres from 'postgres';
 import { embeddedUrl } from '../../api/src/db/embedded';
 import { baseURL } from '../../playwright.config';
 import { checkOut, payByCard } from './buying';
-import { DEMO_PASSWORD, findEventOnSale, signUpNewCustomer } from './helpers';
+import { DEMO_PASSWORD } from '../../api/src/scripts/demo-data';
+import { findEventOnSale, signUpNewCustomer } from './helpers';
 
 /** A blog on another origin, with CSS as hostile as it gets, embedding two widgets. */
 function hostPage(firstEvent: number, secondEvent: number, refCode: string) {

@@ -3,8 +3,6 @@ import { DEMO_PASSWORD } from '../../api/src/scripts/demo-data';
 import type { TestApp } from './app';
 import { ORIGIN } from './app';
 
-export { DEMO_PASSWORD };
-
 /** A small HTTP client for the app in-process: JSON in, JSON out, cookie jar of one session. */
 export class Client {
   cookie = '';

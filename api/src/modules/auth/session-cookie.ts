@@ -2,6 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parseCookies } from 'better-call';
 import type { Auth } from '../../lib/auth';
 
+// better-call is pinned in api/package.json to the exact version better-auth pins, so this parser
+// is the one better-auth reads the cookie with; keep the two equal when upgrading better-auth.
+
 /** Length of a base64 HMAC-SHA256 with its padding, the only form better-auth writes. */
 const SIGNATURE_LENGTH = 44;
 
