@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { expect, request, test } from '@playwright/test';
 import postgres from 'postgres';
 import { embeddedUrl } from '../../api/src/db/embedded';
+import { DEMO_PASSWORD } from '../../api/src/scripts/demo-data';
 import { baseURL } from '../../playwright.config';
 import { checkOut, payByCard } from './buying';
-import { DEMO_PASSWORD } from '../../api/src/scripts/demo-data';
 import { findEventOnSale, signUpNewCustomer } from './helpers';
 
 /** A blog on another origin, with CSS as hostile as it gets, embedding two widgets. */
