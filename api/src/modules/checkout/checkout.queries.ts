@@ -5,7 +5,8 @@ import { isOpenEvent } from '../events/events.queries';
 
 /**
  * An open event with those of `ticketTypeIds` that are its own, in one round trip (every checkout
- * attempt reads both). Undefined when the event is not open.
+ * attempt reads both). Undefined when the event is not open. Not the event page's findListedEvent:
+ * on the flash-sale path this reads two event columns and only the cart's types, with no organizer.
  */
 export async function findEventForCheckout(db: Queryable, eventId: number, ticketTypeIds: number[]) {
   const rows = await db

@@ -34,8 +34,7 @@ function escapeLike(text: string) {
 function listedWhere(filters: EventFilters): SQL | undefined {
   const pattern = filters.q ? `%${escapeLike(filters.q.toLowerCase())}%` : undefined;
   return and(
-    isNull(events.deletedAt),
-    eq(events.isActive, true),
+    isOpenEvent(),
     sql`coalesce(${events.endsAt}, ${events.startsAt}) >= now()`,
     filters.category ? eq(events.category, filters.category) : undefined,
     filters.location ? eq(events.country, filters.location) : undefined,

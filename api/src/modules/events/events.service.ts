@@ -97,7 +97,7 @@ async function loadPublicEvent(deps: AppDeps, id: number) {
   const row = await findListedEvent(deps.db, id);
   if (!row) throw notFound('Event not found.');
   const { types } = row;
-  const minPrice = types.length ? Math.min(...types.map((t) => t.priceMinor)) : null;
+  const minPrice = types[0]?.priceMinor ?? null; // cheapest first
   return {
     ...toEventSummary(row.event, minPrice),
     organizer: { id: row.event.organizerId, name: row.organizerName },
