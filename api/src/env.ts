@@ -54,6 +54,8 @@ const envSchema = z.object({
   CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Unpaid checkouts one account may have open at once (one account cannot hold a whole event). */
   MAX_PENDING_ORDERS: z.coerce.number().int().min(1).max(100).default(5),
+  /** Free tickets (nothing to pay, completed at once) one account may take of one event. */
+  MAX_FREE_TICKETS_PER_EVENT: z.coerce.number().int().min(1).max(1000).default(10),
   /** Posters go to an S3-compatible bucket when S3_BUCKET is set, else to DATA_DIR/objects. */
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),

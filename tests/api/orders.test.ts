@@ -51,7 +51,10 @@ describe('DELETE /api/orders/{id}', () => {
     expect((await customer.delete(`/api/orders/${order.id}`)).json).toEqual({ message: 'Order deleted' });
     expect(await soldOf(typeId)).toBe(0);
     expect(await db.select().from(orders).where(eq(orders.id, order.id))).toEqual([]);
-    expect(await db.select().from(demoPaymentIntents).where(eq(demoPaymentIntents.id, intentId))).toEqual([]);
+    // The intent is cancelled at the provider and keeps its record, as Stripe's would.
+    const [intent] = await db.select().from(demoPaymentIntents).where(eq(demoPaymentIntents.id, intentId));
+    expect(intent).toMatchObject({ status: 'canceled', orderId: null });
+    expectProblem(await payDemo(customer, intentId), 404);
   });
 
   it('refuses completed orders with the spec wording, and keeps their tickets', async () => {

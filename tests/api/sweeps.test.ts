@@ -32,7 +32,7 @@ describe('checkout sweeps', () => {
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, orderId));
     const counts = await Promise.all([releaseLapsedHolds(deps), releaseLapsedHolds(deps), releaseLapsedHolds(deps)]);
-    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(counts.reduce((sum, c) => sum + c.released, 0)).toBe(1);
     expect(await soldOf(typeId)).toBe(0);
     expect(await soldOf(fresh.typeId)).toBe(1);
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));

@@ -9,10 +9,10 @@ export const demoPaymentIntents = pgTable(
   'demo_payment_intents',
   {
     id: text('id').primaryKey(),
+    /** Null once its order is deleted: the intent's record stays, as Stripe's does (it is cancelled). */
     orderId: uuid('order_id')
-      .notNull()
       .unique()
-      .references(() => orders.id),
+      .references(() => orders.id, { onDelete: 'set null' }),
     clientSecret: text('client_secret').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { demoPaymentIntents, events, orderItems, orders, ticketTypes } from '../../db/schema';
+import { demoPaymentIntents, events, orderItems, orders, ticketTypes, users } from '../../db/schema';
 import { isOpenEvent } from '../events/events.queries';
 
 /**
@@ -20,6 +20,34 @@ export async function findEventForCheckout(db: Queryable, eventId: number, ticke
 
 export async function ticketTypesByIds(db: Queryable, ids: number[]) {
   return db.select().from(ticketTypes).where(inArray(ticketTypes.id, ids));
+}
+
+/**
+ * Locks the buyer's user row until the transaction ends, so that one account's checkouts are counted
+ * against its limits one at a time (30 at once cannot all see 4 pending orders). Other buyers, and
+ * reads of the row (the session lookup), never wait for it.
+ */
+export async function lockBuyer(db: Queryable, userId: string) {
+  // NO KEY UPDATE: exclusive among checkouts, yet it never blocks inserts that merely reference the user.
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/** Tickets `userId` already has from free orders (nothing paid) of one event. */
+export async function freeTicketsTaken(db: Queryable, userId: string, eventId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.eventId, eventId),
+        eq(orders.status, 'completed'),
+        eq(orders.isManual, false),
+        sql`${orders.totalMinor} + ${orders.serviceFeeMinor} = 0`,
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** Unpaid orders of `userId` whose stock is still held. */
@@ -81,8 +109,18 @@ export async function insertOrder(
   return row.id;
 }
 
+/**
+ * Records the order's payment intent while the order still waits for it. False when the order left
+ * 'pending' meanwhile (deleted by its buyer while its intent was being made): that intent must not
+ * be paid.
+ */
 export async function attachIntent(db: Queryable, orderId: string, provider: string, paymentIntentId: string) {
-  await db.update(orders).set({ paymentProvider: provider, paymentIntentId }).where(eq(orders.id, orderId));
+  const rows = await db
+    .update(orders)
+    .set({ paymentProvider: provider, paymentIntentId })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  return rows.length > 0;
 }
 
 export async function findDemoIntent(db: Queryable, id: string) {
@@ -97,10 +135,15 @@ export async function recordDemoDecline(db: Queryable, id: string, errorCode: st
     .where(eq(demoPaymentIntents.id, id));
 }
 
-/** Succeeds the intent unless it was cancelled meanwhile. */
+/**
+ * Succeeds the intent unless it was cancelled meanwhile: one conditional statement on the row the
+ * provider's cancel also updates conditionally, so of a payment and a cancel one wins. True if paid.
+ */
 export async function markDemoSucceeded(db: Queryable, id: string) {
-  await db
+  const rows = await db
     .update(demoPaymentIntents)
     .set({ status: 'succeeded', lastErrorCode: null, updatedAt: sql`now()` })
-    .where(and(eq(demoPaymentIntents.id, id), ne(demoPaymentIntents.status, 'canceled')));
+    .where(and(eq(demoPaymentIntents.id, id), ne(demoPaymentIntents.status, 'canceled')))
+    .returning({ id: demoPaymentIntents.id });
+  return rows.length > 0;
 }

@@ -1,8 +1,10 @@
 import type { z } from '@hono/zod-openapi';
 import { paymentMethodsFor, serviceFeeMinor, toMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
+import type { Queryable } from '../../db/client';
 import type { ticketTypes } from '../../db/schema';
 import {
+  AppError,
   conflict,
   type FieldError,
   forbidden,
@@ -21,8 +23,10 @@ import {
   attachIntent,
   countHeldOrders,
   findEventForCheckout,
+  freeTicketsTaken,
   holdStock,
   insertOrder,
+  lockBuyer,
   releaseHold,
   ticketTypesByIds,
 } from './checkout.queries';
@@ -84,6 +88,37 @@ async function priceCart(deps: AppDeps, input: Request) {
 }
 
 /**
+ * The account's limits, taken inside the checkout's transaction under a lock on the buyer, so that
+ * concurrent checkouts of one account are counted one after another (never all read before any
+ * writes): at most MAX_PENDING_ORDERS unpaid checkouts holding stock, and, for free tickets (which
+ * complete at once and so never stay pending), at most MAX_FREE_TICKETS_PER_EVENT of one event.
+ */
+async function takeBuyerAllowance(
+  deps: AppDeps,
+  tx: Queryable,
+  userId: string,
+  eventId: number,
+  freeLines: { item: { quantity: number } }[] | null,
+) {
+  await lockBuyer(tx, userId);
+  if (!freeLines) {
+    if ((await countHeldOrders(tx, userId)) >= deps.env.MAX_PENDING_ORDERS) {
+      throw conflict('You have too many checkouts in progress. Finish or cancel one first.', 'too_many_pending');
+    }
+    return;
+  }
+  const max = deps.env.MAX_FREE_TICKETS_PER_EVENT;
+  const wanted = freeLines.reduce((sum, { item }) => sum + item.quantity, 0);
+  const taken = await freeTicketsTaken(tx, userId, eventId);
+  if (taken + wanted > max) {
+    throw conflict(
+      `Each account can take at most ${max} free tickets for this event (you have ${taken}).`,
+      'free_ticket_limit',
+    );
+  }
+}
+
+/**
  * Starts checkout (spec 'Checkout', DECISIONS item 5): a pending order whose tickets are held for
  * CHECKOUT_HOLD_MINUTES, then the provider's payment intent. Not enough stock: 409, nothing held.
  */
@@ -93,14 +128,13 @@ export async function startCheckout(deps: AppDeps, user: SessionUser, input: Req
     throw tooManyRequests('Too many checkouts started. Please wait a minute and try again.');
   }
   const { event, lines, subtotal, fee } = await priceCart(deps, input);
-  if ((await countHeldOrders(deps.db, user.id)) >= deps.env.MAX_PENDING_ORDERS) {
-    throw conflict('You have too many checkouts in progress. Finish or cancel one first.', 'too_many_pending');
-  }
+  const free = subtotal + fee === 0;
   const affiliate = input.affiliateCode ? await findAffiliateCode(deps.db, input.affiliateCode) : undefined;
 
   let orderId: string;
   try {
     orderId = await deps.db.transaction(async (tx) => {
+      await takeBuyerAllowance(deps, tx, user.id, event.id, free ? lines : null);
       const orderId = await insertOrder(
         tx,
         {
@@ -125,7 +159,7 @@ export async function startCheckout(deps: AppDeps, user: SessionUser, input: Req
       for (const { item, type } of [...lines].sort((a, b) => a.type.id - b.type.id)) {
         if (!(await holdStock(tx, type.id, item.quantity))) throw new NotEnoughStock(type);
       }
-      if (subtotal + fee === 0) await completeFreeOrder(tx, orderId);
+      if (free) await completeFreeOrder(tx, orderId);
       return orderId;
     });
   } catch (err) {
@@ -135,7 +169,7 @@ export async function startCheckout(deps: AppDeps, user: SessionUser, input: Req
   }
 
   // Nothing to pay: no payment intent (Stripe refuses a zero amount), the tickets are issued.
-  if (subtotal + fee === 0) return { clientSecret: null, orderId, status: 'completed' as const };
+  if (free) return { clientSecret: null, orderId, status: 'completed' as const };
 
   try {
     const intent = await deps.payments.createIntent({
@@ -145,9 +179,13 @@ export async function startCheckout(deps: AppDeps, user: SessionUser, input: Req
       methods: paymentMethodsFor(event.currency),
       idempotencyKey: `order-${orderId}`,
     });
-    await attachIntent(deps.db, orderId, deps.payments.kind, intent.id);
+    if (!(await attachIntent(deps.db, orderId, deps.payments.kind, intent.id))) {
+      await deps.payments.cancelIntent(intent.id);
+      throw conflict('This order was cancelled while checkout started. Please try again.', 'order_cancelled');
+    }
     return { clientSecret: intent.clientSecret, orderId, status: 'pending' as const };
   } catch (err) {
+    if (err instanceof AppError) throw err;
     deps.log.error({ err, orderId }, 'the payment provider did not create an intent');
     await deps.db.transaction((tx) => releaseHold(tx, orderId, 'failed', 'The payment system was unavailable.'));
     throw paymentProviderUnavailable();

@@ -92,7 +92,10 @@ export async function confirmDemoPayment(
       await recordDemoDecline(deps.db, paymentIntentId, errorCode);
       return { paymentStatus: 'requires_payment_method' as const, errorCode, ...(await statusOf(deps, order.id)) };
     }
-    await markDemoSucceeded(deps.db, paymentIntentId);
+    if (!(await markDemoSucceeded(deps.db, paymentIntentId))) {
+      // Cancelled between the read above and now (the buyer deleted the order, or its hold lapsed).
+      throw conflict('This payment was cancelled. Please start checkout again.', 'payment_canceled');
+    }
   }
   await completePaidOrder(deps, order.id, paymentIntentId);
   return { paymentStatus: 'succeeded' as const, errorCode: null, ...(await statusOf(deps, order.id)) };

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../context';
 import type { Queryable } from '../../db/client';
+import { notFound } from '../../lib/errors';
 import { holdStock } from '../checkout/checkout.queries';
 import { completeHeldOrder, issueTickets, itemsOf, lockOrder, markCompleted, markFailed } from './orders.queries';
 
@@ -41,7 +42,8 @@ export async function completePaidOrder(
   try {
     return await deps.db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
-      if (!order) throw new Error(`no order ${orderId}`);
+      // Deleted: only ever after its intent was cancelled (orders.service), so nothing was paid.
+      if (!order) throw notFound('Order not found.');
       if (order.status === 'completed') return 'already_completed';
       if (order.failureReason === LATE_SOLD_OUT) return 'refunded';
       for (const item of await itemsOf(tx, orderId)) {

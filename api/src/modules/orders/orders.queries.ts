@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { demoPaymentIntents, events, orderItems, orders, tickets, ticketTypes } from '../../db/schema';
+import { events, orderItems, orders, tickets, ticketTypes } from '../../db/schema';
 
 export async function findOrderByIntent(db: Queryable, paymentIntentId: string) {
   const [row] = await db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId));
@@ -87,10 +87,26 @@ export async function ordersOfUser(db: Queryable, userId: string) {
   return rows.map((r) => ({ ...r, items: items.filter((i) => i.item.orderId === r.order.id) }));
 }
 
-export async function deleteOrderRow(db: Queryable, orderId: string) {
-  await db.delete(orderItems).where(eq(orderItems.orderId, orderId));
-  await db.delete(demoPaymentIntents).where(eq(demoPaymentIntents.orderId, orderId));
-  await db.delete(orders).where(eq(orders.id, orderId));
+/**
+ * Removes a cancelled order (its items go with it; a demo intent keeps its record, like Stripe's). One
+ * conditional statement: an order that anything completed meanwhile is never removed. True if removed.
+ */
+export async function deleteCancelledOrder(db: Queryable, orderId: string) {
+  const rows = await db
+    .delete(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'cancelled')))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** Pending orders whose hold has lapsed, oldest first (the sweep's work list). */
+export async function findLapsedHolds(db: Queryable, limit: number) {
+  return db
+    .select({ id: orders.id, paymentIntentId: orders.paymentIntentId })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), lt(orders.holdExpiresAt, sql`now()`)))
+    .orderBy(orders.holdExpiresAt)
+    .limit(limit);
 }
 
 export async function findOrder(db: Queryable, id: string) {

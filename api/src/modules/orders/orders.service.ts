@@ -1,10 +1,10 @@
 import { fromMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, notFound, paymentProviderUnavailable } from '../../lib/errors';
 import type { SessionUser } from '../auth/auth.service';
 import { releaseHold } from '../checkout/checkout.queries';
-import { completePaidOrder } from './complete-order';
-import { deleteOrderRow, findOrder, lockOrder, ordersOfUser } from './orders.queries';
+import { deleteCancelledOrder, findOrder, ordersOfUser } from './orders.queries';
+import { cancelOrComplete, wasPaid } from './settle-payment';
 
 /** Spec 'GET /api/my-orders': the signed-in user's own orders only. */
 export async function listMyOrders(deps: AppDeps, user: SessionUser) {
@@ -28,37 +28,41 @@ export async function listMyOrders(deps: AppDeps, user: SessionUser) {
 }
 
 /**
- * Spec 'Order status': only the owner's pending or cancelled orders can be deleted. Deleting a
- * pending one gives its held stock back and cancels its payment intent first.
+ * Spec 'Order status': only the owner's pending or cancelled orders can be deleted. A pending order's
+ * payment is made final first (its intent cancelled at the provider, then read back: settle-payment),
+ * and only then are its stock given back and its row removed, each by a conditional statement. A
+ * payment that went through anyway completes the order (or refunds it), which is then kept.
  */
 export async function deleteMyOrder(deps: AppDeps, user: SessionUser, orderId: string) {
   const order = await findOrder(deps.db, orderId);
   if (!order || order.userId !== user.id) throw notFound('Order not found.');
-  if (order.status === 'completed') {
-    throw conflict('Completed orders with tickets cannot be deleted. Contact support if needed.', 'order_completed');
-  }
+  if (order.status === 'completed') throw completedOrder();
   if (order.status === 'failed') throw conflict('Failed orders are kept as a record of the payment.', 'order_failed');
-  if (order.status === 'pending' && order.paymentIntentId) {
-    // Paid but not yet settled (the webhook is on its way): it is completed, never deleted.
-    const intent = await deps.payments.retrieveIntent(order.paymentIntentId);
-    if (intent.status === 'succeeded') {
-      await completePaidOrder(deps, order.id, order.paymentIntentId);
-      throw conflict('This order has been paid: its tickets are in your dashboard.', 'order_completed');
-    }
-  }
   if (order.status === 'pending') {
+    if (order.paymentIntentId) {
+      const settled = await cancelOrComplete(deps, order.id, order.paymentIntentId);
+      if (wasPaid(settled))
+        throw conflict('This order has been paid: its tickets are in your dashboard.', 'order_completed');
+      if (settled === 'in_progress') {
+        throw conflict(
+          'This payment is still being processed. Please try again in a few minutes.',
+          'payment_processing',
+        );
+      }
+      if (settled === 'unconfirmed') throw paymentProviderUnavailable();
+    }
     await deps.db.transaction((tx) => releaseHold(tx, order.id, 'cancelled', 'Deleted by the buyer.'));
-    if (order.paymentIntentId)
-      await deps.payments
-        .cancelIntent(order.paymentIntentId)
-        .catch((err) => deps.log.warn({ err, orderId }, 'intent not cancelled'));
   }
-  await deps.db.transaction(async (tx) => {
-    // Only if nothing paid it in the meantime (a late success completes it and keeps it).
-    const now = await lockOrder(tx, orderId);
-    if (now?.status !== 'cancelled')
-      throw conflict('This order was paid meanwhile and cannot be deleted.', 'order_completed');
-    await deleteOrderRow(tx, orderId);
-  });
+  if (!(await deleteCancelledOrder(deps.db, orderId))) {
+    // Gone (a second click) or no longer cancelled: say what it is now.
+    const now = await findOrder(deps.db, orderId);
+    if (!now) throw notFound('Order not found.');
+    throw now.status === 'completed'
+      ? completedOrder()
+      : conflict('This order cannot be deleted now.', 'order_changed');
+  }
   return { message: 'Order deleted' };
 }
+
+const completedOrder = () =>
+  conflict('Completed orders with tickets cannot be deleted. Contact support if needed.', 'order_completed');
