@@ -27,6 +27,30 @@ export async function attemptsSoFar(db: Queryable, key: string, windowSeconds: n
   return Number(rows[0]?.count ?? 0);
 }
 
+/**
+ * Takes one of `max` slots of `key` in the current window, or none: one conditional statement, so of
+ * any number of concurrent callers at most `max` get one (no read before and write after). True when
+ * a slot was taken. A full window is left as it is, so refused attempts do not prolong it.
+ */
+export async function takeSlot(db: Queryable, key: string, windowSeconds: number, max: number): Promise<boolean> {
+  const rows = await db.execute<{ count: number }>(sql`
+    insert into rate_limits (key, count, window_started_at) values (${key}, 1, now())
+    on conflict (key) do update set
+      count = case when rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds})
+                   then 1 else rate_limits.count + 1 end,
+      window_started_at = case when rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds})
+                   then now() else rate_limits.window_started_at end
+    where rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds})
+       or rate_limits.count < ${max}
+    returning count`);
+  return rows.length > 0;
+}
+
+/** Gives a slot taken by `takeSlot` back (the attempt turned out not to count, e.g. a right password). */
+export async function returnSlot(db: Queryable, key: string) {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
 /** Forgets counters whose window ended a day ago (run by the sweeps). */
 export async function pruneRateLimits(db: Queryable) {
   const rows = await db.execute<{ key: string }>(

@@ -1,8 +1,9 @@
 import type { AppDeps } from '../../context';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/errors';
 import { can, type Permission, permissionsOf, type Role, roleOf } from '../../lib/permissions';
-import { attemptsSoFar, countAttempt } from '../../lib/rate-limit';
+import { countAttempt, returnSlot, takeSlot } from '../../lib/rate-limit';
 import { findSessionWithUser } from './auth.queries';
+import { isKnownDevice, knownDeviceCookie } from './known-device';
 import { refreshIsDue, signedSessionToken } from './session-cookie';
 
 /** The signed-in user as the rest of the API sees them. */
@@ -98,10 +99,20 @@ export async function signUp(deps: AppDeps, input: SignUpInput, headers: Headers
   );
 }
 
+/** Failed sign-ins one account may take from devices that never signed in to it, per window. */
+const ACCOUNT_CEILING_FACTOR = 10;
+const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+
 /**
- * Checks the password. Rate-limited per client address (every attempt) and per e-mail (failed
- * attempts only, so that nobody can lock an account by signing in to it, and its owner can still
- * sign in once someone else's wrong guesses have expired).
+ * Checks the password, with limits that slow guessing but never lock the owner out
+ * (docs/decisions.md, 'Sign-in limits'):
+ * - every attempt per client address (SIGN_IN_MAX_ATTEMPTS × 5 per window);
+ * - failures per account and address pair (SIGN_IN_MAX_ATTEMPTS): someone guessing elsewhere never
+ *   fills the owner's;
+ * - failures per account from unknown devices (× ACCOUNT_CEILING_FACTOR), against guessing spread over
+ *   many addresses; a browser that has signed in to the account before (known-device.ts) is exempt.
+ * Each failure slot is taken by one conditional statement before the slow password hash and given
+ * back when the password is right, so of any number of concurrent guesses at most the limit are checked.
  */
 export async function signIn(
   deps: AppDeps,
@@ -111,16 +122,34 @@ export async function signIn(
 ) {
   const { SIGN_IN_MAX_ATTEMPTS: max, SIGN_IN_WINDOW_SECONDS: window } = deps.env;
   const email = input.email.toLowerCase();
-  const failedKey = `sign-in:failed:${email}`;
-  const [byAddress, failures] = await Promise.all([
-    countAttempt(deps.db, `sign-in:address:${clientAddress}`, window),
-    attemptsSoFar(deps.db, failedKey, window),
-  ]);
-  if (byAddress > max * 5 || failures >= max) {
-    throw tooManyRequests('Too many sign-in attempts. Please wait a few minutes and try again.');
+  if ((await countAttempt(deps.db, `sign-in:address:${clientAddress}`, window)) > max * 5)
+    throw tooManyRequests(TOO_MANY_SIGN_INS);
+  const taken: string[] = [];
+  const take = async (key: string, limit: number) => {
+    const ok = await takeSlot(deps.db, key, window, limit);
+    if (ok) taken.push(key);
+    return ok;
+  };
+  const giveBack = () => Promise.all(taken.map((key) => returnSlot(deps.db, key)));
+  if (!(await take(`sign-in:failed:${email}:${clientAddress}`, max))) throw tooManyRequests(TOO_MANY_SIGN_INS);
+  const knownDevice = isKnownDevice(deps.secret, email, headers.get('cookie'));
+  if (!knownDevice && !(await take(`sign-in:failed:${email}`, max * ACCOUNT_CEILING_FACTOR))) {
+    await giveBack();
+    throw tooManyRequests(
+      'Too many failed sign-ins to this account from new devices. Please wait a few minutes, or sign in on a device you have used before.',
+    );
   }
-  const res = await deps.auth.api.signInEmail({ body: { email, password: input.password }, headers, asResponse: true });
-  if (res.status === 401) await countAttempt(deps.db, failedKey, window);
+  const res = await deps.auth.api
+    .signInEmail({ body: { email, password: input.password }, headers, asResponse: true })
+    .catch(async (err) => {
+      await giveBack();
+      throw err;
+    });
+  if (res.status !== 401) await giveBack();
+  if (res.ok) {
+    const secure = deps.env.APP_URL?.startsWith('https:') ?? false;
+    res.headers.append('set-cookie', knownDeviceCookie(deps.secret, email, headers.get('cookie'), secure));
+  }
   return refusedAsProblem(res);
 }
 
