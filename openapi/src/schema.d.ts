@@ -95,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Checks e-mail and password and sets the session cookie. Attempts are rate-limited per address and per e-mail.
+         * @description Checks e-mail and password and sets the session cookie, plus a known-device cookie for this account. Failed attempts are limited per account and client address, every attempt per address, and failures per account from devices that never signed in to it (a 429 names which); a right password never counts.
          */
         post: operations["signIn"];
         delete?: never;
@@ -488,7 +488,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an unpaid order
-         * @description Own pending or cancelled orders only. A pending order's held tickets go back on sale and its payment intent is cancelled. Completed orders: 409.
+         * @description Own pending or cancelled orders only. A pending order's payment intent is cancelled at the payment provider first; then its held tickets go back on sale and the order is removed. A payment that went through before the cancel completes the order instead (409, its tickets are in the dashboard); one still processing is a 409 too (try again later); a provider that does not answer is a 502 and nothing changes. Completed orders: 409.
          */
         delete: operations["deleteOrder"];
         options?: never;
@@ -4241,6 +4241,25 @@ export interface operations {
                      *           "message": "Event title is required"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The payment provider did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/payment_provider_unavailable",
+                     *       "title": "Bad Gateway",
+                     *       "status": 502,
+                     *       "detail": "Our payment system (Stripe) is temporarily unavailable. Please try again in a few moments.",
+                     *       "code": "payment_provider_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];

@@ -66,7 +66,7 @@ export const signIn = createRoute({
   tags,
   summary: 'Sign in',
   description:
-    'Checks e-mail and password and sets the session cookie. Attempts are rate-limited per address and per e-mail.',
+    'Checks e-mail and password and sets the session cookie, plus a known-device cookie for this account. Failed attempts are limited per account and client address, every attempt per address, and failures per account from devices that never signed in to it (a 429 names which); a right password never counts.',
   request: { body: jsonBody(SignInBody, { email: 'customer@pentas.test', password: 'pentas-demo' }) },
   responses: {
     200: { ...jsonContent(CurrentUser, 'Signed in', customer), headers: sessionCookie },

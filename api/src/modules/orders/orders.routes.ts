@@ -35,11 +35,11 @@ export const deleteOrder = createRoute({
   tags,
   summary: 'Delete an unpaid order',
   description:
-    "Own pending or cancelled orders only. A pending order's held tickets go back on sale and its payment intent is cancelled. Completed orders: 409.",
+    "Own pending or cancelled orders only. A pending order's payment intent is cancelled at the payment provider first; then its held tickets go back on sale and the order is removed. A payment that went through before the cancel completes the order instead (409, its tickets are in the dashboard); one still processing is a 409 too (try again later); a provider that does not answer is a 502 and nothing changes. Completed orders: 409.",
   security: cookieAuth,
   request: { params: OrderIdParam },
   responses: {
     200: jsonContent(Message, 'Deleted', { message: 'Order deleted' }),
-    ...problems(401, 403, 404, 409, 422),
+    ...problems(401, 403, 404, 409, 422, 502),
   },
 });
