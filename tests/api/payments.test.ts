@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoPaymentIntents, orders, tickets, ticketTypes } from '../../api/src/db/schema';
-import { releaseHold } from '../../api/src/modules/checkout/checkout.queries';
 import { LATE_SOLD_OUT } from '../../api/src/modules/orders/complete-order';
+import { releaseHold } from '../../api/src/modules/orders/holds';
 import { createTestApp } from '../support/app';
 import { payDemo, startCheckout } from '../support/checkout';
 import { insertEvent } from '../support/factories';
@@ -117,7 +117,7 @@ describe('completion is idempotent', () => {
 describe('a payment that succeeds after its hold lapsed', () => {
   it('gets its tickets when the stock can be taken again', async () => {
     const { order, intentId, typeId } = await checkout(2, 'MYR', 5);
-    await db.transaction((tx) => releaseHold(tx, order.id, 'cancelled', 'Hold expired'));
+    await releaseHold(db, order.id, 'cancelled', 'Hold expired');
     expect(await soldOf(typeId)).toBe(0);
     const res = await pay(intentId, { method: 'card', cardNumber: '4242424242424242' });
     expect(res.json.orderStatus).toBe('completed');
@@ -127,7 +127,7 @@ describe('a payment that succeeds after its hold lapsed', () => {
 
   it('is refunded automatically, with the reason, when the tickets sold out meanwhile', async () => {
     const { order, intentId, typeId } = await checkout(2, 'MYR', 5);
-    await db.transaction((tx) => releaseHold(tx, order.id, 'cancelled', 'Hold expired'));
+    await releaseHold(db, order.id, 'cancelled', 'Hold expired');
     await db.update(ticketTypes).set({ soldQuantity: 5 }).where(eq(ticketTypes.id, typeId));
     const res = await pay(intentId, { method: 'card', cardNumber: '4242424242424242' });
     expect(res.json).toMatchObject({ paymentStatus: 'succeeded', orderStatus: 'failed', message: LATE_SOLD_OUT });

@@ -1,9 +1,7 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context';
-import { orders } from '../db/schema';
 import { pruneRateLimits } from '../lib/rate-limit';
-import { releaseHold } from '../modules/checkout/checkout.queries';
-import { findLapsedHolds } from '../modules/orders/orders.queries';
+import { releaseHold } from '../modules/orders/holds';
+import { cancelStalePending, findLapsedHolds } from '../modules/orders/orders.queries';
 import { cancelOrComplete, wasPaid } from '../modules/orders/settle-payment';
 
 /** Spec: pending orders are auto-cancelled after 24 hours. */
@@ -30,7 +28,7 @@ export async function releaseLapsedHolds(deps: AppDeps) {
       // Cancelled, still processing, or the provider silent: the hold goes back all the same. A
       // payment that succeeds later finds its stock again or is refunded (complete-order.ts).
     }
-    if (await deps.db.transaction((tx) => releaseHold(tx, order.id, 'cancelled', 'The checkout hold expired.'))) {
+    if (await releaseHold(deps.db, order.id, 'cancelled', 'The checkout hold expired.')) {
       released += 1;
     }
   }
@@ -39,18 +37,7 @@ export async function releaseLapsedHolds(deps: AppDeps) {
 
 /** Pending orders older than 24 hours become cancelled (their holds have long been released). */
 export async function cancelStalePendingOrders(deps: AppDeps) {
-  const rows = await deps.db
-    .update(orders)
-    .set({ status: 'cancelled', failureReason: 'Not paid within 24 hours.', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(orders.status, 'pending'),
-        sql`${orders.holdExpiresAt} is null`,
-        lt(orders.createdAt, sql`now() - make_interval(hours => ${PENDING_ORDER_HOURS})`),
-      ),
-    )
-    .returning({ id: orders.id });
-  return rows.length;
+  return cancelStalePending(deps.db, PENDING_ORDER_HOURS);
 }
 
 /** Runs the sweeps (holds, stale orders, old rate-limit counters) every minute until stopped. */

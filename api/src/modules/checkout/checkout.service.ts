@@ -19,15 +19,14 @@ import { countAttempt } from '../../lib/rate-limit';
 import { findAffiliateCode } from '../affiliates/affiliates.queries';
 import type { SessionUser } from '../auth/auth.service';
 import { completeFreeOrder } from '../orders/complete-order';
+import { holdItems, releaseHold, StockShort } from '../orders/holds';
 import {
   attachIntent,
   countHeldOrders,
   findEventForCheckout,
   freeTicketsTaken,
-  holdStock,
   insertOrder,
   lockBuyer,
-  releaseHold,
   ticketTypesByIds,
 } from './checkout.queries';
 import type { PaymentIntentRequest } from './checkout.schemas';
@@ -37,12 +36,6 @@ type Request = z.infer<typeof PaymentIntentRequest>;
 
 /** Checkouts one account may start per minute (bots and scripts). */
 const CHECKOUT_STARTS_PER_MINUTE = 30;
-
-class NotEnoughStock extends Error {
-  constructor(readonly ticketType: TicketTypeRow) {
-    super('not enough stock');
-  }
-}
 
 /** Spec 'Not enough tickets': how many are left of the type. */
 function notEnoughTickets(type: TicketTypeRow) {
@@ -155,17 +148,19 @@ export async function startCheckout(deps: AppDeps, user: SessionUser, input: Req
           unitPriceMinor: type.priceMinor,
         })),
       );
-      // The hot rows last, in id order: their locks are held briefly and never in a cycle.
-      for (const { item, type } of [...lines].sort((a, b) => a.type.id - b.type.id)) {
-        if (!(await holdStock(tx, type.id, item.quantity))) throw new NotEnoughStock(type);
-      }
+      // The hot rows last: their locks are held briefly.
+      await holdItems(
+        tx,
+        lines.map(({ item, type }) => ({ ticketTypeId: type.id, quantity: item.quantity })),
+      );
       if (free) await completeFreeOrder(tx, orderId);
       return orderId;
     });
   } catch (err) {
-    if (!(err instanceof NotEnoughStock)) throw err;
-    const [now] = await ticketTypesByIds(deps.db, [err.ticketType.id]);
-    throw notEnoughTickets(now ?? { ...err.ticketType, soldQuantity: err.ticketType.quantity });
+    if (!(err instanceof StockShort)) throw err;
+    const type = lines.find((l) => l.type.id === err.ticketTypeId)?.type as TicketTypeRow;
+    const [now] = await ticketTypesByIds(deps.db, [type.id]);
+    throw notEnoughTickets(now ?? { ...type, soldQuantity: type.quantity });
   }
 
   // Nothing to pay: no payment intent (Stripe refuses a zero amount), the tickets are issued.
@@ -187,7 +182,7 @@ export async function startCheckout(deps: AppDeps, user: SessionUser, input: Req
   } catch (err) {
     if (err instanceof AppError) throw err;
     deps.log.error({ err, orderId }, 'the payment provider did not create an intent');
-    await deps.db.transaction((tx) => releaseHold(tx, orderId, 'failed', 'The payment system was unavailable.'));
+    await releaseHold(deps.db, orderId, 'failed', 'The payment system was unavailable.');
     throw paymentProviderUnavailable();
   }
 }

@@ -2,18 +2,19 @@ import type { AppDeps } from '../../context';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import type { SessionUser } from '../auth/auth.service';
 import { completePaidOrder } from '../orders/complete-order';
-import { findOrder, findOrderByIntent } from '../orders/orders.queries';
-import { findDemoIntent, markDemoSucceeded, recordDemoDecline, releaseHold } from './checkout.queries';
+import { releaseHold } from '../orders/holds';
+import { orderById, orderOfIntent } from '../orders/orders.service';
+import { findDemoIntent, markDemoSucceeded, recordDemoDecline } from './checkout.queries';
 
 /** The buyer's own order behind a payment intent; anyone else's is a 404 (never revealed). */
 async function ownOrder(deps: AppDeps, user: SessionUser, paymentIntentId: string) {
-  const order = await findOrderByIntent(deps.db, paymentIntentId);
+  const order = await orderOfIntent(deps, paymentIntentId);
   if (!order || order.userId !== user.id) throw notFound('Order not found.');
   return order;
 }
 
 async function statusOf(deps: AppDeps, orderId: string) {
-  const order = await findOrder(deps.db, orderId);
+  const order = await orderById(deps, orderId);
   return { orderStatus: order.status, message: order.failureReason };
 }
 
@@ -26,7 +27,7 @@ export async function confirmPayment(deps: AppDeps, user: SessionUser, paymentIn
   const intent = await deps.payments.retrieveIntent(paymentIntentId);
   if (intent.status === 'succeeded') await completePaidOrder(deps, order.id, paymentIntentId);
   if (intent.status === 'canceled') {
-    await deps.db.transaction((tx) => releaseHold(tx, order.id, 'cancelled', 'The payment was cancelled.'));
+    await releaseHold(deps.db, order.id, 'cancelled', 'The payment was cancelled.');
   }
   return { paymentStatus: intent.status, errorCode: intent.lastErrorCode, ...(await statusOf(deps, order.id)) };
 }

@@ -1,12 +1,10 @@
 import type { AppDeps } from '../../context';
 import type { Queryable } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { holdStock } from '../checkout/checkout.queries';
+import { holdItems, StockShort } from './holds';
 import { completeHeldOrder, issueTickets, itemsOf, lockOrder, markCompleted, markFailed } from './orders.queries';
 
 export type CompletionOutcome = 'completed' | 'already_completed' | 'refunded';
-
-class StockGone extends Error {}
 
 export const LATE_SOLD_OUT =
   'The tickets sold out after your hold expired. Your payment has been refunded automatically.';
@@ -46,16 +44,14 @@ export async function completePaidOrder(
       if (!order) throw notFound('Order not found.');
       if (order.status === 'completed') return 'already_completed';
       if (order.failureReason === LATE_SOLD_OUT) return 'refunded';
-      for (const item of await itemsOf(tx, orderId)) {
-        if (!(await holdStock(tx, item.ticketTypeId, item.quantity))) throw new StockGone();
-      }
+      await holdItems(tx, await itemsOf(tx, orderId));
       await markCompleted(tx, orderId);
       await issueTickets(tx, order);
       deps.log.info({ orderId }, 'late payment: stock taken again, tickets issued');
       return 'completed';
     });
   } catch (err) {
-    if (!(err instanceof StockGone)) throw err;
+    if (!(err instanceof StockShort)) throw err;
     await deps.payments.refund(paymentIntentId);
     await markFailed(deps.db, orderId, LATE_SOLD_OUT);
     deps.log.warn({ orderId }, 'late payment: sold out, refunded');

@@ -109,6 +109,22 @@ export async function findLapsedHolds(db: Queryable, limit: number) {
     .limit(limit);
 }
 
+/** Pending orders created more than `hours` ago that hold nothing any more → cancelled. */
+export async function cancelStalePending(db: Queryable, hours: number) {
+  const rows = await db
+    .update(orders)
+    .set({ status: 'cancelled', failureReason: `Not paid within ${hours} hours.`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        sql`${orders.holdExpiresAt} is null`,
+        lt(orders.createdAt, sql`now() - make_interval(hours => ${hours})`),
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length;
+}
+
 export async function findOrder(db: Queryable, id: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row;

@@ -2,9 +2,15 @@ import { fromMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { conflict, notFound, paymentProviderUnavailable } from '../../lib/errors';
 import type { SessionUser } from '../auth/auth.service';
-import { releaseHold } from '../checkout/checkout.queries';
-import { deleteCancelledOrder, findOrder, ordersOfUser } from './orders.queries';
+import { releaseHold } from './holds';
+import { deleteCancelledOrder, findOrder, findOrderByIntent, ordersOfUser } from './orders.queries';
 import { cancelOrComplete, wasPaid } from './settle-payment';
+
+/** The order a payment intent pays for (checkout's confirm calls and the provider's webhooks ask). */
+export const orderOfIntent = (deps: AppDeps, paymentIntentId: string) => findOrderByIntent(deps.db, paymentIntentId);
+
+/** An order as it is now, or undefined. */
+export const orderById = (deps: AppDeps, orderId: string) => findOrder(deps.db, orderId);
 
 /** Spec 'GET /api/my-orders': the signed-in user's own orders only. */
 export async function listMyOrders(deps: AppDeps, user: SessionUser) {
@@ -51,7 +57,7 @@ export async function deleteMyOrder(deps: AppDeps, user: SessionUser, orderId: s
       }
       if (settled === 'unconfirmed') throw paymentProviderUnavailable();
     }
-    await deps.db.transaction((tx) => releaseHold(tx, order.id, 'cancelled', 'Deleted by the buyer.'));
+    await releaseHold(deps.db, order.id, 'cancelled', 'Deleted by the buyer.');
   }
   if (!(await deleteCancelledOrder(deps.db, orderId))) {
     // Gone (a second click) or no longer cancelled: say what it is now.

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
-import { releaseHold } from '../checkout/checkout.queries';
 import { completePaidOrder } from '../orders/complete-order';
-import { findOrderByIntent } from '../orders/orders.queries';
+import { releaseHold } from '../orders/holds';
+import { orderOfIntent } from '../orders/orders.service';
 import { forgetWebhookEvent, recordWebhookEvent } from './webhooks.queries';
 
 /**
@@ -20,11 +20,11 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
   }
   if (!(await recordWebhookEvent(deps.db, event.id, event.type))) return { received: true, duplicate: true };
   try {
-    const order = event.intentId ? await findOrderByIntent(deps.db, event.intentId) : undefined;
+    const order = event.intentId ? await orderOfIntent(deps, event.intentId) : undefined;
     if (order && event.intentId) {
       if (event.type === 'payment_intent.succeeded') await completePaidOrder(deps, order.id, event.intentId);
       if (event.type === 'payment_intent.canceled') {
-        await deps.db.transaction((tx) => releaseHold(tx, order.id, 'cancelled', 'The payment was cancelled.'));
+        await releaseHold(deps.db, order.id, 'cancelled', 'The payment was cancelled.');
       }
       // payment_intent.payment_failed: the order stays pending; the buyer may try again until the hold lapses.
     }

@@ -1,0 +1,43 @@
+import type { Queryable } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { giveBackStock, markReleased, takeStock } from './holds.queries';
+import { itemsOf } from './orders.queries';
+
+/**
+ * Stock belongs to orders (docs/architecture.md, 'Who owns stock'): every change to a ticket type's
+ * sold quantity goes through here. Each function runs in the caller's transaction when handed one,
+ * else in its own.
+ */
+
+/** Thrown when a ticket type has too few left: the whole hold (and the caller's transaction) rolls back. */
+export class StockShort extends Error {
+  constructor(readonly ticketTypeId: number) {
+    super(`not enough stock of ticket type ${ticketTypeId}`);
+  }
+}
+
+/**
+ * Takes an order's items from stock, all or nothing, in ticket type order (so locks are never taken
+ * in a cycle); throws StockShort when one is short.
+ */
+export async function holdItems(db: Queryable, items: { ticketTypeId: number; quantity: number }[]) {
+  const sorted = [...items].sort((a, b) => a.ticketTypeId - b.ticketTypeId);
+  await inTransaction(db, async (tx) => {
+    for (const item of sorted) {
+      if (!(await takeStock(tx, item.ticketTypeId, item.quantity))) throw new StockShort(item.ticketTypeId);
+    }
+  });
+}
+
+/**
+ * Gives an order's held stock back, once: the order leaves 'pending' with its hold in one conditional
+ * statement before its items go back, so a second release (another instance's sweep, a retry, a
+ * delete racing the sweep) finds nothing. True for the release that did it.
+ */
+export async function releaseHold(db: Queryable, orderId: string, status: 'failed' | 'cancelled', reason: string) {
+  return inTransaction(db, async (tx) => {
+    if (!(await markReleased(tx, orderId, status, reason))) return false;
+    for (const item of await itemsOf(tx, orderId)) await giveBackStock(tx, item.ticketTypeId, item.quantity);
+    return true;
+  });
+}
