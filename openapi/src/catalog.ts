@@ -1,4 +1,4 @@
-/** The one category list (DECISIONS item 2): create, edit, filters and badges all use it. */
+/** The one category list (decisions.md item 2): create, edit, filters and badges all use it. */
 export const categories = [
   { slug: 'music', label: 'Music' },
   { slug: 'technology', label: 'Technology' },
@@ -20,7 +20,7 @@ export function categoryLabel(slug: string): string {
 /** Location filter values (spec 'Location filters'), matched against the event's country. */
 export const countries = ['malaysia', 'singapore', 'thailand', 'indonesia', 'philippines'] as const;
 
-/** Date filter values, computed in Asia/Kuala_Lumpur (DECISIONS item 3). */
+/** Date filter values, computed in Asia/Kuala_Lumpur (decisions.md item 3). */
 export const dateFilters = ['this-week', 'this-month', 'next-month'] as const;
 
 export const DEFAULT_TIME_ZONE = 'Asia/Kuala_Lumpur';

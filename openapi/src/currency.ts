@@ -1,5 +1,5 @@
 /**
- * The one currency table (spec section 3 and 'Price formatting', DECISIONS item 1).
+ * The one currency table (spec section 3 and 'Price formatting', decisions.md item 1).
  * Amounts travel as decimal strings and live as integer minor units. Every currency here has an
  * ISO 4217 exponent of 2 (also Stripe's for MYR and IDR); `displayDecimals` is how many we show.
  */

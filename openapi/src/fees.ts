@@ -1,6 +1,6 @@
 import { toMinor } from './currency';
 
-/** The service fee of one currency (DECISIONS item 9), as the API publishes it on each event. */
+/** The service fee of one currency (decisions.md item 9), as the API publishes it on each event. */
 export interface FeePolicy {
   /** Percentage of the ticket subtotal, e.g. 3. */
   percent: number;

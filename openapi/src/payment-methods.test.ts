@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentMethodsFor } from './payment-methods';
 
-describe('payment methods follow the currency (DECISIONS item 6)', () => {
+describe('payment methods follow the currency (decisions.md item 6)', () => {
   it.each([
     ['MYR', ['card', 'fpx', 'grabpay']],
     ['SGD', ['card', 'grabpay']],

@@ -1,7 +1,7 @@
 /** How a buyer can pay. Shared so the checkout page offers exactly what the server accepts. */
 export type PaymentMethod = 'card' | 'fpx' | 'grabpay';
 
-/** DECISIONS item 6: card everywhere; FPX for MYR; GrabPay for MYR and SGD; in that order. */
+/** decisions.md item 6: card everywhere; FPX for MYR; GrabPay for MYR and SGD; in that order. */
 export function paymentMethodsFor(currency: string): PaymentMethod[] {
   return [
     'card',

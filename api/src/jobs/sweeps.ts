@@ -8,7 +8,7 @@ import { cancelOrComplete, wasPaid } from '../modules/orders/settle-payment';
 const PENDING_ORDER_HOURS = 24;
 
 /**
- * Lapsed holds (DECISIONS item 5). An order with a payment intent is settled with the provider first
+ * Lapsed holds (decisions.md item 5). An order with a payment intent is settled with the provider first
  * (settle-payment: cancelled there, then read back), so a payment that succeeded before a crash or a
  * closed tab is completed with the stock it still holds, never released unpaid-for. Each release is
  * one conditional statement on the order, so several instances sweeping at once release each hold

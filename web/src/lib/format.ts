@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@pentas/openapi';
 
-/** Dates and times always in the event's own zone (DECISIONS item 3). */
+/** Dates and times always in the event's own zone (decisions.md item 3). */
 export function formatEventDate(iso: string, timeZone = DEFAULT_TIME_ZONE) {
   return new Intl.DateTimeFormat('en-MY', {
     timeZone,

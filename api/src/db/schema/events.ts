@@ -17,7 +17,7 @@ export const events = pgTable(
     location: text('location').notNull(),
     /** Lower-case country taken from the location, for the location filter. */
     country: text('country').notNull(),
-    /** One of the category slugs of DECISIONS item 2. */
+    /** One of the category slugs of decisions.md item 2. */
     category: text('category').$type<CategorySlug>().notNull(),
     currency: text('currency').notNull().default('MYR'),
     /** IANA zone the event's times are shown in. */

@@ -105,7 +105,7 @@ const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes 
 
 /**
  * Checks the password, with limits that slow guessing but never lock the owner out
- * (docs/decisions.md, 'Sign-in limits'):
+ * (docs/decisions.md item 14):
  * - every attempt per client address (SIGN_IN_MAX_ATTEMPTS × 5 per window);
  * - failures per account and address pair (SIGN_IN_MAX_ATTEMPTS): someone guessing elsewhere never
  *   fills the owner's;

@@ -4,7 +4,7 @@ import { parseCookies } from 'better-call';
 /**
  * A browser that has signed in to an account before carries a mark for it (an httpOnly cookie), so
  * the per-account ceiling on failed sign-ins, which guessing spread over many addresses would hit,
- * never refuses the account's owner on their own devices (docs/decisions.md: sign-in limits).
+ * never refuses the account's owner on their own devices (docs/decisions.md item 14).
  *
  * A mark is HMAC-SHA256(secret, 'known-device:' + e-mail), cut to 22 base64url characters (132
  * bits): nobody without the secret can make one, and it names no account. A browser keeps the marks

@@ -112,7 +112,7 @@ async function takeBuyerAllowance(
 }
 
 /**
- * Starts checkout (spec 'Checkout', DECISIONS item 5): a pending order whose tickets are held for
+ * Starts checkout (spec 'Checkout', decisions.md item 5): a pending order whose tickets are held for
  * CHECKOUT_HOLD_MINUTES, then the provider's payment intent. Not enough stock: 409, nothing held.
  */
 export async function startCheckout(deps: AppDeps, user: SessionUser, input: Request) {

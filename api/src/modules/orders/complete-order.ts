@@ -23,7 +23,7 @@ export async function completeFreeOrder(tx: Queryable, orderId: string) {
  *
  * - Stock still held: pending → completed and tickets, in one transaction.
  * - Hold lapsed (stock given back): the stock is taken again if it is there (tickets), else the
- *   payment is refunded and the order fails with the reason (DECISIONS item 5).
+ *   payment is refunded and the order fails with the reason (decisions.md item 5).
  */
 export async function completePaidOrder(
   deps: AppDeps,

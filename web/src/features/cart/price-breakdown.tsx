@@ -1,6 +1,6 @@
 import { formatPrice } from '@pentas/openapi';
 
-/** Subtotal, service fee and the all-in total (DECISIONS item 9: shown before paying). */
+/** Subtotal, service fee and the all-in total (decisions.md item 9: shown before paying). */
 export function PriceBreakdown({
   subtotalMinor,
   feeMinor,

@@ -27,7 +27,7 @@ interface Props {
 
 /**
  * Stripe's Payment Element (loaded only on this page): card, FPX, GrabPay in that order, wallets
- * off (DECISIONS item 6), billing country from the checkout currency. Bank and wallet payments
+ * off (decisions.md item 6), billing country from the checkout currency. Bank and wallet payments
  * leave for the bank's page and come back here, where the page confirms with the server.
  */
 export default function StripePaymentForm({ publishableKey, clientSecret, ...rest }: Props) {
