@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { parseEnv, settingNames } from './env';
 
 describe('parseEnv', () => {
   it('runs on embedded defaults with nothing set', () => {
@@ -33,5 +34,13 @@ describe('parseEnv', () => {
         'STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
       ],
     });
+  });
+});
+
+describe('the README', () => {
+  it('lists every setting of env.ts in its settings table', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const listed = new Set([...readme.matchAll(/^\| `([A-Z0-9_]+)`/gm)].map((m) => m[1]));
+    expect(settingNames.filter((name) => !listed.has(name))).toEqual([]);
   });
 });

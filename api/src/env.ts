@@ -65,6 +65,9 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag.default(false),
 });
 
+/** The names of every setting (the README's settings table must list each: env.test.ts). */
+export const settingNames = Object.keys(envSchema.shape);
+
 export type Env = z.infer<typeof envSchema> & { seedDemo: boolean; embeddedDatabase: boolean };
 
 /** The settings, or one line per wrong or missing variable (`NAME: what is wrong`). */
