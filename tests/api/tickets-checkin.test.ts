@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { events } from '../../api/src/db/schema';
+import { doorFixture } from '../support/door';
+import { expectProblem } from '../support/http';
+
+const { db, buyer, admin, organizer, anonymous, adminId, newEvent, mainEvent, buy, ticketRow, qrText, scan, checkIn } =
+  await doorFixture();
+
+describe('POST /api/tickets/{id}/checkin', () => {
+  it('checks an active ticket in once; a second scan says already_used', async () => {
+    const [ticket] = await buy(buyer);
+    const { text } = await qrText(buyer, ticket.id);
+    const before = Date.now();
+    const res = await checkIn(admin, ticket.id);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      message: 'Ticket has been checked in successfully!',
+      ticket: {
+        id: ticket.id,
+        status: 'checked_in',
+        checkedInAt: expect.stringMatching(/Z$/),
+        event: expect.objectContaining({ id: mainEvent.event.id, title: 'Door test night' }),
+        ticketType: { name: 'General Admission' },
+      },
+    });
+    expect(Date.parse(res.json.ticket.checkedInAt)).toBeGreaterThanOrEqual(before - 5000);
+    const row = await ticketRow(ticket.id);
+    expect(row).toMatchObject({ status: 'checked_in', checkedInBy: adminId });
+
+    const again = await scan(admin, text);
+    expect(again.status).toBe(200);
+    expect(again.json).toMatchObject({
+      ticket: { status: 'checked_in', checkedInAt: res.json.ticket.checkedInAt },
+      canCheckIn: false,
+      reason: 'already_used',
+      message: 'This ticket has already been used',
+    });
+    const second = expectProblem(await checkIn(admin, ticket.id), 409);
+    expect(second.detail).toBe('This ticket has already been used');
+    expect((await ticketRow(ticket.id)).checkedInAt).toEqual(row.checkedInAt);
+  });
+
+  it('admits nobody to a deleted (called off) event', async () => {
+    const calledOff = await newEvent('organizer@pentas.test', 'Called off night');
+    const [ticket] = await buy(buyer, 1, calledOff);
+    const { text } = await qrText(buyer, ticket.id);
+    await db.update(events).set({ deletedAt: new Date() }).where(eq(events.id, calledOff.event.id));
+    expect((await scan(admin, text)).json).toMatchObject({ canCheckIn: false, reason: 'cancelled' });
+    expect(expectProblem(await checkIn(admin, ticket.id), 409).detail).toBe('This ticket cannot be used');
+    expect((await ticketRow(ticket.id)).status).toBe('active');
+  });
+
+  it('lets exactly one of 50 concurrent check-ins of one ticket through', async () => {
+    const [ticket] = await buy(buyer);
+    const results = await Promise.all(Array.from({ length: 50 }, () => checkIn(admin, ticket.id)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    for (const r of results.filter((r) => r.status === 409)) {
+      expect(r.json.detail).toBe('This ticket has already been used');
+    }
+  });
+
+  it('is 404 for an unknown ticket, 401 signed out, 403 for customers and organizers', async () => {
+    const [ticket] = await buy(buyer);
+    expect(expectProblem(await checkIn(admin, randomUUID()), 404).detail).toBe('Ticket not found');
+    expectProblem(await checkIn(anonymous, ticket.id), 401);
+    expectProblem(await checkIn(buyer, ticket.id), 403);
+    expectProblem(await checkIn(organizer, ticket.id), 403);
+    expect((await ticketRow(ticket.id)).status).toBe('active');
+  });
+});
