@@ -45,7 +45,7 @@ export async function doorFixture() {
 
   /**
    * Buys `quantity` tickets of `event` through checkout and the demo card; returns their rows. An account
-   * may start 30 checkouts a minute: this file starts about 22 as `buyer`.
+   * may start 30 checkouts a minute: each door test file starts far fewer as `buyer`.
    */
   async function buy(client: Client, quantity = 1, { event, type } = mainEvent) {
     const orderId = await buyTickets(db, client, event.id, [{ ticketTypeId: type.id, quantity, unitPrice: '50.00' }]);
