@@ -1,0 +1,138 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Permission, permissionsOf, type Role } from '../../api/src/lib/permissions';
+import { createTestApp, ORIGIN } from '../support/app';
+import { Client, signedIn } from '../support/http';
+import { documentedOperations, type Operation } from '../support/operations';
+
+/**
+ * Who may call each operation, written out here (never read from the code under test): 'public',
+ * 'signed-in' (any role; ownership is tested per module), or the permission it needs. An operation
+ * of the document missing from this table fails the sweep, so no endpoint ships unchecked.
+ */
+const access: Record<string, 'public' | 'signed-in' | Permission> = {
+  getLiveness: 'public',
+  getReadiness: 'public',
+  getCurrentUser: 'signed-in',
+  signUp: 'public',
+  signIn: 'public',
+  signOut: 'signed-in',
+  login: 'public',
+  logout: 'public',
+  listEvents: 'public',
+  getEvent: 'public',
+  createEvent: 'create-events',
+  updateEvent: 'create-events',
+  deleteEvent: 'manage-all-events',
+  // Anyone may ask; those who cannot create events have none (an empty list).
+  listMyEvents: 'signed-in',
+  getMyEvent: 'create-events',
+  addTicketType: 'create-events',
+  updateTicketType: 'create-events',
+  createUploadLink: 'create-events',
+  // The signed link itself (made only for create-events) and its owner decide.
+  uploadPoster: 'signed-in',
+  finishUpload: 'signed-in',
+  getPoster: 'public',
+  createPaymentIntent: 'purchase-tickets',
+  getPaymentConfig: 'public',
+  confirmPayment: 'signed-in',
+  confirmDemoPayment: 'signed-in',
+  listMyOrders: 'signed-in',
+  deleteOrder: 'signed-in',
+  listMyTickets: 'signed-in',
+  getTicketSigningKey: 'public',
+  getTicketQr: 'signed-in',
+  transferTicket: 'signed-in',
+  scanTicket: 'admin-panel',
+  checkInTicket: 'admin-panel',
+  testScanTicket: 'create-events',
+  receiveStripeWebhook: 'public',
+  getAffiliateCode: 'affiliate-links',
+};
+
+const { app } = await createTestApp();
+const operations = documentedOperations();
+const isWrite = (op: Operation) => op.method !== 'GET' && op.method !== 'HEAD';
+const userOperations = operations.filter((op) => access[op.operationId] !== 'public');
+
+const send = (client: Client, op: Operation, headers: Record<string, string> = {}) =>
+  op.rawBodyType
+    ? client.request(op.method, op.url, undefined, { 'content-type': op.rawBodyType, ...headers })
+    : client.request(op.method, op.url, op.body, headers);
+
+function expectProblemStatus(res: Awaited<ReturnType<Client['request']>>, op: Operation, status: number) {
+  expect(res.status, `${op.operationId}: ${res.text.slice(0, 200)}`).toBe(status);
+  expect(res.headers.get('content-type'), op.operationId).toContain('application/problem+json');
+  expect(op.statuses.has(status), `${op.operationId} documents ${status}`).toBe(true);
+}
+
+let checked = 0;
+afterAll(() => {
+  console.log(
+    `route × role sweep: ${operations.length} operations, ${userOperations.length} behind the session cookie, ${checked} role × operation checks`,
+  );
+});
+
+describe('the route × role sweep over the API document', () => {
+  it('knows who may call every operation of the document, and nothing else', () => {
+    const documented = operations.map((op) => op.operationId);
+    expect(
+      documented.filter((id) => !(id in access)),
+      'operations missing from the access table',
+    ).toEqual([]);
+    expect(
+      Object.keys(access).filter((id) => !documented.includes(id)),
+      'stale rows',
+    ).toEqual([]);
+  });
+
+  it('answers 401 problem+json to an anonymous caller on every cookie-authenticated operation', async () => {
+    for (const op of userOperations) {
+      expect(op.signedIn, `${op.operationId} declares cookieAuth`).toBe(true);
+      expectProblemStatus(await send(new Client(app), op), op, 401);
+      checked += 1;
+    }
+  });
+
+  it('refuses a cookie-authenticated write from another site with 403, even for an admin', async () => {
+    const admin = await signedIn(app, 'admin@pentas.test');
+    for (const op of userOperations.filter(isWrite)) {
+      expectProblemStatus(await send(admin, op, { origin: 'https://evil.example' }), op, 403);
+      checked += 1;
+    }
+  });
+
+  it('sends no CORS header on any user endpoint', async () => {
+    const admin = await signedIn(app, 'admin@pentas.test');
+    for (const op of userOperations) {
+      const res = await send(admin, op, { origin: 'https://evil.example' });
+      expect(res.headers.get('access-control-allow-origin'), op.operationId).toBeNull();
+      const preflight = await app.request(`${ORIGIN}${op.url}`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': op.method },
+      });
+      expect(preflight.headers.get('access-control-allow-origin'), `${op.operationId} preflight`).toBeNull();
+      checked += 1;
+    }
+  });
+
+  const roles: Role[] = ['customer', 'reseller', 'organizer', 'admin'];
+  const accounts: Record<Role, string> = {
+    customer: 'customer@pentas.test',
+    reseller: 'reseller@pentas.test',
+    organizer: 'organizer@pentas.test',
+    admin: 'admin@pentas.test',
+  };
+  for (const role of roles) {
+    it(`answers 403 to the ${role} role on every operation its permissions do not allow`, async () => {
+      const client = await signedIn(app, accounts[role]);
+      const allowed = new Set<string>(permissionsOf(role));
+      for (const op of userOperations) {
+        const needs = access[op.operationId];
+        if (needs === 'signed-in' || allowed.has(needs)) continue;
+        expectProblemStatus(await send(client, op), op, 403);
+        checked += 1;
+      }
+    });
+  }
+});
