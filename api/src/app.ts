@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './context';
+import { bodyLimitExcept, documentBodyLimit } from './lib/body-limit';
 import { registerDocs } from './lib/docs';
 import { notFound, validationFailed } from './lib/errors';
 import { documentConfig } from './lib/openapi';
@@ -15,7 +16,7 @@ import { registerAuth } from './modules/auth';
 import { registerCheckout } from './modules/checkout';
 import { registerEvents } from './modules/events';
 import { registerHealth } from './modules/health';
-import { registerImages } from './modules/images';
+import { POSTER_UPLOADS, registerImages } from './modules/images';
 import { registerOrders } from './modules/orders';
 import { registerTicketTypes } from './modules/ticket-types';
 import { registerTickets } from './modules/tickets';
@@ -46,6 +47,7 @@ export function createApi() {
   registerTickets(api);
   registerWebhooks(api);
   registerAffiliates(api);
+  documentBodyLimit(api.openAPIRegistry);
   return api;
 }
 
@@ -86,6 +88,8 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}) {
   // (lib/public-reads.ts). No other endpoint sends CORS headers.
   app.use('/api/events', ...publicReads);
   app.use('/api/events/:id{[0-9]+}', ...publicReads);
+  // Before anything reads a body: an oversized one is refused unread (lib/body-limit.ts).
+  app.use('/api/*', bodyLimitExcept(POSTER_UPLOADS, deps.env.MAX_JSON_BODY_KB));
   app.use('/api/*', sameOriginGuard(options.trustedOrigins ?? []));
   const api = createApi();
   app.route('/', api);
