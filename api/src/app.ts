@@ -7,8 +7,9 @@ import { registerDocs } from './lib/docs';
 import { notFound, validationFailed } from './lib/errors';
 import { documentConfig } from './lib/openapi';
 import { problemResponse } from './lib/problem';
-import { publicReads } from './lib/public-reads';
+import { PUBLIC_READ_PATHS, publicReads } from './lib/public-reads';
 import { sameOriginGuard } from './lib/same-origin';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { registerWebApp } from './lib/static';
 import { registerWidget } from './lib/widget';
 import { registerAffiliates } from './modules/affiliates';
@@ -80,14 +81,17 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}) {
       'request',
     );
   });
+  registerSecurityHeaders(app, {
+    https: deps.env.APP_URL?.startsWith('https:') ?? false,
+    uploadOrigins: deps.storage.uploadOrigins,
+  });
   // Reads (catalog lists, the app's files) are worth compressing; the small answers of writes are
   // not, and gzip there costs CPU exactly when it is scarcest (a flash sale's checkouts).
   const compressReads = compress();
   app.use((c, next) => (c.req.method === 'GET' ? compressReads(c, next) : next()));
   // Public catalog reads: open to any site (the widget) without credentials, ETag and cache headers
   // (lib/public-reads.ts). No other endpoint sends CORS headers.
-  app.use('/api/events', ...publicReads);
-  app.use('/api/events/:id{[0-9]+}', ...publicReads);
+  for (const path of PUBLIC_READ_PATHS) app.use(path, ...publicReads);
   // Before anything reads a body: an oversized one is refused unread (lib/body-limit.ts).
   app.use('/api/*', bodyLimitExcept(POSTER_UPLOADS, deps.env.MAX_JSON_BODY_KB));
   app.use('/api/*', sameOriginGuard(options.trustedOrigins ?? []));
