@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { serve } from '@hono/node-server';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/src/app';
 import { createTestApp, ORIGIN } from '../support/app';
 import { signedIn } from '../support/http';
+import { PNG } from '../support/images';
+import { freePort } from '../support/ports';
 
 /** lib/security-headers.ts on every kind of answer: the web app's HTML, JSON, problems, the widget. */
 const { app: apiOnly, deps } = await createTestApp();
@@ -20,6 +24,14 @@ const httpsApp = buildApp(
   { ...deps, env: { ...deps.env, APP_URL: 'https://tickets.example' } },
   { webDist: web, widgetDist: widget },
 );
+
+// Over real HTTP too: @hono/node-server's own Response objects behave differently from undici's.
+const port = await freePort();
+const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }) as Server;
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
 
 const get = (path: string, headers: Record<string, string> = {}, on = app) =>
   on.request(`${ORIGIN}${path}`, { headers });
@@ -115,6 +127,47 @@ describe('security headers', () => {
     expect(missingPoster.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     // A user's own reads are not for other sites.
     expect((await get('/api/my-events')).headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
+  it('sends them over real HTTP on pages, problems, a streamed poster and a 304', async () => {
+    const organizer = await signedIn(apiOnly, 'organizer@pentas.test');
+    const { uploadURL } = (await organizer.post('/api/images/upload', {})).json;
+    const headers = { origin: ORIGIN, cookie: organizer.cookie };
+    const put = await app.request(`${ORIGIN}${uploadURL}`, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'image/png' },
+      body: new Blob([PNG]),
+    });
+    expect(put.status).toBe(200);
+    const { objectPath } = await put.json();
+    const http = (path: string, init: RequestInit = {}) => fetch(`http://127.0.0.1:${port}${path}`, init);
+    const json = { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' } };
+    const answers = {
+      page: await http('/events/12'),
+      unauthorized: await http('/api/auth/user'),
+      malformed: await http('/api/auth/sign-in', { ...json, body: '{bad' }),
+      invalid: await http('/api/auth/sign-in', { ...json, body: '{}' }),
+      tooLarge: await http('/api/auth/sign-in', { ...json, body: 'x'.repeat(101 * 1024) }).catch(() => null),
+      unknown: await http('/api/no-such-endpoint'),
+      poster: await http(objectPath),
+    };
+    for (const [what, res] of Object.entries(answers)) {
+      if (!res) continue; // the server may close the connection on a body it refused unread
+      await res.arrayBuffer();
+      expectBaseline(res, what);
+      expect(res.headers.get('x-request-id'), what).toBeTruthy();
+    }
+    expect([400, 401, 404, 422].every((s) => Object.values(answers).some((r) => r?.status === s))).toBe(true);
+    expect(answers.poster.status).toBe(200);
+    expect(answers.poster.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const list = await http('/api/events', { headers: { origin: 'https://blog.example' } });
+    await list.arrayBuffer();
+    const unchanged = await http('/api/events', {
+      headers: { origin: 'https://blog.example', 'if-none-match': list.headers.get('etag') as string },
+    });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expectBaseline(unchanged, '304');
   });
 
   it('gives the API reference its own policy, allowing exactly its inline script by hash', async () => {

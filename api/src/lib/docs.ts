@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context';
+import { contentSecurityPolicy } from './security-headers';
 
 const require = createRequire(import.meta.url);
 
@@ -53,15 +54,15 @@ const page = `<!doctype html>
  * and the page holds nothing but our public document); the styles it injects; requests to this origin
  * only (the document, and "Try it" against this server); data: images and fonts. Nothing may frame it.
  */
-const DOCS_POLICY = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-eval' 'sha256-${createHash('sha256').update(init).digest('base64')}'`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const DOCS_POLICY = contentSecurityPolicy({
+  'default-src': ["'self'"],
+  'script-src': ["'self'", "'unsafe-eval'", `'sha256-${createHash('sha256').update(init).digest('base64')}'`],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+});

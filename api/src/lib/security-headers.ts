@@ -1,7 +1,12 @@
-import type { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import { PUBLIC_READ_PATHS } from './public-reads';
+
+/** A Content-Security-Policy header value from its directives. */
+export const contentSecurityPolicy = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
 
 /** Stripe.js's origins, as Stripe's CSP guide lists them for Stripe.js and Elements. */
 const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
@@ -16,19 +21,20 @@ const STRIPE_API = 'https://api.stripe.com';
  * Event images are any http(s) URL (`isImageUrl`), QR codes are data: URLs. Poster bytes go to
  * this site or, with S3, straight to the bucket (`uploadOrigins`). Nothing may frame us.
  */
-export const appPolicy = (uploadOrigins: string[]) => ({
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", ...STRIPE_SCRIPTS],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'https:', 'http:'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'", STRIPE_API, ...uploadOrigins],
-  frameSrc: STRIPE_FRAMES,
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-});
+export const appPolicy = (uploadOrigins: string[]) =>
+  contentSecurityPolicy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...STRIPE_SCRIPTS],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'https:', 'http:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", STRIPE_API, ...uploadOrigins],
+    'frame-src': STRIPE_FRAMES,
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
 
 /**
  * What other sites load from us: the widget script, the public catalog it reads and event posters
@@ -38,23 +44,22 @@ export const appPolicy = (uploadOrigins: string[]) => ({
 const EMBEDDABLE = ['/widget/*', '/objects/posters/*', '/posters/*', ...PUBLIC_READ_PATHS];
 
 /**
- * Security headers on every response, errors included (lib/security-headers.ts): the CSP above unless
- * a route set its own (the API reference), `X-Frame-Options: DENY` for browsers without
- * frame-ancestors, `nosniff`, `strict-origin-when-cross-origin` (same-origin requests keep the full
- * Referer, which `/api/login` reads for the return path), and HSTS only when served over https.
- * Popups keep their opener (`same-origin-allow-popups`): Stripe's wallets talk to the page from one.
+ * Security headers on every response, errors included: the CSP above unless a route sets its own
+ * (the API reference), `X-Frame-Options: DENY` for browsers without frame-ancestors, `nosniff`,
+ * `strict-origin-when-cross-origin` (same-origin requests keep the full Referer, which `/api/login`
+ * reads for the return path), HSTS only when served over https. Popups keep their opener
+ * (`same-origin-allow-popups`): Stripe's wallets talk to the page from one.
  */
 export function registerSecurityHeaders(app: Hono<AppEnv>, options: { https: boolean; uploadOrigins: string[] }) {
   app.use(
-    secureHeaders({
-      contentSecurityPolicy: appPolicy(options.uploadOrigins),
-      crossOriginResourcePolicy: 'same-origin',
-      crossOriginOpenerPolicy: 'same-origin-allow-popups',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'DENY',
-      strictTransportSecurity: options.https ? 'max-age=31536000; includeSubDomains' : false,
-      // A header a route set itself (its own CSP or CORP) wins.
-      overwrite: false,
+    securityHeaders({
+      'Content-Security-Policy': appPolicy(options.uploadOrigins),
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      ...(options.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
     }),
   );
   for (const path of EMBEDDABLE) {
@@ -63,4 +68,20 @@ export function registerSecurityHeaders(app: Hono<AppEnv>, options: { https: boo
       c.header('Cross-Origin-Resource-Policy', 'cross-origin');
     });
   }
+}
+
+/**
+ * Sets the headers before the handler runs, so every response built through the context carries
+ * them (problem responses too) and a route may replace one; afterwards fills in any a response built
+ * without the context lacks (a streamed poster, an ETag's 304). Always through `c.header`: under
+ * @hono/node-server a header set on `c.res.headers` of an error response can be lost when the next
+ * middleware sets its own.
+ */
+function securityHeaders(headers: Record<string, string>): MiddlewareHandler<AppEnv> {
+  const entries = Object.entries(headers);
+  return async (c, next) => {
+    for (const [name, value] of entries) c.header(name, value);
+    await next();
+    for (const [name, value] of entries) if (!c.res.headers.has(name)) c.header(name, value);
+  };
 }
