@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './context';
+import { bodyLimitExcept, documentBodyLimit } from './lib/body-limit';
 import { registerDocs } from './lib/docs';
 import { notFound, validationFailed } from './lib/errors';
 import { documentConfig } from './lib/openapi';
 import { problemResponse } from './lib/problem';
-import { publicReads } from './lib/public-reads';
+import { PUBLIC_READ_PATHS, publicReads } from './lib/public-reads';
 import { sameOriginGuard } from './lib/same-origin';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { registerWebApp } from './lib/static';
 import { registerWidget } from './lib/widget';
 import { registerAffiliates } from './modules/affiliates';
@@ -15,7 +17,7 @@ import { registerAuth } from './modules/auth';
 import { registerCheckout } from './modules/checkout';
 import { registerEvents } from './modules/events';
 import { registerHealth } from './modules/health';
-import { registerImages } from './modules/images';
+import { POSTER_UPLOADS, registerImages } from './modules/images';
 import { registerOrders } from './modules/orders';
 import { registerTicketTypes } from './modules/ticket-types';
 import { registerTickets } from './modules/tickets';
@@ -46,6 +48,7 @@ export function createApi() {
   registerTickets(api);
   registerWebhooks(api);
   registerAffiliates(api);
+  documentBodyLimit(api.openAPIRegistry);
   return api;
 }
 
@@ -78,14 +81,19 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}) {
       'request',
     );
   });
+  registerSecurityHeaders(app, {
+    https: deps.env.APP_URL?.startsWith('https:') ?? false,
+    uploadOrigins: deps.storage.uploadOrigins,
+  });
   // Reads (catalog lists, the app's files) are worth compressing; the small answers of writes are
   // not, and gzip there costs CPU exactly when it is scarcest (a flash sale's checkouts).
   const compressReads = compress();
   app.use((c, next) => (c.req.method === 'GET' ? compressReads(c, next) : next()));
   // Public catalog reads: open to any site (the widget) without credentials, ETag and cache headers
   // (lib/public-reads.ts). No other endpoint sends CORS headers.
-  app.use('/api/events', ...publicReads);
-  app.use('/api/events/:id{[0-9]+}', ...publicReads);
+  for (const path of PUBLIC_READ_PATHS) app.use(path, ...publicReads);
+  // Before anything reads a body: an oversized one is refused unread (lib/body-limit.ts).
+  app.use('/api/*', bodyLimitExcept(POSTER_UPLOADS, deps.env.MAX_JSON_BODY_KB));
   app.use('/api/*', sameOriginGuard(options.trustedOrigins ?? []));
   const api = createApi();
   app.route('/', api);

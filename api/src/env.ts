@@ -6,6 +6,9 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
 
+/** The default of MAX_JSON_BODY_KB, also the figure the API document's 413 example names. */
+export const DEFAULT_MAX_JSON_BODY_KB = 100;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -35,6 +38,11 @@ const envSchema = z.object({
   /** Sign-in attempts allowed per client address and per e-mail in SIGN_IN_WINDOW_SECONDS. */
   SIGN_IN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
+  /**
+   * Largest request body under /api, in KB (poster uploads have their own 5 MB cap). A larger one is
+   * a 413 before it is read: by its Content-Length, or once a streamed body passes the limit.
+   */
+  MAX_JSON_BODY_KB: z.coerce.number().int().min(1).max(10240).default(DEFAULT_MAX_JSON_BODY_KB),
   /** Directory holding the built web app and widget (served by the API process). */
   WEB_DIST: z.string().default('web/dist'),
   WIDGET_DIST: z.string().default('widgets/dist'),

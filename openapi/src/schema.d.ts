@@ -1557,6 +1557,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Input failed validation; `errors` names each field */
             422: {
                 headers: {
@@ -1665,6 +1684,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Input failed validation; `errors` names each field */
             422: {
                 headers: {
@@ -1740,6 +1778,25 @@ export interface operations {
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
                      *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -2048,6 +2105,25 @@ export interface operations {
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
                      *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -2370,6 +2446,25 @@ export interface operations {
                      *       "status": 409,
                      *       "detail": "Only 2 tickets available for General Admission.",
                      *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -2873,6 +2968,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Input failed validation; `errors` names each field */
             422: {
                 headers: {
@@ -3018,6 +3132,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Input failed validation; `errors` names each field */
             422: {
                 headers: {
@@ -3100,6 +3233,25 @@ export interface operations {
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
                      *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -3705,6 +3857,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Input failed validation; `errors` names each field */
             422: {
                 headers: {
@@ -3888,6 +4059,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Input failed validation; `errors` names each field */
             422: {
                 headers: {
@@ -4023,6 +4213,25 @@ export interface operations {
                      *       "status": 409,
                      *       "detail": "Only 2 tickets available for General Admission.",
                      *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -4580,6 +4789,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Input failed validation; `errors` names each field */
             422: {
                 headers: {
@@ -4738,6 +4966,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description 'Invalid QR code' with a `reason` (malformed, bad_signature, mismatch); or the body failed validation ('Please enter a QR code') */
             422: {
                 headers: {
@@ -4870,6 +5117,25 @@ export interface operations {
                      *       "status": 409,
                      *       "detail": "Only 2 tickets available for General Admission.",
                      *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -5022,6 +5288,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Input failed validation; `errors` names each field */
             422: {
                 headers: {
@@ -5105,6 +5390,25 @@ export interface operations {
                      *       "status": 404,
                      *       "detail": "Event not found.",
                      *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../api/src/db/schema';
-import { createTestApp } from '../support/app';
+import { createTestApp, ORIGIN } from '../support/app';
 import { Client, expectProblem, signedIn } from '../support/http';
 
 const { app, db } = await createTestApp();
@@ -210,6 +210,39 @@ describe('GET /api/login', () => {
     expect((await client.get('/api/auth/user')).status).toBe(200);
     await client.get('/api/logout', { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'document' });
     expect((await client.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('never sends a signed-in user off-site, whatever form the return path takes', async () => {
+    const client = await signedIn(app, 'customer@pentas.test');
+    const bypasses = [
+      '/.//evil.example',
+      '/..//evil.example',
+      '///evil.example',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\\/evil.example',
+      '\\/evil.example',
+      '/%2f%2fevil.example',
+      '/%5c%5cevil.example',
+      '/%252f%252fevil.example',
+      '/.%2f/evil.example',
+      '/%09/evil.example',
+      '/\t/evil.example',
+      '/%EF%BC%8F%EF%BC%8Fevil.example',
+      '/\uff0f\uff0fevil.example',
+      '//pentas.my@evil.example',
+      'https://evil.example',
+    ];
+    for (const returnTo of bypasses) {
+      const res = await client.get(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+      expect(res.status, returnTo).toBe(302);
+      const location = res.headers.get('location') ?? '';
+      expect(location, returnTo).toBe('/');
+      expect(new URL(location, ORIGIN).origin).toBe(ORIGIN);
+    }
+    // Normalised, a real path stays on this site.
+    const dotted = await client.get(`/api/login?returnTo=${encodeURIComponent('/events/./3?ref=abc')}`);
+    expect(dotted.headers.get('location')).toBe('/events/3?ref=abc');
   });
 
   it('sends a signed-in user straight back', async () => {

@@ -149,6 +149,16 @@ describe('openapi/openapi.json, our rules', () => {
     ]);
   });
 
+  it('documents the body limit (413) on every operation a body is sent to', () => {
+    const withBodies = operations.filter(
+      ({ method, op }) => ['post', 'put', 'patch'].includes(method) || op.requestBody,
+    );
+    expect(withBodies.length).toBeGreaterThan(15);
+    for (const { name, op } of withBodies) expect(op.responses['413'], name).toBeDefined();
+    const signIn = document.paths['/api/auth/sign-in'].post.responses['413'];
+    expect(signIn.content?.['application/problem+json'].example).toMatchObject({ status: 413, code: 'body_too_large' });
+  });
+
   it('shows an example of every JSON request body, every JSON response and every problem', () => {
     for (const { name, op } of operations) {
       for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) {

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context';
+import { contentSecurityPolicy } from './security-headers';
 
 const require = createRequire(import.meta.url);
 
@@ -13,8 +15,23 @@ export function registerDocs(app: Hono<AppEnv>) {
     c.header('cache-control', 'public, max-age=86400');
     return c.body(bundle, 200, { 'content-type': 'text/javascript; charset=utf-8' });
   });
-  app.get('/api/docs', (c) => c.html(page));
+  app.get('/api/docs', (c) => {
+    c.header('content-security-policy', DOCS_POLICY);
+    return c.html(page);
+  });
 }
+
+const init = `
+      Scalar.createApiReference('#app', {
+        url: '/api/openapi.json',
+        withDefaultFonts: false,
+        hideClientButton: false,
+        telemetry: false,
+        // Its AI agent calls scalar.com; the reference must work with no network.
+        agent: { disabled: true },
+        metaData: { title: 'Pentas API reference' },
+      });
+    `;
 
 const page = `<!doctype html>
 <html lang="en">
@@ -26,16 +43,26 @@ const page = `<!doctype html>
   <body>
     <div id="app"></div>
     <script src="/api/docs/scalar.js"></script>
-    <script>
-      Scalar.createApiReference('#app', {
-        url: '/api/openapi.json',
-        withDefaultFonts: false,
-        hideClientButton: false,
-        telemetry: false,
-        // Its AI agent calls scalar.com; the reference must work with no network.
-        agent: { disabled: true },
-        metaData: { title: 'Pentas API reference' },
-      });
-    </script>
+    <script>${init}</script>
   </body>
 </html>`;
+
+/**
+ * The reference's own policy, the narrowest Scalar works under without a violation: its bundle and
+ * this one inline call (by hash); 'unsafe-eval' because the zod bundled in it probes `new Function('')`
+ * to decide whether to compile its validators (it would fall back, but Chromium reports every refusal,
+ * and the page holds nothing but our public document); the styles it injects; requests to this origin
+ * only (the document, and "Try it" against this server); data: images and fonts. Nothing may frame it.
+ */
+const DOCS_POLICY = contentSecurityPolicy({
+  'default-src': ["'self'"],
+  'script-src': ["'self'", "'unsafe-eval'", `'sha256-${createHash('sha256').update(init).digest('base64')}'`],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+});

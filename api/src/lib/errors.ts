@@ -35,6 +35,8 @@ export const validationFailed = (errors: FieldError[]) =>
 
 // Errors of one feature each, here so that the API document's examples (lib/openapi) are the very
 // errors the services throw.
+export const bodyTooLarge = (limitKb: number) =>
+  new AppError(413, 'body_too_large', 'Payload Too Large', `Request bodies can be at most ${limitKb} KB.`);
 export const posterTooLarge = () =>
   new AppError(413, 'file_too_large', 'Payload Too Large', 'Posters can be at most 5 MB.');
 export const unsupportedImage = () =>

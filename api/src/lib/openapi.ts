@@ -68,19 +68,20 @@ export function problemExample(error: AppError) {
   return problemBody(error, '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a');
 }
 
+/** One error response, documented as problem+json with `error` as its example. */
+export function documentedProblem(
+  error: AppError,
+  description: string = errorDescriptions[error.status as ErrorStatus],
+) {
+  return {
+    description,
+    content: { 'application/problem+json': { schema: ProblemSchema, example: problemExample(error) } },
+  };
+}
+
 /** The error responses of a route, documented as problem+json with an example each. */
 export function problems(...statuses: ErrorStatus[]) {
-  return Object.fromEntries(
-    statuses.map((status) => [
-      status,
-      {
-        description: errorDescriptions[status],
-        content: {
-          'application/problem+json': { schema: ProblemSchema, example: problemExample(errorExamples[status]) },
-        },
-      },
-    ]),
-  );
+  return Object.fromEntries(statuses.map((status) => [status, documentedProblem(errorExamples[status])]));
 }
 
 /** A JSON response body, documented with an example of what the API sends. */

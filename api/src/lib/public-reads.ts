@@ -21,6 +21,9 @@ import type { AppEnv } from '../context';
  * - Errors (404 unknown event, 422) carry the CORS header, so the widget can read the problem, but no
  *   cache header.
  */
+/** The two routes this applies to (Hono paths). */
+export const PUBLIC_READ_PATHS = ['/api/events', '/api/events/:id{[0-9]+}'];
+
 export const CROSS_SITE_CACHE = 'public, max-age=15, stale-while-revalidate=60';
 export const SAME_SITE_CACHE = 'public, no-cache';
 

@@ -6,10 +6,13 @@ import * as handlers from './images.handlers';
 import * as routes from './images.routes';
 import { MAX_POSTER_BYTES } from './images.service';
 
+/** Where poster bytes are PUT: capped at 5 MB here, so the app's general body limit skips it. */
+export const POSTER_UPLOADS = '/api/images/uploads/';
+
 export function registerImages(app: OpenAPIHono<AppEnv>) {
   // Refused while reading, before anything is claimed or stored.
   app.use(
-    '/api/images/uploads/*',
+    `${POSTER_UPLOADS}*`,
     bodyLimit({
       maxSize: MAX_POSTER_BYTES,
       onError: () => {

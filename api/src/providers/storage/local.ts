@@ -12,6 +12,7 @@ export function localStorage(root: string): ObjectStorage {
   };
   return {
     kind: 'local',
+    uploadOrigins: [],
     async uploadUrl(key) {
       return `/api/images/uploads/${key.slice('posters/'.length)}`;
     },

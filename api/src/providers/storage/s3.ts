@@ -18,6 +18,16 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+/**
+ * Where the SDK's presigned URLs point: the bucket as a host of its own (virtual-hosted style), or the
+ * endpoint with the bucket in the path (path style: forced, or a bucket name that is no DNS label).
+ * Both are listed, so the browser may PUT to whichever the SDK picks.
+ */
+export function presignedUrlOrigins(settings: Pick<S3Settings, 'bucket' | 'region' | 'endpoint'>): string[] {
+  const endpoint = new URL(settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`);
+  return [endpoint.origin, `${endpoint.protocol}//${settings.bucket}.${endpoint.host}`];
+}
+
 /** Any S3-compatible store (AWS, R2, MinIO, …). The browser uploads straight to it with a presigned PUT. */
 export function s3Storage(settings: S3Settings): ObjectStorage {
   const client = new S3Client({
@@ -42,6 +52,7 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
   };
   return {
     kind: 's3',
+    uploadOrigins: presignedUrlOrigins(settings),
     async uploadUrl(key, expiresAt) {
       const expiresIn = Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000));
       return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: incoming(key) }), {

@@ -6,6 +6,8 @@ export interface StoredObject {
 
 export interface ObjectStorage {
   readonly kind: 'local' | 's3';
+  /** Other origins the browser PUTs upload bytes to (the web app's CSP lets it connect to them). */
+  readonly uploadOrigins: string[];
   /**
    * Where the browser PUTs the bytes for `key`. Local: our own upload route, which checks the
    * bytes as they arrive. S3: a presigned URL, checked afterwards by `inspect`.
