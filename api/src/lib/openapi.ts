@@ -13,6 +13,7 @@ import {
   uploadExpired,
   validationFailed,
 } from './errors';
+import { MAX_ID, pathId } from './input-schemas';
 import { problemBody } from './problem';
 import { CROSS_SITE_CACHE, SAME_SITE_CACHE } from './public-reads';
 
@@ -95,11 +96,13 @@ export function jsonBody<T extends z.ZodType>(schema: T, example: z.input<T>) {
 
 /** A path id that the document shows as a required integer (z.coerce alone comes out optional). */
 export const IdParam = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, 'Must be a whole number')
-    .transform(Number)
-    .openapi({ param: { name: 'id', in: 'path', required: true }, type: 'integer', example: 12 }),
+  id: pathId().openapi({
+    param: { name: 'id', in: 'path', required: true },
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_ID,
+    example: 12,
+  }),
 });
 
 /** User endpoints: the session cookie. */
