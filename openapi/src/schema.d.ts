@@ -75,7 +75,7 @@ export interface paths {
         put?: never;
         /**
          * Create an account
-         * @description Creates a customer account with e-mail and password and signs it in. A role cannot be chosen: every new account is a customer.
+         * @description Creates a customer account with e-mail and password and signs it in. A role cannot be chosen: every new account is a customer. Sign-ups are rate-limited per client address (429).
          */
         post: operations["signUp"];
         delete?: never;
@@ -115,7 +115,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out
-         * @description Ends the session and clears its cookie.
+         * @description Ends the session and clears its cookie. Without a session there is nothing to end: 204 all the same.
          */
         post: operations["signOut"];
         delete?: never;
@@ -1519,6 +1519,25 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentUser"];
                 };
             };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
             403: {
                 headers: {
@@ -1557,6 +1576,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unsupported_media_type",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Input failed validation; `errors` names each field */
             422: {
                 headers: {
@@ -1577,6 +1615,25 @@ export interface operations {
                      *           "message": "Event title is required"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/rate_limited",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many attempts. Please wait a moment and try again.",
+                     *       "code": "rate_limited",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -1627,6 +1684,25 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentUser"];
                 };
             };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -1659,6 +1735,25 @@ export interface operations {
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
                      *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unsupported_media_type",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -2016,6 +2111,25 @@ export interface operations {
                     "application/json": components["schemas"]["ManagedEvent"];
                 };
             };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -2048,6 +2162,25 @@ export interface operations {
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
                      *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unsupported_media_type",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -2300,6 +2433,25 @@ export interface operations {
                     "application/json": components["schemas"]["ManagedEvent"];
                 };
             };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -2370,6 +2522,25 @@ export interface operations {
                      *       "status": 409,
                      *       "detail": "Only 2 tickets available for General Admission.",
                      *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unsupported_media_type",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -2816,6 +2987,25 @@ export interface operations {
                     "application/json": components["schemas"]["TicketType"];
                 };
             };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -2867,6 +3057,25 @@ export interface operations {
                      *       "status": 404,
                      *       "detail": "Event not found.",
                      *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unsupported_media_type",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -2942,6 +3151,25 @@ export interface operations {
                     "application/json": components["schemas"]["TicketType"];
                 };
             };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -3012,6 +3240,25 @@ export interface operations {
                      *       "status": 409,
                      *       "detail": "Only 2 tickets available for General Admission.",
                      *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unsupported_media_type",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -3629,6 +3876,25 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentIntentResponse"];
                 };
             };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -3699,6 +3965,25 @@ export interface operations {
                      *       "status": 409,
                      *       "detail": "Only 2 tickets available for General Admission.",
                      *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unsupported_media_type",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -3831,6 +4116,25 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentOutcome"];
                 };
             };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -3882,6 +4186,25 @@ export interface operations {
                      *       "status": 404,
                      *       "detail": "Event not found.",
                      *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unsupported_media_type",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -3951,6 +4274,25 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["PaymentOutcome"];
+                };
+            };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not signed in */
@@ -4023,6 +4365,25 @@ export interface operations {
                      *       "status": 409,
                      *       "detail": "Only 2 tickets available for General Admission.",
                      *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unsupported_media_type",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -4485,6 +4846,25 @@ export interface operations {
                     "application/json": components["schemas"]["TicketTransferred"];
                 };
             };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -4555,6 +4935,25 @@ export interface operations {
                      *       "status": 409,
                      *       "detail": "Only 2 tickets available for General Admission.",
                      *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unsupported_media_type",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -4662,6 +5061,25 @@ export interface operations {
                     "application/json": components["schemas"]["ScanResult"];
                 };
             };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -4713,6 +5131,25 @@ export interface operations {
                      *       "status": 404,
                      *       "detail": "Event not found.",
                      *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unsupported_media_type",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -4965,6 +5402,25 @@ export interface operations {
                     "application/json": components["schemas"]["TestScanResult"];
                 };
             };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -4997,6 +5453,25 @@ export interface operations {
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
                      *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unsupported_media_type",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */

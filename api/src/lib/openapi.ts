@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
 import {
   type AppError,
   badRequest,
@@ -14,7 +15,7 @@ import {
   validationFailed,
 } from './errors';
 import { MAX_ID, pathId } from './input-schemas';
-import { problemBody } from './problem';
+import { problemBody, toAppError } from './problem';
 import { CROSS_SITE_CACHE, SAME_SITE_CACHE } from './public-reads';
 
 /** problem+json, the shape of every error the API returns. */
@@ -69,20 +70,33 @@ export function problemExample(error: AppError) {
   return problemBody(error, '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a');
 }
 
+/** One error response, documented as problem+json with an example. */
+function problem(description: string, example: AppError) {
+  return {
+    description,
+    content: { 'application/problem+json': { schema: ProblemSchema, example: problemExample(example) } },
+  };
+}
+
 /** The error responses of a route, documented as problem+json with an example each. */
 export function problems(...statuses: ErrorStatus[]) {
   return Object.fromEntries(
-    statuses.map((status) => [
-      status,
-      {
-        description: errorDescriptions[status],
-        content: {
-          'application/problem+json': { schema: ProblemSchema, example: problemExample(errorExamples[status]) },
-        },
-      },
-    ]),
+    statuses.map((status) => [status, problem(errorDescriptions[status], errorExamples[status])]),
   );
 }
+
+/**
+ * What any operation with a JSON body answers before its own rules run: malformed JSON (Hono's JSON
+ * validator) and a body of another type (@hono/zod-openapi's media type gate). The examples are those
+ * exceptions as lib/problem.ts renders them.
+ */
+export const jsonBodyProblems = {
+  400: problem('The body is not well-formed JSON', errorExamples[400]),
+  415: problem(
+    'The body is not `application/json`',
+    toAppError(new HTTPException(415, { message: 'Unsupported Media Type' })) as AppError,
+  ),
+};
 
 /** A JSON response body, documented with an example of what the API sends. */
 export function jsonContent<T extends z.ZodType>(schema: T, description: string, example: z.input<T>) {
@@ -107,6 +121,9 @@ export const IdParam = z.object({
 
 /** User endpoints: the session cookie. */
 export const cookieAuth = [{ cookieAuth: [] }];
+
+/** Endpoints that use the session when there is one and do the same without (sign-out). */
+export const optionalCookieAuth: Record<string, string[]>[] = [{ cookieAuth: [] }, {}];
 
 /** Public endpoints say so explicitly: no credentials needed. */
 export const noAuth: Record<string, string[]>[] = [];

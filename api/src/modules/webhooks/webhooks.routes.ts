@@ -1,9 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { jsonContent, noAuth, problems } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
 
 const Received = z.object({ received: z.boolean(), duplicate: z.boolean() }).openapi('WebhookReceived');
 
-export const stripeWebhook = createRoute({
+export const stripeWebhook = defineRoute({
   method: 'post',
   path: '/api/webhooks/stripe',
   operationId: 'receiveStripeWebhook',
