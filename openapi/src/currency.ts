@@ -29,6 +29,9 @@ export const MINOR_EXPONENT = 2;
 export const MAX_PRICE_MINOR = 10_000_000_000;
 export const MAX_ORDER_MINOR = 100_000_000_000;
 
+/** The currencies an event can be priced in (the spec's create form offers these two); all seven can be shown. */
+export const eventCurrencies = ['MYR', 'IDR'] as const satisfies readonly CurrencyCode[];
+
 export function isCurrencyCode(value: string): value is CurrencyCode {
   return value in currencies;
 }

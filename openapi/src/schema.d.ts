@@ -202,7 +202,7 @@ export interface paths {
         get: operations["getEvent"];
         /**
          * Change an event
-         * @description Partial update by the event's organizer or an admin (others: 403). Only the fields sent change. The currency cannot change once tickets are sold (409).
+         * @description Partial update by the event's organizer or an admin (others: 403). Only the fields sent change. Currency MYR or IDR, as on create; it cannot change once the event has an order or a ticket sold (409 currency_locked).
          */
         put: operations["updateEvent"];
         post?: never;
@@ -929,8 +929,11 @@ export interface components {
             location?: string;
             /** @enum {string} */
             category?: "music" | "technology" | "cultural" | "sports" | "business" | "art" | "food" | "other";
-            /** @enum {string} */
-            currency?: "MYR" | "USD" | "SGD" | "IDR" | "THB" | "PHP" | "GBP";
+            /**
+             * @description Cannot change once the event has an order or a ticket sold (409 currency_locked)
+             * @enum {string}
+             */
+            currency?: "MYR" | "IDR";
             dateTime?: string;
             endDateTime?: string | null;
             imageUrl?: string | null;

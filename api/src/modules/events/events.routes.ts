@@ -99,7 +99,7 @@ export const updateEvent = defineRoute({
   tags: ['Events'],
   summary: 'Change an event',
   description:
-    "Partial update by the event's organizer or an admin (others: 403). Only the fields sent change. The currency cannot change once tickets are sold (409).",
+    "Partial update by the event's organizer or an admin (others: 403). Only the fields sent change. Currency MYR or IDR, as on create; it cannot change once the event has an order or a ticket sold (409 currency_locked).",
   security: cookieAuth,
   request: {
     params: IdParam,

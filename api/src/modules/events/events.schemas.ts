@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { categorySlugs, countries, currencyCodes, dateFilters, isImageUrl } from '@pentas/openapi';
+import { categorySlugs, countries, currencyCodes, dateFilters, eventCurrencies, isImageUrl } from '@pentas/openapi';
 import { multiLineText, priceText, singleLineText } from '../../lib/input-schemas';
 
 export const EventListQuery = z.object({
@@ -106,6 +106,9 @@ const requiredDescription = (message: string, min: number) =>
 /** A ticket type's optional description. */
 const ticketDescription = multiLineText().max(500, 'At most 500 characters').nullish();
 
+/** One rule for creating and editing: an event is priced in one of the currencies it may be sold in. */
+const eventCurrency = z.enum(eventCurrencies, { error: 'Please select a currency' });
+
 const imageUrl = singleLineText()
   .max(2000)
   .refine((v) => v === '' || isImageUrl(v), 'Image URL must be a valid URL')
@@ -129,7 +132,7 @@ export const EventFields = z.object({
   endDateTime: optionalDateTime.nullish().openapi({ example: '2026-12-12T23:00' }),
   imageUrl: imageUrl.nullish().openapi({ example: '/objects/posters/3f9a1c2e.jpg' }),
   category: z.enum(categorySlugs, { error: 'Category is required' }).openapi({ example: 'music' }),
-  currency: z.enum(['MYR', 'IDR'], { error: 'Please select a currency' }).openapi({ example: 'MYR' }),
+  currency: eventCurrency.openapi({ example: 'MYR' }),
   timeZone: singleLineText().max(64).optional().openapi({ example: 'Asia/Kuala_Lumpur' }),
 });
 
@@ -166,7 +169,9 @@ export const UpdateEventBody = z
     venue: requiredText('Venue is required', 200).optional(),
     location: requiredText('Location is required', 200).optional(),
     category: z.enum(categorySlugs, { error: 'Category is required' }).optional(),
-    currency: z.enum(currencyCodes as [string, ...string[]], { error: 'Please select a currency' }).optional(),
+    currency: eventCurrency
+      .optional()
+      .openapi({ description: 'Cannot change once the event has an order or a ticket sold (409 currency_locked)' }),
     dateTime: requiredText('Date and time is required', 40).optional(),
     endDateTime: optionalDateTime.nullish(),
     imageUrl: imageUrl.nullish(),
