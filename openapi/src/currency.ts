@@ -18,6 +18,20 @@ export const currencyCodes = Object.keys(currencies) as CurrencyCode[];
 /** Minor units per major unit, the same for all seven. */
 export const MINOR_EXPONENT = 2;
 
+/**
+ * Bounds that keep every amount an exact integer from the form to the database. A ticket costs at most
+ * 100,000,000.00 and the tickets of one order at most 1,000,000,000.00 (minor units 1e10 and 1e11):
+ * generous in rupiah (Rp 1 billion is about US$60,000), absurd but harmless in ringgit. The largest
+ * cart the schema allows (20 types of 10 tickets at the top price, 2e12) plus a service fee of at most
+ * 50% stays far below 2^53 (about 9.007e15, where JavaScript numbers stop being exact integers) and
+ * PostgreSQL's bigint, so no sum is ever rounded.
+ */
+export const MAX_PRICE_MINOR = 10_000_000_000;
+export const MAX_ORDER_MINOR = 100_000_000_000;
+
+/** The currencies an event can be priced in (the spec's create form offers these two); all seven can be shown. */
+export const eventCurrencies = ['MYR', 'IDR'] as const satisfies readonly CurrencyCode[];
+
 export function isCurrencyCode(value: string): value is CurrencyCode {
   return value in currencies;
 }

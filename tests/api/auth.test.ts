@@ -118,6 +118,10 @@ describe('sign in and out', () => {
     stale.cookie = sessionCookie;
     expect((await stale.get('/api/auth/user')).status).toBe(401);
   });
+
+  it('is a 204 to sign out without a session too (the session is optional there)', async () => {
+    expect((await new Client(app).post('/api/auth/sign-out')).status).toBe(204);
+  });
 });
 
 describe('GET /api/auth/user', () => {

@@ -1,15 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { events, orderItems, orders, ticketTypes } from '../../api/src/db/schema';
 import { createTestApp } from '../support/app';
 import { insertEvent, userId } from '../support/factories';
 import { Client, expectProblem, signedIn } from '../support/http';
 
-const { app, db } = await createTestApp();
+const { app, db, sql } = await createTestApp();
 const organizer = await signedIn(app, 'organizer@pentas.test');
 const organizer2 = await signedIn(app, 'organizer2@pentas.test');
 const admin = await signedIn(app, 'admin@pentas.test');
 const customer = await signedIn(app, 'customer@pentas.test');
+
+/** Some connection to this test's database is waiting for a lock another transaction holds. */
+const waitingForALock = async () =>
+  (await sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`).length >
+  0;
 
 const inDays = (d: number) => new Date(Date.now() + d * 86400_000).toISOString();
 const validBody = () => ({
@@ -160,6 +165,58 @@ describe('PUT /api/events/{id}', () => {
     expect(expectProblem(await organizer.put(`/api/events/${event.id}`, { currency: 'IDR' }), 409).code).toBe(
       'currency_locked',
     );
+  });
+
+  it('changes the currency of an event nobody has ordered from, with the rule create uses', async () => {
+    const event = await insertEvent(db, 'organizer@pentas.test');
+    expect((await organizer.put(`/api/events/${event.id}`, { currency: 'IDR' })).json.currency).toBe('IDR');
+    for (const currency of ['USD', 'SGD', 'idr', '']) {
+      const res = await organizer.put(`/api/events/${event.id}`, { currency });
+      expect(expectProblem(res, 422).errors, currency).toEqual([
+        { path: 'currency', message: 'Please select a currency' },
+      ]);
+    }
+  });
+
+  it('keeps the currency once the event has any order, even one whose tickets went back on sale', async () => {
+    const event = await insertEvent(db, 'organizer@pentas.test');
+    await db.insert(orders).values({
+      userId: await userId(db, 'customer@pentas.test'),
+      eventId: event.id,
+      currency: 'MYR',
+      totalMinor: 5000,
+      status: 'cancelled',
+    });
+    expectProblem(await organizer.put(`/api/events/${event.id}`, { currency: 'IDR' }), 409);
+    expect((await db.select().from(events).where(eq(events.id, event.id)))[0].currency).toBe('MYR');
+  });
+
+  it('waits for a checkout of the event still in flight, then refuses (no read-then-write race)', async () => {
+    const event = await insertEvent(db, 'organizer@pentas.test');
+    const buyer = await userId(db, 'customer@pentas.test');
+    let started = () => {};
+    let commit = () => {};
+    const inFlight = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const committed = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    // What a checkout's transaction does (checkout.service): the order, then the stock; not yet committed.
+    const checkout = sql.begin(async (tx) => {
+      await tx`insert into orders (user_id, event_id, currency, total_minor) values (${buyer}, ${event.id}, 'MYR', 5000)`;
+      await tx`update ticket_types set sold_quantity = sold_quantity + 1 where id = ${event.ticketTypes[0].id}`;
+      started();
+      await committed;
+    });
+    await inFlight;
+    const change = organizer.put(`/api/events/${event.id}`, { currency: 'IDR' });
+    // Read-then-write would not wait: it would see no sale yet and change the currency under the order.
+    await vi.waitUntil(waitingForALock, { timeout: 5000, interval: 20 });
+    commit();
+    await checkout;
+    expect(expectProblem(await change, 409).code).toBe('currency_locked');
+    expect((await db.select().from(events).where(eq(events.id, event.id)))[0].currency).toBe('MYR');
   });
 });
 

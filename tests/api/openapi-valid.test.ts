@@ -159,6 +159,26 @@ describe('openapi/openapi.json, our rules', () => {
     expect(signIn.content?.['application/problem+json'].example).toMatchObject({ status: 413, code: 'body_too_large' });
   });
 
+  it('documents on every operation with a JSON body the 400 (malformed JSON) and 415 (not JSON) it can get', () => {
+    const withJsonBody = operations.filter(({ op }) => Object.keys(op.requestBody?.content ?? {}).some(isJson));
+    expect(withJsonBody.length).toBeGreaterThanOrEqual(12);
+    for (const { name, op } of withJsonBody) {
+      for (const status of ['400', '415']) {
+        expect(Object.keys(op.responses[status]?.content ?? {}), `${name} ${status}`).toEqual([
+          'application/problem+json',
+        ]);
+      }
+    }
+  });
+
+  it('documents 401 on every operation that needs the session, and 429 on sign-up', () => {
+    for (const { name, op } of operations) {
+      const needsSession = !!op.security?.length && op.security.every((alternative) => 'cookieAuth' in alternative);
+      if (needsSession) expect(op.responses['401'], name).toBeDefined();
+    }
+    expect(document.paths['/api/auth/sign-up'].post.responses['429']).toBeDefined();
+  });
+
   it('shows an example of every JSON request body, every JSON response and every problem', () => {
     for (const { name, op } of operations) {
       for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) {

@@ -152,6 +152,26 @@ describe('POST /api/webhooks/stripe', () => {
     expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0].status).toBe('pending');
   });
 
+  it('refuses a correctly signed body that is not a Stripe event with 400, never a 500', async () => {
+    const { order, intentId } = await startCheckout(1);
+    const good = event('evt_shape_1', 'payment_intent.succeeded', intentId);
+    for (const body of [
+      { ...good, type: undefined },
+      { ...good, id: undefined },
+      { ...good, id: 'evt_\u0000' },
+      { ...good, data: { object: { ...good.data.object, id: `${intentId}\u0000` } } },
+      { ...good, data: null },
+      [good],
+    ]) {
+      const res = await webhook(body as object);
+      expect(
+        expectProblem({ status: res.status, headers: res.headers, json: await res.json() }, 400).code,
+        JSON.stringify(body),
+      ).toBe('malformed_event');
+    }
+    expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0].status).toBe('pending');
+  });
+
   it('ignores a cancellation that arrives after the success (out of order)', async () => {
     const { order, intentId } = await startCheckout(1);
     intents.set(intentId, {

@@ -4,10 +4,14 @@ import { openApiDocument } from '../../api/src/app';
 export interface Operation {
   operationId: string;
   method: string;
+  /** The documented path, parameters in braces. */
+  path: string;
   /** The path with every parameter filled in from its example. */
   url: string;
-  /** Needs the session cookie (`security: cookieAuth`). */
+  /** Needs the session cookie: every security alternative it documents has `cookieAuth`. */
   signedIn: boolean;
+  /** Takes input of its own (a body, path or query parameters) that can fail validation. */
+  takesInput: boolean;
   /** The documented JSON body example, if the operation takes one. */
   body?: unknown;
   /** The content type of a non-JSON body (a poster upload), if that is what it takes. */
@@ -53,8 +57,10 @@ export function documentedOperations(): Operation[] {
       return {
         operationId: op.operationId,
         method: method.toUpperCase(),
+        path,
         url: query ? `${url}?${query}` : url,
-        signedIn: (op.security ?? []).some((s) => 'cookieAuth' in s),
+        signedIn: !!op.security?.length && op.security.every((alternative) => 'cookieAuth' in alternative),
+        takesInput: !!op.requestBody || parameters.some((p) => p.in !== 'cookie'),
         body: json?.example,
         rawBodyType: json ? undefined : raw,
         statuses: new Set(Object.keys(op.responses).map(Number)),

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
 import {
   type AppError,
   badRequest,
@@ -13,7 +14,8 @@ import {
   uploadExpired,
   validationFailed,
 } from './errors';
-import { problemBody } from './problem';
+import { MAX_ID, pathId } from './input-schemas';
+import { problemBody, toAppError } from './problem';
 import { CROSS_SITE_CACHE, SAME_SITE_CACHE } from './public-reads';
 
 /** problem+json, the shape of every error the API returns. */
@@ -84,6 +86,19 @@ export function problems(...statuses: ErrorStatus[]) {
   return Object.fromEntries(statuses.map((status) => [status, documentedProblem(errorExamples[status])]));
 }
 
+/**
+ * What any operation with a JSON body answers before its own rules run: malformed JSON (Hono's JSON
+ * validator) and a body of another type (@hono/zod-openapi's media type gate). The examples are those
+ * exceptions as lib/problem.ts renders them.
+ */
+export const jsonBodyProblems = {
+  400: documentedProblem(errorExamples[400], 'The body is not well-formed JSON'),
+  415: documentedProblem(
+    toAppError(new HTTPException(415, { message: 'Unsupported Media Type' })) as AppError,
+    'The body is not `application/json`',
+  ),
+};
+
 /** A JSON response body, documented with an example of what the API sends. */
 export function jsonContent<T extends z.ZodType>(schema: T, description: string, example: z.input<T>) {
   return { description, content: { 'application/json': { schema, example } } };
@@ -96,15 +111,20 @@ export function jsonBody<T extends z.ZodType>(schema: T, example: z.input<T>) {
 
 /** A path id that the document shows as a required integer (z.coerce alone comes out optional). */
 export const IdParam = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, 'Must be a whole number')
-    .transform(Number)
-    .openapi({ param: { name: 'id', in: 'path', required: true }, type: 'integer', example: 12 }),
+  id: pathId().openapi({
+    param: { name: 'id', in: 'path', required: true },
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_ID,
+    example: 12,
+  }),
 });
 
 /** User endpoints: the session cookie. */
 export const cookieAuth = [{ cookieAuth: [] }];
+
+/** Endpoints that use the session when there is one and do the same without (sign-out). */
+export const optionalCookieAuth: Record<string, string[]>[] = [{ cookieAuth: [] }, {}];
 
 /** Public endpoints say so explicitly: no credentials needed. */
 export const noAuth: Record<string, string[]>[] = [];

@@ -32,7 +32,8 @@ export function problemBody(e: AppError, requestId: string) {
   };
 }
 
-function toAppError(err: unknown): AppError | null {
+/** A thrown value as the AppError it is answered with, or null for an unexpected one (a 500). */
+export function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
   if (err instanceof HTTPException) {
     const title = httpTitles[err.status] ?? 'Error';

@@ -1,8 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
 import { cookieAuth, jsonContent, problems } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
 import { AffiliateCode } from './affiliates.schemas';
 
-export const getAffiliateCode = createRoute({
+export const getAffiliateCode = defineRoute({
   method: 'get',
   path: '/api/admin/affiliate-code',
   operationId: 'getAffiliateCode',

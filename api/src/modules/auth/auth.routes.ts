@@ -1,5 +1,5 @@
-import { createRoute } from '@hono/zod-openapi';
-import { cookieAuth, jsonBody, jsonContent, noAuth, problems } from '../../lib/openapi';
+import { cookieAuth, jsonBody, jsonContent, noAuth, optionalCookieAuth, problems } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
 import { CurrentUser, ReturnToQuery, SignInBody, SignUpBody } from './auth.schemas';
 
 const tags = ['Auth'];
@@ -15,7 +15,7 @@ const sessionCookie = {
   'Set-Cookie': { description: 'The session cookie (httpOnly, SameSite=Lax)', schema: { type: 'string' as const } },
 };
 
-export const getCurrentUser = createRoute({
+export const getCurrentUser = defineRoute({
   method: 'get',
   path: '/api/auth/user',
   operationId: 'getCurrentUser',
@@ -27,7 +27,7 @@ export const getCurrentUser = createRoute({
   responses: { 200: jsonContent(CurrentUser, 'The signed-in user', customer), ...problems(401) },
 });
 
-export const signUp = createRoute({
+export const signUp = defineRoute({
   method: 'post',
   path: '/api/auth/sign-up',
   operationId: 'signUp',
@@ -35,7 +35,7 @@ export const signUp = createRoute({
   tags,
   summary: 'Create an account',
   description:
-    'Creates a customer account with e-mail and password and signs it in. A role cannot be chosen: every new account is a customer.',
+    'Creates a customer account with e-mail and password and signs it in. A role cannot be chosen: every new account is a customer. Sign-ups are rate-limited per client address (429).',
   request: {
     body: jsonBody(SignUpBody, {
       email: 'aisyah@example.com',
@@ -54,11 +54,11 @@ export const signUp = createRoute({
       }),
       headers: sessionCookie,
     },
-    ...problems(403, 409, 422),
+    ...problems(403, 409, 422, 429),
   },
 });
 
-export const signIn = createRoute({
+export const signIn = defineRoute({
   method: 'post',
   path: '/api/auth/sign-in',
   operationId: 'signIn',
@@ -74,18 +74,18 @@ export const signIn = createRoute({
   },
 });
 
-export const signOut = createRoute({
+export const signOut = defineRoute({
   method: 'post',
   path: '/api/auth/sign-out',
   operationId: 'signOut',
   tags,
   summary: 'Sign out',
-  description: 'Ends the session and clears its cookie.',
-  security: cookieAuth,
+  description: 'Ends the session and clears its cookie. Without a session there is nothing to end: 204 all the same.',
+  security: optionalCookieAuth,
   responses: { 204: { description: 'Signed out' }, ...problems(403) },
 });
 
-export const login = createRoute({
+export const login = defineRoute({
   method: 'get',
   path: '/api/login',
   operationId: 'login',
@@ -98,7 +98,7 @@ export const login = createRoute({
   responses: { 302: { description: 'Redirect to /login' }, ...problems(422) },
 });
 
-export const logout = createRoute({
+export const logout = defineRoute({
   method: 'get',
   path: '/api/logout',
   operationId: 'logout',

@@ -1,29 +1,26 @@
 import { z } from '@hono/zod-openapi';
+import { emailAddress, passwordText, singleLineText } from '../../lib/input-schemas';
 import { permissions, roles } from '../../lib/permissions';
 
 export const SignUpBody = z
   .object({
-    email: z.email('Please enter a valid email address').max(254).openapi({ example: 'aisyah@example.com' }),
-    password: z
-      .string({ error: 'Password is required' })
+    email: emailAddress().openapi({ example: 'aisyah@example.com' }),
+    password: passwordText('Password is required')
       .min(8, 'Password must be at least 8 characters')
       .max(128, 'Password too long')
       .openapi({ example: 'correct-horse-battery' }),
-    firstName: z
-      .string({ error: 'First name is required' })
-      .trim()
+    firstName: singleLineText('First name is required')
       .min(1, 'First name is required')
       .max(50, 'First name too long')
       .openapi({ example: 'Aisyah' }),
-    lastName: z.string().trim().max(50, 'Last name too long').default('').openapi({ example: 'Rahman' }),
+    lastName: singleLineText().max(50, 'Last name too long').default('').openapi({ example: 'Rahman' }),
   })
   .openapi('SignUpRequest');
 
 export const SignInBody = z
   .object({
-    email: z.email('Please enter a valid email address').max(254).openapi({ example: 'customer@pentas.test' }),
-    password: z
-      .string({ error: 'Password is required' })
+    email: emailAddress().openapi({ example: 'customer@pentas.test' }),
+    password: passwordText('Password is required')
       .min(1, 'Password is required')
       .max(128)
       .openapi({ example: 'pentas-demo' }),
@@ -42,6 +39,8 @@ export const CurrentUser = z
   .openapi('CurrentUser');
 
 export const ReturnToQuery = z.object({
+  // Not singleLineText: a navigation, so a return path that is not safe (control characters among the
+  // reasons, see safeReturnPath) is dropped and the visitor still lands on the sign-in page, not on a 422.
   returnTo: z
     .string()
     .max(2000)

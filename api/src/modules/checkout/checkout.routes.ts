@@ -1,5 +1,5 @@
-import { createRoute } from '@hono/zod-openapi';
 import { cookieAuth, jsonBody, jsonContent, noAuth, problems } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
 import {
   ConfirmPaymentBody,
   DemoPaymentBody,
@@ -14,7 +14,7 @@ const tags = ['Checkout'];
 const orderId = '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a';
 const paid = { paymentStatus: 'succeeded' as const, errorCode: null, orderStatus: 'completed' as const, message: null };
 
-export const createPaymentIntent = createRoute({
+export const createPaymentIntent = defineRoute({
   method: 'post',
   path: '/api/create-payment-intent',
   operationId: 'createPaymentIntent',
@@ -42,7 +42,7 @@ export const createPaymentIntent = createRoute({
   },
 });
 
-export const getPaymentConfig = createRoute({
+export const getPaymentConfig = defineRoute({
   method: 'get',
   path: '/api/stripe/config',
   operationId: 'getPaymentConfig',
@@ -53,7 +53,7 @@ export const getPaymentConfig = createRoute({
   responses: { 200: jsonContent(PaymentConfig, 'Settings', { publishableKey: null, provider: 'demo' }) },
 });
 
-export const confirmPayment = createRoute({
+export const confirmPayment = defineRoute({
   method: 'post',
   path: '/api/confirm-payment',
   operationId: 'confirmPayment',
@@ -69,7 +69,7 @@ export const confirmPayment = createRoute({
   },
 });
 
-export const confirmDemoPayment = createRoute({
+export const confirmDemoPayment = defineRoute({
   method: 'post',
   path: '/api/demo-payments/{id}/confirm',
   operationId: 'confirmDemoPayment',

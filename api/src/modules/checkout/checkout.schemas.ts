@@ -1,20 +1,25 @@
 import { z } from '@hono/zod-openapi';
-import { MAX_PER_TYPE } from '@pentas/openapi';
+import { fromMinor, MAX_ORDER_MINOR, MAX_PER_TYPE, toMinor } from '@pentas/openapi';
+import { emailAddress, priceText, recordId, singleLineText } from '../../lib/input-schemas';
+
+/** What the cart's tickets come to at the prices it names (the server refuses any other price). */
+const cartTotalMinor = (items: { quantity: number; unitPrice: string }[]) =>
+  items.reduce((sum, item) => sum + item.quantity * (toMinor(item.unitPrice) ?? 0), 0);
 
 export const PaymentIntentRequest = z
   .object({
-    eventId: z.number({ error: 'No items in cart' }).int().positive().openapi({ example: 1 }),
+    eventId: recordId('No items in cart').openapi({ example: 1 }),
     orderItems: z
       .array(
         z.object({
-          ticketTypeId: z.number().int().positive().openapi({ example: 1 }),
+          ticketTypeId: recordId().openapi({ example: 1 }),
           quantity: z
             .number()
             .int('Quantity must be a whole number')
             .min(1, 'Quantity must be at least 1')
             .max(MAX_PER_TYPE, `Maximum ${MAX_PER_TYPE} tickets per type allowed`)
             .openapi({ example: 2 }),
-          unitPrice: z.string().max(20).openapi({
+          unitPrice: priceText('The price of each ticket is required').openapi({
             description: 'The price the buyer saw; a different server price is refused (409)',
             example: '80.00',
           }),
@@ -22,20 +27,22 @@ export const PaymentIntentRequest = z
         { error: 'No items in cart' },
       )
       .min(1, 'No items in cart')
-      .max(20, 'Too many ticket types in one order'),
-    currency: z.string().length(3, 'Currency must be a three-letter code').openapi({ example: 'MYR' }),
+      .max(20, 'Too many ticket types in one order')
+      .refine(
+        (items) => cartTotalMinor(items) <= MAX_ORDER_MINOR,
+        `One order's tickets may come to at most ${fromMinor(MAX_ORDER_MINOR)}`,
+      ),
+    currency: singleLineText().length(3, 'Currency must be a three-letter code').openapi({ example: 'MYR' }),
     customerData: z
       .object({
-        fullName: z
-          .string()
-          .trim()
+        fullName: singleLineText()
           .min(2, 'Full name must be at least 2 characters')
           .max(100, 'Full name too long')
           .openapi({ example: 'Chloe Tan' }),
-        email: z.email('Please enter a valid email address').max(254).openapi({ example: 'chloe@example.com' }),
+        email: emailAddress().openapi({ example: 'chloe@example.com' }),
       })
       .optional(),
-    affiliateCode: z.string().max(64).optional().openapi({ example: 'PNT-7Q2K9XW4DM' }),
+    affiliateCode: singleLineText().max(64).optional().openapi({ example: 'PNT-7Q2K9XW4DM' }),
   })
   .openapi('PaymentIntentRequest');
 
@@ -61,7 +68,7 @@ export const PaymentConfig = z
   .openapi('PaymentConfig');
 
 export const ConfirmPaymentBody = z
-  .object({ paymentIntentId: z.string().min(1).max(255).openapi({ example: 'pi_demo_8f2c…' }) })
+  .object({ paymentIntentId: singleLineText().min(1).max(255).openapi({ example: 'pi_demo_8f2c…' }) })
   .openapi('ConfirmPaymentRequest');
 
 export const PaymentOutcome = z
@@ -93,7 +100,10 @@ export const demoFpxBanks = [
 
 export const DemoPaymentBody = z
   .discriminatedUnion('method', [
-    z.object({ method: z.literal('card'), cardNumber: z.string().max(30).openapi({ example: '4242424242424242' }) }),
+    z.object({
+      method: z.literal('card'),
+      cardNumber: singleLineText().max(30).openapi({ example: '4242424242424242' }),
+    }),
     z.object({
       method: z.literal('fpx'),
       bank: z.enum(demoFpxBanks, { error: 'Please choose your bank' }).openapi({ example: 'maybank2u' }),
@@ -103,8 +113,8 @@ export const DemoPaymentBody = z
   .openapi('DemoPaymentRequest');
 
 export const IntentIdParam = z.object({
-  id: z
-    .string()
+  id: singleLineText()
+    .min(1)
     .max(255)
     .openapi({ param: { name: 'id', in: 'path', required: true }, example: 'pi_demo_8f2c…' }),
 });

@@ -1,7 +1,7 @@
 import type { CategorySlug } from '@pentas/openapi';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { events, ticketTypes, users } from '../../db/schema';
+import { events, orders, ticketTypes, users } from '../../db/schema';
 
 export interface EventFilters {
   q?: string;
@@ -141,4 +141,32 @@ export async function insertTicketTypes(db: Queryable, rows: (typeof ticketTypes
 
 export async function updateEventRow(db: Queryable, id: number, changes: Partial<typeof events.$inferInsert>) {
   await db.update(events).set(changes).where(eq(events.id, id));
+}
+
+/**
+ * Sets the currency only while the event has no order and no ticket sold or held: one conditional
+ * UPDATE, false when something was. Call it in a transaction: the row lock first waits for any
+ * checkout of the event still in flight (its order's foreign key holds a KEY SHARE lock on the event
+ * row until it commits, which FOR UPDATE conflicts with), so the check below sees that order, and a
+ * checkout arriving later waits for this transaction.
+ */
+export async function changeCurrencyIfUnsold(tx: Queryable, id: number, currency: string) {
+  await tx.select({ id: events.id }).from(events).where(eq(events.id, id)).for('update');
+  const changed = await tx
+    .update(events)
+    .set({ currency })
+    .where(
+      and(
+        eq(events.id, id),
+        notExists(tx.select({ id: orders.id }).from(orders).where(eq(orders.eventId, id))),
+        notExists(
+          tx
+            .select({ id: ticketTypes.id })
+            .from(ticketTypes)
+            .where(and(eq(ticketTypes.eventId, id), gt(ticketTypes.soldQuantity, 0))),
+        ),
+      ),
+    )
+    .returning({ id: events.id });
+  return changed.length > 0;
 }

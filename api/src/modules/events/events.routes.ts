@@ -1,6 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { cookieAuth, IdParam, jsonBody, jsonContent, noAuth, problems } from '../../lib/openapi';
 import { CROSS_SITE_CACHE, SAME_SITE_CACHE } from '../../lib/public-reads';
+import { defineRoute } from '../../lib/route';
 import {
   CreateEventBody,
   createEventExample,
@@ -35,7 +36,7 @@ const notModified = {
   headers: publicReadHeaders,
 };
 
-export const listEvents = createRoute({
+export const listEvents = defineRoute({
   method: 'get',
   path: '/api/events',
   operationId: 'listEvents',
@@ -61,7 +62,7 @@ export const listEvents = createRoute({
   },
 });
 
-export const getEvent = createRoute({
+export const getEvent = defineRoute({
   method: 'get',
   path: '/api/events/{id}',
   operationId: 'getEvent',
@@ -78,7 +79,7 @@ export const getEvent = createRoute({
   },
 });
 
-export const createEvent = createRoute({
+export const createEvent = defineRoute({
   method: 'post',
   path: '/api/events',
   operationId: 'createEvent',
@@ -91,14 +92,14 @@ export const createEvent = createRoute({
   responses: { 201: jsonContent(ManagedEvent, 'The new event', managedEventExample), ...problems(401, 403, 422) },
 });
 
-export const updateEvent = createRoute({
+export const updateEvent = defineRoute({
   method: 'put',
   path: '/api/events/{id}',
   operationId: 'updateEvent',
   tags: ['Events'],
   summary: 'Change an event',
   description:
-    "Partial update by the event's organizer or an admin (others: 403). Only the fields sent change. The currency cannot change once tickets are sold (409).",
+    "Partial update by the event's organizer or an admin (others: 403). Only the fields sent change. Currency MYR or IDR, as on create; it cannot change once the event has an order or a ticket sold (409 currency_locked).",
   security: cookieAuth,
   request: {
     params: IdParam,
@@ -114,7 +115,7 @@ export const updateEvent = createRoute({
   },
 });
 
-export const deleteEvent = createRoute({
+export const deleteEvent = defineRoute({
   method: 'delete',
   path: '/api/events/{id}',
   operationId: 'deleteEvent',
@@ -126,7 +127,7 @@ export const deleteEvent = createRoute({
   responses: { 200: jsonContent(Message, 'Deleted', { message: 'Event deleted' }), ...problems(401, 403, 404, 422) },
 });
 
-export const listMyEvents = createRoute({
+export const listMyEvents = defineRoute({
   method: 'get',
   path: '/api/my-events',
   operationId: 'listMyEvents',
@@ -141,7 +142,7 @@ export const listMyEvents = createRoute({
   },
 });
 
-export const getMyEvent = createRoute({
+export const getMyEvent = defineRoute({
   method: 'get',
   path: '/api/my-events/{id}',
   operationId: 'getMyEvent',

@@ -1,10 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { categorySlugs, countries, currencyCodes, dateFilters, isImageUrl, toMinor } from '@pentas/openapi';
+import { categorySlugs, countries, currencyCodes, dateFilters, eventCurrencies, isImageUrl } from '@pentas/openapi';
+import { multiLineText, priceText, singleLineText } from '../../lib/input-schemas';
 
 export const EventListQuery = z.object({
-  q: z
-    .string()
-    .trim()
+  q: singleLineText()
     .max(100, 'Search text too long (at most 100 characters)')
     .optional()
     .openapi({
@@ -96,59 +95,52 @@ export const EventDetail = EventWithTickets.extend({
     .openapi({ description: 'What the buyer pays on top of the tickets, shown before paying (DECISIONS item 9)' }),
 }).openapi('EventDetail');
 
-/** A required text field whose every failure (missing, not text, blank) gives the spec's one message. */
+/** A required line of text whose every failure (missing, not text, blank) gives the spec's one message. */
 export const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+  singleLineText(message).min(1, message).max(max, `At most ${max} characters`);
 
-const imageUrl = z
-  .string()
-  .trim()
+/** A required description (several lines), with the spec's one message for missing, not text or too short. */
+const requiredDescription = (message: string, min: number) =>
+  multiLineText(message).min(min, message).max(10_000, 'At most 10000 characters');
+
+/** A ticket type's optional description. */
+const ticketDescription = multiLineText().max(500, 'At most 500 characters').nullish();
+
+/** One rule for creating and editing: an event is priced in one of the currencies it may be sold in. */
+const eventCurrency = z.enum(eventCurrencies, { error: 'Please select a currency' });
+
+const imageUrl = singleLineText()
   .max(2000)
   .refine((v) => v === '' || isImageUrl(v), 'Image URL must be a valid URL')
   .transform((v) => v || null);
 
-const optionalDateTime = z
-  .string()
-  .trim()
+const optionalDateTime = singleLineText()
   .max(40)
   .transform((v) => v || null);
 
 export const EventFields = z.object({
   title: requiredText('Event title is required', 200).openapi({ example: 'Jazz by the Lake' }),
-  description: z
-    .string({ error: 'Description must be at least 10 characters' })
-    .trim()
-    .min(10, 'Description must be at least 10 characters')
-    .max(10_000, 'At most 10000 characters')
-    .openapi({ example: 'An evening of jazz on the lakeside lawn.\n1. Line-up\n* The KL Jazz Collective' }),
+  description: requiredDescription('Description must be at least 10 characters', 10).openapi({
+    example: 'An evening of jazz on the lakeside lawn.\n1. Line-up\n* The KL Jazz Collective',
+  }),
   venue: requiredText('Venue is required', 200).openapi({ example: 'Perdana Botanical Gardens' }),
   location: requiredText('Location is required', 200).openapi({ example: 'Kuala Lumpur, Malaysia' }),
-  dateTime: z
-    .string({ error: 'Date and time is required' })
-    .trim()
-    .min(1, 'Date and time is required')
-    .max(40)
-    .openapi({
-      description: "ISO 8601 with offset, or a local 'YYYY-MM-DDTHH:mm' read in timeZone",
-      example: '2026-12-12T19:30',
-    }),
+  dateTime: requiredText('Date and time is required', 40).openapi({
+    description: "ISO 8601 with offset, or a local 'YYYY-MM-DDTHH:mm' read in timeZone",
+    example: '2026-12-12T19:30',
+  }),
   endDateTime: optionalDateTime.nullish().openapi({ example: '2026-12-12T23:00' }),
   imageUrl: imageUrl.nullish().openapi({ example: '/objects/posters/3f9a1c2e.jpg' }),
   category: z.enum(categorySlugs, { error: 'Category is required' }).openapi({ example: 'music' }),
-  currency: z.enum(['MYR', 'IDR'], { error: 'Please select a currency' }).openapi({ example: 'MYR' }),
-  timeZone: z.string().max(64).optional().openapi({ example: 'Asia/Kuala_Lumpur' }),
+  currency: eventCurrency.openapi({ example: 'MYR' }),
+  timeZone: singleLineText().max(64).optional().openapi({ example: 'Asia/Kuala_Lumpur' }),
 });
 
-const price = z
-  .string({ error: 'Price is required' })
-  .trim()
-  .min(1, 'Price is required')
-  .refine((v) => toMinor(v) !== null, 'Price must be a number with at most 2 decimal places')
-  .openapi({ description: 'Decimal string in the event currency', example: '150.00' });
+const price = priceText().openapi({ description: 'Decimal string in the event currency', example: '150.00' });
 
 export const TicketTypeFields = z.object({
   name: requiredText('Ticket name is required', 100).openapi({ example: 'General Admission' }),
-  description: z.string().trim().max(500, 'At most 500 characters').nullish().openapi({ example: 'Lawn access' }),
+  description: ticketDescription.openapi({ example: 'Lawn access' }),
   price,
   quantity: z
     .number({ error: 'Quantity must be at least 1' })
@@ -173,15 +165,17 @@ export const CreateEventBody = z
 export const UpdateEventBody = z
   .object({
     title: requiredText('Title is required', 200).optional(),
-    description: requiredText('Description is required', 10_000).optional(),
+    description: requiredDescription('Description is required', 1).optional(),
     venue: requiredText('Venue is required', 200).optional(),
     location: requiredText('Location is required', 200).optional(),
     category: z.enum(categorySlugs, { error: 'Category is required' }).optional(),
-    currency: z.enum(currencyCodes as [string, ...string[]], { error: 'Please select a currency' }).optional(),
-    dateTime: z.string().trim().min(1, 'Date and time is required').max(40).optional(),
+    currency: eventCurrency
+      .optional()
+      .openapi({ description: 'Cannot change once the event has an order or a ticket sold (409 currency_locked)' }),
+    dateTime: requiredText('Date and time is required', 40).optional(),
     endDateTime: optionalDateTime.nullish(),
     imageUrl: imageUrl.nullish(),
-    timeZone: z.string().max(64).optional(),
+    timeZone: singleLineText().max(64).optional(),
     isActive: z.boolean().optional(),
   })
   .openapi('UpdateEventRequest');
@@ -189,7 +183,7 @@ export const UpdateEventBody = z
 export const UpdateTicketTypeBody = z
   .object({
     name: requiredText('Ticket name is required', 100).optional(),
-    description: z.string().trim().max(500, 'At most 500 characters').nullish(),
+    description: ticketDescription,
     price: price.optional(),
     quantity: z
       .number({ error: 'Quantity must be a number' })

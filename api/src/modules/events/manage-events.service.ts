@@ -8,6 +8,7 @@ import { isTimeZone, parseEventInstant } from '../../lib/instants';
 import { can } from '../../lib/permissions';
 import type { SessionUser } from '../auth/auth.service';
 import {
+  changeCurrencyIfUnsold,
   findManageableEvent,
   insertEvent,
   insertTicketTypes,
@@ -157,9 +158,9 @@ export async function updateEvent(
   };
   await deps.db.transaction(async (tx) => {
     if (patch.currency !== undefined && patch.currency !== event.currency) {
-      const sold = (await ticketTypesOf(tx, [id])).some((t) => t.soldQuantity > 0);
-      if (sold) throw conflict('The currency cannot change once tickets have been sold.', 'currency_locked');
-      changes.currency = patch.currency;
+      if (!(await changeCurrencyIfUnsold(tx, id, patch.currency))) {
+        throw conflict('The currency cannot change once tickets have been sold or ordered.', 'currency_locked');
+      }
     }
     await updateEventRow(tx, id, changes);
   });

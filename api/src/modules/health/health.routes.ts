@@ -1,9 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { jsonContent, noAuth } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
 
 const Status = z.object({ status: z.enum(['ok', 'unavailable']).openapi({ example: 'ok' }) }).openapi('HealthStatus');
 
-export const liveness = createRoute({
+export const liveness = defineRoute({
   method: 'get',
   path: '/healthz',
   operationId: 'getLiveness',
@@ -14,7 +15,7 @@ export const liveness = createRoute({
   responses: { 200: jsonContent(Status, 'Up', { status: 'ok' }) },
 });
 
-export const readiness = createRoute({
+export const readiness = defineRoute({
   method: 'get',
   path: '/readyz',
   operationId: 'getReadiness',

@@ -1,5 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { cookieAuth, jsonBody, jsonContent, noAuth, problems } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
 import { FinishUploadBody, ObjectIdParam, ObjectPath, UploadLink, UploadLinkQuery } from './images.schemas';
 
 const tags = ['Images'];
@@ -8,7 +9,7 @@ const posterPath = { objectPath: '/objects/posters/3f9a1c2e5b7d4a6f8e0c1b2a3d4e5
 const uploadURL =
   '/api/images/uploads/3f9a1c2e5b7d4a6f8e0c1b2a3d4e5f60?expires=1796000000&signature=q3Jm0b7Xw2v9Kc4tZs8nLd1Rf6Hy5Pe0Ua3Gi7Oo2Tk';
 
-export const createUploadLink = createRoute({
+export const createUploadLink = defineRoute({
   method: 'post',
   path: '/api/images/upload',
   operationId: 'createUploadLink',
@@ -20,7 +21,7 @@ export const createUploadLink = createRoute({
   responses: { 200: jsonContent(UploadLink, 'Where to PUT the file', { uploadURL }), ...problems(401, 403) },
 });
 
-export const receiveUpload = createRoute({
+export const receiveUpload = defineRoute({
   method: 'put',
   path: '/api/images/uploads/{id}',
   operationId: 'uploadPoster',
@@ -45,7 +46,7 @@ export const receiveUpload = createRoute({
   },
 });
 
-export const finishUpload = createRoute({
+export const finishUpload = defineRoute({
   method: 'put',
   path: '/api/images',
   operationId: 'finishUpload',
@@ -60,7 +61,7 @@ export const finishUpload = createRoute({
   },
 });
 
-export const getObject = createRoute({
+export const getObject = defineRoute({
   method: 'get',
   path: '/objects/posters/{id}',
   operationId: 'getPoster',

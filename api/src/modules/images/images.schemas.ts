@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { singleLineText } from '../../lib/input-schemas';
 
 export const UploadLink = z
   .object({
@@ -11,8 +12,7 @@ export const UploadLink = z
 
 export const FinishUploadBody = z
   .object({
-    imageURL: z
-      .string({ error: 'imageURL is required' })
+    imageURL: singleLineText('imageURL is required')
       .min(1, 'imageURL is required')
       .max(4000)
       .openapi({ description: 'The uploadURL the file was PUT to', example: '/api/images/uploads/3f9a1c2e…' }),
@@ -36,8 +36,7 @@ export const UploadLinkQuery = z.object({
     .regex(/^\d{1,12}$/, 'Must be a whole number')
     .transform(Number)
     .openapi({ param: { name: 'expires', in: 'query', required: true }, type: 'integer' }),
-  signature: z
-    .string()
+  signature: singleLineText()
     .max(100)
     .openapi({ param: { name: 'signature', in: 'query', required: true } }),
 });

@@ -1,5 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { cookieAuth, jsonContent, problems } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
 import { Message } from '../events/events.schemas';
 import { OrderIdParam, OrderView } from './orders.schemas';
 
@@ -17,7 +18,7 @@ const order = {
   orderItems: [{ id: 44, quantity: 2, unitPrice: '80.00', ticketType: { name: 'General Admission' } }],
 };
 
-export const listMyOrders = createRoute({
+export const listMyOrders = defineRoute({
   method: 'get',
   path: '/api/my-orders',
   operationId: 'listMyOrders',
@@ -28,7 +29,7 @@ export const listMyOrders = createRoute({
   responses: { 200: jsonContent(z.array(OrderView), 'Orders', [order]), ...problems(401) },
 });
 
-export const deleteOrder = createRoute({
+export const deleteOrder = defineRoute({
   method: 'delete',
   path: '/api/orders/{id}',
   operationId: 'deleteOrder',

@@ -1,10 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
 import { cookieAuth, IdParam, jsonBody, jsonContent, problems } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
 import { examples, TicketTypeFields, TicketTypePublic, UpdateTicketTypeBody } from '../events/events.schemas';
 
 const tags = ['Ticket types'];
 
-export const addTicketType = createRoute({
+export const addTicketType = defineRoute({
   method: 'post',
   path: '/api/events/{id}/ticket-types',
   operationId: 'addTicketType',
@@ -38,7 +38,7 @@ export const addTicketType = createRoute({
   },
 });
 
-export const updateTicketType = createRoute({
+export const updateTicketType = defineRoute({
   method: 'put',
   path: '/api/ticket-types/{id}',
   operationId: 'updateTicketType',

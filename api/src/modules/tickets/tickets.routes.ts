@@ -1,6 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { unprocessable } from '../../lib/errors';
 import { cookieAuth, jsonBody, jsonContent, noAuth, problemExample, problems } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
 import {
   CheckedIn,
   examples,
@@ -19,7 +20,7 @@ import {
 
 const tags = ['Tickets'];
 
-export const listMyTickets = createRoute({
+export const listMyTickets = defineRoute({
   method: 'get',
   path: '/api/my-tickets',
   operationId: 'listMyTickets',
@@ -31,7 +32,7 @@ export const listMyTickets = createRoute({
   responses: { 200: jsonContent(z.array(TicketView), 'Tickets', [examples.ticket]), ...problems(401) },
 });
 
-export const getTicketQr = createRoute({
+export const getTicketQr = defineRoute({
   method: 'get',
   path: '/api/tickets/{id}/qr',
   operationId: 'getTicketQr',
@@ -51,7 +52,7 @@ export const getTicketQr = createRoute({
   },
 });
 
-export const getTicketSigningKey = createRoute({
+export const getTicketSigningKey = defineRoute({
   method: 'get',
   path: '/api/tickets/signing-key',
   operationId: 'getTicketSigningKey',
@@ -64,7 +65,7 @@ export const getTicketSigningKey = createRoute({
   responses: { 200: jsonContent(TicketSigningKey, 'The Ed25519 public key', examples.signingKey) },
 });
 
-export const transferTicket = createRoute({
+export const transferTicket = defineRoute({
   method: 'post',
   path: '/api/tickets/{id}/transfer',
   operationId: 'transferTicket',
@@ -97,7 +98,7 @@ const invalidQr = {
   },
 };
 
-export const scanTicket = createRoute({
+export const scanTicket = defineRoute({
   method: 'post',
   path: '/api/scan-ticket',
   operationId: 'scanTicket',
@@ -115,7 +116,7 @@ export const scanTicket = createRoute({
   },
 });
 
-export const checkInTicket = createRoute({
+export const checkInTicket = defineRoute({
   method: 'post',
   path: '/api/tickets/{id}/checkin',
   operationId: 'checkInTicket',
@@ -128,7 +129,7 @@ export const checkInTicket = createRoute({
   responses: { 200: jsonContent(CheckedIn, 'Checked in', examples.checkedIn), ...problems(401, 403, 404, 409, 422) },
 });
 
-export const testScanTicket = createRoute({
+export const testScanTicket = defineRoute({
   method: 'post',
   path: '/api/debug/test-scan',
   operationId: 'testScanTicket',

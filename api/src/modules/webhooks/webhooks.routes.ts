@@ -1,9 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { jsonContent, noAuth, problems } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
 
 const Received = z.object({ received: z.boolean(), duplicate: z.boolean() }).openapi('WebhookReceived');
 
-export const stripeWebhook = createRoute({
+export const stripeWebhook = defineRoute({
   method: 'post',
   path: '/api/webhooks/stripe',
   operationId: 'receiveStripeWebhook',
@@ -11,7 +12,7 @@ export const stripeWebhook = createRoute({
   tags: ['Checkout'],
   summary: "Stripe's events",
   description:
-    'Called by Stripe, not by browsers. The `Stripe-Signature` header is verified over the raw body (missing, wrong or older than 5 minutes: 400, nothing changed). Each event id is handled once; `payment_intent.succeeded` completes the order, `payment_intent.canceled` releases it. 404 while the demo provider is active.',
+    'Called by Stripe, not by browsers. The `Stripe-Signature` header is verified over the raw body (missing, wrong or older than 5 minutes: 400, nothing changed; a signed body that is not a Stripe event: 400 malformed_event). Each event id is handled once; `payment_intent.succeeded` completes the order, `payment_intent.canceled` releases it. 404 while the demo provider is active.',
   responses: {
     200: jsonContent(Received, 'Handled (or already handled)', { received: true, duplicate: false }),
     ...problems(400, 404),

@@ -18,6 +18,7 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
   } catch {
     throw badRequest('The webhook signature is missing, wrong or too old.', 'invalid_signature');
   }
+  if (!event) throw badRequest('The signed body is not a Stripe event.', 'malformed_event');
   if (!(await recordWebhookEvent(deps.db, event.id, event.type))) return { received: true, duplicate: true };
   try {
     const order = event.intentId ? await orderOfIntent(deps, event.intentId) : undefined;

@@ -33,9 +33,10 @@ export interface PaymentProvider {
   readonly kind: 'stripe' | 'demo';
   /**
    * Verifies a webhook's signature over the raw body and reads it (Stripe only; the demo provider
-   * settles in-process). Throws when the signature is wrong or stale.
+   * settles in-process). Throws when the signature is wrong or stale; null when the signed body is not
+   * an event as the provider sends them (only someone holding the webhook secret can send one).
    */
-  parseWebhook?(rawBody: string, signature: string): PaymentEvent;
+  parseWebhook?(rawBody: string, signature: string): PaymentEvent | null;
   createIntent(input: CreateIntent): Promise<PaymentIntent>;
   retrieveIntent(id: string): Promise<PaymentIntent>;
   cancelIntent(id: string): Promise<void>;

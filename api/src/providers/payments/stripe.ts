@@ -1,5 +1,16 @@
+import { z } from '@hono/zod-openapi';
 import Stripe from 'stripe';
+import { singleLineText } from '../../lib/input-schemas';
 import type { PaymentIntent, PaymentProvider } from './payments';
+
+/** What we read of a Stripe event: ids and a type that PostgreSQL can store and look up. */
+const StripeEvent = z.object({
+  id: singleLineText().min(1).max(255),
+  type: singleLineText().min(1).max(255),
+  data: z.object({
+    object: z.object({ object: z.string().optional(), id: singleLineText().min(1).max(255).optional() }),
+  }),
+});
 
 const toIntent = (pi: Stripe.PaymentIntent): PaymentIntent => ({
   id: pi.id,
@@ -36,13 +47,10 @@ export function stripePayments(secretKey: string, webhookSecret?: string): Payme
     parseWebhook(rawBody, signature) {
       if (!webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
       // Default tolerance: a signature older than 5 minutes is refused (replayed captures).
-      const event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
-      const object = event.data.object as { object?: string; id?: string };
-      return {
-        id: event.id,
-        type: event.type,
-        intentId: object.object === 'payment_intent' ? (object.id ?? null) : null,
-      };
+      const parsed = StripeEvent.safeParse(stripe.webhooks.constructEvent(rawBody, signature, webhookSecret));
+      if (!parsed.success) return null;
+      const { id, type, data } = parsed.data;
+      return { id, type, intentId: data.object.object === 'payment_intent' ? (data.object.id ?? null) : null };
     },
     async refund(id) {
       await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });

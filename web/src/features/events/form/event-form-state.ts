@@ -174,7 +174,7 @@ export function diffForUpdate(
     if (now[field].trim() !== before[field].trim()) event[field] = now[field].trim();
   }
   if (now.category !== before.category) event.category = now.category as ManagedEvent['category'];
-  if (now.currency !== before.currency) event.currency = now.currency as ManagedEvent['currency'];
+  if (now.currency !== before.currency) event.currency = now.currency as FormCurrency;
   if (now.imageUrl.trim() !== before.imageUrl.trim()) event.imageUrl = now.imageUrl.trim() || null;
   if (now.dateTime !== before.dateTime) event.dateTime = iso(now.dateTime, now.timeZone) ?? now.dateTime;
   if (now.endDateTime !== before.endDateTime) event.endDateTime = iso(now.endDateTime, now.timeZone);

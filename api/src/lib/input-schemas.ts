@@ -1,0 +1,57 @@
+import { z } from '@hono/zod-openapi';
+import { fromMinor, MAX_PRICE_MINOR, toMinor } from '@pentas/openapi';
+
+/**
+ * The shapes every input field is built from (bodies, queries, paths), so that what PostgreSQL
+ * cannot take is refused as a 422 at the door, once for all fields, instead of failing a query (a 500).
+ */
+
+/** The largest value of PostgreSQL's `integer` (our serial ids): a larger id makes the query fail. */
+export const MAX_ID = 2_147_483_647;
+
+// \p{Cc} is C0, DEL and C1 (NUL among them: PostgreSQL cannot store it in text). \p{Cs} matches only a
+// lone surrogate half (a pair is one code point in a /u pattern): not Unicode, so not valid UTF-8.
+const CONTROL_OR_LONE_SURROGATE = /[\p{Cc}\p{Cs}]/u;
+const CONTROL_BUT_LINE_BREAK_OR_LONE_SURROGATE = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
+const NUL_OR_LONE_SURROGATE = /\0|\p{Cs}/u;
+const NOT_PLAIN_TEXT = 'Must not contain control characters or invalid Unicode';
+
+/** One line of text (a title, a name, a search, an id from elsewhere): trimmed, no control characters. */
+export const singleLineText = (error?: string) =>
+  z
+    .string(error)
+    .trim()
+    .refine((v) => !CONTROL_OR_LONE_SURROGATE.test(v), NOT_PLAIN_TEXT);
+
+/** Text of several lines (a description): trimmed; tab, CR and LF are its only control characters. */
+export const multiLineText = (error?: string) =>
+  z
+    .string(error)
+    .trim()
+    .refine((v) => !CONTROL_BUT_LINE_BREAK_OR_LONE_SURROGATE.test(v), NOT_PLAIN_TEXT);
+
+/** A password: anything the user can type, as typed (not trimmed), but never NUL or broken Unicode. */
+export const passwordText = (error?: string) =>
+  z.string(error).refine((v) => !NUL_OR_LONE_SURROGATE.test(v), NOT_PLAIN_TEXT);
+
+/** An e-mail address, at most 254 characters (RFC 5321's path limit). */
+export const emailAddress = (message = 'Please enter a valid email address') => z.email(message).max(254, message);
+
+/** An id in a JSON body: a whole number that fits the database's integer ids. */
+export const recordId = (error?: string) =>
+  z.number(error).int('Must be a whole number').min(1, 'Must be at least 1').max(MAX_ID, `Must be at most ${MAX_ID}`);
+
+/** An id in a path: digits (no sign, no exponent) within the database's integer ids. */
+export const pathId = () =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, 'Must be a whole number')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= MAX_ID, `Must be between 1 and ${MAX_ID}`);
+
+/** A price as a decimal string (at most 2 decimals), exact in minor units and at most MAX_PRICE_MINOR. */
+export const priceText = (error = 'Price is required') =>
+  singleLineText(error)
+    .min(1, error)
+    .refine((v) => toMinor(v) !== null, 'Price must be a number with at most 2 decimal places')
+    .refine((v) => (toMinor(v) ?? 0) <= MAX_PRICE_MINOR, `Price must be at most ${fromMinor(MAX_PRICE_MINOR)}`);

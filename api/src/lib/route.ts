@@ -1,0 +1,42 @@
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context';
+import { jsonBodyProblems, problems } from './openapi';
+import { requireUser } from './session';
+
+/** A route needs a session when every security alternative it documents includes the cookie. */
+const needsSession = (security: RouteConfig['security']) =>
+  !!security?.length && security.every((alternative) => 'cookieAuth' in alternative);
+
+const hasJsonBody = (config: Omit<RouteConfig, 'path'>) =>
+  Object.keys(config.request?.body?.content ?? {}).some((type) => /^application\/(.+\+)?json\b/.test(type));
+
+/**
+ * Anonymous callers of a signed-in operation get their 401 before anything looks at the input, so no
+ * field-level error tells them how the operation is called. @hono/zod-openapi (1.x) registers a route
+ * as `...middleware, ...validators, handler`: this runs first. The user it looks up is kept for the
+ * request (lib/session.ts), so the handler's own requireUser costs nothing more.
+ */
+const authenticateFirst = createMiddleware<AppEnv>(async (c, next) => {
+  await requireUser(c);
+  await next();
+});
+
+/**
+ * Every operation's route (createRoute plus what holds for all operations, written once): one that
+ * needs the session cookie answers 401 before validating and documents it; one with a JSON body
+ * documents the 400 and 415 its body can get. Route files use this, never createRoute.
+ */
+export function defineRoute<P extends string, R extends Omit<RouteConfig, 'path'> & { path: P }>(config: R) {
+  const signedIn = needsSession(config.security);
+  const own = config.middleware ? [config.middleware].flat() : [];
+  return createRoute({
+    ...config,
+    middleware: signedIn ? [authenticateFirst, ...own] : config.middleware,
+    responses: {
+      ...(hasJsonBody(config) ? jsonBodyProblems : {}),
+      ...(signedIn ? problems(401) : {}),
+      ...config.responses,
+    },
+  }) as ReturnType<typeof createRoute<P, R>>;
+}
