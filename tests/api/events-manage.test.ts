@@ -218,6 +218,36 @@ describe('PUT /api/events/{id}', () => {
     expect(expectProblem(await change, 409).code).toBe('currency_locked');
     expect((await db.select().from(events).where(eq(events.id, event.id)))[0].currency).toBe('MYR');
   });
+
+  it('makes a checkout priced in the old currency wait for a change in flight, then refuse (no order in it)', async () => {
+    const event = await insertEvent(db, 'organizer@pentas.test', { tickets: [{ priceMinor: 5000 }] });
+    let started = () => {};
+    let commit = () => {};
+    const locked = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const committed = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    // What the organizer's change does (manage-events.service): the row locked, the currency changed.
+    const change = sql.begin(async (tx) => {
+      await tx`select id from events where id = ${event.id} for update`;
+      await tx`update events set currency = 'IDR' where id = ${event.id}`;
+      started();
+      await committed;
+    });
+    await locked;
+    const checkout = customer.post('/api/create-payment-intent', {
+      eventId: event.id,
+      currency: 'MYR',
+      orderItems: [{ ticketTypeId: event.ticketTypes[0].id, quantity: 1, unitPrice: '50.00' }],
+    });
+    await vi.waitUntil(waitingForALock, { timeout: 5000, interval: 20 });
+    commit();
+    await change;
+    expect(expectProblem(await checkout, 409).code).toBe('prices_changed');
+    expect(await db.select().from(orders).where(eq(orders.eventId, event.id))).toEqual([]);
+  });
 });
 
 describe('ticket types', () => {

@@ -32,6 +32,20 @@ export async function lockBuyer(db: Queryable, userId: string) {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
+/**
+ * The event's currency as it is now, taking a key-share lock on its row for the rest of the
+ * transaction: an organizer's currency change (which locks the row for update) either waits for
+ * this checkout to commit and then sees its order, or commits first and is seen here.
+ */
+export async function lockEventCurrency(db: Queryable, eventId: number) {
+  const [row] = await db
+    .select({ currency: events.currency })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for('key share');
+  return row?.currency;
+}
+
 /** Tickets `userId` already has from free orders (nothing paid) of one event. */
 export async function freeTicketsTaken(db: Queryable, userId: string, eventId: number) {
   const [row] = await db

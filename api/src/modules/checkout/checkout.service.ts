@@ -27,6 +27,7 @@ import {
   freeTicketsTaken,
   insertOrder,
   lockBuyer,
+  lockEventCurrency,
   ticketTypesByIds,
 } from './checkout.queries';
 import type { PaymentIntentRequest } from './checkout.schemas';
@@ -127,6 +128,12 @@ export async function startCheckout(deps: AppDeps, user: SessionUser, input: Req
   let orderId: string;
   try {
     orderId = await deps.db.transaction(async (tx) => {
+      if ((await lockEventCurrency(tx, event.id)) !== event.currency) {
+        throw conflict(
+          'The event changed while you checked out. Please review your cart and try again.',
+          'prices_changed',
+        );
+      }
       await takeBuyerAllowance(deps, tx, user.id, event.id, free ? lines : null);
       const orderId = await insertOrder(
         tx,
