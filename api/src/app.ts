@@ -11,6 +11,7 @@ import { sameOriginGuard } from './lib/same-origin';
 import { registerWebApp } from './lib/static';
 import { registerWidget } from './lib/widget';
 import { registerAffiliates } from './modules/affiliates';
+import { registerAnalytics } from './modules/analytics';
 import { registerAuth } from './modules/auth';
 import { registerCheckout } from './modules/checkout';
 import { registerEvents } from './modules/events';
@@ -46,6 +47,7 @@ export function createApi() {
   registerTickets(api);
   registerWebhooks(api);
   registerAffiliates(api);
+  registerAnalytics(api);
   return api;
 }
 

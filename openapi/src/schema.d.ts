@@ -676,6 +676,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my-analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sales across the organizer's events
+         * @description Over the caller's events (an admin's: every event; deleted events left out). Revenue counts completed orders only (manual tickets at their recorded value), without the service fee, which is given apart as serviceFees. Pending, failed (refunded ones included) and cancelled orders never count. Amounts are decimal strings; currencies are never added together. totalRevenue and serviceFees hold one entry per currency (an organizer with MYR and IDR events gets two). totalSales is tickets sold; recentTransactions are the 5 newest orders of any status. Organizers and admins only (403 otherwise).
+         */
+        get: operations["getAnalyticsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One event's revenue and sales per ticket type
+         * @description Revenue counts completed orders only (manual tickets at their recorded value), without the service fee, which is given apart as serviceFees. Pending, failed (refunded ones included) and cancelled orders never count. Amounts are decimal strings; currencies are never added together. An event has one currency: every amount is in `currency`. The breakdown lists every ticket type, unsold ones at 0. The event's organizer or an admin; another organizer's event is a 404 like an unknown or deleted one; customers and resellers get 403.
+         */
+        get: operations["getEventAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1348,6 +1388,86 @@ export interface components {
              * @example https://pentas.example/?ref=PNT-7Q2K9XW4DM
              */
             affiliateUrl: string;
+        };
+        AnalyticsSummary: {
+            /** @description Completed orders (manual ones at their recorded value), without the service fee, per currency */
+            totalRevenue: components["schemas"]["CurrencyAmount"][];
+            /** @description Service fees of the same orders, per currency */
+            serviceFees: components["schemas"]["CurrencyAmount"][];
+            /**
+             * @description Tickets in completed orders
+             * @example 156
+             */
+            totalSales: number;
+            /**
+             * @description Events not deleted
+             * @example 4
+             */
+            totalEvents: number;
+            recentTransactions: {
+                /** @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a */
+                id: string;
+                /** @example Jazz by the Lake */
+                eventTitle: string;
+                /** @example chloe@example.com */
+                userEmail: string;
+                /**
+                 * @description Tickets, before the service fee
+                 * @example 160.00
+                 */
+                totalAmount: string;
+                /** @example MYR */
+                currency: string;
+                /**
+                 * @example completed
+                 * @enum {string}
+                 */
+                status: "pending" | "completed" | "failed" | "cancelled";
+                /** @example 2026-11-21T10:00:00.000Z */
+                createdAt: string;
+            }[];
+        };
+        CurrencyAmount: {
+            /** @example MYR */
+            currency: string;
+            /**
+             * @description Decimal string in the currency
+             * @example 12480.00
+             */
+            amount: string;
+        };
+        EventAnalytics: {
+            /** @example 12 */
+            eventId: number;
+            /**
+             * @description The event's one currency: every amount here is in it
+             * @example MYR
+             */
+            currency: string;
+            /**
+             * @description Completed orders, without the service fee
+             * @example 9120.00
+             */
+            totalRevenue: string;
+            /**
+             * @description Service fees of the same orders
+             * @example 273.60
+             */
+            serviceFees: string;
+            /** @example 96 */
+            ticketsSold: number;
+            /** @example 41 */
+            ordersCompleted: number;
+            ticketTypeBreakdown: {
+                /** @example 31 */
+                ticketTypeId: number;
+                /** @example General Admission */
+                name: string;
+                /** @example 80 */
+                sold: number;
+                /** @example 6400.00 */
+                revenue: string;
+            }[];
         };
     };
     responses: never;
@@ -5170,6 +5290,229 @@ export interface operations {
                      *       "detail": "You do not have permission to do this.",
                      *       "code": "forbidden",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAnalyticsSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totalRevenue": [
+                     *         {
+                     *           "currency": "IDR",
+                     *           "amount": "4550000.00"
+                     *         },
+                     *         {
+                     *           "currency": "MYR",
+                     *           "amount": "12480.00"
+                     *         }
+                     *       ],
+                     *       "serviceFees": [
+                     *         {
+                     *           "currency": "IDR",
+                     *           "amount": "136500.00"
+                     *         },
+                     *         {
+                     *           "currency": "MYR",
+                     *           "amount": "374.40"
+                     *         }
+                     *       ],
+                     *       "totalSales": 156,
+                     *       "totalEvents": 4,
+                     *       "recentTransactions": [
+                     *         {
+                     *           "id": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *           "eventTitle": "Jazz by the Lake",
+                     *           "userEmail": "chloe@example.com",
+                     *           "totalAmount": "160.00",
+                     *           "currency": "MYR",
+                     *           "status": "completed",
+                     *           "createdAt": "2026-11-21T10:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnalyticsSummary"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEventAnalytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Event analytics */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "eventId": 12,
+                     *       "currency": "MYR",
+                     *       "totalRevenue": "9120.00",
+                     *       "serviceFees": "273.60",
+                     *       "ticketsSold": 96,
+                     *       "ordersCompleted": 41,
+                     *       "ticketTypeBreakdown": [
+                     *         {
+                     *           "ticketTypeId": 31,
+                     *           "name": "General Admission",
+                     *           "sold": 80,
+                     *           "revenue": "6400.00"
+                     *         },
+                     *         {
+                     *           "ticketTypeId": 32,
+                     *           "name": "VIP Deck",
+                     *           "sold": 16,
+                     *           "revenue": "2720.00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EventAnalytics"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
