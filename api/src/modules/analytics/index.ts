@@ -3,6 +3,8 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../context';
 import * as handlers from './analytics.handlers';
 import * as routes from './analytics.routes';
+import * as exportHandlers from './exports.handlers';
+import * as exports from './exports.routes';
 import * as insightHandlers from './insights.handlers';
 import * as insights from './insights.routes';
 
@@ -22,4 +24,6 @@ export function registerAnalytics(app: OpenAPIHono<AppEnv>) {
   app.openapi(insights.getSalesTrends, insightHandlers.getSalesTrends);
   app.openapi(insights.getCheckInProgress, insightHandlers.getCheckInProgress);
   app.openapi(insights.getSalesAttribution, insightHandlers.getSalesAttribution);
+  app.openapi(exports.exportOrdersCsv, exportHandlers.exportOrdersCsv);
+  app.openapi(exports.exportAttendeesCsv, exportHandlers.exportAttendeesCsv);
 }
