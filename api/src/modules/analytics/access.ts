@@ -1,3 +1,4 @@
+import type { AppDeps } from '../../context';
 import type { Queryable } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { can } from '../../lib/permissions';
@@ -28,4 +29,13 @@ export async function loadAnalyticsEvent(db: Queryable, user: SessionUser, id: n
     throw notFound('Event not found.');
   }
   return event;
+}
+
+/**
+ * Figures computed at most once per key every ANALYTICS_CACHE_SECONDS on this instance, concurrent
+ * askers sharing one computation: a dashboard refreshing every few seconds, open in many tabs, costs
+ * the database one aggregate per interval. Authorisation above stays per request.
+ */
+export function cachedFigures<T>(deps: AppDeps, key: string, compute: () => Promise<T>): Promise<T> {
+  return deps.analyticsCache.get(key, compute) as Promise<T>;
 }

@@ -1,8 +1,9 @@
 import { fromMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import type { SessionUser } from '../auth/auth.service';
-import { analyticsScope, assertMayViewAnalytics, loadAnalyticsEvent } from './access';
+import { analyticsScope, assertMayViewAnalytics, cachedFigures, loadAnalyticsEvent } from './access';
 import {
+  type AnalyticsEvent,
   countEvents,
   eventTotals,
   recentOrders,
@@ -21,6 +22,10 @@ const RECENT_TRANSACTIONS = 5;
 export async function analyticsSummary(deps: AppDeps, user: SessionUser) {
   assertMayViewAnalytics(user);
   const owner = analyticsScope(user);
+  return cachedFigures(deps, `summary:${owner ?? 'all'}`, () => computeSummary(deps, owner));
+}
+
+async function computeSummary(deps: AppDeps, owner: string | undefined) {
   const [money, sold, eventCount, recent] = await Promise.all([
     revenueByCurrency(deps.db, owner),
     ticketsSold(deps.db, owner),
@@ -47,6 +52,10 @@ export async function analyticsSummary(deps: AppDeps, user: SessionUser) {
 /** Spec 'Event analytics': one event's revenue, tickets sold and per-type breakdown, in its currency. */
 export async function eventAnalytics(deps: AppDeps, user: SessionUser, eventId: number) {
   const event = await loadAnalyticsEvent(deps.db, user, eventId);
+  return cachedFigures(deps, `event:${event.id}`, () => computeEventAnalytics(deps, event));
+}
+
+async function computeEventAnalytics(deps: AppDeps, event: AnalyticsEvent) {
   const [totals, types] = await Promise.all([eventTotals(deps.db, event.id), ticketTypeSales(deps.db, event.id)]);
   return {
     eventId: event.id,

@@ -2,7 +2,7 @@ import { fromMinor, instantInZone, todayInZone } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { validationFailed } from '../../lib/errors';
 import type { SessionUser } from '../auth/auth.service';
-import { loadAnalyticsEvent } from './access';
+import { cachedFigures, loadAnalyticsEvent } from './access';
 import type { AnalyticsEvent } from './analytics.queries';
 import {
   arrivalsPerQuarter,
@@ -31,6 +31,10 @@ const bucket = (b: { start: Date; tickets: number }) => ({ start: b.start.toISOS
 /** The live on-sale view: recent sales, stock per type, holds by state, payment success by method. */
 export async function liveSales(deps: AppDeps, user: SessionUser, eventId: number) {
   const event = await loadAnalyticsEvent(deps.db, user, eventId);
+  return cachedFigures(deps, `live:${event.id}`, () => computeLiveSales(deps, event));
+}
+
+async function computeLiveSales(deps: AppDeps, event: AnalyticsEvent) {
   const [perMinute, perHour, types, payments] = await Promise.all([
     soldPerBucket(deps.db, event, 'minute', 60),
     soldPerBucket(deps.db, event, 'hour', 24),
@@ -108,6 +112,11 @@ export async function salesTrends(
   query: { from?: string; to?: string },
 ) {
   const event = await loadAnalyticsEvent(deps.db, user, eventId);
+  const key = `trends:${event.id}:${query.from ?? ''}:${query.to ?? ''}`;
+  return cachedFigures(deps, key, () => computeTrends(deps, event, query));
+}
+
+async function computeTrends(deps: AppDeps, event: AnalyticsEvent, query: { from?: string; to?: string }) {
   const range = await trendRange(deps, event, query);
   const days = await dailySales(deps.db, event, range.from, range.to);
   return {
@@ -136,6 +145,10 @@ function eventDays(event: AnalyticsEvent) {
 /** Check-in progress per ticket type, and arrivals per 15 minutes on the event's day(s). */
 export async function checkInProgress(deps: AppDeps, user: SessionUser, eventId: number) {
   const event = await loadAnalyticsEvent(deps.db, user, eventId);
+  return cachedFigures(deps, `check-ins:${event.id}`, () => computeCheckIns(deps, event));
+}
+
+async function computeCheckIns(deps: AppDeps, event: AnalyticsEvent) {
   const days = eventDays(event);
   const [types, arrivals] = await Promise.all([
     checkInsByType(deps.db, event.id),
@@ -154,6 +167,10 @@ export async function checkInProgress(deps: AppDeps, user: SessionUser, eventId:
 /** Completed sales per channel (web, widget, manual) and per affiliate code. */
 export async function attribution(deps: AppDeps, user: SessionUser, eventId: number) {
   const event = await loadAnalyticsEvent(deps.db, user, eventId);
+  return cachedFigures(deps, `attribution:${event.id}`, () => computeAttribution(deps, event));
+}
+
+async function computeAttribution(deps: AppDeps, event: AnalyticsEvent) {
   const rows = await salesAttribution(deps.db, event.id);
   const figures = (r: (typeof rows)[number]) => ({
     orders: r.orders,
