@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, ticketTypes } from '../../api/src/db/schema';
 import { releaseHold } from '../../api/src/modules/orders/holds';
+import { demoEvents } from '../../api/src/scripts/demo-data';
 import { insertManualOrder } from '../support/analytics';
 import { createTestApp } from '../support/app';
 import { buyTickets, payDemo, startCheckout } from '../support/checkout';
@@ -159,5 +160,25 @@ describe('GET /api/my-analytics', () => {
     expectProblem(await customer.get('/api/my-analytics'), 403);
     expectProblem(await reseller.get('/api/my-analytics'), 403);
     expectProblem(await new Client(app).get('/api/my-analytics'), 401);
+  });
+});
+
+describe('the demo data', () => {
+  it("has past sales matching the catalog's sold counts, over weeks, with check-ins", async () => {
+    const titles = demoEvents.map((e) => e.title);
+    const [seeded] = await db.execute<{ sold: number; bought: number; days: number; checkedIn: number }>(sql`
+      select (select sum(t.sold_quantity)::int from ticket_types t join events e on e.id = t.event_id
+              where e.title in ${titles}) as sold,
+             (select sum(i.quantity)::int from order_items i join orders o on o.id = i.order_id
+              join events e on e.id = o.event_id where o.status = 'completed' and e.title in ${titles}) as bought,
+             (select count(distinct o.completed_at::date)::int from orders o join events e on e.id = o.event_id
+              where e.title in ${titles}) as days,
+             (select count(*)::int from tickets t join events e on e.id = t.event_id
+              where t.status = 'checked_in' and e.title in ${titles}) as "checkedIn"`);
+    expect(seeded.bought).toBe(seeded.sold);
+    expect(seeded.days).toBeGreaterThanOrEqual(21);
+    expect(seeded.checkedIn).toBeGreaterThan(50);
+    const demo = (await signedIn(app, 'organizer@pentas.test').then((c) => c.get('/api/my-analytics'))).json;
+    expect(demo.totalRevenue.map((m: { currency: string }) => m.currency)).toEqual(['IDR', 'MYR', 'SGD']);
   });
 });
