@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { registerWebApp } from './lib/static';
 import { registerWidget } from './lib/widget';
 import { registerAffiliates } from './modules/affiliates';
+import { registerAnalytics } from './modules/analytics';
 import { registerAuth } from './modules/auth';
 import { registerCheckout } from './modules/checkout';
 import { registerEvents } from './modules/events';
@@ -48,6 +49,7 @@ export function createApi() {
   registerTickets(api);
   registerWebhooks(api);
   registerAffiliates(api);
+  registerAnalytics(api);
   documentBodyLimit(api.openAPIRegistry);
   return api;
 }

@@ -21,6 +21,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Public catalog reads (modules/events). */
   catalogCache: TtlCache<unknown>;
+  /** Analytics figures, shared by every authorised caller for a few seconds (modules/analytics). */
+  analyticsCache: TtlCache<unknown>;
   /** Signs and verifies ticket QR codes (Ed25519). */
   ticketSigner: TicketSigner;
 }

@@ -4,6 +4,7 @@ import type { Env } from './env';
 import { createAuth } from './lib/auth';
 import type { Logger } from './lib/logger';
 import type { TicketSigner } from './lib/ticket-signing';
+import { TtlCache } from './lib/ttl-cache';
 import { createCatalogCache } from './modules/events/events.service';
 import { createPayments } from './providers/payments';
 import { createStorage } from './providers/storage';
@@ -32,6 +33,7 @@ export function createDeps(options: {
     payments: createPayments(env, db),
     secret,
     catalogCache: createCatalogCache(env.CATALOG_CACHE_SECONDS),
+    analyticsCache: new TtlCache(env.ANALYTICS_CACHE_SECONDS * 1000),
     ticketSigner,
   };
 }

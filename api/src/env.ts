@@ -48,6 +48,8 @@ const envSchema = z.object({
   WIDGET_DIST: z.string().default('widgets/dist'),
   /** How long an instance may serve the public catalog from memory (0 turns it off). */
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(2),
+  /** How long an instance may answer an event's (or organizer's) analytics from memory (0 turns it off). */
+  ANALYTICS_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   /** Stripe; without a secret key the demo payment provider runs the same order life cycle. */
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),

@@ -676,6 +676,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my-analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sales across the organizer's events
+         * @description Over the caller's events (an admin's: every event; deleted events left out). Revenue counts completed orders only (manual tickets at their recorded value), without the service fee, which is given apart as serviceFees. Pending, failed (refunded ones included) and cancelled orders never count. Amounts are decimal strings; currencies are never added together. totalRevenue and serviceFees hold one entry per currency (an organizer with MYR and IDR events gets two). totalSales is tickets sold; recentTransactions are the 5 newest orders of any status. Organizers and admins only (403 otherwise).
+         */
+        get: operations["getAnalyticsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One event's revenue and sales per ticket type
+         * @description Revenue counts completed orders only (manual tickets at their recorded value), without the service fee, which is given apart as serviceFees. Pending, failed (refunded ones included) and cancelled orders never count. Amounts are decimal strings; currencies are never added together. An event has one currency: every amount is in `currency`. The breakdown lists every ticket type, unsold ones at 0. The event's organizer or an admin; another organizer's event is a 404 like an unknown or deleted one; customers and resellers get 403.
+         */
+        get: operations["getEventAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/analytics/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live on-sale view of one event
+         * @description Tickets sold (completed orders) per minute over the last hour and per hour over the last day; per ticket type what is left on sale and its tickets paid, held in open checkouts and released from lapsed, cancelled or failed ones; payment attempts and success rate per method (card, fpx, grabpay). Buckets are cut in the event's zone. Cheap enough to ask every `refreshSeconds` while the page is open; never cached. The event's organizer or an admin; another organizer's event is a 404 like an unknown or deleted one; customers and resellers get 403.
+         */
+        get: operations["getLiveSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/analytics/trends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Daily sales and revenue of one event
+         * @description One entry per local day (the event's zone) from `from` to `to` inclusive, at most 366 days; by default from the first sale's day to today. Cumulative figures run since the first sale, days before `from` included. Revenue counts completed orders only (manual tickets at their recorded value), without the service fee, which is given apart as serviceFees. Pending, failed (refunded ones included) and cancelled orders never count. Amounts are decimal strings; currencies are never added together. The event's organizer or an admin; another organizer's event is a 404 like an unknown or deleted one; customers and resellers get 403.
+         */
+        get: operations["getSalesTrends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/analytics/check-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check-in progress of one event
+         * @description Tickets issued (active or checked in; a transferred ticket counts once, as its recipient's) and checked in, per ticket type, and check-ins per 15 minutes on the event's day(s) in its zone. The event's organizer or an admin; another organizer's event is a 404 like an unknown or deleted one; customers and resellers get 403.
+         */
+        get: operations["getCheckInProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/analytics/attribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sales of one event per channel and affiliate code
+         * @description Completed orders per channel — web (the event page), widget (a cart handed over by the buy widget), manual (issued by staff) — and per affiliate code (null: no code). Revenue counts completed orders only (manual tickets at their recorded value), without the service fee, which is given apart as serviceFees. Pending, failed (refunded ones included) and cancelled orders never count. Amounts are decimal strings; currencies are never added together. The event's organizer or an admin; another organizer's event is a 404 like an unknown or deleted one; customers and resellers get 403.
+         */
+        get: operations["getSalesAttribution"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/exports/orders.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One event's orders as CSV
+         * @description Every order of the event, any status, oldest first: buyer, channel, affiliate code, tickets, subtotal, service fee and total in the event's currency. Opens as it is in a spreadsheet: UTF-8 with a byte order mark, times as local date and time in the event's zone (named in the header), and text that would start a formula (= + - @) prefixed with an apostrophe. Streamed from the database a thousand rows at a time, so any size of event exports. The event's organizer or an admin; another organizer's event is a 404 like an unknown or deleted one; customers and resellers get 403.
+         */
+        get: operations["exportOrdersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/exports/attendees.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One event's attendees as CSV
+         * @description Every ticket of the event by ticket type: its id, type, holder's e-mail and name, status (active, checked_in, transferred, cancelled) and check-in time. Opens as it is in a spreadsheet: UTF-8 with a byte order mark, times as local date and time in the event's zone (named in the header), and text that would start a formula (= + - @) prefixed with an apostrophe. Streamed from the database a thousand rows at a time, so any size of event exports. The event's organizer or an admin; another organizer's event is a 404 like an unknown or deleted one; customers and resellers get 403.
+         */
+        get: operations["exportAttendeesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1035,6 +1195,12 @@ export interface components {
             };
             /** @example PNT-7Q2K9XW4DM */
             affiliateCode?: string;
+            /**
+             * @description Where the buyer chose the tickets: 'widget' when the cart came from the buy widget (the event page's cart= hand-over), else 'web' (the default). Shown in the organizer's sales attribution.
+             * @example web
+             * @enum {string}
+             */
+            channel?: "web" | "widget";
         };
         PaymentConfig: {
             /** @example null */
@@ -1351,6 +1517,294 @@ export interface components {
              * @example https://pentas.example/?ref=PNT-7Q2K9XW4DM
              */
             affiliateUrl: string;
+        };
+        AnalyticsSummary: {
+            /** @description Completed orders (manual ones at their recorded value), without the service fee, per currency */
+            totalRevenue: components["schemas"]["CurrencyAmount"][];
+            /** @description Service fees of the same orders, per currency */
+            serviceFees: components["schemas"]["CurrencyAmount"][];
+            /**
+             * @description Tickets in completed orders
+             * @example 156
+             */
+            totalSales: number;
+            /**
+             * @description Events not deleted
+             * @example 4
+             */
+            totalEvents: number;
+            recentTransactions: {
+                /** @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a */
+                id: string;
+                /** @example Jazz by the Lake */
+                eventTitle: string;
+                /** @example chloe@example.com */
+                userEmail: string;
+                /**
+                 * @description Tickets, before the service fee
+                 * @example 160.00
+                 */
+                totalAmount: string;
+                /** @example MYR */
+                currency: string;
+                /**
+                 * @example completed
+                 * @enum {string}
+                 */
+                status: "pending" | "completed" | "failed" | "cancelled";
+                /** @example 2026-11-21T10:00:00.000Z */
+                createdAt: string;
+            }[];
+        };
+        CurrencyAmount: {
+            /** @example MYR */
+            currency: string;
+            /**
+             * @description Decimal string in the currency
+             * @example 12480.00
+             */
+            amount: string;
+        };
+        EventAnalytics: {
+            /** @example 12 */
+            eventId: number;
+            /**
+             * @description The event's one currency: every amount here is in it
+             * @example MYR
+             */
+            currency: string;
+            /**
+             * @description Completed orders, without the service fee
+             * @example 9120.00
+             */
+            totalRevenue: string;
+            /**
+             * @description Service fees of the same orders
+             * @example 273.60
+             */
+            serviceFees: string;
+            /** @example 96 */
+            ticketsSold: number;
+            /** @example 41 */
+            ordersCompleted: number;
+            ticketTypeBreakdown: {
+                /** @example 31 */
+                ticketTypeId: number;
+                /** @example General Admission */
+                name: string;
+                /** @example 80 */
+                sold: number;
+                /** @example 6400.00 */
+                revenue: string;
+            }[];
+        };
+        LiveSales: {
+            /** @example 12 */
+            eventId: number;
+            /**
+             * @description The event's one currency: every amount here is in it
+             * @example MYR
+             */
+            currency: string;
+            /**
+             * @description The event's zone: buckets are cut in it
+             * @example Asia/Kuala_Lumpur
+             */
+            timeZone: string;
+            /** @example 2026-11-21T10:41:30.000Z */
+            asOf: string;
+            /**
+             * @description How often a live page should ask again
+             * @example 5
+             */
+            refreshSeconds: number;
+            /** @description Tickets sold per minute over the last hour, oldest first */
+            perMinute: {
+                /**
+                 * @description Instant the bucket starts
+                 * @example 2026-11-21T10:41:00.000Z
+                 */
+                start: string;
+                /** @example 7 */
+                tickets: number;
+            }[];
+            /** @description Tickets sold per hour over the last day, oldest first */
+            perHour: {
+                /**
+                 * @description Instant the bucket starts
+                 * @example 2026-11-21T10:41:00.000Z
+                 */
+                start: string;
+                /** @example 7 */
+                tickets: number;
+            }[];
+            ticketTypes: {
+                /** @example 31 */
+                ticketTypeId: number;
+                /** @example General Admission */
+                name: string;
+                /** @example 400 */
+                quantity: number;
+                /**
+                 * @description On sale now: neither sold nor held
+                 * @example 212
+                 */
+                left: number;
+                /**
+                 * @description In completed orders
+                 * @example 180
+                 */
+                paid: number;
+                /**
+                 * @description In open checkouts still holding stock
+                 * @example 8
+                 */
+                held: number;
+                /**
+                 * @description In holds given back (cancelled, failed or lapsed checkouts)
+                 * @example 23
+                 */
+                released: number;
+            }[];
+            /**
+             * @description The same three counts over all ticket types
+             * @example {
+             *       "paid": 180,
+             *       "held": 8,
+             *       "released": 23
+             *     }
+             */
+            holds: {
+                paid: number;
+                held: number;
+                released: number;
+            };
+            payments: {
+                /**
+                 * @description card, fpx or grabpay
+                 * @example card
+                 */
+                method: string;
+                /** @example 120 */
+                attempts: number;
+                /** @example 111 */
+                succeeded: number;
+                /**
+                 * @description succeeded / attempts, 0 to 1
+                 * @example 0.925
+                 */
+                successRate: number;
+            }[];
+        };
+        SalesTrends: {
+            /** @example 12 */
+            eventId: number;
+            /**
+             * @description The event's one currency: every amount here is in it
+             * @example MYR
+             */
+            currency: string;
+            /**
+             * @description The event's zone: buckets are cut in it
+             * @example Asia/Kuala_Lumpur
+             */
+            timeZone: string;
+            /** @example 2026-11-01 */
+            from: string;
+            /** @example 2026-11-21 */
+            to: string;
+            days: {
+                /**
+                 * @description Local day in the event's zone
+                 * @example 2026-11-20
+                 */
+                date: string;
+                /** @example 14 */
+                ticketsSold: number;
+                /** @example 1340.00 */
+                revenue: string;
+                /**
+                 * @description Since the first sale
+                 * @example 82
+                 */
+                cumulativeTicketsSold: number;
+                /** @example 7960.00 */
+                cumulativeRevenue: string;
+            }[];
+        };
+        CheckInProgress: {
+            /** @example 12 */
+            eventId: number;
+            /**
+             * @description The event's zone: buckets are cut in it
+             * @example Asia/Kuala_Lumpur
+             */
+            timeZone: string;
+            /**
+             * @description Tickets issued (active or checked in)
+             * @example 96
+             */
+            issued: number;
+            /** @example 41 */
+            checkedIn: number;
+            ticketTypes: {
+                /** @example 31 */
+                ticketTypeId: number;
+                /** @example General Admission */
+                name: string;
+                /** @example 80 */
+                issued: number;
+                /** @example 35 */
+                checkedIn: number;
+            }[];
+            /** @description Check-ins per 15 minutes on the event's day(s), first to last arrival */
+            arrivals: {
+                /** @example 2026-12-12T11:15:00.000Z */
+                start: string;
+                /** @example 12 */
+                checkedIn: number;
+            }[];
+        };
+        SalesAttribution: {
+            /** @example 12 */
+            eventId: number;
+            /**
+             * @description The event's one currency: every amount here is in it
+             * @example MYR
+             */
+            currency: string;
+            channels: {
+                /**
+                 * @example web
+                 * @enum {string}
+                 */
+                channel: "web" | "widget" | "manual";
+                /** @example 30 */
+                orders: number;
+                /** @example 71 */
+                ticketsSold: number;
+                /**
+                 * @description Without the service fee
+                 * @example 6120.00
+                 */
+                revenue: string;
+            }[];
+            affiliates: {
+                /**
+                 * @description Null: sales without an affiliate code
+                 * @example null
+                 */
+                code: string | null;
+                /** @example 30 */
+                orders: number;
+                /** @example 71 */
+                ticketsSold: number;
+                /**
+                 * @description Without the service fee
+                 * @example 6120.00
+                 */
+                revenue: string;
+            }[];
         };
     };
     responses: never;
@@ -5952,6 +6406,992 @@ export interface operations {
                      *       "detail": "You do not have permission to do this.",
                      *       "code": "forbidden",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAnalyticsSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totalRevenue": [
+                     *         {
+                     *           "currency": "IDR",
+                     *           "amount": "4550000.00"
+                     *         },
+                     *         {
+                     *           "currency": "MYR",
+                     *           "amount": "12480.00"
+                     *         }
+                     *       ],
+                     *       "serviceFees": [
+                     *         {
+                     *           "currency": "IDR",
+                     *           "amount": "136500.00"
+                     *         },
+                     *         {
+                     *           "currency": "MYR",
+                     *           "amount": "374.40"
+                     *         }
+                     *       ],
+                     *       "totalSales": 156,
+                     *       "totalEvents": 4,
+                     *       "recentTransactions": [
+                     *         {
+                     *           "id": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *           "eventTitle": "Jazz by the Lake",
+                     *           "userEmail": "chloe@example.com",
+                     *           "totalAmount": "160.00",
+                     *           "currency": "MYR",
+                     *           "status": "completed",
+                     *           "createdAt": "2026-11-21T10:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnalyticsSummary"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEventAnalytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Event analytics */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "eventId": 12,
+                     *       "currency": "MYR",
+                     *       "totalRevenue": "9120.00",
+                     *       "serviceFees": "273.60",
+                     *       "ticketsSold": 96,
+                     *       "ordersCompleted": 41,
+                     *       "ticketTypeBreakdown": [
+                     *         {
+                     *           "ticketTypeId": 31,
+                     *           "name": "General Admission",
+                     *           "sold": 80,
+                     *           "revenue": "6400.00"
+                     *         },
+                     *         {
+                     *           "ticketTypeId": 32,
+                     *           "name": "VIP Deck",
+                     *           "sold": 16,
+                     *           "revenue": "2720.00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EventAnalytics"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLiveSales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Live view */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "eventId": 12,
+                     *       "currency": "MYR",
+                     *       "timeZone": "Asia/Kuala_Lumpur",
+                     *       "asOf": "2026-11-21T10:41:30.000Z",
+                     *       "refreshSeconds": 5,
+                     *       "perMinute": [
+                     *         {
+                     *           "start": "2026-11-21T10:41:00.000Z",
+                     *           "tickets": 7
+                     *         }
+                     *       ],
+                     *       "perHour": [
+                     *         {
+                     *           "start": "2026-11-21T10:00:00.000Z",
+                     *           "tickets": 64
+                     *         }
+                     *       ],
+                     *       "ticketTypes": [
+                     *         {
+                     *           "ticketTypeId": 31,
+                     *           "name": "General Admission",
+                     *           "quantity": 400,
+                     *           "left": 212,
+                     *           "paid": 180,
+                     *           "held": 8,
+                     *           "released": 23
+                     *         }
+                     *       ],
+                     *       "holds": {
+                     *         "paid": 180,
+                     *         "held": 8,
+                     *         "released": 23
+                     *       },
+                     *       "payments": [
+                     *         {
+                     *           "method": "card",
+                     *           "attempts": 120,
+                     *           "succeeded": 111,
+                     *           "successRate": 0.925
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LiveSales"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSalesTrends: {
+        parameters: {
+            query?: {
+                /** @description First local day (YYYY-MM-DD); default the first sale's day */
+                from?: string;
+                /** @description Last local day (YYYY-MM-DD); default today */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Daily sales */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "eventId": 12,
+                     *       "currency": "MYR",
+                     *       "timeZone": "Asia/Kuala_Lumpur",
+                     *       "from": "2026-11-20",
+                     *       "to": "2026-11-21",
+                     *       "days": [
+                     *         {
+                     *           "date": "2026-11-20",
+                     *           "ticketsSold": 14,
+                     *           "revenue": "1340.00",
+                     *           "cumulativeTicketsSold": 82,
+                     *           "cumulativeRevenue": "7960.00"
+                     *         },
+                     *         {
+                     *           "date": "2026-11-21",
+                     *           "ticketsSold": 3,
+                     *           "revenue": "240.00",
+                     *           "cumulativeTicketsSold": 85,
+                     *           "cumulativeRevenue": "8200.00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SalesTrends"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCheckInProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Check-ins */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "eventId": 12,
+                     *       "timeZone": "Asia/Kuala_Lumpur",
+                     *       "issued": 96,
+                     *       "checkedIn": 41,
+                     *       "ticketTypes": [
+                     *         {
+                     *           "ticketTypeId": 31,
+                     *           "name": "General Admission",
+                     *           "issued": 80,
+                     *           "checkedIn": 35
+                     *         }
+                     *       ],
+                     *       "arrivals": [
+                     *         {
+                     *           "start": "2026-12-12T11:15:00.000Z",
+                     *           "checkedIn": 12
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CheckInProgress"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSalesAttribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Attribution */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "eventId": 12,
+                     *       "currency": "MYR",
+                     *       "channels": [
+                     *         {
+                     *           "channel": "web",
+                     *           "orders": 30,
+                     *           "ticketsSold": 71,
+                     *           "revenue": "6120.00"
+                     *         },
+                     *         {
+                     *           "channel": "widget",
+                     *           "orders": 9,
+                     *           "ticketsSold": 21,
+                     *           "revenue": "2680.00"
+                     *         }
+                     *       ],
+                     *       "affiliates": [
+                     *         {
+                     *           "code": null,
+                     *           "orders": 33,
+                     *           "ticketsSold": 80,
+                     *           "revenue": "7280.00"
+                     *         },
+                     *         {
+                     *           "code": "PNT-7Q2K9XW4DM",
+                     *           "orders": 6,
+                     *           "ticketsSold": 12,
+                     *           "revenue": "1520.00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SalesAttribution"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportOrdersCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (UTF-8 with a byte order mark, CRLF), sent as an attachment and streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Order ID,Created (Asia/Kuala_Lumpur),Completed (Asia/Kuala_Lumpur),Status,Buyer e-mail,Customer name,Customer e-mail,Channel,Affiliate code,Tickets,Subtotal,Service fee,Total,Currency
+                     *     0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a,2026-11-21 18:00:00,2026-11-21 18:01:12,completed,chloe@example.com,Chloe Tan,chloe@example.com,web,,2,160.00,4.80,164.80,MYR
+                     */
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportAttendeesCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (UTF-8 with a byte order mark, CRLF), sent as an attachment and streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Ticket ID,Ticket type,Holder e-mail,Holder name,Status,Checked in (Asia/Kuala_Lumpur)
+                     *     5f0c8a2e-3b7d-4e1a-9c6f-2d8b7a1e4c90,General Admission,chloe@example.com,Chloe Tan,checked_in,2026-12-12 19:24:05
+                     */
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];

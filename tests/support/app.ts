@@ -24,12 +24,14 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`create database ${name} template ${TEMPLATE_DB}`);
   const database = connect(adminUrl.replace(/\/postgres$/, `/${name}`), { max: 10 });
-  // Tests write rows straight into the database, so the catalog cache is off unless a test turns it on.
+  // Tests write rows straight into the database, so the catalog and analytics caches are off unless a
+  // test turns them on.
   const env = loadEnv({
     NODE_ENV: 'test',
     DATABASE_URL: adminUrl,
     LOG_LEVEL: 'silent',
     CATALOG_CACHE_SECONDS: '0',
+    ANALYTICS_CACHE_SECONDS: '0',
     ...envOverrides,
   });
   const log = createLogger({ level: 'silent', pretty: false });

@@ -78,3 +78,10 @@ export async function insertCustomers(db: Database, count: number, tag: string) 
   }
   return emails;
 }
+
+/** A fresh account with `role` (the demo password), so a test's figures are its own alone. Returns its e-mail. */
+export async function insertAccount(db: Database, role: 'organizer' | 'reseller' | 'customer', tag: string) {
+  const [email] = await insertCustomers(db, 1, tag);
+  await db.update(users).set({ role }).where(eq(users.email, email));
+  return email;
+}

@@ -217,6 +217,11 @@ export const documentConfig = {
     { name: 'Checkout', description: 'Starting checkout: orders, stock holds, payment intents; Stripe webhooks' },
     { name: 'Orders', description: "A buyer's orders" },
     { name: 'Tickets', description: "A holder's tickets, QR codes and transfers; scanning and check-in at the door" },
+    {
+      name: 'Analytics',
+      description:
+        "Organizers' sales figures: revenue per currency, live sales, trends, check-ins, attribution, CSV exports",
+    },
     { name: 'Affiliates', description: 'Affiliate codes and links: `?ref=CODE` credits the orders a link brings' },
     { name: 'Auth', description: 'Sign-up, sign-in (the session cookie), the current user and their permissions' },
     { name: 'Images', description: 'Poster uploads and serving' },

@@ -321,4 +321,24 @@ export const demoEvents: DemoEvent[] = [
     poster: '/posters/other-1.svg',
     tickets: [{ name: 'Drop-in', price: '40.00', quantity: 30, sold: 9 }],
   },
+  {
+    // Already over: the seed's past sales check most of its tickets in, so analytics shows arrivals.
+    organizer: 'organizer@pentas.test',
+    title: 'Kopi & Code: KL Developer Meetup',
+    description:
+      'Lightning talks and kopi with the KL developer community.\n1. Talks\n* Shipping on a budget\n* Postgres tips\n2. Good to know\n* Doors open at 6.30pm',
+    venue: 'Common Ground Bukit Bintang',
+    location: 'Kuala Lumpur, Malaysia',
+    category: 'technology',
+    currency: 'MYR',
+    timeZone: KL,
+    inDays: -6,
+    hour: 19,
+    durationHours: 3,
+    poster: '/posters/technology-2.svg',
+    tickets: [
+      { name: 'Standard', price: '25.00', quantity: 150, sold: 132 },
+      { name: 'Supporter', description: 'Includes a t-shirt', price: '60.00', quantity: 30, sold: 21 },
+    ],
+  },
 ];

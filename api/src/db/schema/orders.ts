@@ -41,6 +41,12 @@ export const orders = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     affiliateCodeId: integer('affiliate_code_id').references(() => affiliateCodes.id),
     isManual: boolean('is_manual').notNull().default(false),
+    /**
+     * Where the buyer checked out: the event page ('web') or a cart handed over by the buy widget
+     * ('widget'). Null on orders from before it was recorded, which all came through the web page.
+     * Manual orders are told by is_manual.
+     */
+    channel: text('channel').$type<'web' | 'widget'>(),
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,9 +54,14 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt),
-    index('orders_event_id_idx').on(t.eventId),
+    // An event's orders newest first (analytics' recent transactions); also serves lookups by event.
+    index('orders_event_id_created_at_idx').on(t.eventId, t.createdAt),
     index('orders_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
     index('orders_affiliate_code_id_idx').on(t.affiliateCodeId),
+    // Analytics (modules/analytics): one event's orders by status and completion time; the
+    // migration adds INCLUDE (total_minor, service_fee_minor, currency) so sums are index-only.
+    index('orders_event_status_completed_at_idx').on(t.eventId, t.status, t.completedAt),
+    check('orders_channel_known', sql`${t.channel} in ('web', 'widget')`),
     check('orders_amounts_not_negative', sql`${t.totalMinor} >= 0 and ${t.serviceFeeMinor} >= 0`),
   ],
 );
@@ -71,6 +82,9 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),
+    // Analytics' per-type breakdown reads items by type; the migration adds INCLUDE (order_id,
+    // quantity, unit_price_minor).
+    index('order_items_ticket_type_id_idx').on(t.ticketTypeId),
     check('order_items_quantity_range', sql`${t.quantity} between 1 and 1000`),
   ],
 );

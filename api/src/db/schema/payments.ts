@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { events } from './events';
 import { orders } from './orders';
 
 /**
@@ -25,4 +26,27 @@ export const demoPaymentIntents = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('demo_payment_intents_status_idx').on(t.status)],
+);
+
+/**
+ * Every payment a buyer tried, with the method and whether it went through: the live view's success
+ * rate per method. Written by the demo payment form's confirm (modules/checkout/payments.service).
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    /** Null once the order is deleted: the attempt still counts for its event. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    /** card | fpx | grabpay */
+    method: text('method').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    /** The decline code when it did not go through, e.g. card_declined. */
+    errorCode: text('error_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_attempts_event_id_method_idx').on(t.eventId, t.method)],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { events, ticketTypes } from './events';
 import { orderItems, orders } from './orders';
@@ -37,5 +38,8 @@ export const tickets = pgTable(
     index('tickets_user_id_idx').on(t.userId),
     index('tickets_order_id_idx').on(t.orderId),
     index('tickets_event_id_idx').on(t.eventId),
+    // Analytics: issued and checked-in per ticket type, and arrivals over time, of one event.
+    index('tickets_event_id_ticket_type_id_idx').on(t.eventId, t.ticketTypeId, t.status),
+    index('tickets_event_id_checked_in_at_idx').on(t.eventId, t.checkedInAt).where(sql`${t.checkedInAt} is not null`),
   ],
 );

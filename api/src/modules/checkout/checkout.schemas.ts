@@ -43,6 +43,11 @@ export const PaymentIntentRequest = z
       })
       .optional(),
     affiliateCode: singleLineText().max(64).optional().openapi({ example: 'PNT-7Q2K9XW4DM' }),
+    channel: z.enum(['web', 'widget']).optional().openapi({
+      description:
+        "Where the buyer chose the tickets: 'widget' when the cart came from the buy widget (the event page's cart= hand-over), else 'web' (the default). Shown in the organizer's sales attribution.",
+      example: 'web',
+    }),
   })
   .openapi('PaymentIntentRequest');
 

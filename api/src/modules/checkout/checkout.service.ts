@@ -148,6 +148,7 @@ export async function startCheckout(deps: AppDeps, user: SessionUser, input: Req
           holdExpiresAt: new Date(Date.now() + deps.env.CHECKOUT_HOLD_MINUTES * 60_000),
           // Unknown codes are ignored, and nobody earns commission on their own purchase.
           affiliateCodeId: affiliate && affiliate.userId !== user.id ? affiliate.id : null,
+          channel: input.channel ?? 'web',
         },
         lines.map(({ item, type }) => ({
           ticketTypeId: type.id,

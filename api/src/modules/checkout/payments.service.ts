@@ -5,6 +5,7 @@ import { completePaidOrder } from '../orders/complete-order';
 import { releaseHold } from '../orders/holds';
 import { orderById, orderOfIntent } from '../orders/orders.service';
 import { findDemoIntent, markDemoSucceeded, recordDemoDecline } from './checkout.queries';
+import { recordPaymentAttempt } from './payment-attempts.queries';
 
 /** The buyer's own order behind a payment intent; anyone else's is a 404 (never revealed). */
 async function ownOrder(deps: AppDeps, user: SessionUser, paymentIntentId: string) {
@@ -91,12 +92,14 @@ export async function confirmDemoPayment(
     const errorCode = demoOutcome(payment);
     if (errorCode) {
       await recordDemoDecline(deps.db, paymentIntentId, errorCode);
+      await recordPaymentAttempt(deps.db, order, payment.method, errorCode);
       return { paymentStatus: 'requires_payment_method' as const, errorCode, ...(await statusOf(deps, order.id)) };
     }
     if (!(await markDemoSucceeded(deps.db, paymentIntentId))) {
       // Cancelled between the read above and now (the buyer deleted the order, or its hold lapsed).
       throw conflict('This payment was cancelled. Please start checkout again.', 'payment_canceled');
     }
+    await recordPaymentAttempt(deps.db, order, payment.method, null);
   }
   await completePaidOrder(deps, order.id, paymentIntentId);
   return { paymentStatus: 'succeeded' as const, errorCode: null, ...(await statusOf(deps, order.id)) };

@@ -1,0 +1,41 @@
+import type { AppDeps } from '../../context';
+import type { Queryable } from '../../db/client';
+import { forbidden, notFound } from '../../lib/errors';
+import { can } from '../../lib/permissions';
+import type { SessionUser } from '../auth/auth.service';
+import { findAnalyticsEvent } from './analytics.queries';
+
+export const NO_ANALYTICS = 'You need organizer or admin access to view analytics.';
+
+/** Only roles with view-analytics (organizers, admins) see any analytics: others 403. */
+export function assertMayViewAnalytics(user: SessionUser) {
+  if (!can(user.role, 'view-analytics')) throw forbidden(NO_ANALYTICS);
+}
+
+/** Whose events a caller's analytics cover: an organizer's own; undefined (all) for admins. */
+export function analyticsScope(user: SessionUser): string | undefined {
+  return can(user.role, 'manage-all-events') ? undefined : user.id;
+}
+
+/**
+ * The event whose analytics `user` may see. Issue 12: another organizer's event is a 404, exactly as
+ * an unknown or deleted one (its existence is not revealed); a role without analytics is a 403.
+ */
+export async function loadAnalyticsEvent(db: Queryable, user: SessionUser, id: number) {
+  assertMayViewAnalytics(user);
+  const event = await findAnalyticsEvent(db, id);
+  const owner = analyticsScope(user);
+  if (!event || event.deletedAt || (owner !== undefined && event.organizerId !== owner)) {
+    throw notFound('Event not found.');
+  }
+  return event;
+}
+
+/**
+ * Figures computed at most once per key every ANALYTICS_CACHE_SECONDS on this instance, concurrent
+ * askers sharing one computation: a dashboard refreshing every few seconds, open in many tabs, costs
+ * the database one aggregate per interval. Authorisation above stays per request.
+ */
+export function cachedFigures<T>(deps: AppDeps, key: string, compute: () => Promise<T>): Promise<T> {
+  return deps.analyticsCache.get(key, compute) as Promise<T>;
+}

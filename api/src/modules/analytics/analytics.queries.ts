@@ -1,0 +1,125 @@
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { events, orderItems, orders, ticketTypes, users } from '../../db/schema';
+
+/**
+ * Every figure here is one aggregate in PostgreSQL (never orders loaded into Node). A sale is a
+ * completed order: pending, failed (refunded ones included) and cancelled orders never count.
+ */
+const completed = eq(orders.status, 'completed');
+
+/** The events an analytics caller sees: an organizer's own, or (organizerId undefined) all. */
+const scope = (organizerId: string | undefined): SQL | undefined =>
+  and(isNull(events.deletedAt), organizerId === undefined ? undefined : eq(events.organizerId, organizerId));
+
+const int = (expression: SQL) => sql`coalesce(${expression}, 0)`.mapWith(Number);
+
+/** What analytics needs of an event, deleted or not (the service decides). */
+export async function findAnalyticsEvent(db: Queryable, id: number) {
+  const [row] = await db
+    .select({
+      id: events.id,
+      organizerId: events.organizerId,
+      title: events.title,
+      currency: events.currency,
+      timeZone: events.timeZone,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      createdAt: events.createdAt,
+      deletedAt: events.deletedAt,
+    })
+    .from(events)
+    .where(eq(events.id, id));
+  return row;
+}
+
+export type AnalyticsEvent = NonNullable<Awaited<ReturnType<typeof findAnalyticsEvent>>>;
+
+/** Revenue and fees of completed orders, one row per currency. */
+export async function revenueByCurrency(db: Queryable, organizerId: string | undefined) {
+  return db
+    .select({
+      currency: orders.currency,
+      revenueMinor: int(sql`sum(${orders.totalMinor})`),
+      feesMinor: int(sql`sum(${orders.serviceFeeMinor})`),
+    })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(and(completed, scope(organizerId)))
+    .groupBy(orders.currency)
+    .orderBy(orders.currency);
+}
+
+/** Tickets in completed orders. */
+export async function ticketsSold(db: Queryable, organizerId: string | undefined) {
+  const [row] = await db
+    .select({ n: int(sql`sum(${orderItems.quantity})`) })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(and(completed, scope(organizerId)));
+  return row?.n ?? 0;
+}
+
+export async function countEvents(db: Queryable, organizerId: string | undefined) {
+  return db.$count(events, scope(organizerId));
+}
+
+/** The newest orders of any status (spec: the analytics page shows 5). */
+export async function recentOrders(db: Queryable, organizerId: string | undefined, limit: number) {
+  return db
+    .select({
+      id: orders.id,
+      eventTitle: events.title,
+      userEmail: users.email,
+      totalMinor: orders.totalMinor,
+      currency: orders.currency,
+      status: orders.status,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(scope(organizerId))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+}
+
+/** One event's completed orders: revenue, fees and how many. */
+export async function eventTotals(db: Queryable, eventId: number) {
+  const [row] = await db
+    .select({
+      revenueMinor: int(sql`sum(${orders.totalMinor})`),
+      feesMinor: int(sql`sum(${orders.serviceFeeMinor})`),
+      orders: int(sql`count(*)`),
+    })
+    .from(orders)
+    .where(and(eq(orders.eventId, eventId), completed));
+  return row;
+}
+
+/** Every ticket type of the event with what its completed orders bought (0 when nothing). */
+export async function ticketTypeSales(db: Queryable, eventId: number) {
+  const sales = db
+    .select({
+      ticketTypeId: orderItems.ticketTypeId,
+      sold: sql<number>`sum(${orderItems.quantity})`.as('sold'),
+      revenueMinor: sql<number>`sum(${orderItems.quantity} * ${orderItems.unitPriceMinor})`.as('revenue_minor'),
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.eventId, eventId), completed))
+    .groupBy(orderItems.ticketTypeId)
+    .as('sales');
+  return db
+    .select({
+      ticketTypeId: ticketTypes.id,
+      name: ticketTypes.name,
+      sold: int(sql`${sales.sold}`),
+      revenueMinor: int(sql`${sales.revenueMinor}`),
+    })
+    .from(ticketTypes)
+    .leftJoin(sales, eq(sales.ticketTypeId, ticketTypes.id))
+    .where(eq(ticketTypes.eventId, eventId))
+    .orderBy(ticketTypes.id);
+}

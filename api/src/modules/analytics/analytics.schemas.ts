@@ -1,0 +1,52 @@
+import { z } from '@hono/zod-openapi';
+
+/** Money is never added across currencies (decisions.md item 11): one amount per currency. */
+export const CurrencyAmount = z
+  .object({
+    currency: z.string().openapi({ example: 'MYR' }),
+    amount: z.string().openapi({ description: 'Decimal string in the currency', example: '12480.00' }),
+  })
+  .openapi('CurrencyAmount');
+
+export const AnalyticsSummary = z
+  .object({
+    totalRevenue: z.array(CurrencyAmount).openapi({
+      description: 'Completed orders (manual ones at their recorded value), without the service fee, per currency',
+    }),
+    serviceFees: z.array(CurrencyAmount).openapi({ description: 'Service fees of the same orders, per currency' }),
+    totalSales: z.number().int().openapi({ description: 'Tickets in completed orders', example: 156 }),
+    totalEvents: z.number().int().openapi({ description: 'Events not deleted', example: 4 }),
+    recentTransactions: z.array(
+      z.object({
+        id: z.string().openapi({ example: '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a' }),
+        eventTitle: z.string().openapi({ example: 'Jazz by the Lake' }),
+        userEmail: z.string().openapi({ example: 'chloe@example.com' }),
+        totalAmount: z.string().openapi({ description: 'Tickets, before the service fee', example: '160.00' }),
+        currency: z.string().openapi({ example: 'MYR' }),
+        status: z.enum(['pending', 'completed', 'failed', 'cancelled']).openapi({ example: 'completed' }),
+        createdAt: z.string().openapi({ example: '2026-11-21T10:00:00.000Z' }),
+      }),
+    ),
+  })
+  .openapi('AnalyticsSummary');
+
+export const EventAnalytics = z
+  .object({
+    eventId: z.number().int().openapi({ example: 12 }),
+    currency: z
+      .string()
+      .openapi({ description: "The event's one currency: every amount here is in it", example: 'MYR' }),
+    totalRevenue: z.string().openapi({ description: 'Completed orders, without the service fee', example: '9120.00' }),
+    serviceFees: z.string().openapi({ description: 'Service fees of the same orders', example: '273.60' }),
+    ticketsSold: z.number().int().openapi({ example: 96 }),
+    ordersCompleted: z.number().int().openapi({ example: 41 }),
+    ticketTypeBreakdown: z.array(
+      z.object({
+        ticketTypeId: z.number().int().openapi({ example: 31 }),
+        name: z.string().openapi({ example: 'General Admission' }),
+        sold: z.number().int().openapi({ example: 80 }),
+        revenue: z.string().openapi({ example: '6400.00' }),
+      }),
+    ),
+  })
+  .openapi('EventAnalytics');

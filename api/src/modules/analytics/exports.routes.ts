@@ -1,0 +1,45 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { cookieAuth, IdParam, problems } from '../../lib/openapi';
+import { EVENT_ACCESS, tags } from './analytics.docs';
+
+const csv = (example: string) => ({
+  description: 'The CSV file (UTF-8 with a byte order mark, CRLF), sent as an attachment and streamed',
+  content: { 'text/csv': { schema: z.string(), example } },
+});
+
+const SPREADSHEET =
+  "Opens as it is in a spreadsheet: UTF-8 with a byte order mark, times as local date and time in the event's zone (named in the header), and text that would start a formula (= + - @) prefixed with an apostrophe. Streamed from the database a thousand rows at a time, so any size of event exports.";
+
+export const exportOrdersCsv = createRoute({
+  method: 'get',
+  path: '/api/events/{id}/exports/orders.csv',
+  operationId: 'exportOrdersCsv',
+  tags,
+  summary: "One event's orders as CSV",
+  description: `Every order of the event, any status, oldest first: buyer, channel, affiliate code, tickets, subtotal, service fee and total in the event's currency. ${SPREADSHEET} ${EVENT_ACCESS}`,
+  security: cookieAuth,
+  request: { params: IdParam },
+  responses: {
+    200: csv(
+      'Order ID,Created (Asia/Kuala_Lumpur),Completed (Asia/Kuala_Lumpur),Status,Buyer e-mail,Customer name,Customer e-mail,Channel,Affiliate code,Tickets,Subtotal,Service fee,Total,Currency\r\n0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a,2026-11-21 18:00:00,2026-11-21 18:01:12,completed,chloe@example.com,Chloe Tan,chloe@example.com,web,,2,160.00,4.80,164.80,MYR\r\n',
+    ),
+    ...problems(401, 403, 404, 422),
+  },
+});
+
+export const exportAttendeesCsv = createRoute({
+  method: 'get',
+  path: '/api/events/{id}/exports/attendees.csv',
+  operationId: 'exportAttendeesCsv',
+  tags,
+  summary: "One event's attendees as CSV",
+  description: `Every ticket of the event by ticket type: its id, type, holder's e-mail and name, status (active, checked_in, transferred, cancelled) and check-in time. ${SPREADSHEET} ${EVENT_ACCESS}`,
+  security: cookieAuth,
+  request: { params: IdParam },
+  responses: {
+    200: csv(
+      'Ticket ID,Ticket type,Holder e-mail,Holder name,Status,Checked in (Asia/Kuala_Lumpur)\r\n5f0c8a2e-3b7d-4e1a-9c6f-2d8b7a1e4c90,General Admission,chloe@example.com,Chloe Tan,checked_in,2026-12-12 19:24:05\r\n',
+    ),
+    ...problems(401, 403, 404, 422),
+  },
+});

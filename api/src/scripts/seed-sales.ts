@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { newAffiliateCode } from '../modules/affiliates/affiliates.service';
+
+/** Demo buyers (no password: they never sign in), so the demo accounts' own orders stay few. */
+const BUYERS = 40;
+/** How far back the demo sales reach. */
+const SALES_WEEKS = 6;
+
+/**
+ * Past sales for the demo catalog, so that analytics has something to say: every ticket a demo
+ * ticket type shows as sold becomes part of a completed order (two tickets each) of a demo buyer,
+ * spread over the past weeks (more of them lately), a fifth through the widget, a sixth with a demo
+ * partner's affiliate code, fees at 3%; tickets of events already over are mostly checked
+ * in, arriving around the start. Set-based: a few statements whatever the size.
+ */
+export async function seedPastSales(db: Queryable) {
+  await db.execute(sql`
+    insert into users (id, name, email, email_verified, first_name, last_name, role)
+    select 'seed_buyer_' || g, 'Demo Buyer ' || g, 'buyer' || g || '@pentas.test', true, 'Demo', 'Buyer ' || g, 'customer'
+    from generate_series(1, ${BUYERS}) g`);
+  // An affiliate of its own: the demo reseller keeps no code until it asks for one (as a new one would).
+  await db.execute(sql`
+    with partner as (
+      insert into users (id, name, email, email_verified, first_name, last_name, role)
+      values ('seed_partner', 'Demo Partner', 'partner@pentas.test', true, 'Demo', 'Partner', 'reseller')
+      returning id
+    )
+    insert into affiliate_codes (user_id, code) select id, ${newAffiliateCode()} from partner`);
+  await db.execute(sql`
+    with plan as materialized (
+      select gen_random_uuid() as order_id, t.id as type_id, t.event_id, t.price_minor, e.currency, e.starts_at,
+        least(2, t.sold_quantity - 2 * (k - 1)) as quantity, n,
+        -- A pseudo-random fraction per order: sales spread over the weeks, denser near the sale's end.
+        least(now(), e.starts_at - interval '1 day')
+          - ${SALES_WEEKS * 7} * interval '1 day' * power(((n * 7919) % 10007) / 10007.0, 2) as sold_at
+      from ticket_types t join events e on e.id = t.event_id
+      cross join lateral generate_series(1, (t.sold_quantity + 1) / 2) as k
+      cross join lateral (select t.id::bigint * 100000 + k as n) as numbered
+      where t.sold_quantity > 0
+    ),
+    new_orders as (
+      insert into orders (id, user_id, event_id, status, currency, total_minor, service_fee_minor, created_at,
+                          updated_at, completed_at, channel, affiliate_code_id)
+      select order_id, 'seed_buyer_' || (1 + n % ${BUYERS}), event_id, 'completed', currency,
+        quantity * price_minor, round(quantity * price_minor * 0.03)::bigint, sold_at, sold_at, sold_at + interval '2 minutes',
+        case when n % 5 = 0 then 'widget' else 'web' end,
+        case when n % 6 = 0 then (select id from affiliate_codes where user_id = 'seed_partner') end
+      from plan
+    ),
+    new_items as (
+      insert into order_items (order_id, ticket_type_id, quantity, unit_price_minor)
+      select order_id, type_id, quantity, price_minor from plan
+      returning id, order_id, ticket_type_id, quantity
+    )
+    insert into tickets (order_id, order_item_id, event_id, ticket_type_id, user_id, status, checked_in_at, created_at)
+    select i.order_id, i.id, p.event_id, i.ticket_type_id, 'seed_buyer_' || (1 + p.n % ${BUYERS}),
+      case when arrives then 'checked_in'::ticket_status else 'active' end,
+      case when arrives then p.starts_at - interval '90 minutes' + ((p.n * 31 + u) % 150) * interval '1 minute' end,
+      p.sold_at + interval '2 minutes'
+    from new_items i join plan p on p.order_id = i.order_id
+    cross join lateral generate_series(1, i.quantity) as u
+    cross join lateral (select p.starts_at < now() and (p.n + u) % 10 < 7 as arrives) as door`);
+}

@@ -1,0 +1,114 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { orders, tickets } from '../../api/src/db/schema';
+import { createTestApp, ORIGIN } from '../support/app';
+import { payDemo, startCheckout } from '../support/checkout';
+import { insertAccount, insertEvent, userId } from '../support/factories';
+import { Client, expectProblem, signedIn } from '../support/http';
+
+// CSV exports of one event, from real checkouts: spreadsheet headers, the BOM, times in the event's
+// zone (Jakarta, UTC+7), formula-looking text made inert, and the body streamed in batches.
+const { app, db } = await createTestApp();
+const organizerEmail = await insertAccount(db, 'organizer', 'exports-org');
+const organizer = await signedIn(app, organizerEmail);
+const stranger = await signedIn(app, await insertAccount(db, 'organizer', 'exports-org2'));
+const customer = await signedIn(app, 'customer@pentas.test');
+
+const event = await insertEvent(db, organizerEmail, {
+  title: 'Exports',
+  timeZone: 'Asia/Jakarta',
+  tickets: [{ name: '=HYPERLINK("http://evil.test")', priceMinor: 8000, quantity: 50 }],
+});
+const [type] = event.ticketTypes;
+const started = await startCheckout(
+  db,
+  customer,
+  event.id,
+  [{ ticketTypeId: type.id, quantity: 2, unitPrice: '80.00' }],
+  'MYR',
+  {
+    customerData: { fullName: '@Chloe, "CT" Tan', email: 'chloe@example.com' },
+  },
+);
+await payDemo(customer, started.intentId);
+const orderId = started.order.id;
+// 17:30 UTC is 00:30 the next day in Jakarta.
+await db
+  .update(orders)
+  .set({ createdAt: new Date('2025-03-01T17:29:00Z'), completedAt: new Date('2025-03-01T17:30:00Z') })
+  .where(eq(orders.id, orderId));
+const [checkedIn] = await db.select().from(tickets).where(eq(tickets.orderId, orderId));
+await db
+  .update(tickets)
+  .set({ status: 'checked_in', checkedInAt: new Date('2025-03-01T18:05:09Z') })
+  .where(eq(tickets.id, checkedIn.id));
+
+/** The raw response, read chunk by chunk as the server sends them. */
+async function download(client: Client, path: string) {
+  const res = await app.request(`${ORIGIN}${path}`, { headers: { cookie: client.cookie } });
+  const chunks: Uint8Array[] = [];
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  for (let r = await reader.read(); !r.done; r = await reader.read()) chunks.push(r.value);
+  const bytes = Buffer.concat(chunks);
+  return { res, chunks, bytes, text: bytes.toString('utf8') };
+}
+
+describe('GET /api/events/{id}/exports/orders.csv', () => {
+  it('is a spreadsheet-ready attachment with local times and inert formulas', async () => {
+    const { res, bytes, text } = await download(organizer, `/api/events/${event.id}/exports/orders.csv`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="event-${event.id}-orders.csv"`);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = text.slice(1).split('\r\n');
+    expect(lines[0]).toBe(
+      'Order ID,Created (Asia/Jakarta),Completed (Asia/Jakarta),Status,Buyer e-mail,Customer name,Customer e-mail,Channel,Affiliate code,Tickets,Subtotal,Service fee,Total,Currency',
+    );
+    expect(lines[1]).toBe(
+      `${orderId},2025-03-02 00:29:00,2025-03-02 00:30:00,completed,customer@pentas.test,"'@Chloe, ""CT"" Tan",chloe@example.com,web,,2,160.00,4.80,164.80,MYR`,
+    );
+    expect(lines.at(-1)).toBe('');
+  });
+});
+
+describe('GET /api/events/{id}/exports/attendees.csv', () => {
+  it('lists every ticket with its holder and check-in time in the event zone', async () => {
+    const { res, text } = await download(organizer, `/api/events/${event.id}/exports/attendees.csv`);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="event-${event.id}-attendees.csv"`);
+    const lines = text.slice(1).split('\r\n');
+    expect(lines[0]).toBe('Ticket ID,Ticket type,Holder e-mail,Holder name,Status,Checked in (Asia/Jakarta)');
+    expect(lines).toContain(
+      `${checkedIn.id},"'=HYPERLINK(""http://evil.test"")",customer@pentas.test,Chloe Tan,checked_in,2025-03-02 01:05:09`,
+    );
+    expect(lines.filter((l) => l.endsWith(',active,'))).toHaveLength(1);
+  });
+
+  it('streams a large event batch by batch', async () => {
+    // 2,500 more tickets, written straight into the database (an order's item holds at most 1000).
+    const buyer = await userId(db, 'customer2@pentas.test');
+    const [bulk] = await db
+      .insert(orders)
+      .values({ userId: buyer, eventId: event.id, status: 'completed', currency: 'MYR', totalMinor: 0, isManual: true })
+      .returning();
+    await db.execute(sql`
+      with items as (
+        insert into order_items (order_id, ticket_type_id, quantity, unit_price_minor)
+        select ${bulk.id}, ${type.id}, n, 0 from unnest(array[1000, 1000, 500]) as n returning id, quantity)
+      insert into tickets (order_id, order_item_id, event_id, ticket_type_id, user_id)
+      select ${bulk.id}, items.id, ${event.id}, ${type.id}, ${buyer} from items, generate_series(1, items.quantity)`);
+    const { chunks, text } = await download(organizer, `/api/events/${event.id}/exports/attendees.csv`);
+    expect(text.slice(1).split('\r\n')).toHaveLength(1 + 2 + 2500 + 1);
+    // The BOM, the header, then one chunk per batch of 1000 rows: never the whole file at once.
+    expect(chunks.length).toBeGreaterThanOrEqual(2 + 3);
+    expect(Math.max(...chunks.map((c) => c.length))).toBeLessThan(text.length / 2);
+  });
+});
+
+describe('who may export', () => {
+  it.each(['orders.csv', 'attendees.csv'])('%s: 404 to another organizer, 403 to customers, 401', async (file) => {
+    const path = `/api/events/${event.id}/exports/${file}`;
+    expectProblem(await stranger.get(path), 404);
+    expectProblem(await customer.get(path), 403);
+    expectProblem(await new Client(app).get(path), 401);
+  });
+});
