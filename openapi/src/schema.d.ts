@@ -870,7 +870,10 @@ export interface components {
             permissions: ("create-events" | "manage-all-events" | "view-analytics" | "manage-users" | "admin-panel" | "purchase-tickets" | "dashboard" | "generate-manual-tickets" | "affiliate-links")[];
         };
         Problem: {
-            /** @example https://pentas.dev/problems/validation_failed */
+            /**
+             * @description Where the problem types are explained: this server's `/api/docs#description/error-codes` (the Error codes table of its reference)
+             * @example https://HOST/api/docs#description/error-codes
+             */
             type: string;
             /** @example Validation Failed */
             title: string;
@@ -878,8 +881,12 @@ export interface components {
             status: number;
             /** @example Event title is required */
             detail: string;
-            /** @example validation_failed */
-            code: string;
+            /**
+             * @description What went wrong, from one closed list (the guide's Error codes table); switch on this, never on `detail`
+             * @example validation_failed
+             * @enum {string}
+             */
+            code: "bad_request" | "unsupported_media_type" | "body_too_large" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "rate_limited" | "internal_error" | "email_taken" | "auth_refused" | "currency_locked" | "quantity_below_sold" | "file_too_large" | "unsupported_image" | "upload_expired" | "upload_used" | "not_uploaded" | "prices_changed" | "not_enough_tickets" | "too_many_pending" | "free_ticket_limit" | "payment_method_not_available" | "payment_provider_unavailable" | "payment_canceled" | "payment_processing" | "invalid_signature" | "malformed_event" | "order_cancelled" | "order_completed" | "order_failed" | "order_changed" | "invalid_qr_code" | "ticket_used" | "ticket_transferred" | "ticket_cancelled" | "ticket_unusable" | "recipient_not_found";
             /** @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a */
             requestId: string;
             /**
@@ -1918,7 +1925,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -1984,7 +1991,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Bad Request",
                      *       "status": 400,
                      *       "detail": "Malformed JSON in request body",
@@ -2003,7 +2010,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -2022,7 +2029,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_enough_tickets",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "Only 2 tickets available for General Admission.",
@@ -2041,7 +2048,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "detail": "Request bodies can be at most 100 KB.",
@@ -2060,7 +2067,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unsupported_media_type",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unsupported Media Type",
                      *       "status": 415,
                      *       "detail": "Unsupported Media Type",
@@ -2079,7 +2086,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -2104,7 +2111,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/rate_limited",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many attempts. Please wait a moment and try again.",
@@ -2168,7 +2175,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Bad Request",
                      *       "status": 400,
                      *       "detail": "Malformed JSON in request body",
@@ -2187,7 +2194,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -2206,7 +2213,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -2225,7 +2232,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "detail": "Request bodies can be at most 100 KB.",
@@ -2244,7 +2251,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unsupported_media_type",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unsupported Media Type",
                      *       "status": 415,
                      *       "detail": "Unsupported Media Type",
@@ -2263,7 +2270,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -2288,7 +2295,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/rate_limited",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many attempts. Please wait a moment and try again.",
@@ -2325,7 +2332,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -2344,7 +2351,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "detail": "Request bodies can be at most 100 KB.",
@@ -2383,7 +2390,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -2495,7 +2502,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -2633,7 +2640,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Bad Request",
                      *       "status": 400,
                      *       "detail": "Malformed JSON in request body",
@@ -2652,7 +2659,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -2671,7 +2678,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -2690,7 +2697,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "detail": "Request bodies can be at most 100 KB.",
@@ -2709,7 +2716,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unsupported_media_type",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unsupported Media Type",
                      *       "status": 415,
                      *       "detail": "Unsupported Media Type",
@@ -2728,7 +2735,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -2840,7 +2847,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Event not found.",
@@ -2859,7 +2866,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -2974,7 +2981,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Bad Request",
                      *       "status": 400,
                      *       "detail": "Malformed JSON in request body",
@@ -2993,7 +3000,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -3012,7 +3019,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -3031,7 +3038,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Event not found.",
@@ -3050,7 +3057,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_enough_tickets",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "Only 2 tickets available for General Admission.",
@@ -3069,7 +3076,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "detail": "Request bodies can be at most 100 KB.",
@@ -3088,7 +3095,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unsupported_media_type",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unsupported Media Type",
                      *       "status": 415,
                      *       "detail": "Unsupported Media Type",
@@ -3107,7 +3114,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -3159,7 +3166,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -3178,7 +3185,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -3197,7 +3204,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Event not found.",
@@ -3216,7 +3223,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -3320,7 +3327,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -3418,7 +3425,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -3437,7 +3444,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -3456,7 +3463,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Event not found.",
@@ -3475,7 +3482,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -3547,7 +3554,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Bad Request",
                      *       "status": 400,
                      *       "detail": "Malformed JSON in request body",
@@ -3566,7 +3573,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -3585,7 +3592,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -3604,7 +3611,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Event not found.",
@@ -3623,7 +3630,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "detail": "Request bodies can be at most 100 KB.",
@@ -3642,7 +3649,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unsupported_media_type",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unsupported Media Type",
                      *       "status": 415,
                      *       "detail": "Unsupported Media Type",
@@ -3661,7 +3668,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -3730,7 +3737,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Bad Request",
                      *       "status": 400,
                      *       "detail": "Malformed JSON in request body",
@@ -3749,7 +3756,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -3768,7 +3775,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -3787,7 +3794,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Event not found.",
@@ -3806,7 +3813,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_enough_tickets",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "Only 2 tickets available for General Admission.",
@@ -3825,7 +3832,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "detail": "Request bodies can be at most 100 KB.",
@@ -3844,7 +3851,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unsupported_media_type",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unsupported Media Type",
                      *       "status": 415,
                      *       "detail": "Unsupported Media Type",
@@ -3863,7 +3870,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -3913,7 +3920,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -3932,7 +3939,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -3951,7 +3958,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "detail": "Request bodies can be at most 100 KB.",
@@ -4007,7 +4014,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -4026,7 +4033,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -4045,7 +4052,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Event not found.",
@@ -4064,7 +4071,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_enough_tickets",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "Only 2 tickets available for General Admission.",
@@ -4083,7 +4090,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/upload_expired",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Gone",
                      *       "status": 410,
                      *       "detail": "This upload link has expired. Please choose the file again.",
@@ -4102,7 +4109,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/file_too_large",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "detail": "Posters can be at most 5 MB.",
@@ -4121,7 +4128,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unsupported_image",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unsupported Media Type",
                      *       "status": 415,
                      *       "detail": "Only JPEG, PNG or WebP images are accepted.",
@@ -4140,7 +4147,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -4199,7 +4206,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Bad Request",
                      *       "status": 400,
                      *       "detail": "Malformed JSON in request body",
@@ -4218,7 +4225,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -4237,7 +4244,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -4256,7 +4263,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Event not found.",
@@ -4275,7 +4282,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_enough_tickets",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "Only 2 tickets available for General Admission.",
@@ -4294,7 +4301,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/upload_expired",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Gone",
                      *       "status": 410,
                      *       "detail": "This upload link has expired. Please choose the file again.",
@@ -4313,7 +4320,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/file_too_large",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "detail": "Posters can be at most 5 MB.",
@@ -4332,7 +4339,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unsupported_image",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unsupported Media Type",
                      *       "status": 415,
                      *       "detail": "Only JPEG, PNG or WebP images are accepted.",
@@ -4351,7 +4358,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -4400,7 +4407,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Event not found.",
@@ -4419,7 +4426,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -4493,7 +4500,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Bad Request",
                      *       "status": 400,
                      *       "detail": "Malformed JSON in request body",
@@ -4512,7 +4519,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -4531,7 +4538,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -4550,7 +4557,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Event not found.",
@@ -4569,7 +4576,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_enough_tickets",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "Only 2 tickets available for General Admission.",
@@ -4588,7 +4595,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "detail": "Request bodies can be at most 100 KB.",
@@ -4607,7 +4614,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unsupported_media_type",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unsupported Media Type",
                      *       "status": 415,
                      *       "detail": "Unsupported Media Type",
@@ -4626,7 +4633,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -4651,7 +4658,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/rate_limited",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many attempts. Please wait a moment and try again.",
@@ -4670,7 +4677,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/payment_provider_unavailable",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Bad Gateway",
                      *       "status": 502,
                      *       "detail": "Our payment system (Stripe) is temporarily unavailable. Please try again in a few moments.",
@@ -4752,7 +4759,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Bad Request",
                      *       "status": 400,
                      *       "detail": "Malformed JSON in request body",
@@ -4771,7 +4778,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -4790,7 +4797,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -4809,7 +4816,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Event not found.",
@@ -4828,7 +4835,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "detail": "Request bodies can be at most 100 KB.",
@@ -4847,7 +4854,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unsupported_media_type",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unsupported Media Type",
                      *       "status": 415,
                      *       "detail": "Unsupported Media Type",
@@ -4866,7 +4873,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -4931,7 +4938,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Bad Request",
                      *       "status": 400,
                      *       "detail": "Malformed JSON in request body",
@@ -4950,7 +4957,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -4969,7 +4976,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -4988,7 +4995,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Event not found.",
@@ -5007,7 +5014,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_enough_tickets",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "Only 2 tickets available for General Admission.",
@@ -5026,7 +5033,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "detail": "Request bodies can be at most 100 KB.",
@@ -5045,7 +5052,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unsupported_media_type",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unsupported Media Type",
                      *       "status": 415,
                      *       "detail": "Unsupported Media Type",
@@ -5064,7 +5071,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -5134,7 +5141,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -5180,7 +5187,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -5199,7 +5206,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -5218,7 +5225,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Event not found.",
@@ -5237,7 +5244,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_enough_tickets",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "Only 2 tickets available for General Admission.",
@@ -5256,7 +5263,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -5281,7 +5288,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/payment_provider_unavailable",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Bad Gateway",
                      *       "status": 502,
                      *       "detail": "Our payment system (Stripe) is temporarily unavailable. Please try again in a few moments.",
@@ -5346,7 +5353,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -5420,7 +5427,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -5439,7 +5446,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Event not found.",
@@ -5458,7 +5465,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_enough_tickets",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "Only 2 tickets available for General Admission.",
@@ -5477,7 +5484,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -5539,7 +5546,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Bad Request",
                      *       "status": 400,
                      *       "detail": "Malformed JSON in request body",
@@ -5558,7 +5565,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -5577,7 +5584,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -5596,7 +5603,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Event not found.",
@@ -5615,7 +5622,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_enough_tickets",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "Only 2 tickets available for General Admission.",
@@ -5634,7 +5641,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "detail": "Request bodies can be at most 100 KB.",
@@ -5653,7 +5660,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unsupported_media_type",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unsupported Media Type",
                      *       "status": 415,
                      *       "detail": "Unsupported Media Type",
@@ -5672,7 +5679,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -5697,7 +5704,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/rate_limited",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Too Many Requests",
                      *       "status": 429,
                      *       "detail": "Too many attempts. Please wait a moment and try again.",
@@ -5773,7 +5780,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Bad Request",
                      *       "status": 400,
                      *       "detail": "Malformed JSON in request body",
@@ -5792,7 +5799,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -5811,7 +5818,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -5830,7 +5837,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Event not found.",
@@ -5849,7 +5856,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "detail": "Request bodies can be at most 100 KB.",
@@ -5868,7 +5875,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unsupported_media_type",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unsupported Media Type",
                      *       "status": 415,
                      *       "detail": "Unsupported Media Type",
@@ -5888,7 +5895,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "reason": "bad_signature",
-                     *       "type": "https://pentas.dev/problems/invalid_qr_code",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unprocessable Content",
                      *       "status": 422,
                      *       "detail": "Invalid QR code",
@@ -5949,7 +5956,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -5968,7 +5975,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -5987,7 +5994,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Event not found.",
@@ -6006,7 +6013,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_enough_tickets",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "Only 2 tickets available for General Admission.",
@@ -6025,7 +6032,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "detail": "Request bodies can be at most 100 KB.",
@@ -6044,7 +6051,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -6152,7 +6159,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Bad Request",
                      *       "status": 400,
                      *       "detail": "Malformed JSON in request body",
@@ -6171,7 +6178,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -6190,7 +6197,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -6209,7 +6216,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "detail": "Request bodies can be at most 100 KB.",
@@ -6228,7 +6235,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unsupported_media_type",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unsupported Media Type",
                      *       "status": 415,
                      *       "detail": "Unsupported Media Type",
@@ -6247,7 +6254,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -6298,7 +6305,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/bad_request",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Bad Request",
                      *       "status": 400,
                      *       "detail": "Malformed JSON in request body",
@@ -6317,7 +6324,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Event not found.",
@@ -6336,7 +6343,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/body_too_large",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Payload Too Large",
                      *       "status": 413,
                      *       "detail": "Request bodies can be at most 100 KB.",
@@ -6381,7 +6388,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -6400,7 +6407,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -6476,7 +6483,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -6495,7 +6502,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -6560,7 +6567,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -6579,7 +6586,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -6598,7 +6605,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Event not found.",
@@ -6617,7 +6624,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -6709,7 +6716,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -6728,7 +6735,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -6747,7 +6754,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Event not found.",
@@ -6766,7 +6773,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -6843,7 +6850,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -6862,7 +6869,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -6881,7 +6888,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Event not found.",
@@ -6900,7 +6907,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -6969,7 +6976,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -6988,7 +6995,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -7007,7 +7014,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Event not found.",
@@ -7026,7 +7033,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -7107,7 +7114,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -7126,7 +7133,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -7145,7 +7152,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Event not found.",
@@ -7164,7 +7171,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -7215,7 +7222,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -7234,7 +7241,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -7253,7 +7260,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Event not found.",
@@ -7272,7 +7279,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",
@@ -7323,7 +7330,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/unauthorized",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Unauthorized",
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
@@ -7342,7 +7349,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/forbidden",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Forbidden",
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
@@ -7361,7 +7368,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/not_found",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Not Found",
                      *       "status": 404,
                      *       "detail": "Event not found.",
@@ -7380,7 +7387,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "type": "https://pentas.dev/problems/validation_failed",
+                     *       "type": "https://HOST/api/docs#description/error-codes",
                      *       "title": "Validation Failed",
                      *       "status": 422,
                      *       "detail": "Event title is required",

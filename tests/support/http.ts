@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { errorCodes } from '../../api/src/lib/error-codes';
 import { DEMO_PASSWORD } from '../../api/src/scripts/demo-data';
 import type { TestApp } from './app';
 import { ORIGIN } from './app';
@@ -55,6 +56,8 @@ export function expectProblem(res: { status: number; headers: Headers; json: unk
   };
   expect(body.status).toBe(status);
   expect(body.requestId).toBeTruthy();
-  expect(body.type).toMatch(/^https:\/\//);
+  // The guide's 'Error codes' table on the server that answered.
+  expect(body.type).toBe(`${ORIGIN}/api/docs#description/error-codes`);
+  expect(errorCodes).toHaveProperty(body.code);
   return body as typeof body & { errors?: { path: string; message: string }[] };
 }

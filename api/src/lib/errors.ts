@@ -1,3 +1,5 @@
+import type { ErrorCode } from './error-codes';
+
 /** The one error family of the API. Every failure a client sees is one of these, as problem+json. */
 export interface FieldError {
   path: string;
@@ -7,7 +9,7 @@ export interface FieldError {
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly title: string,
     detail: string,
     readonly errors?: FieldError[],
@@ -18,17 +20,19 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (detail: string, code = 'bad_request') => new AppError(400, code, 'Bad Request', detail);
+export const badRequest = (detail: string, code: ErrorCode = 'bad_request') =>
+  new AppError(400, code, 'Bad Request', detail);
 export const unauthorized = (detail = 'You are logged out. Logging in again...') =>
   new AppError(401, 'unauthorized', 'Unauthorized', detail);
 export const forbidden = (detail = 'You do not have permission to do this.') =>
   new AppError(403, 'forbidden', 'Forbidden', detail);
-export const notFound = (detail = 'Not found.', code = 'not_found') => new AppError(404, code, 'Not Found', detail);
-export const conflict = (detail: string, code = 'conflict') => new AppError(409, code, 'Conflict', detail);
+export const notFound = (detail = 'Not found.', code: ErrorCode = 'not_found') =>
+  new AppError(404, code, 'Not Found', detail);
+export const conflict = (detail: string, code: ErrorCode) => new AppError(409, code, 'Conflict', detail);
 export const tooManyRequests = (detail = 'Too many attempts. Please wait a moment and try again.') =>
   new AppError(429, 'rate_limited', 'Too Many Requests', detail);
 /** Well-formed input the server cannot act on, with a machine-readable code and extra members. */
-export const unprocessable = (detail: string, code: string, extensions?: Record<string, string>) =>
+export const unprocessable = (detail: string, code: ErrorCode, extensions?: Record<string, string>) =>
   new AppError(422, code, 'Unprocessable Content', detail, undefined, extensions);
 export const validationFailed = (errors: FieldError[]) =>
   new AppError(422, 'validation_failed', 'Validation Failed', errors[0]?.message ?? 'Invalid input.', errors);

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
+import { errorCodeList, errorCodes } from './error-codes';
 import {
   type AppError,
   badRequest,
@@ -15,17 +16,28 @@ import {
   validationFailed,
 } from './errors';
 import { MAX_ID, pathId } from './input-schemas';
-import { problemBody, toAppError } from './problem';
+import { problemBody, problemType, toAppError } from './problem';
 import { CROSS_SITE_CACHE, SAME_SITE_CACHE } from './public-reads';
+
+/** The server in examples, as the guide writes it. */
+const EXAMPLE_ORIGIN = 'https://HOST';
 
 /** problem+json, the shape of every error the API returns. */
 export const ProblemSchema = z
   .object({
-    type: z.string().openapi({ example: 'https://pentas.dev/problems/validation_failed' }),
+    type: z.string().openapi({
+      description:
+        "Where the problem types are explained: this server's `/api/docs#description/error-codes` (the Error codes table of its reference)",
+      example: problemType(EXAMPLE_ORIGIN),
+    }),
     title: z.string().openapi({ example: 'Validation Failed' }),
     status: z.number().int().openapi({ example: 422 }),
     detail: z.string().openapi({ example: 'Event title is required' }),
-    code: z.string().openapi({ example: 'validation_failed' }),
+    code: z.enum(errorCodeList).openapi({
+      description:
+        "What went wrong, from one closed list (the guide's Error codes table); switch on this, never on `detail`",
+      example: 'validation_failed',
+    }),
     requestId: z.string().openapi({ example: '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a' }),
     errors: z
       .array(z.object({ path: z.string(), message: z.string() }))
@@ -67,7 +79,7 @@ const errorExamples: Record<ErrorStatus, AppError> = {
 
 /** An error's problem document as the API sends it (lib/problem.ts), for the document's examples. */
 export function problemExample(error: AppError) {
-  return problemBody(error, '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a');
+  return problemBody(error, '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a', EXAMPLE_ORIGIN);
 }
 
 /** One error response, documented as problem+json with `error` as its example. */
@@ -153,7 +165,19 @@ does goes through it, and so can you.
 - **Errors** are \`application/problem+json\` (RFC 9457): \`code\` is stable and machine-readable, \`detail\` is
   for people, \`errors[]\` names each field of a 422, \`requestId\` is in our logs (send your own
   \`X-Request-Id\` to trace a call). 401 means not signed in, 403 signed in but not allowed, 404 unknown
-  (or deleted). Any operation may also answer a 500 problem with a generic detail.
+  (or deleted). Any operation may also answer a 500 problem with a generic detail. Every problem's \`type\`
+  is this server's \`/api/docs#description/error-codes\`: the table below.
+
+## Error codes
+
+\`code\` is always one of these (the Problem schema lists them as an enum, so a generated client types it
+as a union). Switch on it; \`detail\` is for people and its words may change.
+
+| code | meaning |
+| --- | --- |
+${Object.entries(errorCodes)
+  .map(([code, meaning]) => `| \`${code}\` | ${meaning} |`)
+  .join('\n')}
 
 ## Embed the buy-ticket widget
 

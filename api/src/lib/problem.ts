@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context';
+import type { ErrorCode } from './error-codes';
 import { AppError } from './errors';
 
 /**
@@ -13,16 +14,20 @@ export function problemResponse(err: unknown, c: Context<AppEnv>): Response {
   const known = toAppError(err);
   if (!known) c.var.log.error({ err: withoutQueryParameters(err) }, 'unexpected error');
   const e = known ?? new AppError(500, 'internal_error', 'Internal Server Error', 'Something went wrong on our side.');
-  return c.body(JSON.stringify(problemBody(e, c.var.requestId)), e.status as ContentfulStatusCode, {
+  const origin = c.var.deps.env.APP_URL ? new URL(c.var.deps.env.APP_URL).origin : new URL(c.req.url).origin;
+  return c.body(JSON.stringify(problemBody(e, c.var.requestId, origin)), e.status as ContentfulStatusCode, {
     'content-type': 'application/problem+json',
   });
 }
 
-/** The problem+json document of an error (RFC 9457), as every error response carries it. */
-export function problemBody(e: AppError, requestId: string) {
+/**
+ * The problem+json document of an error (RFC 9457), as every error response carries it. Its `type`
+ * is the 'Error codes' table of this server's API reference, where `code` is explained.
+ */
+export function problemBody(e: AppError, requestId: string, origin: string) {
   return {
     ...e.extensions,
-    type: `https://pentas.dev/problems/${e.code}`,
+    type: problemType(origin),
     title: e.title,
     status: e.status,
     detail: e.message,
@@ -32,22 +37,26 @@ export function problemBody(e: AppError, requestId: string) {
   };
 }
 
+/** Where the problem types are explained: the guide's 'Error codes' table in the API reference. */
+export const problemType = (origin: string) => `${origin}/api/docs#description/error-codes`;
+
 /** A thrown value as the AppError it is answered with, or null for an unexpected one (a 500). */
 export function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
   if (err instanceof HTTPException) {
-    const title = httpTitles[err.status] ?? 'Error';
-    return new AppError(err.status, title.toLowerCase().replaceAll(' ', '_'), title, err.message || title);
+    const [code, title] = httpErrors[err.status] ?? httpErrors[400];
+    return new AppError(err.status, code, title, err.message || title);
   }
   return null;
 }
 
-const httpTitles: Record<number, string> = {
-  400: 'Bad Request',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
+/** Hono's own exceptions (malformed JSON, another content type, …) as codes of the one list. */
+const httpErrors: Record<number, [ErrorCode, string]> = {
+  400: ['bad_request', 'Bad Request'],
+  404: ['not_found', 'Not Found'],
+  405: ['method_not_allowed', 'Method Not Allowed'],
+  413: ['body_too_large', 'Payload Too Large'],
+  415: ['unsupported_media_type', 'Unsupported Media Type'],
 };
 
 /**

@@ -172,12 +172,8 @@ async function refusedAsProblem(res: Response): Promise<Response> {
   }
   if (res.status === 401) throw unauthorized('Invalid email or password.');
   if (res.status < 500) {
-    throw new AppError(
-      res.status,
-      code.toLowerCase() || 'auth_refused',
-      'Bad Request',
-      body.message ?? 'Request refused.',
-    );
+    // better-auth's own codes (PASSWORD_TOO_SHORT, …) are not ours to publish: one code of the list.
+    throw new AppError(res.status, 'auth_refused', 'Bad Request', body.message ?? 'Request refused.');
   }
   throw new Error(`better-auth answered ${res.status}: ${body.message ?? ''}`);
 }

@@ -1,0 +1,58 @@
+/**
+ * Every `code` a problem+json answer can carry, with its one-line meaning: the closed list that the
+ * API document publishes as an enum (so generated clients type `problem.code` as a union) and that the
+ * integrator's guide prints as its 'Error codes' table. A new code is added here first; AppError takes
+ * nothing else. Clients switch on these, never on the words of `detail`.
+ */
+export const errorCodes = {
+  // Any operation
+  bad_request: 'The request is malformed: JSON that does not parse, or a parameter that cannot be read.',
+  unsupported_media_type: 'The body is not of a type the operation takes (JSON operations take `application/json`).',
+  body_too_large: 'The request body is over the size limit.',
+  validation_failed: 'Input failed validation; `errors[]` names each field and what is wrong with it.',
+  unauthorized: 'Not signed in, or the session has ended: sign in again.',
+  forbidden: 'Signed in, but the role or ownership does not allow it, or the request came from another site.',
+  not_found: 'No such thing, or it was deleted (or is not yours to see).',
+  method_not_allowed: 'The path exists, but not with this method.',
+  rate_limited: 'Too many requests of this kind: wait a little (the `detail` says how long) and try again.',
+  internal_error: 'Something went wrong on our side; `requestId` finds it in our logs.',
+  // Accounts
+  email_taken: 'An account with this e-mail already exists: sign in instead.',
+  auth_refused: 'The account service refused the request (for example a password it does not accept).',
+  // Events and ticket types
+  currency_locked: "The event's currency cannot change once tickets have been ordered.",
+  quantity_below_sold: 'A ticket type cannot be set below the number already sold or held.',
+  // Posters
+  file_too_large: 'The poster is over 5 MB.',
+  unsupported_image: 'The poster is not a JPEG, PNG or WebP image.',
+  upload_expired: 'The upload link has expired: ask for a new one.',
+  upload_used: 'The upload link was already used: ask for a new one.',
+  not_uploaded: 'The file never arrived at the upload link.',
+  // Checkout and payments
+  prices_changed: 'A price (or the event) changed since the cart was filled: reload it and try again.',
+  not_enough_tickets: 'Fewer tickets are left than asked for; `detail` says how many.',
+  too_many_pending: 'The account has too many unpaid checkouts open: finish or delete one first.',
+  free_ticket_limit: 'The account already has as many free tickets of this event as one account may take.',
+  payment_method_not_available: 'That payment method is not offered for this currency.',
+  payment_provider_unavailable: 'The payment provider did not answer: nothing was charged; try again shortly.',
+  payment_canceled: 'The payment was cancelled (the order was deleted or its hold lapsed): start checkout again.',
+  payment_processing: 'The payment is still being processed by the provider: try again in a few minutes.',
+  invalid_signature: 'A webhook whose signature is missing, wrong or too old.',
+  malformed_event: 'A correctly signed webhook body that is not a payment provider event.',
+  // Orders
+  order_cancelled: 'The order was cancelled while checkout started: start again.',
+  order_completed: 'The order is paid and has its tickets, so it cannot be deleted.',
+  order_failed: 'The order failed and is kept as a record of the payment.',
+  order_changed: 'The order changed while this request ran: reload it.',
+  // Tickets and the door
+  invalid_qr_code: 'The code is not a genuine Pentas ticket code; `reason` says which check failed.',
+  ticket_used: 'The ticket has already been checked in.',
+  ticket_transferred: 'The ticket was transferred to someone else; its old code no longer admits.',
+  ticket_cancelled: 'The ticket was cancelled (its event was called off).',
+  ticket_unusable: 'The ticket cannot be used for this.',
+  recipient_not_found: 'No Pentas account uses that e-mail address.',
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export const errorCodeList = Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]];
