@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from '@/components/ui/sonner';
 import { api } from '@/lib/api';
+import { errorToast } from '@/lib/error-toasts';
 import { isUnauthorized, logInAgain } from '@/lib/session-expired';
 import { local, storageKeys } from '@/lib/storage';
 import { type EventDetail, eventQueries } from '../events/queries';
 import { invalidatePurchases, orderQueries } from '../orders/queries';
-import { checkoutErrorToast } from './checkout-errors';
 import type { Cart } from './use-cart';
 
 export interface CustomerDetails {
@@ -76,8 +76,7 @@ export function useStartCheckout(event: EventDetail, cart: Cart) {
       if (error instanceof ApiError && error.status === 409) {
         queryClient.invalidateQueries({ queryKey: eventQueries.detail(event.id).queryKey });
       }
-      const fieldMessage = error instanceof ApiError ? error.problem.errors?.[0]?.message : undefined;
-      const { title, description } = checkoutErrorToast(fieldMessage ?? error.message);
+      const { title, description } = errorToast(error, { title: 'Checkout Error' });
       toast.error(title, { description });
     },
   });

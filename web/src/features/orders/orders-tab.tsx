@@ -1,4 +1,3 @@
-import { ApiError } from '@pentas/openapi';
 import { useQuery } from '@tanstack/react-query';
 import { ReceiptIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
@@ -17,7 +16,9 @@ import {
 import { PendingButton } from '@/components/ui/pending-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/sonner';
+import { errorToast } from '@/lib/error-toasts';
 import { formatDateTime } from '@/lib/format';
+import { isUnauthorized, logInAgain } from '@/lib/session-expired';
 import { type Order, orderQueries, orderTotal, useDeleteOrder } from './queries';
 
 const statusLabel: Record<Order['status'], { text: string; variant: 'yellow' | 'green' | 'red' | 'gray' }> = {
@@ -38,11 +39,10 @@ export function OrdersTab() {
     remove.mutate(confirming.id, {
       onSuccess: () => toast.success('Order deleted'),
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) {
-          toast.error('Cannot Delete', {
-            description: 'Completed orders with tickets cannot be deleted. Contact support if needed.',
-          });
-        } else toast.error('Error', { description: 'Failed to delete order' });
+        // Spec section 8: a lost session logs in again (500 ms), like every other signed-in action.
+        if (isUnauthorized(error)) return logInAgain();
+        const { title, description } = errorToast(error, { title: 'Error', description: 'Failed to delete order' });
+        toast.error(title, { description });
       },
       onSettled: () => setConfirming(null),
     });
