@@ -14,16 +14,7 @@ export default defineConfig({
     tailwindcss(),
   ],
   resolve: {
-    // The React API, served by Preact's compat layer: 49 KB instead of 105 KB gzipped for the
-    // runtime, which keeps the landing page under its 120 KB budget (docs/architecture.md).
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      react: 'preact/compat',
-      'react-dom/test-utils': 'preact/test-utils',
-      'react-dom/client': 'preact/compat/client',
-      'react-dom': 'preact/compat',
-      'react/jsx-runtime': 'preact/jsx-runtime',
-    },
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
