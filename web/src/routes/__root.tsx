@@ -5,12 +5,12 @@ import { NotFoundPage } from '@/components/layout/not-found';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/sonner';
-import { authQueries } from '@/features/auth/queries';
+import { sessionUser } from '@/features/auth/queries';
 import { local, storageKeys } from '@/lib/storage';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // The session decides which pages a user may see, so it is known before any page renders.
-  beforeLoad: ({ context }) => context.queryClient.ensureQueryData(authQueries.user()),
+  beforeLoad: async ({ context }) => ({ user: await sessionUser(context.queryClient) }),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

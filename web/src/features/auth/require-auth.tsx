@@ -1,46 +1,52 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type ErrorComponentProps, useLocation, useMatches } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageSpinner } from '@/components/layout/page-spinner';
+import { RouteErrorPage } from '@/components/layout/route-error';
 import { delays, useToastThenRedirect } from '@/lib/redirect';
-import { LOGGED_OUT } from '@/lib/session-expired';
-import { type Permission, useCurrentUser } from './queries';
+import { DEFAULT_DENIED, type GuardWords, loggedOutToasts } from './guard-words';
+import { type CurrentUser, type Permission, sessionUser } from './queries';
 
-interface RequireAuthProps {
-  children: ReactNode;
-  /** Needed permission; without it: 'Access Denied' toast and home after 1 s. */
-  permission?: Permission;
-  deniedMessage?: string;
-  /** Title of the logged-out toast (spec: 'Unauthorized' on most pages). */
-  loggedOutTitle?: string;
-  /** Delay before /api/login when logged out (spec: 500 ms; 1 s on create event). */
-  loggedOutDelay?: number;
+/** Thrown by a layout route's guard; its errorComponent turns it into the spec's toast and redirect. */
+export class AccessRefused extends Error {
+  constructor(readonly reason: 'logged-out' | 'denied') {
+    super(reason);
+    this.name = 'AccessRefused';
+  }
 }
 
 /**
- * Guards a signed-in page. Logged out: toast, then /api/login after 500 ms (spec 'Session').
- * Missing permission: toast, then / after 1 s.
+ * The guard of a layout route's `beforeLoad`: the signed-in user (with `permission`, if given), else
+ * an AccessRefused. Thrown before any child loader runs, so a refused page never asks for its data.
  */
-export function RequireAuth({
-  children,
-  permission,
-  deniedMessage,
-  loggedOutTitle = LOGGED_OUT.title,
-  loggedOutDelay = delays.unauthorized,
-}: RequireAuthProps) {
-  const { user, isLoading, can } = useCurrentUser();
-  const loggedOut = !isLoading && !user;
-  const denied = !isLoading && !!user && !!permission && !can(permission);
+export async function requireAuth(queryClient: QueryClient, permission?: Permission): Promise<{ user: CurrentUser }> {
+  const user = await sessionUser(queryClient);
+  if (!user) throw new AccessRefused('logged-out');
+  if (permission && !user.permissions.includes(permission)) throw new AccessRefused('denied');
+  return { user };
+}
+
+/**
+ * The layout routes' errorComponent: a refusal gives the spec's toast, in the words of the page asked
+ * for (the deepest match's `staticData.guard`), then redirects; any other error is the shared page.
+ */
+export function RequireAuthError(props: ErrorComponentProps): ReactNode {
+  const refused = props.error instanceof AccessRefused ? props.error : null;
+  const words: GuardWords = useMatches({ select: (matches) => matches[matches.length - 1]?.staticData.guard }) ?? {};
+  const here = useLocation({ select: (location) => location.href });
+  const loggedOut = loggedOutToasts[words.loggedOut ?? 'unauthorized'];
   useToastThenRedirect(
+    refused?.reason === 'logged-out',
     loggedOut,
-    { title: loggedOutTitle, description: LOGGED_OUT.description },
-    `/api/login?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`,
-    loggedOutDelay,
+    `/api/login?returnTo=${encodeURIComponent(here)}`,
+    loggedOut.delay,
   );
   useToastThenRedirect(
-    denied,
-    { title: 'Access Denied', description: deniedMessage ?? "You don't have permission to access this page" },
+    refused?.reason === 'denied',
+    { title: 'Access Denied', description: words.denied ?? DEFAULT_DENIED },
     '/',
     delays.accessDenied,
   );
-  if (isLoading || loggedOut || denied) return <PageSpinner />;
-  return <>{children}</>;
+  if (refused) return <PageSpinner />;
+  return <RouteErrorPage {...props} />;
 }

@@ -24,7 +24,7 @@ import { ScanResultPanel } from './scan-result';
 export function ScannerPage() {
   // The event at this door lives in the URL (?event=): a reload or a remount keeps it, and tickets
   // for any other event are refused ('This ticket is for another event').
-  const { event: doorEvent } = useSearch({ from: '/checkin' });
+  const { event: doorEvent } = useSearch({ from: '/_signed-in/_staff/checkin' });
   const navigate = useNavigate({ from: '/checkin' });
   const [code, setCode] = useState('');
   const codeField = useRef<HTMLInputElement>(null);

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { CalendarSearchIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { CardGrid, CardGridSkeleton } from '@/components/layout/card-grid';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -10,7 +11,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { SearchBox } from '@/features/home/search-box';
 import { cn } from '@/lib/utils';
 import { DISCOVER_PAGE_SIZE, type DiscoverSearch, pageWindow } from './discover-search';
-import { EventCard, EventCardSkeletons, EventGrid } from './event-card';
+import { EventCard } from './event-card';
 import { eventQueries } from './queries';
 
 const dateOptions = [
@@ -108,9 +109,7 @@ export function DiscoverPage({ search }: { search: DiscoverSearch }) {
 
       <div className="mt-8" aria-live="polite" aria-busy={query.isFetching}>
         {query.isPending ? (
-          <EventGrid>
-            <EventCardSkeletons count={DISCOVER_PAGE_SIZE} />
-          </EventGrid>
+          <CardGridSkeleton count={DISCOVER_PAGE_SIZE} />
         ) : query.isError ? (
           <div className="flex flex-col items-center gap-3 py-16 text-center">
             <p className="text-muted-foreground">Events could not be loaded.</p>
@@ -133,11 +132,11 @@ export function DiscoverPage({ search }: { search: DiscoverSearch }) {
             <p className="mb-4 text-sm text-muted-foreground tabular">
               {query.data.total} {query.data.total === 1 ? 'event' : 'events'}
             </p>
-            <EventGrid>
+            <CardGrid>
               {query.data.items.map((e, i) => (
                 <EventCard key={e.id} event={e} eager={i < 3} />
               ))}
-            </EventGrid>
+            </CardGrid>
           </>
         )}
       </div>

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BarChart3Icon, CreditCardIcon, TicketIcon } from 'lucide-react';
 import { useState } from 'react';
+import { CardGrid, CardGridSkeleton } from '@/components/layout/card-grid';
 import { Button } from '@/components/ui/button';
-import { EventCard, EventCardSkeletons, EventGrid } from '@/features/events/event-card';
+import { EventCard } from '@/features/events/event-card';
 import { eventQueries } from '@/features/events/queries';
 import { filterEvents } from './filter-events';
 import { SearchBox } from './search-box';
@@ -61,13 +62,15 @@ export function LandingPage() {
             <Link to="/events">Browse Events</Link>
           </Button>
         </div>
-        <EventGrid>
-          {events.isPending ? (
-            <EventCardSkeletons count={LANDING_EVENT_COUNT} />
-          ) : (
-            shown.map((e, i) => <EventCard key={e.id} event={e} eager={i === 0} />)
-          )}
-        </EventGrid>
+        {events.isPending ? (
+          <CardGridSkeleton count={LANDING_EVENT_COUNT} />
+        ) : (
+          <CardGrid>
+            {shown.map((e, i) => (
+              <EventCard key={e.id} event={e} eager={i === 0} />
+            ))}
+          </CardGrid>
+        )}
         {events.isError && (
           <p className="mt-4 text-muted-foreground">Events could not be loaded. Please refresh the page.</p>
         )}

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BarChart3Icon, CalendarSearchIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
+import { CardGrid, CardGridSkeleton } from '@/components/layout/card-grid';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { type CurrentUser, useCurrentUser } from '@/features/auth/queries';
-import { EventCard, EventCardSkeletons, EventGrid } from '@/features/events/event-card';
+import { EventCard } from '@/features/events/event-card';
 import { eventQueries } from '@/features/events/queries';
 import { filterEvents } from './filter-events';
 import { SearchBox } from './search-box';
@@ -60,9 +61,7 @@ export function SignedInHome({ user }: { user: CurrentUser }) {
       </div>
 
       {events.isPending ? (
-        <EventGrid>
-          <EventCardSkeletons count={HOME_EVENT_COUNT} />
-        </EventGrid>
+        <CardGridSkeleton count={HOME_EVENT_COUNT} />
       ) : events.isError ? (
         <p className="text-muted-foreground">Events could not be loaded. Please refresh the page.</p>
       ) : shown.length === 0 ? (
@@ -73,11 +72,11 @@ export function SignedInHome({ user }: { user: CurrentUser }) {
           heading="h3"
         />
       ) : (
-        <EventGrid>
+        <CardGrid>
           {shown.map((e, i) => (
             <EventCard key={e.id} event={e} eager={i < 3} />
           ))}
-        </EventGrid>
+        </CardGrid>
       )}
 
       <div className="mt-8 flex justify-center">

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequireAuth } from '@/features/auth/require-auth';
 import { CheckoutPage } from '@/features/checkout/checkout-page';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
-export const Route = createFileRoute('/checkout')({
+export const Route = createFileRoute('/_signed-in/checkout')({
+  staticData: { guard: { loggedOut: 'registrationRequired' } },
   validateSearch: (
     search: Record<string, unknown>,
   ): { orderId?: string; clientSecret?: string; redirect_status?: string } => ({
@@ -16,9 +16,7 @@ export const Route = createFileRoute('/checkout')({
   component: function Checkout() {
     const { orderId, clientSecret, redirect_status } = Route.useSearch();
     return (
-      <RequireAuth>
-        <CheckoutPage orderId={orderId} clientSecret={clientSecret} returnedFromProvider={Boolean(redirect_status)} />
-      </RequireAuth>
+      <CheckoutPage orderId={orderId} clientSecret={clientSecret} returnedFromProvider={Boolean(redirect_status)} />
     );
   },
 });

@@ -1,15 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequireAuth } from '@/features/auth/require-auth';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { type DashboardTab, dashboardTabs } from '@/features/dashboard/tabs';
 
-export const Route = createFileRoute('/dashboard')({
+export const Route = createFileRoute('/_signed-in/dashboard')({
   validateSearch: (search: Record<string, unknown>): { tab?: DashboardTab } => ({
     tab: (dashboardTabs as readonly unknown[]).includes(search.tab) ? (search.tab as DashboardTab) : undefined,
   }),
-  component: () => (
-    <RequireAuth>
-      <DashboardPage tab={Route.useSearch().tab ?? 'tickets'} />
-    </RequireAuth>
-  ),
+  component: () => <DashboardPage tab={Route.useSearch().tab ?? 'tickets'} />,
 });

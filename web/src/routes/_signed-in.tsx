@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RequireAuthError, requireAuth } from '@/features/auth/require-auth';
+
+/** Every page under here needs a signed-in user (the guard runs once, here; the pages hold none). */
+export const Route = createFileRoute('/_signed-in')({
+  beforeLoad: ({ context }) => requireAuth(context.queryClient),
+  errorComponent: RequireAuthError,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RequireAuthError, requireAuth } from '@/features/auth/require-auth';
+
+/** Affiliate tools: one's own code, link and widget (resellers, organizers, admins). */
+export const Route = createFileRoute('/_signed-in/_affiliate')({
+  beforeLoad: ({ context }) => requireAuth(context.queryClient, 'affiliate-links'),
+  errorComponent: RequireAuthError,
+});
