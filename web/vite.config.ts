@@ -8,8 +8,15 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
   plugins: [
-    // Each route's component becomes its own chunk: the landing page loads only what it shows.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    // Each route's component becomes its own chunk, together with its loader (which imports the
+    // feature's queries): the entry holds neither, and hovering a link fetches one chunk, then data.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
+      },
+    }),
     react(),
     tailwindcss(),
   ],

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { RouteErrorPage } from './components/layout/route-error';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { RoutePending } from './components/layout/route-pending';
 import { routeTree } from './routeTree.gen';
 
@@ -14,7 +13,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultPendingComponent: RoutePending,
-    defaultErrorComponent: RouteErrorPage,
+    // Loaded when an error first happens: the landing page never needs it.
+    defaultErrorComponent: lazyRouteComponent(() => import('./components/layout/route-error'), 'RouteErrorPage'),
   });
 }
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequireAuthError, requireAuth } from '@/features/auth/require-auth';
+import { requireAuth } from '@/features/auth/guard';
+import { RequireAuthError } from '@/features/auth/require-auth-error';
 
 /** Every page under here needs a signed-in user (the guard runs once, here; the pages hold none). */
 export const Route = createFileRoute('/_signed-in')({

@@ -53,7 +53,7 @@ export function EventCard({ event, eager }: { event: EventSummary; eager?: boole
             {event.minPrice === null ? 'Price TBA' : `From ${formatPrice(event.minPrice, event.currency)}`}
           </span>
           <Button asChild size="sm">
-            <Link to="/events/$id" params={{ id: String(event.id) }} aria-label={`Get Tickets for ${event.title}`}>
+            <Link to="/events/$id" params={{ id: event.id }} aria-label={`Get Tickets for ${event.title}`}>
               Get Tickets
             </Link>
           </Button>

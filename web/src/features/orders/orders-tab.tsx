@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { ReceiptIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { BrowseEventsButton, EmptyState } from '@/components/layout/empty-state';
@@ -14,7 +14,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { PendingButton } from '@/components/ui/pending-button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/sonner';
 import { errorToast } from '@/lib/error-toasts';
 import { formatDateTime } from '@/lib/format';
@@ -30,7 +29,7 @@ const statusLabel: Record<Order['status'], { text: string; variant: 'yellow' | '
 
 /** Spec 'Orders tab': id (first 8), status, date, items, total; unpaid orders can be deleted. */
 export function OrdersTab() {
-  const orders = useQuery(orderQueries.mine());
+  const { data: orders } = useSuspenseQuery(orderQueries.mine());
   const remove = useDeleteOrder();
   const [confirming, setConfirming] = useState<Order | null>(null);
 
@@ -48,10 +47,7 @@ export function OrdersTab() {
     });
   }
 
-  if (orders.isPending) return <Skeleton className="h-32" />;
-  if (orders.isError)
-    return <p className="text-muted-foreground">Your orders could not be loaded. Please refresh the page.</p>;
-  if (orders.data.length === 0) {
+  if (orders.length === 0) {
     return (
       <EmptyState icon={ReceiptIcon} title="No orders yet">
         <BrowseEventsButton />
@@ -61,7 +57,7 @@ export function OrdersTab() {
   return (
     <>
       <ul className="grid gap-3">
-        {orders.data.map((order) => (
+        {orders.map((order) => (
           <li key={order.id}>
             <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-center" data-testid="order">
               <div className="space-y-1">

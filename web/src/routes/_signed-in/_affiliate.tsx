@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequireAuthError, requireAuth } from '@/features/auth/require-auth';
+import { requireAuth } from '@/features/auth/guard';
+import { RequireAuthError } from '@/features/auth/require-auth-error';
 
 /** Affiliate tools: one's own code, link and widget (resellers, organizers, admins). */
 export const Route = createFileRoute('/_signed-in/_affiliate')({

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequireAuthError, requireAuth } from '@/features/auth/require-auth';
+import { requireAuth } from '@/features/auth/guard';
+import { RequireAuthError } from '@/features/auth/require-auth-error';
 
 /** Sales analytics (organizers and admins). */
 export const Route = createFileRoute('/_signed-in/_analyst')({

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequireAuthError, requireAuth } from '@/features/auth/require-auth';
+import { requireAuth } from '@/features/auth/guard';
+import { RequireAuthError } from '@/features/auth/require-auth-error';
 
 /** Reseller tools: the reseller dashboard and sales history. */
 export const Route = createFileRoute('/_signed-in/_reseller')({

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CheckoutPage } from '@/features/checkout/checkout-page';
+import { paymentQueries } from '@/features/checkout/queries';
+import { orderQueries } from '@/features/orders/queries';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
@@ -13,6 +15,14 @@ export const Route = createFileRoute('/_signed-in/checkout')({
     // Stripe adds these when it sends the buyer back from a bank or wallet page.
     redirect_status: text(search.redirect_status),
   }),
+  loaderDeps: ({ search }) => ({ complete: Boolean(search.orderId && search.clientSecret) }),
+  loader: async ({ context, deps }) => {
+    // An incomplete link loads nothing: the page says 'Invalid Checkout' and goes back to events.
+    if (!deps.complete) return;
+    // The payment configuration is the form's own concern (its spec'd loading and failure words).
+    void context.queryClient.prefetchQuery(paymentQueries.config());
+    await context.queryClient.ensureQueryData(orderQueries.mine());
+  },
   component: function Checkout() {
     const { orderId, clientSecret, redirect_status } = Route.useSearch();
     return (
