@@ -14,7 +14,8 @@ import { positiveId } from '@/lib/search-params';
 import { EventOptions } from '../events/event-options';
 import { eventQueries } from '../events/queries';
 import { CameraScanner, cameraSupported } from './camera-scanner';
-import { type ScanResult, useCheckIn, useScanTicket } from './queries';
+import { useCheckIn, useScanTicket } from './mutations';
+import type { ScanResult } from './queries';
 import { ScanResultPanel } from './scan-result';
 
 /**

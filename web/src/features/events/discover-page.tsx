@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { SearchBox } from '@/features/home/search-box';
+import { SearchBox } from '@/components/ui/search-box';
 import { cn } from '@/lib/utils';
 import { DISCOVER_PAGE_SIZE, type DiscoverSearch, discoverQuery, pageWindow } from './discover-search';
 import { EventCard } from './event-card';

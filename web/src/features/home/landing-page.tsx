@@ -4,10 +4,10 @@ import { BarChart3Icon, CreditCardIcon, TicketIcon } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { CardGrid, CardGridSkeleton } from '@/components/layout/card-grid';
 import { Button } from '@/components/ui/button';
+import { SearchBox } from '@/components/ui/search-box';
 import { EventCard } from '@/features/events/event-card';
 import { filterEvents } from './filter-events';
 import { homeQueries, LANDING_EVENT_COUNT } from './home-queries';
-import { SearchBox } from './search-box';
 
 const features = [
   {

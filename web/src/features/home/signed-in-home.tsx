@@ -5,11 +5,11 @@ import { Suspense, useState } from 'react';
 import { CardGrid, CardGridSkeleton } from '@/components/layout/card-grid';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
+import { SearchBox } from '@/components/ui/search-box';
 import { type CurrentUser, useCurrentUser } from '@/features/auth/queries';
 import { EventCard } from '@/features/events/event-card';
 import { filterEvents } from './filter-events';
 import { HOME_EVENT_COUNT, homeQueries } from './home-queries';
-import { SearchBox } from './search-box';
 
 export function SignedInHome({ user }: { user: CurrentUser }) {
   const { can } = useCurrentUser();

@@ -18,7 +18,8 @@ import { toast } from '@/components/ui/sonner';
 import { errorToast } from '@/lib/error-toasts';
 import { formatDateTime } from '@/lib/format';
 import { isUnauthorized, logInAgain } from '@/lib/session-expired';
-import { type Order, orderQueries, orderTotal, useDeleteOrder } from './queries';
+import { useDeleteOrder } from './mutations';
+import { type Order, orderQueries, orderTotal } from './queries';
 
 const statusLabel: Record<Order['status'], { text: string; variant: 'yellow' | 'green' | 'red' | 'gray' }> = {
   pending: { text: 'Payment not completed', variant: 'yellow' },
