@@ -27,8 +27,7 @@ export default defineConfig({
         },
       },
       {
-        // Component tests run on React itself, the API the components are written against; the
-        // shipped build swaps in preact/compat (web/vite.config.ts) and is what tests/e2e drives.
+        // Component tests run on React, as the shipped build does (tests/e2e drives that build).
         plugins: [react()],
         resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
         test: {

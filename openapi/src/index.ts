@@ -4,6 +4,7 @@ export * from './client';
 export * from './currency';
 export * from './fees';
 export * from './payment-methods';
+export * from './permissions';
 export type { components, operations, paths } from './schema';
 export * from './time';
 export * from './urls';

@@ -10,68 +10,43 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as AnalyticsRouteImport } from './routes/analytics'
-import { Route as CheckinRouteImport } from './routes/checkin'
-import { Route as CheckoutRouteImport } from './routes/checkout'
-import { Route as CreateEventRouteImport } from './routes/create-event'
-import { Route as DashboardRouteImport } from './routes/dashboard'
-import { Route as EventDataRouteImport } from './routes/event-data'
-import { Route as InventoryRouteImport } from './routes/inventory'
+import { Route as SignedInRouteImport } from './routes/_signed-in'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as ManageEventsRouteImport } from './routes/manage-events'
 import { Route as PrivacyRouteImport } from './routes/privacy'
-import { Route as QrTestRouteImport } from './routes/qr-test'
 import { Route as RefundsRouteImport } from './routes/refunds'
 import { Route as SafetyRouteImport } from './routes/safety'
 import { Route as TermsRouteImport } from './routes/terms'
-import { Route as AdminIndexRouteImport } from './routes/admin/index'
-import { Route as AdminManualTrackerRouteImport } from './routes/admin/manual-tracker'
-import { Route as AdminResellerMonitoringRouteImport } from './routes/admin/reseller-monitoring'
-import { Route as EventsIndexRouteImport } from './routes/events/index'
-import { Route as ResellerIndexRouteImport } from './routes/reseller/index'
-import { Route as ResellerAffiliateRouteImport } from './routes/reseller/affiliate'
-import { Route as ResellerSalesHistoryRouteImport } from './routes/reseller/sales-history'
+import { Route as SignedInAffiliateRouteImport } from './routes/_signed-in/_affiliate'
+import { Route as SignedInAnalystRouteImport } from './routes/_signed-in/_analyst'
+import { Route as SignedInOrganizerRouteImport } from './routes/_signed-in/_organizer'
+import { Route as SignedInResellerRouteImport } from './routes/_signed-in/_reseller'
+import { Route as SignedInStaffRouteImport } from './routes/_signed-in/_staff'
+import { Route as SignedInCheckoutRouteImport } from './routes/_signed-in/checkout'
+import { Route as SignedInDashboardRouteImport } from './routes/_signed-in/dashboard'
+import { Route as SignedInQrTestRouteImport } from './routes/_signed-in/qr-test'
+import { Route as SignedInAnalystAnalyticsRouteImport } from './routes/_signed-in/_analyst/analytics'
+import { Route as SignedInOrganizerCreateEventRouteImport } from './routes/_signed-in/_organizer/create-event'
+import { Route as SignedInOrganizerEventDataRouteImport } from './routes/_signed-in/_organizer/event-data'
+import { Route as SignedInOrganizerManageEventsRouteImport } from './routes/_signed-in/_organizer/manage-events'
+import { Route as SignedInStaffCheckinRouteImport } from './routes/_signed-in/_staff/checkin'
+import { Route as SignedInStaffInventoryRouteImport } from './routes/_signed-in/_staff/inventory'
+import { Route as SignedInEventsIndexRouteImport } from './routes/_signed-in/events/index'
 import { Route as EventsIdIndexRouteImport } from './routes/events/$id/index'
-import { Route as EventsIdEditRouteImport } from './routes/events/$id/edit'
+import { Route as SignedInAffiliateResellerAffiliateRouteImport } from './routes/_signed-in/_affiliate/reseller/affiliate'
+import { Route as SignedInResellerResellerIndexRouteImport } from './routes/_signed-in/_reseller/reseller/index'
+import { Route as SignedInResellerResellerSalesHistoryRouteImport } from './routes/_signed-in/_reseller/reseller/sales-history'
+import { Route as SignedInStaffAdminIndexRouteImport } from './routes/_signed-in/_staff/admin/index'
+import { Route as SignedInStaffAdminManualTrackerRouteImport } from './routes/_signed-in/_staff/admin/manual-tracker'
+import { Route as SignedInStaffAdminResellerMonitoringRouteImport } from './routes/_signed-in/_staff/admin/reseller-monitoring'
+import { Route as SignedInOrganizerEventsIdEditRouteImport } from './routes/_signed-in/_organizer/events/$id/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AnalyticsRoute = AnalyticsRouteImport.update({
-  id: '/analytics',
-  path: '/analytics',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CheckinRoute = CheckinRouteImport.update({
-  id: '/checkin',
-  path: '/checkin',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CheckoutRoute = CheckoutRouteImport.update({
-  id: '/checkout',
-  path: '/checkout',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CreateEventRoute = CreateEventRouteImport.update({
-  id: '/create-event',
-  path: '/create-event',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DashboardRoute = DashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EventDataRoute = EventDataRouteImport.update({
-  id: '/event-data',
-  path: '/event-data',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const InventoryRoute = InventoryRouteImport.update({
-  id: '/inventory',
-  path: '/inventory',
+const SignedInRoute = SignedInRouteImport.update({
+  id: '/_signed-in',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -79,19 +54,9 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ManageEventsRoute = ManageEventsRouteImport.update({
-  id: '/manage-events',
-  path: '/manage-events',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const QrTestRoute = QrTestRouteImport.update({
-  id: '/qr-test',
-  path: '/qr-test',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RefundsRoute = RefundsRouteImport.update({
@@ -109,236 +74,307 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminIndexRoute = AdminIndexRouteImport.update({
-  id: '/admin/',
-  path: '/admin/',
-  getParentRoute: () => rootRouteImport,
+const SignedInAffiliateRoute = SignedInAffiliateRouteImport.update({
+  id: '/_affiliate',
+  getParentRoute: () => SignedInRoute,
 } as any)
-const AdminManualTrackerRoute = AdminManualTrackerRouteImport.update({
-  id: '/admin/manual-tracker',
-  path: '/admin/manual-tracker',
-  getParentRoute: () => rootRouteImport,
+const SignedInAnalystRoute = SignedInAnalystRouteImport.update({
+  id: '/_analyst',
+  getParentRoute: () => SignedInRoute,
 } as any)
-const AdminResellerMonitoringRoute = AdminResellerMonitoringRouteImport.update({
-  id: '/admin/reseller-monitoring',
-  path: '/admin/reseller-monitoring',
-  getParentRoute: () => rootRouteImport,
+const SignedInOrganizerRoute = SignedInOrganizerRouteImport.update({
+  id: '/_organizer',
+  getParentRoute: () => SignedInRoute,
 } as any)
-const EventsIndexRoute = EventsIndexRouteImport.update({
+const SignedInResellerRoute = SignedInResellerRouteImport.update({
+  id: '/_reseller',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInStaffRoute = SignedInStaffRouteImport.update({
+  id: '/_staff',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInCheckoutRoute = SignedInCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInDashboardRoute = SignedInDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInQrTestRoute = SignedInQrTestRouteImport.update({
+  id: '/qr-test',
+  path: '/qr-test',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInAnalystAnalyticsRoute =
+  SignedInAnalystAnalyticsRouteImport.update({
+    id: '/analytics',
+    path: '/analytics',
+    getParentRoute: () => SignedInAnalystRoute,
+  } as any)
+const SignedInOrganizerCreateEventRoute =
+  SignedInOrganizerCreateEventRouteImport.update({
+    id: '/create-event',
+    path: '/create-event',
+    getParentRoute: () => SignedInOrganizerRoute,
+  } as any)
+const SignedInOrganizerEventDataRoute =
+  SignedInOrganizerEventDataRouteImport.update({
+    id: '/event-data',
+    path: '/event-data',
+    getParentRoute: () => SignedInOrganizerRoute,
+  } as any)
+const SignedInOrganizerManageEventsRoute =
+  SignedInOrganizerManageEventsRouteImport.update({
+    id: '/manage-events',
+    path: '/manage-events',
+    getParentRoute: () => SignedInOrganizerRoute,
+  } as any)
+const SignedInStaffCheckinRoute = SignedInStaffCheckinRouteImport.update({
+  id: '/checkin',
+  path: '/checkin',
+  getParentRoute: () => SignedInStaffRoute,
+} as any)
+const SignedInStaffInventoryRoute = SignedInStaffInventoryRouteImport.update({
+  id: '/inventory',
+  path: '/inventory',
+  getParentRoute: () => SignedInStaffRoute,
+} as any)
+const SignedInEventsIndexRoute = SignedInEventsIndexRouteImport.update({
   id: '/events/',
   path: '/events/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ResellerIndexRoute = ResellerIndexRouteImport.update({
-  id: '/reseller/',
-  path: '/reseller/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ResellerAffiliateRoute = ResellerAffiliateRouteImport.update({
-  id: '/reseller/affiliate',
-  path: '/reseller/affiliate',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ResellerSalesHistoryRoute = ResellerSalesHistoryRouteImport.update({
-  id: '/reseller/sales-history',
-  path: '/reseller/sales-history',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SignedInRoute,
 } as any)
 const EventsIdIndexRoute = EventsIdIndexRouteImport.update({
   id: '/events/$id/',
   path: '/events/$id/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const EventsIdEditRoute = EventsIdEditRouteImport.update({
-  id: '/events/$id/edit',
-  path: '/events/$id/edit',
-  getParentRoute: () => rootRouteImport,
+const SignedInAffiliateResellerAffiliateRoute =
+  SignedInAffiliateResellerAffiliateRouteImport.update({
+    id: '/reseller/affiliate',
+    path: '/reseller/affiliate',
+    getParentRoute: () => SignedInAffiliateRoute,
+  } as any)
+const SignedInResellerResellerIndexRoute =
+  SignedInResellerResellerIndexRouteImport.update({
+    id: '/reseller/',
+    path: '/reseller/',
+    getParentRoute: () => SignedInResellerRoute,
+  } as any)
+const SignedInResellerResellerSalesHistoryRoute =
+  SignedInResellerResellerSalesHistoryRouteImport.update({
+    id: '/reseller/sales-history',
+    path: '/reseller/sales-history',
+    getParentRoute: () => SignedInResellerRoute,
+  } as any)
+const SignedInStaffAdminIndexRoute = SignedInStaffAdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => SignedInStaffRoute,
 } as any)
+const SignedInStaffAdminManualTrackerRoute =
+  SignedInStaffAdminManualTrackerRouteImport.update({
+    id: '/admin/manual-tracker',
+    path: '/admin/manual-tracker',
+    getParentRoute: () => SignedInStaffRoute,
+  } as any)
+const SignedInStaffAdminResellerMonitoringRoute =
+  SignedInStaffAdminResellerMonitoringRouteImport.update({
+    id: '/admin/reseller-monitoring',
+    path: '/admin/reseller-monitoring',
+    getParentRoute: () => SignedInStaffRoute,
+  } as any)
+const SignedInOrganizerEventsIdEditRoute =
+  SignedInOrganizerEventsIdEditRouteImport.update({
+    id: '/events/$id/edit',
+    path: '/events/$id/edit',
+    getParentRoute: () => SignedInOrganizerRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/analytics': typeof AnalyticsRoute
-  '/checkin': typeof CheckinRoute
-  '/checkout': typeof CheckoutRoute
-  '/create-event': typeof CreateEventRoute
-  '/dashboard': typeof DashboardRoute
-  '/event-data': typeof EventDataRoute
-  '/inventory': typeof InventoryRoute
   '/login': typeof LoginRoute
-  '/manage-events': typeof ManageEventsRoute
   '/privacy': typeof PrivacyRoute
-  '/qr-test': typeof QrTestRoute
   '/refunds': typeof RefundsRoute
   '/safety': typeof SafetyRoute
   '/terms': typeof TermsRoute
-  '/admin/manual-tracker': typeof AdminManualTrackerRoute
-  '/admin/reseller-monitoring': typeof AdminResellerMonitoringRoute
-  '/reseller/affiliate': typeof ResellerAffiliateRoute
-  '/reseller/sales-history': typeof ResellerSalesHistoryRoute
-  '/admin/': typeof AdminIndexRoute
-  '/events/': typeof EventsIndexRoute
-  '/reseller/': typeof ResellerIndexRoute
-  '/events/$id/edit': typeof EventsIdEditRoute
+  '/checkout': typeof SignedInCheckoutRoute
+  '/dashboard': typeof SignedInDashboardRoute
+  '/qr-test': typeof SignedInQrTestRoute
+  '/analytics': typeof SignedInAnalystAnalyticsRoute
+  '/create-event': typeof SignedInOrganizerCreateEventRoute
+  '/event-data': typeof SignedInOrganizerEventDataRoute
+  '/manage-events': typeof SignedInOrganizerManageEventsRoute
+  '/checkin': typeof SignedInStaffCheckinRoute
+  '/inventory': typeof SignedInStaffInventoryRoute
+  '/events/': typeof SignedInEventsIndexRoute
   '/events/$id/': typeof EventsIdIndexRoute
+  '/reseller/affiliate': typeof SignedInAffiliateResellerAffiliateRoute
+  '/reseller/sales-history': typeof SignedInResellerResellerSalesHistoryRoute
+  '/admin/manual-tracker': typeof SignedInStaffAdminManualTrackerRoute
+  '/admin/reseller-monitoring': typeof SignedInStaffAdminResellerMonitoringRoute
+  '/reseller/': typeof SignedInResellerResellerIndexRoute
+  '/admin/': typeof SignedInStaffAdminIndexRoute
+  '/events/$id/edit': typeof SignedInOrganizerEventsIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/analytics': typeof AnalyticsRoute
-  '/checkin': typeof CheckinRoute
-  '/checkout': typeof CheckoutRoute
-  '/create-event': typeof CreateEventRoute
-  '/dashboard': typeof DashboardRoute
-  '/event-data': typeof EventDataRoute
-  '/inventory': typeof InventoryRoute
   '/login': typeof LoginRoute
-  '/manage-events': typeof ManageEventsRoute
   '/privacy': typeof PrivacyRoute
-  '/qr-test': typeof QrTestRoute
   '/refunds': typeof RefundsRoute
   '/safety': typeof SafetyRoute
   '/terms': typeof TermsRoute
-  '/admin/manual-tracker': typeof AdminManualTrackerRoute
-  '/admin/reseller-monitoring': typeof AdminResellerMonitoringRoute
-  '/reseller/affiliate': typeof ResellerAffiliateRoute
-  '/reseller/sales-history': typeof ResellerSalesHistoryRoute
-  '/admin': typeof AdminIndexRoute
-  '/events': typeof EventsIndexRoute
-  '/reseller': typeof ResellerIndexRoute
-  '/events/$id/edit': typeof EventsIdEditRoute
+  '/checkout': typeof SignedInCheckoutRoute
+  '/dashboard': typeof SignedInDashboardRoute
+  '/qr-test': typeof SignedInQrTestRoute
+  '/analytics': typeof SignedInAnalystAnalyticsRoute
+  '/create-event': typeof SignedInOrganizerCreateEventRoute
+  '/event-data': typeof SignedInOrganizerEventDataRoute
+  '/manage-events': typeof SignedInOrganizerManageEventsRoute
+  '/checkin': typeof SignedInStaffCheckinRoute
+  '/inventory': typeof SignedInStaffInventoryRoute
+  '/events': typeof SignedInEventsIndexRoute
   '/events/$id': typeof EventsIdIndexRoute
+  '/reseller/affiliate': typeof SignedInAffiliateResellerAffiliateRoute
+  '/reseller/sales-history': typeof SignedInResellerResellerSalesHistoryRoute
+  '/admin/manual-tracker': typeof SignedInStaffAdminManualTrackerRoute
+  '/admin/reseller-monitoring': typeof SignedInStaffAdminResellerMonitoringRoute
+  '/reseller': typeof SignedInResellerResellerIndexRoute
+  '/admin': typeof SignedInStaffAdminIndexRoute
+  '/events/$id/edit': typeof SignedInOrganizerEventsIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/analytics': typeof AnalyticsRoute
-  '/checkin': typeof CheckinRoute
-  '/checkout': typeof CheckoutRoute
-  '/create-event': typeof CreateEventRoute
-  '/dashboard': typeof DashboardRoute
-  '/event-data': typeof EventDataRoute
-  '/inventory': typeof InventoryRoute
+  '/_signed-in': typeof SignedInRouteWithChildren
   '/login': typeof LoginRoute
-  '/manage-events': typeof ManageEventsRoute
   '/privacy': typeof PrivacyRoute
-  '/qr-test': typeof QrTestRoute
   '/refunds': typeof RefundsRoute
   '/safety': typeof SafetyRoute
   '/terms': typeof TermsRoute
-  '/admin/manual-tracker': typeof AdminManualTrackerRoute
-  '/admin/reseller-monitoring': typeof AdminResellerMonitoringRoute
-  '/reseller/affiliate': typeof ResellerAffiliateRoute
-  '/reseller/sales-history': typeof ResellerSalesHistoryRoute
-  '/admin/': typeof AdminIndexRoute
-  '/events/': typeof EventsIndexRoute
-  '/reseller/': typeof ResellerIndexRoute
-  '/events/$id/edit': typeof EventsIdEditRoute
+  '/_signed-in/_affiliate': typeof SignedInAffiliateRouteWithChildren
+  '/_signed-in/_analyst': typeof SignedInAnalystRouteWithChildren
+  '/_signed-in/_organizer': typeof SignedInOrganizerRouteWithChildren
+  '/_signed-in/_reseller': typeof SignedInResellerRouteWithChildren
+  '/_signed-in/_staff': typeof SignedInStaffRouteWithChildren
+  '/_signed-in/checkout': typeof SignedInCheckoutRoute
+  '/_signed-in/dashboard': typeof SignedInDashboardRoute
+  '/_signed-in/qr-test': typeof SignedInQrTestRoute
+  '/_signed-in/_analyst/analytics': typeof SignedInAnalystAnalyticsRoute
+  '/_signed-in/_organizer/create-event': typeof SignedInOrganizerCreateEventRoute
+  '/_signed-in/_organizer/event-data': typeof SignedInOrganizerEventDataRoute
+  '/_signed-in/_organizer/manage-events': typeof SignedInOrganizerManageEventsRoute
+  '/_signed-in/_staff/checkin': typeof SignedInStaffCheckinRoute
+  '/_signed-in/_staff/inventory': typeof SignedInStaffInventoryRoute
+  '/_signed-in/events/': typeof SignedInEventsIndexRoute
   '/events/$id/': typeof EventsIdIndexRoute
+  '/_signed-in/_affiliate/reseller/affiliate': typeof SignedInAffiliateResellerAffiliateRoute
+  '/_signed-in/_reseller/reseller/sales-history': typeof SignedInResellerResellerSalesHistoryRoute
+  '/_signed-in/_staff/admin/manual-tracker': typeof SignedInStaffAdminManualTrackerRoute
+  '/_signed-in/_staff/admin/reseller-monitoring': typeof SignedInStaffAdminResellerMonitoringRoute
+  '/_signed-in/_reseller/reseller/': typeof SignedInResellerResellerIndexRoute
+  '/_signed-in/_staff/admin/': typeof SignedInStaffAdminIndexRoute
+  '/_signed-in/_organizer/events/$id/edit': typeof SignedInOrganizerEventsIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/analytics'
-    | '/checkin'
-    | '/checkout'
-    | '/create-event'
-    | '/dashboard'
-    | '/event-data'
-    | '/inventory'
     | '/login'
-    | '/manage-events'
     | '/privacy'
-    | '/qr-test'
     | '/refunds'
     | '/safety'
     | '/terms'
-    | '/admin/manual-tracker'
-    | '/admin/reseller-monitoring'
+    | '/checkout'
+    | '/dashboard'
+    | '/qr-test'
+    | '/analytics'
+    | '/create-event'
+    | '/event-data'
+    | '/manage-events'
+    | '/checkin'
+    | '/inventory'
+    | '/events/'
+    | '/events/$id/'
     | '/reseller/affiliate'
     | '/reseller/sales-history'
-    | '/admin/'
-    | '/events/'
+    | '/admin/manual-tracker'
+    | '/admin/reseller-monitoring'
     | '/reseller/'
+    | '/admin/'
     | '/events/$id/edit'
-    | '/events/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/analytics'
-    | '/checkin'
-    | '/checkout'
-    | '/create-event'
-    | '/dashboard'
-    | '/event-data'
-    | '/inventory'
     | '/login'
-    | '/manage-events'
     | '/privacy'
-    | '/qr-test'
     | '/refunds'
     | '/safety'
     | '/terms'
-    | '/admin/manual-tracker'
-    | '/admin/reseller-monitoring'
+    | '/checkout'
+    | '/dashboard'
+    | '/qr-test'
+    | '/analytics'
+    | '/create-event'
+    | '/event-data'
+    | '/manage-events'
+    | '/checkin'
+    | '/inventory'
+    | '/events'
+    | '/events/$id'
     | '/reseller/affiliate'
     | '/reseller/sales-history'
-    | '/admin'
-    | '/events'
+    | '/admin/manual-tracker'
+    | '/admin/reseller-monitoring'
     | '/reseller'
+    | '/admin'
     | '/events/$id/edit'
-    | '/events/$id'
   id:
     | '__root__'
     | '/'
-    | '/analytics'
-    | '/checkin'
-    | '/checkout'
-    | '/create-event'
-    | '/dashboard'
-    | '/event-data'
-    | '/inventory'
+    | '/_signed-in'
     | '/login'
-    | '/manage-events'
     | '/privacy'
-    | '/qr-test'
     | '/refunds'
     | '/safety'
     | '/terms'
-    | '/admin/manual-tracker'
-    | '/admin/reseller-monitoring'
-    | '/reseller/affiliate'
-    | '/reseller/sales-history'
-    | '/admin/'
-    | '/events/'
-    | '/reseller/'
-    | '/events/$id/edit'
+    | '/_signed-in/_affiliate'
+    | '/_signed-in/_analyst'
+    | '/_signed-in/_organizer'
+    | '/_signed-in/_reseller'
+    | '/_signed-in/_staff'
+    | '/_signed-in/checkout'
+    | '/_signed-in/dashboard'
+    | '/_signed-in/qr-test'
+    | '/_signed-in/_analyst/analytics'
+    | '/_signed-in/_organizer/create-event'
+    | '/_signed-in/_organizer/event-data'
+    | '/_signed-in/_organizer/manage-events'
+    | '/_signed-in/_staff/checkin'
+    | '/_signed-in/_staff/inventory'
+    | '/_signed-in/events/'
     | '/events/$id/'
+    | '/_signed-in/_affiliate/reseller/affiliate'
+    | '/_signed-in/_reseller/reseller/sales-history'
+    | '/_signed-in/_staff/admin/manual-tracker'
+    | '/_signed-in/_staff/admin/reseller-monitoring'
+    | '/_signed-in/_reseller/reseller/'
+    | '/_signed-in/_staff/admin/'
+    | '/_signed-in/_organizer/events/$id/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  AnalyticsRoute: typeof AnalyticsRoute
-  CheckinRoute: typeof CheckinRoute
-  CheckoutRoute: typeof CheckoutRoute
-  CreateEventRoute: typeof CreateEventRoute
-  DashboardRoute: typeof DashboardRoute
-  EventDataRoute: typeof EventDataRoute
-  InventoryRoute: typeof InventoryRoute
+  SignedInRoute: typeof SignedInRouteWithChildren
   LoginRoute: typeof LoginRoute
-  ManageEventsRoute: typeof ManageEventsRoute
   PrivacyRoute: typeof PrivacyRoute
-  QrTestRoute: typeof QrTestRoute
   RefundsRoute: typeof RefundsRoute
   SafetyRoute: typeof SafetyRoute
   TermsRoute: typeof TermsRoute
-  AdminManualTrackerRoute: typeof AdminManualTrackerRoute
-  AdminResellerMonitoringRoute: typeof AdminResellerMonitoringRoute
-  ResellerAffiliateRoute: typeof ResellerAffiliateRoute
-  ResellerSalesHistoryRoute: typeof ResellerSalesHistoryRoute
-  AdminIndexRoute: typeof AdminIndexRoute
-  EventsIndexRoute: typeof EventsIndexRoute
-  ResellerIndexRoute: typeof ResellerIndexRoute
-  EventsIdEditRoute: typeof EventsIdEditRoute
   EventsIdIndexRoute: typeof EventsIdIndexRoute
 }
 
@@ -351,53 +387,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/analytics': {
-      id: '/analytics'
-      path: '/analytics'
-      fullPath: '/analytics'
-      preLoaderRoute: typeof AnalyticsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/checkin': {
-      id: '/checkin'
-      path: '/checkin'
-      fullPath: '/checkin'
-      preLoaderRoute: typeof CheckinRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/checkout': {
-      id: '/checkout'
-      path: '/checkout'
-      fullPath: '/checkout'
-      preLoaderRoute: typeof CheckoutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/create-event': {
-      id: '/create-event'
-      path: '/create-event'
-      fullPath: '/create-event'
-      preLoaderRoute: typeof CreateEventRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/dashboard': {
-      id: '/dashboard'
-      path: '/dashboard'
-      fullPath: '/dashboard'
-      preLoaderRoute: typeof DashboardRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/event-data': {
-      id: '/event-data'
-      path: '/event-data'
-      fullPath: '/event-data'
-      preLoaderRoute: typeof EventDataRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/inventory': {
-      id: '/inventory'
-      path: '/inventory'
-      fullPath: '/inventory'
-      preLoaderRoute: typeof InventoryRouteImport
+    '/_signed-in': {
+      id: '/_signed-in'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -407,25 +401,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/manage-events': {
-      id: '/manage-events'
-      path: '/manage-events'
-      fullPath: '/manage-events'
-      preLoaderRoute: typeof ManageEventsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/privacy': {
       id: '/privacy'
       path: '/privacy'
       fullPath: '/privacy'
       preLoaderRoute: typeof PrivacyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/qr-test': {
-      id: '/qr-test'
-      path: '/qr-test'
-      fullPath: '/qr-test'
-      preLoaderRoute: typeof QrTestRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/refunds': {
@@ -449,54 +429,110 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin/': {
-      id: '/admin/'
-      path: '/admin'
-      fullPath: '/admin/'
-      preLoaderRoute: typeof AdminIndexRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_signed-in/_affiliate': {
+      id: '/_signed-in/_affiliate'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInAffiliateRouteImport
+      parentRoute: typeof SignedInRoute
     }
-    '/admin/manual-tracker': {
-      id: '/admin/manual-tracker'
-      path: '/admin/manual-tracker'
-      fullPath: '/admin/manual-tracker'
-      preLoaderRoute: typeof AdminManualTrackerRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_signed-in/_analyst': {
+      id: '/_signed-in/_analyst'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInAnalystRouteImport
+      parentRoute: typeof SignedInRoute
     }
-    '/admin/reseller-monitoring': {
-      id: '/admin/reseller-monitoring'
-      path: '/admin/reseller-monitoring'
-      fullPath: '/admin/reseller-monitoring'
-      preLoaderRoute: typeof AdminResellerMonitoringRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_signed-in/_organizer': {
+      id: '/_signed-in/_organizer'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInOrganizerRouteImport
+      parentRoute: typeof SignedInRoute
     }
-    '/events/': {
-      id: '/events/'
+    '/_signed-in/_reseller': {
+      id: '/_signed-in/_reseller'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInResellerRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/_staff': {
+      id: '/_signed-in/_staff'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInStaffRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/checkout': {
+      id: '/_signed-in/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof SignedInCheckoutRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/dashboard': {
+      id: '/_signed-in/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof SignedInDashboardRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/qr-test': {
+      id: '/_signed-in/qr-test'
+      path: '/qr-test'
+      fullPath: '/qr-test'
+      preLoaderRoute: typeof SignedInQrTestRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/_analyst/analytics': {
+      id: '/_signed-in/_analyst/analytics'
+      path: '/analytics'
+      fullPath: '/analytics'
+      preLoaderRoute: typeof SignedInAnalystAnalyticsRouteImport
+      parentRoute: typeof SignedInAnalystRoute
+    }
+    '/_signed-in/_organizer/create-event': {
+      id: '/_signed-in/_organizer/create-event'
+      path: '/create-event'
+      fullPath: '/create-event'
+      preLoaderRoute: typeof SignedInOrganizerCreateEventRouteImport
+      parentRoute: typeof SignedInOrganizerRoute
+    }
+    '/_signed-in/_organizer/event-data': {
+      id: '/_signed-in/_organizer/event-data'
+      path: '/event-data'
+      fullPath: '/event-data'
+      preLoaderRoute: typeof SignedInOrganizerEventDataRouteImport
+      parentRoute: typeof SignedInOrganizerRoute
+    }
+    '/_signed-in/_organizer/manage-events': {
+      id: '/_signed-in/_organizer/manage-events'
+      path: '/manage-events'
+      fullPath: '/manage-events'
+      preLoaderRoute: typeof SignedInOrganizerManageEventsRouteImport
+      parentRoute: typeof SignedInOrganizerRoute
+    }
+    '/_signed-in/_staff/checkin': {
+      id: '/_signed-in/_staff/checkin'
+      path: '/checkin'
+      fullPath: '/checkin'
+      preLoaderRoute: typeof SignedInStaffCheckinRouteImport
+      parentRoute: typeof SignedInStaffRoute
+    }
+    '/_signed-in/_staff/inventory': {
+      id: '/_signed-in/_staff/inventory'
+      path: '/inventory'
+      fullPath: '/inventory'
+      preLoaderRoute: typeof SignedInStaffInventoryRouteImport
+      parentRoute: typeof SignedInStaffRoute
+    }
+    '/_signed-in/events/': {
+      id: '/_signed-in/events/'
       path: '/events'
       fullPath: '/events/'
-      preLoaderRoute: typeof EventsIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/reseller/': {
-      id: '/reseller/'
-      path: '/reseller'
-      fullPath: '/reseller/'
-      preLoaderRoute: typeof ResellerIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/reseller/affiliate': {
-      id: '/reseller/affiliate'
-      path: '/reseller/affiliate'
-      fullPath: '/reseller/affiliate'
-      preLoaderRoute: typeof ResellerAffiliateRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/reseller/sales-history': {
-      id: '/reseller/sales-history'
-      path: '/reseller/sales-history'
-      fullPath: '/reseller/sales-history'
-      preLoaderRoute: typeof ResellerSalesHistoryRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInEventsIndexRouteImport
+      parentRoute: typeof SignedInRoute
     }
     '/events/$id/': {
       id: '/events/$id/'
@@ -505,40 +541,170 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/events/$id/edit': {
-      id: '/events/$id/edit'
+    '/_signed-in/_affiliate/reseller/affiliate': {
+      id: '/_signed-in/_affiliate/reseller/affiliate'
+      path: '/reseller/affiliate'
+      fullPath: '/reseller/affiliate'
+      preLoaderRoute: typeof SignedInAffiliateResellerAffiliateRouteImport
+      parentRoute: typeof SignedInAffiliateRoute
+    }
+    '/_signed-in/_reseller/reseller/': {
+      id: '/_signed-in/_reseller/reseller/'
+      path: '/reseller'
+      fullPath: '/reseller/'
+      preLoaderRoute: typeof SignedInResellerResellerIndexRouteImport
+      parentRoute: typeof SignedInResellerRoute
+    }
+    '/_signed-in/_reseller/reseller/sales-history': {
+      id: '/_signed-in/_reseller/reseller/sales-history'
+      path: '/reseller/sales-history'
+      fullPath: '/reseller/sales-history'
+      preLoaderRoute: typeof SignedInResellerResellerSalesHistoryRouteImport
+      parentRoute: typeof SignedInResellerRoute
+    }
+    '/_signed-in/_staff/admin/': {
+      id: '/_signed-in/_staff/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof SignedInStaffAdminIndexRouteImport
+      parentRoute: typeof SignedInStaffRoute
+    }
+    '/_signed-in/_staff/admin/manual-tracker': {
+      id: '/_signed-in/_staff/admin/manual-tracker'
+      path: '/admin/manual-tracker'
+      fullPath: '/admin/manual-tracker'
+      preLoaderRoute: typeof SignedInStaffAdminManualTrackerRouteImport
+      parentRoute: typeof SignedInStaffRoute
+    }
+    '/_signed-in/_staff/admin/reseller-monitoring': {
+      id: '/_signed-in/_staff/admin/reseller-monitoring'
+      path: '/admin/reseller-monitoring'
+      fullPath: '/admin/reseller-monitoring'
+      preLoaderRoute: typeof SignedInStaffAdminResellerMonitoringRouteImport
+      parentRoute: typeof SignedInStaffRoute
+    }
+    '/_signed-in/_organizer/events/$id/edit': {
+      id: '/_signed-in/_organizer/events/$id/edit'
       path: '/events/$id/edit'
       fullPath: '/events/$id/edit'
-      preLoaderRoute: typeof EventsIdEditRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SignedInOrganizerEventsIdEditRouteImport
+      parentRoute: typeof SignedInOrganizerRoute
     }
   }
 }
 
+interface SignedInAffiliateRouteChildren {
+  SignedInAffiliateResellerAffiliateRoute: typeof SignedInAffiliateResellerAffiliateRoute
+}
+
+const SignedInAffiliateRouteChildren: SignedInAffiliateRouteChildren = {
+  SignedInAffiliateResellerAffiliateRoute:
+    SignedInAffiliateResellerAffiliateRoute,
+}
+
+const SignedInAffiliateRouteWithChildren =
+  SignedInAffiliateRoute._addFileChildren(SignedInAffiliateRouteChildren)
+
+interface SignedInAnalystRouteChildren {
+  SignedInAnalystAnalyticsRoute: typeof SignedInAnalystAnalyticsRoute
+}
+
+const SignedInAnalystRouteChildren: SignedInAnalystRouteChildren = {
+  SignedInAnalystAnalyticsRoute: SignedInAnalystAnalyticsRoute,
+}
+
+const SignedInAnalystRouteWithChildren = SignedInAnalystRoute._addFileChildren(
+  SignedInAnalystRouteChildren,
+)
+
+interface SignedInOrganizerRouteChildren {
+  SignedInOrganizerCreateEventRoute: typeof SignedInOrganizerCreateEventRoute
+  SignedInOrganizerEventDataRoute: typeof SignedInOrganizerEventDataRoute
+  SignedInOrganizerManageEventsRoute: typeof SignedInOrganizerManageEventsRoute
+  SignedInOrganizerEventsIdEditRoute: typeof SignedInOrganizerEventsIdEditRoute
+}
+
+const SignedInOrganizerRouteChildren: SignedInOrganizerRouteChildren = {
+  SignedInOrganizerCreateEventRoute: SignedInOrganizerCreateEventRoute,
+  SignedInOrganizerEventDataRoute: SignedInOrganizerEventDataRoute,
+  SignedInOrganizerManageEventsRoute: SignedInOrganizerManageEventsRoute,
+  SignedInOrganizerEventsIdEditRoute: SignedInOrganizerEventsIdEditRoute,
+}
+
+const SignedInOrganizerRouteWithChildren =
+  SignedInOrganizerRoute._addFileChildren(SignedInOrganizerRouteChildren)
+
+interface SignedInResellerRouteChildren {
+  SignedInResellerResellerSalesHistoryRoute: typeof SignedInResellerResellerSalesHistoryRoute
+  SignedInResellerResellerIndexRoute: typeof SignedInResellerResellerIndexRoute
+}
+
+const SignedInResellerRouteChildren: SignedInResellerRouteChildren = {
+  SignedInResellerResellerSalesHistoryRoute:
+    SignedInResellerResellerSalesHistoryRoute,
+  SignedInResellerResellerIndexRoute: SignedInResellerResellerIndexRoute,
+}
+
+const SignedInResellerRouteWithChildren =
+  SignedInResellerRoute._addFileChildren(SignedInResellerRouteChildren)
+
+interface SignedInStaffRouteChildren {
+  SignedInStaffCheckinRoute: typeof SignedInStaffCheckinRoute
+  SignedInStaffInventoryRoute: typeof SignedInStaffInventoryRoute
+  SignedInStaffAdminManualTrackerRoute: typeof SignedInStaffAdminManualTrackerRoute
+  SignedInStaffAdminResellerMonitoringRoute: typeof SignedInStaffAdminResellerMonitoringRoute
+  SignedInStaffAdminIndexRoute: typeof SignedInStaffAdminIndexRoute
+}
+
+const SignedInStaffRouteChildren: SignedInStaffRouteChildren = {
+  SignedInStaffCheckinRoute: SignedInStaffCheckinRoute,
+  SignedInStaffInventoryRoute: SignedInStaffInventoryRoute,
+  SignedInStaffAdminManualTrackerRoute: SignedInStaffAdminManualTrackerRoute,
+  SignedInStaffAdminResellerMonitoringRoute:
+    SignedInStaffAdminResellerMonitoringRoute,
+  SignedInStaffAdminIndexRoute: SignedInStaffAdminIndexRoute,
+}
+
+const SignedInStaffRouteWithChildren = SignedInStaffRoute._addFileChildren(
+  SignedInStaffRouteChildren,
+)
+
+interface SignedInRouteChildren {
+  SignedInAffiliateRoute: typeof SignedInAffiliateRouteWithChildren
+  SignedInAnalystRoute: typeof SignedInAnalystRouteWithChildren
+  SignedInOrganizerRoute: typeof SignedInOrganizerRouteWithChildren
+  SignedInResellerRoute: typeof SignedInResellerRouteWithChildren
+  SignedInStaffRoute: typeof SignedInStaffRouteWithChildren
+  SignedInCheckoutRoute: typeof SignedInCheckoutRoute
+  SignedInDashboardRoute: typeof SignedInDashboardRoute
+  SignedInQrTestRoute: typeof SignedInQrTestRoute
+  SignedInEventsIndexRoute: typeof SignedInEventsIndexRoute
+}
+
+const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInAffiliateRoute: SignedInAffiliateRouteWithChildren,
+  SignedInAnalystRoute: SignedInAnalystRouteWithChildren,
+  SignedInOrganizerRoute: SignedInOrganizerRouteWithChildren,
+  SignedInResellerRoute: SignedInResellerRouteWithChildren,
+  SignedInStaffRoute: SignedInStaffRouteWithChildren,
+  SignedInCheckoutRoute: SignedInCheckoutRoute,
+  SignedInDashboardRoute: SignedInDashboardRoute,
+  SignedInQrTestRoute: SignedInQrTestRoute,
+  SignedInEventsIndexRoute: SignedInEventsIndexRoute,
+}
+
+const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
+  SignedInRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AnalyticsRoute: AnalyticsRoute,
-  CheckinRoute: CheckinRoute,
-  CheckoutRoute: CheckoutRoute,
-  CreateEventRoute: CreateEventRoute,
-  DashboardRoute: DashboardRoute,
-  EventDataRoute: EventDataRoute,
-  InventoryRoute: InventoryRoute,
+  SignedInRoute: SignedInRouteWithChildren,
   LoginRoute: LoginRoute,
-  ManageEventsRoute: ManageEventsRoute,
   PrivacyRoute: PrivacyRoute,
-  QrTestRoute: QrTestRoute,
   RefundsRoute: RefundsRoute,
   SafetyRoute: SafetyRoute,
   TermsRoute: TermsRoute,
-  AdminManualTrackerRoute: AdminManualTrackerRoute,
-  AdminResellerMonitoringRoute: AdminResellerMonitoringRoute,
-  ResellerAffiliateRoute: ResellerAffiliateRoute,
-  ResellerSalesHistoryRoute: ResellerSalesHistoryRoute,
-  AdminIndexRoute: AdminIndexRoute,
-  EventsIndexRoute: EventsIndexRoute,
-  ResellerIndexRoute: ResellerIndexRoute,
-  EventsIdEditRoute: EventsIdEditRoute,
   EventsIdIndexRoute: EventsIdIndexRoute,
 }
 export const routeTree = rootRouteImport

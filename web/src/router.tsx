@@ -1,16 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
-import { PageSpinner } from './components/layout/page-spinner';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { RoutePending } from './components/layout/route-pending';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter(queryClient: QueryClient) {
+/** The app's router; tests pass a memory history. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    defaultPendingComponent: () => <PageSpinner />,
+    defaultPendingComponent: RoutePending,
+    // Loaded when an error first happens: the landing page never needs it.
+    defaultErrorComponent: lazyRouteComponent(() => import('./components/layout/route-error'), 'RouteErrorPage'),
   });
 }
 

@@ -1,44 +1,5 @@
-/** The one permission matrix (spec document 1, section 6). The web app reads it through /api/auth/user. */
-export const roles = ['admin', 'organizer', 'reseller', 'customer'] as const;
-export type Role = (typeof roles)[number];
-
-export const permissions = [
-  'create-events',
-  'manage-all-events',
-  'view-analytics',
-  'manage-users',
-  'admin-panel',
-  'purchase-tickets',
-  'dashboard',
-  'generate-manual-tickets',
-  /** An affiliate code and link of one's own (GET /api/admin/affiliate-code), e.g. for the buy widget. */
-  'affiliate-links',
-] as const;
-export type Permission = (typeof permissions)[number];
-
-const matrix: Record<Role, readonly Permission[]> = {
-  admin: permissions,
-  organizer: [
-    'create-events',
-    'view-analytics',
-    'purchase-tickets',
-    'dashboard',
-    'generate-manual-tickets',
-    'affiliate-links',
-  ],
-  reseller: ['purchase-tickets', 'dashboard', 'generate-manual-tickets', 'affiliate-links'],
-  customer: ['purchase-tickets', 'dashboard'],
-};
-
-/** A missing or unknown role counts as customer. */
-export function roleOf(value: string | null | undefined): Role {
-  return (roles as readonly string[]).includes(value ?? '') ? (value as Role) : 'customer';
-}
-
-export function permissionsOf(role: string | null | undefined): Permission[] {
-  return [...matrix[roleOf(role)]];
-}
-
-export function can(role: string | null | undefined, permission: Permission): boolean {
-  return matrix[roleOf(role)].includes(permission);
-}
+/**
+ * The permission matrix lives in the shared package (`openapi/src/permissions.ts`), so the web app's
+ * tests use the same one; the server code keeps importing it from here.
+ */
+export { can, type Permission, permissions, permissionsOf, type Role, roleOf, roles } from '@pentas/openapi';

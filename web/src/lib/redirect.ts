@@ -15,9 +15,14 @@ export const delays = {
 /** If the toast library is slow to arrive, the redirect does not wait for it longer than this. */
 const TOAST_WAIT_LIMIT = 8000;
 
+/** The browser's full-page navigation, one object so component tests can watch it (jsdom has none). */
+export const browser = {
+  assign: (href: string) => window.location.assign(href),
+};
+
 /** Full-page navigation: /api/login and /api/logout are server routes. */
 export function goTo(href: string) {
-  window.location.assign(href);
+  browser.assign(href);
 }
 
 /**

@@ -1,5 +1,20 @@
+import { notFound } from '@tanstack/react-router';
+
 /** A positive whole number from a URL parameter (an id, in the path or the search), else undefined. */
 export function positiveId(value: unknown): number | undefined {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : undefined;
 }
+
+/**
+ * A route's `$id` path parameter (`params`): a positive whole number, else the page's own 'not
+ * found' before any request is made.
+ */
+export const idParam = {
+  parse: ({ id }: { id: string }) => {
+    const parsed = positiveId(id);
+    if (!parsed) throw notFound();
+    return { id: parsed };
+  },
+  stringify: ({ id }: { id: number }) => ({ id: String(id) }),
+};

@@ -1,18 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { NotFoundPage } from '@/components/layout/not-found';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/sonner';
-import { authQueries } from '@/features/auth/queries';
+import { sessionUser } from '@/features/auth/queries';
 import { local, storageKeys } from '@/lib/storage';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // The session decides which pages a user may see, so it is known before any page renders.
-  beforeLoad: ({ context }) => context.queryClient.ensureQueryData(authQueries.user()),
+  beforeLoad: async ({ context }) => ({ user: await sessionUser(context.queryClient) }),
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  // The root is not split by the router plugin: loaded by hand, so the landing page never fetches it.
+  notFoundComponent: lazyRouteComponent(() => import('@/components/layout/not-found'), 'NotFoundPage'),
 });
 
 function RootLayout() {

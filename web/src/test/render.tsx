@@ -3,6 +3,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query-client';
+import { createAppRouter } from '@/router';
 
 /** Renders `ui` inside a memory router (so Links work) and a fresh query client. */
 export async function renderPage(ui: () => ReactNode, path = '/') {
@@ -15,5 +16,17 @@ export async function renderPage(ui: () => ReactNode, path = '/') {
     </QueryClientProvider>,
   );
   await router.load();
+  return { ...result, queryClient, router };
+}
+
+/** Renders the whole app (its real route tree: guards, loaders, pending and error pages) at `path`. */
+export function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return { ...result, queryClient, router };
 }

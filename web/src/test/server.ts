@@ -1,4 +1,4 @@
-import type { components } from '@pentas/openapi';
+import { type components, permissionsOf } from '@pentas/openapi';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -29,22 +29,7 @@ export const handlers = {
 
 export const server = setupServer();
 
-const permissionsByRole: Record<CurrentUser['role'], CurrentUser['permissions']> = {
-  admin: [
-    'create-events',
-    'manage-all-events',
-    'view-analytics',
-    'manage-users',
-    'admin-panel',
-    'purchase-tickets',
-    'dashboard',
-    'generate-manual-tickets',
-  ],
-  organizer: ['create-events', 'view-analytics', 'purchase-tickets', 'dashboard', 'generate-manual-tickets'],
-  reseller: ['purchase-tickets', 'dashboard', 'generate-manual-tickets'],
-  customer: ['purchase-tickets', 'dashboard'],
-};
-
+/** A user as /api/auth/user answers: permissions from the one shared matrix. */
 export function userWithRole(role: CurrentUser['role'], overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
     id: `u-${role}`,
@@ -52,7 +37,7 @@ export function userWithRole(role: CurrentUser['role'], overrides: Partial<Curre
     firstName: role[0].toUpperCase() + role.slice(1),
     lastName: 'Test',
     role,
-    permissions: permissionsByRole[role],
+    permissions: permissionsOf(role),
     ...overrides,
   };
 }

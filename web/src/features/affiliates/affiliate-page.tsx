@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { CheckIcon, CopyIcon, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { BackLink } from '@/components/layout/back-link';
@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useCopy } from '@/lib/use-copy';
 import { EmbedSnippetButton } from '../events/embed-snippet';
 import { EventOptions } from '../events/event-options';
@@ -15,7 +14,7 @@ import { affiliateQueries } from './queries';
 
 /** Spec 'Affiliate portal': the code and link with copy; and the widget with the code, for any event. */
 export function AffiliatePage() {
-  const code = useQuery(affiliateQueries.code());
+  const { data: code } = useSuspenseQuery(affiliateQueries.code());
   const events = useQuery(eventQueries.pickable());
   const [eventId, setEventId] = useState<number | null>(null);
   const { copied, copy } = useCopy('link', 'Link Copied!');
@@ -35,27 +34,19 @@ export function AffiliatePage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-3">
-          {code.isPending ? (
-            <Skeleton className="h-16" />
-          ) : code.isError ? (
-            <p className="text-muted-foreground">Your affiliate code could not be loaded. Please refresh the page.</p>
-          ) : (
-            <>
-              <p>
-                Code:{' '}
-                <span className="font-mono font-semibold" data-testid="affiliate-code">
-                  {code.data.affiliateCode}
-                </span>
-              </p>
-              <div className="flex flex-col gap-2 sm:flex-row">
-                <code className="flex-1 truncate rounded-md bg-muted px-3 py-2 text-sm">{code.data.affiliateUrl}</code>
-                <Button variant="outline" onClick={() => copy(code.data.affiliateUrl)}>
-                  {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
-                  {copied ? 'Copied' : 'Copy link'}
-                </Button>
-              </div>
-            </>
-          )}
+          <p>
+            Code:{' '}
+            <span className="font-mono font-semibold" data-testid="affiliate-code">
+              {code.affiliateCode}
+            </span>
+          </p>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <code className="flex-1 truncate rounded-md bg-muted px-3 py-2 text-sm">{code.affiliateUrl}</code>
+            <Button variant="outline" onClick={() => copy(code.affiliateUrl)}>
+              {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
+              {copied ? 'Copied' : 'Copy link'}
+            </Button>
+          </div>
         </CardContent>
       </Card>
       <Card>
@@ -75,7 +66,7 @@ export function AffiliatePage() {
               <EventOptions events={events.data} />
             </NativeSelect>
           </div>
-          {chosen !== null && code.data && <EmbedSnippetButton eventId={chosen} />}
+          {chosen !== null && <EmbedSnippetButton eventId={chosen} />}
         </CardContent>
       </Card>
     </main>

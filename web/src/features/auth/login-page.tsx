@@ -2,8 +2,8 @@ import { ApiError } from '@pentas/openapi';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
 import { FormAlert, PendingButton } from '@/components/ui/pending-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSignIn, useSignUp } from './mutations';
@@ -12,7 +12,8 @@ type Errors = Record<string, string>;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function Field(props: {
+/** One text field of these forms: the shared labelled Field around an Input. */
+function TextField(props: {
   id: string;
   label: string;
   type?: string;
@@ -21,22 +22,19 @@ function Field(props: {
   value: string;
   onChange: (v: string) => void;
 }) {
-  const errorId = `${props.id}-error`;
   return (
-    <div className="space-y-2">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <Input
-        id={props.id}
-        name={props.id}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        aria-invalid={!!props.error}
-        aria-describedby={props.error ? errorId : undefined}
-      />
-      <FieldError id={errorId} message={props.error} />
-    </div>
+    <Field id={props.id} label={props.label} error={props.error}>
+      {(aria) => (
+        <Input
+          {...aria}
+          name={props.id}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -98,7 +96,7 @@ function SignInForm({ onDone }: { onDone: () => void }) {
   const fieldErrors = { ...failure?.fields, ...errors };
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field
+      <TextField
         id="email"
         label="Email"
         type="email"
@@ -107,7 +105,7 @@ function SignInForm({ onDone }: { onDone: () => void }) {
         onChange={setEmail}
         error={fieldErrors.email}
       />
-      <Field
+      <TextField
         id="password"
         label="Password"
         type="password"
@@ -155,7 +153,7 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <TextField
           id="firstName"
           label="First name"
           autoComplete="given-name"
@@ -163,7 +161,7 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
           onChange={set('firstName')}
           error={fieldErrors.firstName}
         />
-        <Field
+        <TextField
           id="lastName"
           label="Last name"
           autoComplete="family-name"
@@ -172,7 +170,7 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
           error={fieldErrors.lastName}
         />
       </div>
-      <Field
+      <TextField
         id="signup-email"
         label="Email"
         type="email"
@@ -181,7 +179,7 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
         onChange={set('email')}
         error={fieldErrors.email}
       />
-      <Field
+      <TextField
         id="signup-password"
         label="Password"
         type="password"

@@ -1,5 +1,5 @@
 import { ApiError, type components, unwrap } from '@pentas/openapi';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 export type CurrentUser = components['schemas']['CurrentUser'];
@@ -20,6 +20,11 @@ export const authQueries = {
       },
     }),
 };
+
+/** The session's user, read once and then from the cache (route guards and loaders). */
+export function sessionUser(queryClient: QueryClient) {
+  return queryClient.ensureQueryData(authQueries.user());
+}
 
 export function useCurrentUser() {
   const query = useQuery(authQueries.user());

@@ -7,9 +7,9 @@ import type { EventDetail } from '../events/queries';
 import { cartCount, cartSubtotalMinor } from './cart';
 import { ConfirmDetailsDialog } from './confirm-details-dialog';
 import { detailsFrom } from './details';
+import { detailsErrors, useStartCheckout } from './mutations';
 import { OrderSummaryDialog } from './order-summary-dialog';
 import type { Cart } from './use-cart';
-import { detailsErrors, useStartCheckout } from './use-start-checkout';
 
 /**
  * The way from cart to payment: a cart button with its count (and a bar on small screens), the

@@ -12,7 +12,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PendingButton } from '@/components/ui/pending-button';
 import { type DetailsErrors, validateDetails } from './details';
-import type { CustomerDetails } from './use-start-checkout';
+import type { CustomerDetails } from './mutations';
 
 /** Spec 'Confirm Your Details': Full Name and Email Address, Cancel, 'Continue to Payment'. */
 export function ConfirmDetailsDialog({

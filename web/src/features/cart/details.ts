@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../auth/queries';
-import type { CustomerDetails } from './use-start-checkout';
+import type { CustomerDetails } from './mutations';
 
 export type DetailsErrors = Partial<Record<keyof CustomerDetails, string>>;
 

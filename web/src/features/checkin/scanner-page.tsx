@@ -14,7 +14,8 @@ import { positiveId } from '@/lib/search-params';
 import { EventOptions } from '../events/event-options';
 import { eventQueries } from '../events/queries';
 import { CameraScanner, cameraSupported } from './camera-scanner';
-import { type ScanResult, useCheckIn, useScanTicket } from './queries';
+import { useCheckIn, useScanTicket } from './mutations';
+import type { ScanResult } from './queries';
 import { ScanResultPanel } from './scan-result';
 
 /**
@@ -24,7 +25,7 @@ import { ScanResultPanel } from './scan-result';
 export function ScannerPage() {
   // The event at this door lives in the URL (?event=): a reload or a remount keeps it, and tickets
   // for any other event are refused ('This ticket is for another event').
-  const { event: doorEvent } = useSearch({ from: '/checkin' });
+  const { event: doorEvent } = useSearch({ from: '/_signed-in/_staff/checkin' });
   const navigate = useNavigate({ from: '/checkin' });
   const [code, setCode] = useState('');
   const codeField = useRef<HTMLInputElement>(null);

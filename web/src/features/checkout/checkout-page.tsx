@@ -1,5 +1,5 @@
 import { toMinor } from '@pentas/openapi';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LockIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
@@ -7,7 +7,6 @@ import { BackLink } from '@/components/layout/back-link';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { delays, useToastThenRedirect } from '@/lib/redirect';
 import { PriceBreakdown } from '../cart/price-breakdown';
 import { type Order, orderQueries, orderTotal } from '../orders/queries';
@@ -47,8 +46,8 @@ export function CheckoutPage(props: Partial<CheckoutProps>) {
 }
 
 function Checkout({ orderId, clientSecret, returnedFromProvider }: CheckoutProps) {
-  const orders = useQuery(orderQueries.mine());
-  const order = orders.data?.find((o) => o.id === orderId);
+  const { data: orders } = useSuspenseQuery(orderQueries.mine());
+  const order = orders.find((o) => o.id === orderId);
   const flow = usePaymentFlow(intentIdOf(clientSecret));
   const { confirmWithServer } = flow;
 
@@ -68,13 +67,7 @@ function Checkout({ orderId, clientSecret, returnedFromProvider }: CheckoutProps
             </CardTitle>
           </CardHeader>
           <CardContent>
-            {orders.isPending ? (
-              <Skeleton className="h-48" />
-            ) : orders.isError ? (
-              <p className="text-muted-foreground">Your order could not be loaded. Please refresh the page.</p>
-            ) : (
-              <PaymentPanel order={order} clientSecret={clientSecret} flow={flow} />
-            )}
+            <PaymentPanel order={order} clientSecret={clientSecret} flow={flow} />
           </CardContent>
         </Card>
         {order && <OrderSummary order={order} />}

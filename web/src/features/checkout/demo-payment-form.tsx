@@ -1,13 +1,13 @@
-import { type components, type PaymentMethod, paymentMethodsFor, unwrap } from '@pentas/openapi';
+import { type components, type PaymentMethod, paymentMethodsFor } from '@pentas/openapi';
 import { BuildingIcon, CreditCardIcon, FlaskConicalIcon, SmartphoneIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PendingButton } from '@/components/ui/pending-button';
-import { api } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { billingCountries, billingCountry } from './billing-country';
+import { payDemoIntent } from './mutations';
 import { declined, type PaymentFailure } from './payment-outcome';
 import type { PaymentFlow } from './use-payment-flow';
 
@@ -85,9 +85,7 @@ export function DemoPaymentForm({
           return invalid('Enter the expiry date as MM / YY.');
         if (!/^\d{3,4}$/.test(card.cvc.trim())) return invalid("Your card's security code is incomplete.");
       }
-      const outcome = await unwrap(
-        api.POST('/api/demo-payments/{id}/confirm', { params: { path: { id: paymentIntentId } }, body: payment() }),
-      );
+      const outcome = await payDemoIntent(paymentIntentId, payment());
       return outcome.paymentStatus === 'succeeded' ? { ok: true } : { ok: false, failure: declined(outcome.errorCode) };
     });
   }

@@ -1,12 +1,12 @@
-import { ApiError, unwrap } from '@pentas/openapi';
+import { ApiError } from '@pentas/openapi';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@/components/ui/sonner';
-import { api } from '@/lib/api';
 import { delays } from '@/lib/redirect';
 import { isUnauthorized, logInAgain } from '@/lib/session-expired';
 import { invalidatePurchases } from '../orders/queries';
+import { confirmPayment } from './mutations';
 import { type PaymentFailure, timeoutWarning, unsettled } from './payment-outcome';
 
 export type PaymentPhase =
@@ -62,7 +62,7 @@ export function usePaymentFlow(paymentIntentId: string) {
   const confirmWithServer = useCallback(async () => {
     setPhase({ name: 'processing' });
     try {
-      const outcome = await unwrap(api.POST('/api/confirm-payment', { body: { paymentIntentId } }));
+      const outcome = await confirmPayment(paymentIntentId);
       await invalidatePurchases(queryClient);
       if (outcome.orderStatus === 'completed') {
         setPhase({ name: 'succeeded' });

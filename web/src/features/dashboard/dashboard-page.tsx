@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { BarChart3Icon, PencilIcon, PlusIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/features/auth/queries';
 import { EmbedSnippetButton } from '@/features/events/embed-snippet';
@@ -15,10 +14,14 @@ import type { DashboardTab } from './tabs';
 
 function EventsTab() {
   const { can } = useCurrentUser();
-  const events = useQuery({ ...myEventQueries.list(), enabled: can('create-events') });
   if (!can('create-events')) {
     return <p className="text-muted-foreground">Organizers see and manage their events here.</p>;
   }
+  return <OrganizerEvents />;
+}
+
+function OrganizerEvents() {
+  const { data: events } = useSuspenseQuery(myEventQueries.list());
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-3">
@@ -34,15 +37,11 @@ function EventsTab() {
           <Link to="/event-data">Event Data</Link>
         </Button>
       </div>
-      {events.isPending ? (
-        <Skeleton className="h-24" />
-      ) : events.isError ? (
-        <p className="text-muted-foreground">Your events could not be loaded.</p>
-      ) : events.data.length === 0 ? (
+      {events.length === 0 ? (
         <p className="text-muted-foreground">You have not created any events yet.</p>
       ) : (
         <ul className="grid gap-3">
-          {events.data.map((e) => (
+          {events.map((e) => (
             <li key={e.id}>
               <Card
                 className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
@@ -56,12 +55,12 @@ function EventsTab() {
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <Button asChild variant="outline" size="sm">
-                    <Link to="/events/$id" params={{ id: String(e.id) }}>
+                    <Link to="/events/$id" params={{ id: e.id }}>
                       View
                     </Link>
                   </Button>
                   <Button asChild variant="outline" size="sm">
-                    <Link to="/events/$id/edit" params={{ id: String(e.id) }}>
+                    <Link to="/events/$id/edit" params={{ id: e.id }}>
                       <PencilIcon aria-hidden /> Edit
                     </Link>
                   </Button>

@@ -1,17 +1,17 @@
 import { categories, countries } from '@pentas/openapi';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { CalendarSearchIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { CardGrid } from '@/components/layout/card-grid';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { SearchBox } from '@/features/home/search-box';
+import { SearchBox } from '@/components/ui/search-box';
 import { cn } from '@/lib/utils';
-import { DISCOVER_PAGE_SIZE, type DiscoverSearch, pageWindow } from './discover-search';
-import { EventCard, EventCardSkeletons, EventGrid } from './event-card';
-import { eventQueries } from './queries';
+import { DISCOVER_PAGE_SIZE, type DiscoverSearch, discoverQuery, pageWindow } from './discover-search';
+import { EventCard } from './event-card';
 
 const dateOptions = [
   { value: '', label: 'Any Date' },
@@ -63,11 +63,10 @@ export function DiscoverPage({ search }: { search: DiscoverSearch }) {
     return () => clearTimeout(timer);
   });
 
-  const query = useQuery({
-    ...eventQueries.page({ ...search, page, pageSize: DISCOVER_PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
-  const lastPage = Math.max(1, Math.ceil((query.data?.total ?? 0) / DISCOVER_PAGE_SIZE));
+  const { data } = useSuspenseQuery(discoverQuery(search));
+  // A new search's page is loaded by the route; meanwhile the last results stay, marked busy.
+  const loading = useRouterState({ select: (state) => state.isLoading });
+  const lastPage = Math.max(1, Math.ceil((data.total ?? 0) / DISCOVER_PAGE_SIZE));
   const filtered = Boolean(search.q || search.category || search.location || search.date);
 
   return (
@@ -106,17 +105,8 @@ export function DiscoverPage({ search }: { search: DiscoverSearch }) {
         />
       </div>
 
-      <div className="mt-8" aria-live="polite" aria-busy={query.isFetching}>
-        {query.isPending ? (
-          <EventGrid>
-            <EventCardSkeletons count={DISCOVER_PAGE_SIZE} />
-          </EventGrid>
-        ) : query.isError ? (
-          <div className="flex flex-col items-center gap-3 py-16 text-center">
-            <p className="text-muted-foreground">Events could not be loaded.</p>
-            <Button onClick={() => query.refetch()}>Try Again</Button>
-          </div>
-        ) : query.data.items.length === 0 ? (
+      <div className="mt-8" aria-live="polite" aria-busy={loading}>
+        {data.items.length === 0 ? (
           <EmptyState
             icon={CalendarSearchIcon}
             title="No Events Found"
@@ -131,18 +121,18 @@ export function DiscoverPage({ search }: { search: DiscoverSearch }) {
         ) : (
           <>
             <p className="mb-4 text-sm text-muted-foreground tabular">
-              {query.data.total} {query.data.total === 1 ? 'event' : 'events'}
+              {data.total} {data.total === 1 ? 'event' : 'events'}
             </p>
-            <EventGrid>
-              {query.data.items.map((e, i) => (
+            <CardGrid>
+              {data.items.map((e, i) => (
                 <EventCard key={e.id} event={e} eager={i < 3} />
               ))}
-            </EventGrid>
+            </CardGrid>
           </>
         )}
       </div>
 
-      {query.data && query.data.total > 0 && (
+      {data.total > 0 && (
         <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-2">
           <Button
             variant="outline"
@@ -164,7 +154,7 @@ export function DiscoverPage({ search }: { search: DiscoverSearch }) {
           ))}
           <Button
             variant="outline"
-            disabled={query.data.items.length < DISCOVER_PAGE_SIZE || page >= lastPage}
+            disabled={data.items.length < DISCOVER_PAGE_SIZE || page >= lastPage}
             onClick={() => setSearch({ page: page + 1, q: search.q })}
           >
             Next <ChevronRightIcon aria-hidden />

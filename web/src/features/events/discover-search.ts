@@ -1,4 +1,5 @@
 import { type CategorySlug, categorySlugs, countries, dateFilters } from '@pentas/openapi';
+import { eventQueries } from './queries';
 
 export const DISCOVER_PAGE_SIZE = 9;
 
@@ -31,4 +32,9 @@ export function pageWindow(page: number, lastPage: number): number[] {
   const start = Math.max(1, Math.min(page - 1, lastPage - 2));
   const end = Math.min(lastPage, start + 2);
   return Array.from({ length: Math.max(0, end - start + 1) }, (_, i) => start + i);
+}
+
+/** The page of events the discover page shows for its search (its route's loader and the page). */
+export function discoverQuery(search: DiscoverSearch) {
+  return eventQueries.page({ ...search, page: search.page ?? 1, pageSize: DISCOVER_PAGE_SIZE });
 }

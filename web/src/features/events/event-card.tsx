@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { CalendarIcon, ClockIcon, MapPinIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatEventDate, formatEventTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { categoryLabel, categoryTint } from './category';
@@ -54,7 +53,7 @@ export function EventCard({ event, eager }: { event: EventSummary; eager?: boole
             {event.minPrice === null ? 'Price TBA' : `From ${formatPrice(event.minPrice, event.currency)}`}
           </span>
           <Button asChild size="sm">
-            <Link to="/events/$id" params={{ id: String(event.id) }} aria-label={`Get Tickets for ${event.title}`}>
+            <Link to="/events/$id" params={{ id: event.id }} aria-label={`Get Tickets for ${event.title}`}>
               Get Tickets
             </Link>
           </Button>
@@ -62,37 +61,4 @@ export function EventCard({ event, eager }: { event: EventSummary; eager?: boole
       </div>
     </Card>
   );
-}
-
-export function EventCardSkeleton() {
-  return (
-    <Card className="overflow-hidden" data-testid="event-card-skeleton">
-      <Skeleton className="aspect-[16/9] rounded-none" />
-      <div className="space-y-3 p-5">
-        <Skeleton className="h-4 w-40" />
-        <Skeleton className="h-6 w-3/4" />
-        <Skeleton className="h-4 w-2/3" />
-        <div className="flex justify-between pt-2">
-          <Skeleton className="h-5 w-24" />
-          <Skeleton className="h-9 w-28" />
-        </div>
-      </div>
-    </Card>
-  );
-}
-
-/** `count` skeleton cards, shaped like the cards that will replace them. */
-export function EventCardSkeletons({ count }: { count: number }) {
-  const keys = Array.from({ length: count }, (_, i) => `skeleton-${i}`);
-  return (
-    <>
-      {keys.map((key) => (
-        <EventCardSkeleton key={key} />
-      ))}
-    </>
-  );
-}
-
-export function EventGrid({ children }: { children: React.ReactNode }) {
-  return <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</div>;
 }

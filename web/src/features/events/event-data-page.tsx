@@ -1,5 +1,5 @@
 import { categoryLabel, formatPrice } from '@pentas/openapi';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BackLink } from '@/components/layout/back-link';
@@ -67,7 +67,7 @@ function EventDataCard({ e }: { e: ManagedEvent }) {
         </dl>
         <PosterIfLoads src={e.imageUrl} />
         <Button asChild>
-          <Link to="/events/$id/edit" params={{ id: String(e.id) }}>
+          <Link to="/events/$id/edit" params={{ id: e.id }}>
             Edit Event
           </Link>
         </Button>
@@ -77,26 +77,20 @@ function EventDataCard({ e }: { e: ManagedEvent }) {
 }
 
 export function EventDataPage() {
-  const events = useQuery(myEventQueries.list());
+  const { data: events } = useSuspenseQuery(myEventQueries.list());
   return (
     <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <BackLink to="/dashboard" label="Back to Dashboard" className="mb-4" />
       <h1 className="text-3xl font-bold tracking-tight">Your Event Data</h1>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        {events.isPending ? (
-          <p role="status" className="text-muted-foreground">
-            Loading events...
-          </p>
-        ) : events.isError ? (
-          <p className="text-muted-foreground">Your events could not be loaded. Please refresh the page.</p>
-        ) : events.data.length === 0 ? (
+        {events.length === 0 ? (
           <EmptyState title="No events found" className="col-span-full">
             <Button asChild>
               <Link to="/create-event">Create Your First Event</Link>
             </Button>
           </EmptyState>
         ) : (
-          events.data.map((e) => <EventDataCard key={e.id} e={e} />)
+          events.map((e) => <EventDataCard key={e.id} e={e} />)
         )}
       </div>
     </main>

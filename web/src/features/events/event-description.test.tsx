@@ -9,6 +9,11 @@ describe('event description', () => {
     expect(blocks[2]).toMatchObject({ items: [{ text: 'Band A' }, { text: 'Band B' }] });
   });
 
+  it('takes a number and a dot without a space as a sub-heading too, but not a decimal', () => {
+    const blocks = parseDescription('1.Tracks\n2.Credits\n1.5 hours of music');
+    expect(blocks.map((b) => b.kind)).toEqual(['heading', 'heading', 'paragraph']);
+  });
+
   it('renders text, never HTML', () => {
     render(<EventDescription text={'<img src=x onerror=alert(1)>\n* <b>bold</b>'} />);
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 /**
- * The spec's description format, line by line: '1. Heading' lines are sub-headings, '* item' lines
- * are bullets, blank lines are skipped, anything else is a paragraph. Always text, never HTML.
+ * The spec's description format, line by line: a line starting with a number and a dot is a
+ * sub-heading ('1. Line-up', '1.Tracks'; a decimal such as '1.5 hours' is not), '* item' lines are
+ * bullets, blank lines are skipped, anything else is a paragraph. Always text, never HTML.
  */
 type Block = { key: string } & (
   | { kind: 'heading' | 'paragraph'; text: string }
@@ -22,7 +23,7 @@ export function parseDescription(text: string): Block[] {
           kind: 'list',
           items: [{ key: `b${blocks.length}-0`, text: bullet[1] }],
         });
-    } else if (/^\d+\.\s/.test(line)) {
+    } else if (/^\d+\.(?!\d)/.test(line)) {
       blocks.push({ key: `b${blocks.length}`, kind: 'heading', text: line });
     } else {
       blocks.push({ key: `b${blocks.length}`, kind: 'paragraph', text: line });

@@ -1,10 +1,8 @@
-import { ApiError } from '@pentas/openapi';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, ClockIcon, LockIcon, MapPinIcon } from 'lucide-react';
 import { BackLink } from '@/components/layout/back-link';
 import { MessagePage } from '@/components/layout/message-page';
-import { PageSpinner } from '@/components/layout/page-spinner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { type CurrentUser, useCurrentUser } from '@/features/auth/queries';
@@ -36,21 +34,11 @@ export function EventNotFound() {
   );
 }
 
-/** Spec 'Event detail'. */
+/** Spec 'Event detail' (its route loads the event; a spinner shows meanwhile). */
 export function EventPage({ id, cartHandover }: { id: number; cartHandover?: CartHandover }) {
-  const { user, isLoading: authLoading } = useCurrentUser();
-  const event = useQuery(eventQueries.detail(id));
-
-  if (authLoading || event.isPending) return <PageSpinner label="Loading event" />;
-  if (event.isError) {
-    if (event.error instanceof ApiError && event.error.status === 404) return <EventNotFound />;
-    return (
-      <MessagePage title="The event could not be loaded" text="Please check your connection and try again.">
-        <Button onClick={() => event.refetch()}>Try Again</Button>
-      </MessagePage>
-    );
-  }
-  return <EventView event={event.data} user={user} cartHandover={cartHandover} />;
+  const { user } = useCurrentUser();
+  const { data: event } = useSuspenseQuery(eventQueries.detail(id));
+  return <EventView event={event} user={user} cartHandover={cartHandover} />;
 }
 
 function EventView({

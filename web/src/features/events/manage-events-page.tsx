@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, MapPinIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -6,8 +6,7 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { SearchBox } from '@/features/home/search-box';
+import { SearchBox } from '@/components/ui/search-box';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { categoryLabel, categoryTint } from './category';
@@ -25,9 +24,9 @@ export function filterManaged(events: ManagedEvent[], text: string) {
 }
 
 export function ManageEventsPage() {
-  const events = useQuery(myEventQueries.list());
+  const { data: events } = useSuspenseQuery(myEventQueries.list());
   const [search, setSearch] = useState('');
-  const shown = filterManaged(events.data ?? [], search);
+  const shown = filterManaged(events, search);
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -46,11 +45,7 @@ export function ManageEventsPage() {
         <SearchBox value={search} onChange={setSearch} label="Search events..." />
       </div>
       <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {events.isPending ? (
-          ['a', 'b', 'c'].map((k) => <Skeleton key={k} className="h-80 rounded-xl" />)
-        ) : events.isError ? (
-          <p className="text-muted-foreground">Your events could not be loaded. Please refresh the page.</p>
-        ) : shown.length === 0 ? (
+        {shown.length === 0 ? (
           <EmptyState
             title="No Events Found"
             text={search.trim() ? `No events match "${search.trim()}"` : 'No events have been created yet'}
@@ -88,12 +83,12 @@ export function ManageEventsPage() {
                 </p>
                 <div className="mt-auto flex flex-wrap gap-2 pt-3">
                   <Button asChild variant="outline" size="sm">
-                    <Link to="/events/$id" params={{ id: String(e.id) }}>
+                    <Link to="/events/$id" params={{ id: e.id }}>
                       View
                     </Link>
                   </Button>
                   <Button asChild size="sm">
-                    <Link to="/events/$id/edit" params={{ id: String(e.id) }}>
+                    <Link to="/events/$id/edit" params={{ id: e.id }}>
                       Edit
                     </Link>
                   </Button>

@@ -57,3 +57,31 @@ export function useDeleteEvent() {
     onSuccess: invalidate,
   });
 }
+
+/** PUTs the file with upload progress (fetch cannot report it; XMLHttpRequest can). */
+function putWithProgress(url: string, file: File, onProgress: (fraction: number) => void) {
+  return new Promise<void>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) return resolve();
+      try {
+        reject(new Error(JSON.parse(xhr.responseText).detail));
+      } catch {
+        reject(new Error(`Upload failed (${xhr.status})`));
+      }
+    };
+    xhr.onerror = () => reject(new Error('Upload failed. Check your connection and try again.'));
+    xhr.send(file);
+  });
+}
+
+/** Uploads a poster (spec section 7): an upload link, the bytes with progress, then its poster path. */
+export async function uploadPoster(file: File, onProgress: (fraction: number) => void) {
+  const { uploadURL } = await unwrap(api.POST('/api/images/upload'));
+  await putWithProgress(uploadURL, file, onProgress);
+  const { objectPath } = await unwrap(api.PUT('/api/images', { body: { imageURL: uploadURL } }));
+  return objectPath;
+}

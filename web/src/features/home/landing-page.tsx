@@ -1,14 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BarChart3Icon, CreditCardIcon, TicketIcon } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { CardGrid, CardGridSkeleton } from '@/components/layout/card-grid';
 import { Button } from '@/components/ui/button';
-import { EventCard, EventCardSkeletons, EventGrid } from '@/features/events/event-card';
-import { eventQueries } from '@/features/events/queries';
+import { SearchBox } from '@/components/ui/search-box';
+import { EventCard } from '@/features/events/event-card';
 import { filterEvents } from './filter-events';
-import { SearchBox } from './search-box';
-
-export const LANDING_EVENT_COUNT = 3;
+import { homeQueries, LANDING_EVENT_COUNT } from './home-queries';
 
 const features = [
   {
@@ -31,8 +30,6 @@ const features = [
 /** The visitor's landing page (spec 'Landing page'). The hero search only narrows the cards shown. */
 export function LandingPage() {
   const [search, setSearch] = useState('');
-  const events = useQuery(eventQueries.list({ pageSize: LANDING_EVENT_COUNT }));
-  const shown = filterEvents(events.data ?? [], search);
 
   return (
     <main>
@@ -61,19 +58,9 @@ export function LandingPage() {
             <Link to="/events">Browse Events</Link>
           </Button>
         </div>
-        <EventGrid>
-          {events.isPending ? (
-            <EventCardSkeletons count={LANDING_EVENT_COUNT} />
-          ) : (
-            shown.map((e, i) => <EventCard key={e.id} event={e} eager={i === 0} />)
-          )}
-        </EventGrid>
-        {events.isError && (
-          <p className="mt-4 text-muted-foreground">Events could not be loaded. Please refresh the page.</p>
-        )}
-        {!events.isPending && !events.isError && shown.length === 0 && (
-          <p className="mt-4 text-muted-foreground">No events match your search.</p>
-        )}
+        <Suspense fallback={<CardGridSkeleton count={LANDING_EVENT_COUNT} />}>
+          <LandingEvents search={search} />
+        </Suspense>
       </section>
 
       <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6" aria-labelledby="features-heading">
@@ -108,5 +95,18 @@ export function LandingPage() {
         </div>
       </section>
     </main>
+  );
+}
+
+function LandingEvents({ search }: { search: string }) {
+  const { data: events } = useSuspenseQuery(homeQueries.landing());
+  const shown = filterEvents(events, search);
+  if (shown.length === 0) return <p className="text-muted-foreground">No events match your search.</p>;
+  return (
+    <CardGrid>
+      {shown.map((e, i) => (
+        <EventCard key={e.id} event={e} eager={i === 0} />
+      ))}
+    </CardGrid>
   );
 }

@@ -1,24 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BarChart3Icon, CalendarSearchIcon, PlusIcon } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { CardGrid, CardGridSkeleton } from '@/components/layout/card-grid';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
+import { SearchBox } from '@/components/ui/search-box';
 import { type CurrentUser, useCurrentUser } from '@/features/auth/queries';
-import { EventCard, EventCardSkeletons, EventGrid } from '@/features/events/event-card';
-import { eventQueries } from '@/features/events/queries';
+import { EventCard } from '@/features/events/event-card';
 import { filterEvents } from './filter-events';
-import { SearchBox } from './search-box';
-
-export const HOME_EVENT_COUNT = 6;
-/** The home page searches within this many upcoming events, on the client. */
-const HOME_LOADED_EVENTS = 50;
+import { HOME_EVENT_COUNT, homeQueries } from './home-queries';
 
 export function SignedInHome({ user }: { user: CurrentUser }) {
   const { can } = useCurrentUser();
   const [search, setSearch] = useState('');
-  const events = useQuery(eventQueries.list({ pageSize: HOME_LOADED_EVENTS }));
-  const shown = filterEvents(events.data ?? [], search).slice(0, HOME_EVENT_COUNT);
   const canCreate = can('create-events');
   const canAnalyse = can('view-analytics');
 
@@ -59,26 +54,10 @@ export function SignedInHome({ user }: { user: CurrentUser }) {
         <SearchBox value={search} onChange={setSearch} label="Search events by title, description or venue" />
       </div>
 
-      {events.isPending ? (
-        <EventGrid>
-          <EventCardSkeletons count={HOME_EVENT_COUNT} />
-        </EventGrid>
-      ) : events.isError ? (
-        <p className="text-muted-foreground">Events could not be loaded. Please refresh the page.</p>
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon={CalendarSearchIcon}
-          title="No Events Found"
-          text={search.trim() ? 'Try adjusting your search terms' : 'Be the first to create an event!'}
-          heading="h3"
-        />
-      ) : (
-        <EventGrid>
-          {shown.map((e, i) => (
-            <EventCard key={e.id} event={e} eager={i < 3} />
-          ))}
-        </EventGrid>
-      )}
+      {/* The welcome shows at once; the cards wait for the events, as skeletons shaped like them. */}
+      <Suspense fallback={<CardGridSkeleton count={HOME_EVENT_COUNT} />}>
+        <HomeEvents search={search} />
+      </Suspense>
 
       <div className="mt-8 flex justify-center">
         <Button asChild variant="outline" size="lg">
@@ -86,5 +65,27 @@ export function SignedInHome({ user }: { user: CurrentUser }) {
         </Button>
       </div>
     </main>
+  );
+}
+
+function HomeEvents({ search }: { search: string }) {
+  const { data: events } = useSuspenseQuery(homeQueries.signedIn());
+  const shown = filterEvents(events, search).slice(0, HOME_EVENT_COUNT);
+  if (shown.length === 0) {
+    return (
+      <EmptyState
+        icon={CalendarSearchIcon}
+        title="No Events Found"
+        text={search.trim() ? 'Try adjusting your search terms' : 'Be the first to create an event!'}
+        heading="h3"
+      />
+    );
+  }
+  return (
+    <CardGrid>
+      {shown.map((e, i) => (
+        <EventCard key={e.id} event={e} eager={i < 3} />
+      ))}
+    </CardGrid>
   );
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { watchToastRedirects } from '@/test/redirects';
 import { renderPage } from '@/test/render';
 import { handlers, order, server } from '@/test/server';
 import { OrdersTab } from './orders-tab';
@@ -47,6 +48,26 @@ describe('dashboard orders tab', () => {
     ).toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await expect.poll(() => deleted).toBe('0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a');
+  });
+
+  it("logs in again when the session was lost: 'Unauthorized', then /api/login after 500 ms", async () => {
+    const watch = watchToastRedirects();
+    server.use(
+      handlers.orders([order({})]),
+      http.delete('*/api/orders/:id', () =>
+        HttpResponse.json({ status: 401, code: 'unauthorized', detail: 'Signed out.' }, { status: 401 }),
+      ),
+    );
+    await renderPage(() => <OrdersTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete order 0b9c1f0e' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    const { href, after } = await watch.redirect();
+    expect(watch.toasts.map(({ title, description }) => ({ title, description }))).toEqual([
+      { title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
+    ]);
+    expect(href).toBe('/api/login');
+    expect(after).toBeGreaterThanOrEqual(490);
+    expect(after).toBeLessThan(1_000);
   });
 
   it('says what to do when there are no orders', async () => {

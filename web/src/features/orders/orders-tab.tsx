@@ -1,5 +1,4 @@
-import { ApiError } from '@pentas/openapi';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { ReceiptIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { BrowseEventsButton, EmptyState } from '@/components/layout/empty-state';
@@ -15,10 +14,12 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { PendingButton } from '@/components/ui/pending-button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/sonner';
+import { errorToast } from '@/lib/error-toasts';
 import { formatDateTime } from '@/lib/format';
-import { type Order, orderQueries, orderTotal, useDeleteOrder } from './queries';
+import { isUnauthorized, logInAgain } from '@/lib/session-expired';
+import { useDeleteOrder } from './mutations';
+import { type Order, orderQueries, orderTotal } from './queries';
 
 const statusLabel: Record<Order['status'], { text: string; variant: 'yellow' | 'green' | 'red' | 'gray' }> = {
   pending: { text: 'Payment not completed', variant: 'yellow' },
@@ -29,7 +30,7 @@ const statusLabel: Record<Order['status'], { text: string; variant: 'yellow' | '
 
 /** Spec 'Orders tab': id (first 8), status, date, items, total; unpaid orders can be deleted. */
 export function OrdersTab() {
-  const orders = useQuery(orderQueries.mine());
+  const { data: orders } = useSuspenseQuery(orderQueries.mine());
   const remove = useDeleteOrder();
   const [confirming, setConfirming] = useState<Order | null>(null);
 
@@ -38,20 +39,16 @@ export function OrdersTab() {
     remove.mutate(confirming.id, {
       onSuccess: () => toast.success('Order deleted'),
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) {
-          toast.error('Cannot Delete', {
-            description: 'Completed orders with tickets cannot be deleted. Contact support if needed.',
-          });
-        } else toast.error('Error', { description: 'Failed to delete order' });
+        // Spec section 8: a lost session logs in again (500 ms), like every other signed-in action.
+        if (isUnauthorized(error)) return logInAgain();
+        const { title, description } = errorToast(error, { title: 'Error', description: 'Failed to delete order' });
+        toast.error(title, { description });
       },
       onSettled: () => setConfirming(null),
     });
   }
 
-  if (orders.isPending) return <Skeleton className="h-32" />;
-  if (orders.isError)
-    return <p className="text-muted-foreground">Your orders could not be loaded. Please refresh the page.</p>;
-  if (orders.data.length === 0) {
+  if (orders.length === 0) {
     return (
       <EmptyState icon={ReceiptIcon} title="No orders yet">
         <BrowseEventsButton />
@@ -61,7 +58,7 @@ export function OrdersTab() {
   return (
     <>
       <ul className="grid gap-3">
-        {orders.data.map((order) => (
+        {orders.map((order) => (
           <li key={order.id}>
             <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-center" data-testid="order">
               <div className="space-y-1">

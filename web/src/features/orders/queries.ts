@@ -1,5 +1,5 @@
 import { type components, formatPrice, toMinor, unwrap } from '@pentas/openapi';
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { ticketQueries } from '../tickets/queries';
 
@@ -22,12 +22,4 @@ export function invalidatePurchases(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: orderQueries.all() }),
     queryClient.invalidateQueries({ queryKey: ticketQueries.all() }),
   ]);
-}
-
-export function useDeleteOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => unwrap(api.DELETE('/api/orders/{id}', { params: { path: { id } } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderQueries.all() }),
-  });
 }

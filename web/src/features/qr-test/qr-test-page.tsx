@@ -1,5 +1,4 @@
-import { type components, unwrap } from '@pentas/openapi';
-import { useMutation } from '@tanstack/react-query';
+import type { components } from '@pentas/openapi';
 import { AlertTriangleIcon, CheckCircle2Icon, CopyIcon, QrCodeIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,10 +6,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCurrentUser } from '@/features/auth/queries';
-import { api } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { useCopy } from '@/lib/use-copy';
 import { TicketStatusBadge } from '../tickets/ticket-status';
+import { useTestScan } from './mutations';
 
 type TestScanResult = components['schemas']['TestScanResult'];
 
@@ -30,10 +29,7 @@ export function QrTestPage() {
   const canScan = useCurrentUser().can('create-events');
   const [text, setText] = useState('');
   const [image, setImage] = useState<string | null>(null);
-  const scan = useMutation({
-    mutationFn: (mode: 'test' | 'debug') =>
-      unwrap(api.POST('/api/debug/test-scan', { body: { qrCode: text.trim(), mode } })),
-  });
+  const scan = useTestScan();
 
   async function generate(e: FormEvent) {
     e.preventDefault();
@@ -68,10 +64,19 @@ export function QrTestPage() {
           </form>
           {canScan && (
             <div className="flex flex-wrap gap-2">
-              <Button type="button" disabled={busy || empty} onClick={() => scan.mutate('test')}>
+              <Button
+                type="button"
+                disabled={busy || empty}
+                onClick={() => scan.mutate({ qrCode: text.trim(), mode: 'test' })}
+              >
                 Test Scan
               </Button>
-              <Button type="button" variant="outline" disabled={busy || empty} onClick={() => scan.mutate('debug')}>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={busy || empty}
+                onClick={() => scan.mutate({ qrCode: text.trim(), mode: 'debug' })}
+              >
                 Debug Scan
               </Button>
             </div>

@@ -1,9 +1,7 @@
-import { unwrap } from '@pentas/openapi';
 import { toast } from '@/components/ui/sonner';
-import { api } from '@/lib/api';
 import { delays } from '@/lib/redirect';
 import { isUnauthorized, toastThenLogIn } from '@/lib/session-expired';
-import type { Ticket } from './queries';
+import { fetchTicketQr, type Ticket } from './queries';
 
 const slug = (text: string) =>
   text
@@ -19,7 +17,7 @@ function qrFileName(ticket: Ticket) {
 /** Fetches the ticket's signed QR code and saves it as a PNG (spec 'Download QR' and its errors). */
 export async function downloadQr(ticket: Ticket) {
   try {
-    const { qrCode } = await unwrap(api.GET('/api/tickets/{id}/qr', { params: { path: { id: ticket.id } } }));
+    const { qrCode } = await fetchTicketQr(ticket.id);
     if (!qrCode) throw new Error('No QR code data received');
     if (!qrCode.startsWith('data:image/png;base64,')) throw new Error('Invalid QR code format');
     const link = document.createElement('a');

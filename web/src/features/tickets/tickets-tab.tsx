@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { DownloadIcon, SendIcon, TicketIcon } from 'lucide-react';
 import { useState } from 'react';
 import { BrowseEventsButton, EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { downloadQr } from './download-qr';
 import { type Ticket, ticketQueries } from './queries';
@@ -23,13 +22,9 @@ export function TicketsHelp() {
 
 /** Spec 'Tickets tab': every ticket the user holds, with its event, type and status. */
 export function TicketsTab() {
-  const tickets = useQuery(ticketQueries.mine());
+  const { data: tickets } = useSuspenseQuery(ticketQueries.mine());
   const [transferring, setTransferring] = useState<Ticket | null>(null);
-  if (tickets.isPending) return <Skeleton className="h-32" />;
-  if (tickets.isError) {
-    return <p className="text-muted-foreground">Your tickets could not be loaded. Please refresh the page.</p>;
-  }
-  if (tickets.data.length === 0) {
+  if (tickets.length === 0) {
     return (
       <EmptyState icon={TicketIcon} title="No tickets yet" text="Tickets you buy appear here, ready for the door.">
         <BrowseEventsButton />
@@ -40,7 +35,7 @@ export function TicketsTab() {
     <div className="space-y-4">
       <TicketsHelp />
       <ul className="grid gap-3 sm:grid-cols-2">
-        {tickets.data.map((t) => (
+        {tickets.map((t) => (
           <li key={t.id}>
             <Card className="space-y-2 p-4" data-testid="ticket">
               <div className="flex items-start justify-between gap-3">

@@ -1,5 +1,4 @@
-import { ApiError, unwrap } from '@pentas/openapi';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@pentas/openapi';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,10 +13,10 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PendingButton } from '@/components/ui/pending-button';
 import { toast } from '@/components/ui/sonner';
-import { api } from '@/lib/api';
 import { delays } from '@/lib/redirect';
 import { isUnauthorized, toastThenLogIn } from '@/lib/session-expired';
-import { type Ticket, ticketQueries } from './queries';
+import { useTransferTicket } from './mutations';
+import type { Ticket } from './queries';
 
 /** Spec 'Ticket transfer' validation: the toasts for an empty or '@'-less e-mail. */
 export function transferEmailProblem(email: string): { title: string; description: string } | null {
@@ -43,20 +42,7 @@ function showTransferError(error: unknown) {
 /** Gives a ticket to another registered user: permanent and immediate; the old code stops working. */
 export function TransferDialog({ ticket, onClose }: { ticket: Ticket | null; onClose: () => void }) {
   const [email, setEmail] = useState('');
-  const queryClient = useQueryClient();
-  const transfer = useMutation({
-    mutationFn: (args: { id: string; email: string }) =>
-      unwrap(
-        api.POST('/api/tickets/{id}/transfer', { params: { path: { id: args.id } }, body: { email: args.email } }),
-      ),
-    onSuccess: (result) => {
-      toast.success('Ticket Transferred', { description: result.message });
-      setEmail('');
-      onClose();
-    },
-    onError: showTransferError,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ticketQueries.all() }),
-  });
+  const transfer = useTransferTicket();
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -66,7 +52,17 @@ export function TransferDialog({ ticket, onClose }: { ticket: Ticket | null; onC
       toast.error(problem.title, { description: problem.description });
       return;
     }
-    transfer.mutate({ id: ticket.id, email: email.trim() });
+    transfer.mutate(
+      { id: ticket.id, email: email.trim() },
+      {
+        onSuccess: (result) => {
+          toast.success('Ticket Transferred', { description: result.message });
+          setEmail('');
+          onClose();
+        },
+        onError: showTransferError,
+      },
+    );
   }
 
   return (

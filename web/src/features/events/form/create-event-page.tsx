@@ -23,7 +23,7 @@ export function CreateEventPage() {
     create.mutate(toCreateRequest(form.event, form.ticketTypes), {
       onSuccess: (event) => {
         toast.success('Event created successfully!');
-        navigate({ to: '/events/$id', params: { id: String(event.id) } });
+        navigate({ to: '/events/$id', params: { id: event.id } });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 403) {

@@ -1,5 +1,4 @@
-import { ApiError } from '@pentas/openapi';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { BackLink } from '@/components/layout/back-link';
@@ -12,10 +11,10 @@ import { EventForm } from './event-form';
 import { diffForUpdate, type FormErrors, validateEvent, valuesOf } from './event-form-state';
 import { focusFirstError, handleSubmitError } from './use-submit-errors';
 
-/** Spec 'Edit Event': a missing id or an unknown event shows 'Event not found'. */
-export function EditEventNotFound({ title = 'Event not found' }: { title?: string }) {
+/** Spec 'Edit Event': a malformed id or an unknown event (or someone else's) shows 'Event not found'. */
+export function EditEventNotFound() {
   return (
-    <MessagePage title={title}>
+    <MessagePage title="Event not found">
       <Button asChild>
         <Link to="/dashboard">Back to Dashboard</Link>
       </Button>
@@ -23,21 +22,10 @@ export function EditEventNotFound({ title = 'Event not found' }: { title?: strin
   );
 }
 
-/** Spec 'Edit Event'. */
+/** Spec 'Edit Event' (its route loads the event, 'Loading event details...' meanwhile). */
 export function EditEventPage({ id }: { id: number }) {
-  const event = useQuery(myEventQueries.detail(id));
-  if (event.isPending) {
-    return (
-      <main className="mx-auto max-w-3xl px-4 py-24 text-center text-muted-foreground" role="status">
-        Loading event details...
-      </main>
-    );
-  }
-  if (event.isError) {
-    const missing = event.error instanceof ApiError && [403, 404].includes(event.error.status);
-    return <EditEventNotFound title={missing ? 'Event not found' : 'The event could not be loaded'} />;
-  }
-  return <EditEventForm key={event.data.updatedAt} initial={valuesOf(event.data)} id={id} />;
+  const { data: event } = useSuspenseQuery(myEventQueries.detail(id));
+  return <EditEventForm key={event.updatedAt} initial={valuesOf(event)} id={id} />;
 }
 
 function EditEventForm({ id, initial }: { id: number; initial: ReturnType<typeof valuesOf> }) {

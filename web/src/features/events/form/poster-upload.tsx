@@ -1,31 +1,11 @@
-import { ApiError, unwrap } from '@pentas/openapi';
+import { ApiError } from '@pentas/openapi';
 import { ImageUpIcon, Loader2Icon, XIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api';
+import { uploadPoster } from '../mutations';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-
-/** PUTs the file with upload progress (fetch cannot report it; XMLHttpRequest can). */
-function putWithProgress(url: string, file: File, onProgress: (fraction: number) => void) {
-  return new Promise<void>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', url);
-    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) return resolve();
-      try {
-        reject(new Error(JSON.parse(xhr.responseText).detail));
-      } catch {
-        reject(new Error(`Upload failed (${xhr.status})`));
-      }
-    };
-    xhr.onerror = () => reject(new Error('Upload failed. Check your connection and try again.'));
-    xhr.send(file);
-  });
-}
 
 /** Poster upload (spec section 7): link → PUT the bytes → the poster path, with progress and preview. */
 export function PosterUpload({ value, onChange }: { value: string; onChange: (path: string) => void }) {
@@ -41,10 +21,7 @@ export function PosterUpload({ value, onChange }: { value: string; onChange: (pa
     if (file.size > MAX_BYTES) return setError('Posters can be at most 5 MB.');
     setProgress(0);
     try {
-      const { uploadURL } = await unwrap(api.POST('/api/images/upload'));
-      await putWithProgress(uploadURL, file, setProgress);
-      const { objectPath } = await unwrap(api.PUT('/api/images', { body: { imageURL: uploadURL } }));
-      onChange(objectPath);
+      onChange(await uploadPoster(file, setProgress));
     } catch (err) {
       console.error('poster upload failed', err);
       setError(err instanceof ApiError || err instanceof Error ? err.message : 'Upload failed. Please try again.');

@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventNotFound, EventPage } from '@/features/events/event-page';
-import { positiveId } from '@/lib/search-params';
+import { eventQueries } from '@/features/events/queries';
+import { idParam } from '@/lib/search-params';
 
 export const Route = createFileRoute('/events/$id/')({
+  params: idParam,
   // ?cart= is a cart handed over by the widget's Checkout (`31:2,32:1`), taken out once read.
   validateSearch: (search: Record<string, unknown>): { cart?: string } => ({
     // The router reads `?cart=31` as a number: kept as text, so any cart parameter is taken out.
     cart: search.cart === undefined ? undefined : String(search.cart),
   }),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(eventQueries.detail(params.id)),
+  notFoundComponent: EventNotFound,
   component: EventRoute,
 });
 
@@ -15,8 +19,6 @@ function EventRoute() {
   const { id } = Route.useParams();
   const { cart } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const numeric = positiveId(id);
-  if (!numeric) return <EventNotFound />;
   const cartHandover =
     cart === undefined
       ? undefined
@@ -24,5 +26,5 @@ function EventRoute() {
           param: cart,
           take: () => navigate({ search: (s) => ({ ...s, cart: undefined }), replace: true, resetScroll: false }),
         };
-  return <EventPage id={numeric} cartHandover={cartHandover} />;
+  return <EventPage id={id} cartHandover={cartHandover} />;
 }

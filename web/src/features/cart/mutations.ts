@@ -1,0 +1,83 @@
+import { ApiError, unwrap } from '@pentas/openapi';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { toast } from '@/components/ui/sonner';
+import { api } from '@/lib/api';
+import { errorToast } from '@/lib/error-toasts';
+import { isUnauthorized, logInAgain } from '@/lib/session-expired';
+import { local, storageKeys } from '@/lib/storage';
+import { type EventDetail, eventQueries } from '../events/queries';
+import { invalidatePurchases, orderQueries } from '../orders/queries';
+import type { Cart } from './use-cart';
+
+export interface CustomerDetails {
+  fullName: string;
+  email: string;
+}
+
+/** The server's complaints about the details form, by field ('fullName', 'email'), if that is what failed. */
+export function detailsErrors(error: unknown): Record<string, string> | null {
+  if (!(error instanceof ApiError)) return null;
+  const entries = (error.problem.errors ?? [])
+    .filter((e) => e.path.startsWith('customerData.'))
+    .map((e) => [e.path.slice('customerData.'.length), e.message]);
+  return entries.length ? Object.fromEntries(entries) : null;
+}
+
+/**
+ * Spec 'Checkout': creates the payment intent (the server holds the tickets), then on success
+ * clears the stored cart, stores the checkout currency and opens the checkout page.
+ */
+export function useStartCheckout(event: EventDetail, cart: Cart) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (customerData: CustomerDetails) => {
+      if (cart.lines.length === 0) throw new Error('No items in cart');
+      const affiliateCode = local.get(storageKeys.affiliateCode) ?? undefined;
+      return unwrap(
+        api.POST('/api/create-payment-intent', {
+          body: {
+            eventId: event.id,
+            currency: event.currency,
+            orderItems: cart.lines.map((l) => ({
+              ticketTypeId: l.ticketTypeId,
+              quantity: l.quantity,
+              unitPrice: l.price,
+            })),
+            customerData,
+            ...(affiliateCode ? { affiliateCode } : {}),
+          },
+        }),
+      );
+    },
+    onSuccess: ({ clientSecret, orderId, status }) => {
+      if (status === 'completed') {
+        // Free tickets: nothing to pay, they are already issued.
+        cart.clear();
+        invalidatePurchases(queryClient);
+        toast.success('Tickets confirmed', { description: 'Your free tickets are in your dashboard.' });
+        navigate({ to: '/dashboard', search: { tab: 'tickets' } });
+        return;
+      }
+      if (!clientSecret || !orderId) {
+        toast.error('Error', { description: 'Failed to create payment - missing payment details' });
+        return;
+      }
+      cart.clear();
+      local.set(storageKeys.checkoutCurrency, event.currency);
+      queryClient.invalidateQueries({ queryKey: orderQueries.all() });
+      navigate({ to: '/checkout', search: { orderId, clientSecret } });
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) return logInAgain();
+      if (detailsErrors(error)) return; // shown on the form's fields
+      // Stock or prices moved while the buyer looked: reload them so the cart shows what is true now.
+      if (error instanceof ApiError && error.status === 409) {
+        queryClient.invalidateQueries({ queryKey: eventQueries.detail(event.id).queryKey });
+      }
+      const { title, description } = errorToast(error, { title: 'Checkout Error' });
+      toast.error(title, { description });
+    },
+  });
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireAuth } from '@/features/auth/guard';
+import { RequireAuthError } from '@/features/auth/require-auth-error';
+
+/** Every page under here needs a signed-in user (the guard runs once, here; the pages hold none). */
+export const Route = createFileRoute('/_signed-in')({
+  beforeLoad: ({ context }) => requireAuth(context.queryClient),
+  errorComponent: RequireAuthError,
+});

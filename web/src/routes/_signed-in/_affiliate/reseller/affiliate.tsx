@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AffiliatePage } from '@/features/affiliates/affiliate-page';
+import { affiliateQueries } from '@/features/affiliates/queries';
+import { eventQueries } from '@/features/events/queries';
+
+export const Route = createFileRoute('/_signed-in/_affiliate/reseller/affiliate')({
+  staticData: { guard: { denied: 'You need reseller or admin access to view this page' } },
+  loader: ({ context }) => {
+    // The event picker is secondary: started here, not waited for (the page works without it).
+    void context.queryClient.prefetchQuery(eventQueries.pickable());
+    return context.queryClient.ensureQueryData(affiliateQueries.code());
+  },
+  component: AffiliatePage,
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EventDataPage } from '@/features/events/event-data-page';
+import { myEventQueries } from '@/features/events/queries';
+
+export const Route = createFileRoute('/_signed-in/_organizer/event-data')({
+  staticData: { pending: { label: 'Loading events...' } },
+  loader: ({ context }) => context.queryClient.ensureQueryData(myEventQueries.list()),
+  component: EventDataPage,
+});
