@@ -1,4 +1,4 @@
-import { ApiError } from '@pentas/openapi';
+import { ApiError, type Problem } from '@pentas/openapi';
 
 /** A toast's words. Without a description the toast says the server's own detail. */
 export interface ToastWords {
@@ -11,7 +11,7 @@ export interface ToastWords {
  * machine-readable name for what went wrong), never by the words of its `detail`. A field failure
  * (`validation_failed`) is named by its field: `validation_failed:currency`.
  */
-const toastsByCode: Record<string, ToastWords> = {
+const toastsByCode: Partial<Record<Problem['code'] | `validation_failed:${string}`, ToastWords>> = {
   // Starting checkout
   payment_provider_unavailable: {
     title: 'Payment System Error',
@@ -37,7 +37,7 @@ const toastsByCode: Record<string, ToastWords> = {
 };
 
 /** The table's key for a failure: its code, a field failure by its first field. */
-export function problemKey(error: unknown): string | undefined {
+export function problemKey(error: unknown): keyof typeof toastsByCode | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const { code, errors } = error.problem;
   return code === 'validation_failed' && errors?.length ? `${code}:${errors[0].path}` : code;
