@@ -58,5 +58,8 @@ try {
   counts.failed += ok ? 0 : 0;
 }
 if (!ok && counts.failed === 0) counts.failed = 1; // a failed check that is not a test (lint, types, drift)
+// A runner that reported failures fails the run, whatever its exit status said (one once exited 0
+// after five failed tests: something in the run reset the status).
+if (counts.failed > 0) ok = false;
 console.log(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
 process.exit(ok ? 0 : 1);

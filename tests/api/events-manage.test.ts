@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { TransactionSql } from 'postgres';
 import { describe, expect, it, vi } from 'vitest';
 import { events, orderItems, orders, ticketTypes } from '../../api/src/db/schema';
 import { createTestApp } from '../support/app';
@@ -15,6 +16,23 @@ const customer = await signedIn(app, 'customer@pentas.test');
 const waitingForALock = async () =>
   (await sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`).length >
   0;
+
+/** A transaction that does `work`, then stays open until released: another request's, in flight. */
+function transactionHeldOpen(work: (tx: TransactionSql) => Promise<unknown>) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let done: Promise<unknown> = Promise.resolve();
+  const opened = new Promise<void>((resolve) => {
+    done = sql.begin(async (tx) => {
+      await work(tx);
+      resolve();
+      await released;
+    });
+  });
+  return { opened, release, done };
+}
 
 const inDays = (d: number) => new Date(Date.now() + d * 86400_000).toISOString();
 const validBody = () => ({
@@ -194,57 +212,37 @@ describe('PUT /api/events/{id}', () => {
   it('waits for a checkout of the event still in flight, then refuses (no read-then-write race)', async () => {
     const event = await insertEvent(db, 'organizer@pentas.test');
     const buyer = await userId(db, 'customer@pentas.test');
-    let started = () => {};
-    let commit = () => {};
-    const inFlight = new Promise<void>((resolve) => {
-      started = resolve;
-    });
-    const committed = new Promise<void>((resolve) => {
-      commit = resolve;
-    });
     // What a checkout's transaction does (checkout.service): the order, then the stock; not yet committed.
-    const checkout = sql.begin(async (tx) => {
+    const checkout = transactionHeldOpen(async (tx) => {
       await tx`insert into orders (user_id, event_id, currency, total_minor) values (${buyer}, ${event.id}, 'MYR', 5000)`;
       await tx`update ticket_types set sold_quantity = sold_quantity + 1 where id = ${event.ticketTypes[0].id}`;
-      started();
-      await committed;
     });
-    await inFlight;
+    await checkout.opened;
     const change = organizer.put(`/api/events/${event.id}`, { currency: 'IDR' });
     // Read-then-write would not wait: it would see no sale yet and change the currency under the order.
     await vi.waitUntil(waitingForALock, { timeout: 5000, interval: 20 });
-    commit();
-    await checkout;
+    checkout.release();
+    await checkout.done;
     expect(expectProblem(await change, 409).code).toBe('currency_locked');
     expect((await db.select().from(events).where(eq(events.id, event.id)))[0].currency).toBe('MYR');
   });
 
   it('makes a checkout priced in the old currency wait for a change in flight, then refuse (no order in it)', async () => {
     const event = await insertEvent(db, 'organizer@pentas.test', { tickets: [{ priceMinor: 5000 }] });
-    let started = () => {};
-    let commit = () => {};
-    const locked = new Promise<void>((resolve) => {
-      started = resolve;
-    });
-    const committed = new Promise<void>((resolve) => {
-      commit = resolve;
-    });
     // What the organizer's change does (manage-events.service): the row locked, the currency changed.
-    const change = sql.begin(async (tx) => {
+    const change = transactionHeldOpen(async (tx) => {
       await tx`select id from events where id = ${event.id} for update`;
       await tx`update events set currency = 'IDR' where id = ${event.id}`;
-      started();
-      await committed;
     });
-    await locked;
+    await change.opened;
     const checkout = customer.post('/api/create-payment-intent', {
       eventId: event.id,
       currency: 'MYR',
       orderItems: [{ ticketTypeId: event.ticketTypes[0].id, quantity: 1, unitPrice: '50.00' }],
     });
     await vi.waitUntil(waitingForALock, { timeout: 5000, interval: 20 });
-    commit();
-    await change;
+    change.release();
+    await change.done;
     expect(expectProblem(await checkout, 409).code).toBe('prices_changed');
     expect(await db.select().from(orders).where(eq(orders.eventId, event.id))).toEqual([]);
   });

@@ -50,6 +50,14 @@ const access: Record<string, 'public' | 'session-optional' | 'signed-in' | Permi
   testScanTicket: 'create-events',
   receiveStripeWebhook: 'public',
   getAffiliateCode: 'affiliate-links',
+  getAnalyticsSummary: 'view-analytics',
+  getEventAnalytics: 'view-analytics',
+  getLiveSales: 'view-analytics',
+  getSalesTrends: 'view-analytics',
+  getCheckInProgress: 'view-analytics',
+  getSalesAttribution: 'view-analytics',
+  exportOrdersCsv: 'view-analytics',
+  exportAttendeesCsv: 'view-analytics',
 };
 
 const { app } = await createTestApp();

@@ -6,16 +6,24 @@ import type { Queryable } from '../db/client';
  * API instances.
  */
 
-/** Counts one attempt against `key` and answers the count in the current window. */
-export async function countAttempt(db: Queryable, key: string, windowSeconds: number): Promise<number> {
-  const rows = await db.execute<{ count: number }>(sql`
+/**
+ * One attempt counted against `key`: a new window if the last one is over, else one more in it. With
+ * `onlyBelow`, the count is taken only while under that many (the conditional form of takeSlot).
+ */
+function countOne(key: string, windowSeconds: number, onlyBelow?: number) {
+  const windowOver = sql`rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds})`;
+  return sql`
     insert into rate_limits (key, count, window_started_at) values (${key}, 1, now())
     on conflict (key) do update set
-      count = case when rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds})
-                   then 1 else rate_limits.count + 1 end,
-      window_started_at = case when rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds})
-                   then now() else rate_limits.window_started_at end
-    returning count`);
+      count = case when ${windowOver} then 1 else rate_limits.count + 1 end,
+      window_started_at = case when ${windowOver} then now() else rate_limits.window_started_at end
+    ${onlyBelow === undefined ? sql`` : sql`where ${windowOver} or rate_limits.count < ${onlyBelow}`}
+    returning count`;
+}
+
+/** Counts one attempt against `key` and answers the count in the current window. */
+export async function countAttempt(db: Queryable, key: string, windowSeconds: number): Promise<number> {
+  const rows = await db.execute<{ count: number }>(countOne(key, windowSeconds));
   return Number(rows[0]?.count ?? 0);
 }
 
@@ -33,16 +41,7 @@ export async function attemptsSoFar(db: Queryable, key: string, windowSeconds: n
  * a slot was taken. A full window is left as it is, so refused attempts do not prolong it.
  */
 export async function takeSlot(db: Queryable, key: string, windowSeconds: number, max: number): Promise<boolean> {
-  const rows = await db.execute<{ count: number }>(sql`
-    insert into rate_limits (key, count, window_started_at) values (${key}, 1, now())
-    on conflict (key) do update set
-      count = case when rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds})
-                   then 1 else rate_limits.count + 1 end,
-      window_started_at = case when rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds})
-                   then now() else rate_limits.window_started_at end
-    where rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds})
-       or rate_limits.count < ${max}
-    returning count`);
+  const rows = await db.execute<{ count: number }>(countOne(key, windowSeconds, max));
   return rows.length > 0;
 }
 

@@ -1,9 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
 import { cookieAuth, IdParam, jsonContent, problems } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
 import { EVENT_ACCESS, FIGURES, tags } from './analytics.docs';
 import { AnalyticsSummary, EventAnalytics } from './analytics.schemas';
 
-export const getAnalyticsSummary = createRoute({
+export const getAnalyticsSummary = defineRoute({
   method: 'get',
   path: '/api/my-analytics',
   operationId: 'getAnalyticsSummary',
@@ -39,7 +39,7 @@ export const getAnalyticsSummary = createRoute({
   },
 });
 
-export const getEventAnalytics = createRoute({
+export const getEventAnalytics = defineRoute({
   method: 'get',
   path: '/api/events/{id}/analytics',
   operationId: 'getEventAnalytics',

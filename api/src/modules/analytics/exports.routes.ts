@@ -1,5 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { cookieAuth, IdParam, problems } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
 import { EVENT_ACCESS, tags } from './analytics.docs';
 
 const csv = (example: string) => ({
@@ -10,7 +11,7 @@ const csv = (example: string) => ({
 const SPREADSHEET =
   "Opens as it is in a spreadsheet: UTF-8 with a byte order mark, times as local date and time in the event's zone (named in the header), and text that would start a formula (= + - @) prefixed with an apostrophe. Streamed from the database a thousand rows at a time, so any size of event exports.";
 
-export const exportOrdersCsv = createRoute({
+export const exportOrdersCsv = defineRoute({
   method: 'get',
   path: '/api/events/{id}/exports/orders.csv',
   operationId: 'exportOrdersCsv',
@@ -27,7 +28,7 @@ export const exportOrdersCsv = createRoute({
   },
 });
 
-export const exportAttendeesCsv = createRoute({
+export const exportAttendeesCsv = defineRoute({
   method: 'get',
   path: '/api/events/{id}/exports/attendees.csv',
   operationId: 'exportAttendeesCsv',

@@ -1,11 +1,11 @@
-import { createRoute } from '@hono/zod-openapi';
 import { cookieAuth, IdParam, jsonContent, problems } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
 import { EVENT_ACCESS, FIGURES, tags } from './analytics.docs';
 import { CheckInProgress, LiveSales, SalesAttribution, SalesTrends, TrendsQuery } from './insights.schemas';
 
 const at = '2026-11-21T10:41:00.000Z';
 
-export const getLiveSales = createRoute({
+export const getLiveSales = defineRoute({
   method: 'get',
   path: '/api/events/{id}/analytics/live',
   operationId: 'getLiveSales',
@@ -33,7 +33,7 @@ export const getLiveSales = createRoute({
   },
 });
 
-export const getSalesTrends = createRoute({
+export const getSalesTrends = defineRoute({
   method: 'get',
   path: '/api/events/{id}/analytics/trends',
   operationId: 'getSalesTrends',
@@ -70,7 +70,7 @@ export const getSalesTrends = createRoute({
   },
 });
 
-export const getCheckInProgress = createRoute({
+export const getCheckInProgress = defineRoute({
   method: 'get',
   path: '/api/events/{id}/analytics/check-ins',
   operationId: 'getCheckInProgress',
@@ -92,7 +92,7 @@ export const getCheckInProgress = createRoute({
   },
 });
 
-export const getSalesAttribution = createRoute({
+export const getSalesAttribution = defineRoute({
   method: 'get',
   path: '/api/events/{id}/analytics/attribution',
   operationId: 'getSalesAttribution',
