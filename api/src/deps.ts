@@ -9,6 +9,9 @@ import { createCatalogCache } from './modules/events/events.service';
 import { createPayments } from './providers/payments';
 import { createStorage } from './providers/storage';
 
+/** How long past its time an analytics figure may still be answered while it is recomputed. */
+const ANALYTICS_SERVE_STALE_MS = 60_000;
+
 /**
  * The app's dependencies, built from what differs between the server, the API tests and the
  * benchmarks: where the database, the auth secret, the public URL, stored files and the ticket
@@ -33,7 +36,9 @@ export function createDeps(options: {
     payments: createPayments(env, db),
     secret,
     catalogCache: createCatalogCache(env.CATALOG_CACHE_SECONDS),
-    analyticsCache: new TtlCache(env.ANALYTICS_CACHE_SECONDS * 1000),
+    // Aggregates over a big event take a while: once figures exist, an expired one is answered at
+    // once (up to a minute old at most) while one request recomputes it in the background.
+    analyticsCache: new TtlCache(env.ANALYTICS_CACHE_SECONDS * 1000, 1000, ANALYTICS_SERVE_STALE_MS),
     ticketSigner,
   };
 }

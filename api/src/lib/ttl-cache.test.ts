@@ -38,3 +38,58 @@ describe('TtlCache', () => {
     expect(load).toHaveBeenCalledTimes(4);
   });
 });
+
+describe('TtlCache serving stale values', () => {
+  it('answers the stale value at once while one load refreshes it, then the new one', async () => {
+    vi.useFakeTimers();
+    const cache = new TtlCache<number>(1000, 10, 5000);
+    let version = 1;
+    let finish = () => {};
+    const load = vi.fn(
+      () =>
+        new Promise<number>((resolve) => {
+          const v = version++;
+          finish = () => resolve(v);
+          if (v === 1) resolve(v);
+        }),
+    );
+    expect(await cache.get('a', load)).toBe(1);
+    vi.advanceTimersByTime(1001);
+    // Expired: the old figure comes back at once, and only one refresh starts however many ask.
+    expect(await cache.get('a', load)).toBe(1);
+    expect(await cache.get('a', load)).toBe(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    finish();
+    await vi.waitFor(async () => expect(await cache.get('a', load)).toBe(2));
+    expect(load).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
+  });
+
+  it('waits for a load again once the value is older than it may be served', async () => {
+    vi.useFakeTimers();
+    const cache = new TtlCache<number>(1000, 10, 5000);
+    let n = 0;
+    const load = vi.fn(async () => ++n);
+    await cache.get('a', load);
+    vi.advanceTimersByTime(1000 + 5001);
+    expect(await cache.get('a', load)).toBe(2);
+    vi.useRealTimers();
+  });
+
+  it('keeps serving the stale value when a refresh fails, and tries again', async () => {
+    vi.useFakeTimers();
+    const cache = new TtlCache<number>(1000, 10, 5000);
+    const load = vi.fn(async () => 7);
+    await cache.get('a', load);
+    vi.advanceTimersByTime(1001);
+    const failing = vi.fn(async (): Promise<number> => {
+      throw new Error('down');
+    });
+    expect(await cache.get('a', failing)).toBe(7);
+    await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect(await cache.get('a', failing)).toBe(7);
+    await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(2));
+    vi.useRealTimers();
+  });
+});
