@@ -108,6 +108,10 @@ describe('deleting an order while it is being paid', () => {
     }
     const { paid } = await expectMoneyAndStockAddUp(typeId, held);
     expect(paid).toBe(answers.filter((a, i) => i % 2 === 1 && a.status === 200).length);
+    console.log(
+      `delete/pay race: ${held.length} pairs, ${held.length - paid} deleted, ${paid} paid, ` +
+        `${answers.filter((a) => a.status >= 500).length} 5xx, stock and payments add up`,
+    );
   });
 });
 
