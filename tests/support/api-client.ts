@@ -36,3 +36,14 @@ export async function signedInApi(app: TestApp, email: string) {
   expect(response.status, `sign in as ${email}`).toBe(200);
   return api;
 }
+
+/** Asserts a call succeeded with the status given (200 unless told) and returns its typed body. */
+export async function expectData<T>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+  status = 200,
+): Promise<NonNullable<T>> {
+  const { data, error, response } = await call;
+  expect(response.status, `${response.url}: ${JSON.stringify(error)}`).toBe(status);
+  if (data === undefined || data === null) throw new Error(`${response.url} answered ${status} without a body`);
+  return data;
+}
