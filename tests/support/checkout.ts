@@ -6,7 +6,7 @@ import { orders } from '../../api/src/db/schema';
 import { type ApiClient, apiClient } from './api-client';
 import { Client } from './http';
 
-type PaymentIntentRequest = components['schemas']['PaymentIntentRequest'];
+export type PaymentIntentRequest = components['schemas']['PaymentIntentRequest'];
 export type DemoPaymentRequest = components['schemas']['DemoPaymentRequest'];
 export type CartLine = PaymentIntentRequest['orderItems'][number];
 
