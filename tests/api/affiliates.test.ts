@@ -2,14 +2,16 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { affiliateCodes } from '../../api/src/db/schema';
 import { AFFILIATE_CODE_PATTERN } from '../../api/src/modules/affiliates/affiliates.service';
+import { type ApiClient, apiClient, expectData, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { startCheckout } from '../support/checkout';
 import { insertEvent, userId } from '../support/factories';
-import { Client, expectProblem, signedIn } from '../support/http';
+import { expectProblem } from '../support/http';
 
 const { app, db, deps } = await createTestApp({ SIGN_IN_MAX_ATTEMPTS: '10000' });
 
 const PATH = '/api/admin/affiliate-code';
+const myCode = (client: ApiClient) => client.GET(PATH);
 const codesOf = async (email: string) =>
   db
     .select()
@@ -18,59 +20,57 @@ const codesOf = async (email: string) =>
 
 describe('GET /api/admin/affiliate-code', () => {
   it('makes a reseller one unguessable code on the first call and answers the same one ever after', async () => {
-    const reseller = await signedIn(app, 'reseller@pentas.test');
+    const reseller = await signedInApi(app, 'reseller@pentas.test');
     expect(await codesOf('reseller@pentas.test')).toHaveLength(0);
-    const first = await reseller.get(PATH);
-    expect(first.status).toBe(200);
-    expect(Object.keys(first.json).sort()).toEqual(['affiliateCode', 'affiliateUrl']);
-    expect(first.json.affiliateCode).toMatch(AFFILIATE_CODE_PATTERN);
-    expect(first.json.affiliateUrl).toBe(`http://localhost/?ref=${first.json.affiliateCode}`);
-    const again = await reseller.get(PATH);
-    expect(again.json).toEqual(first.json);
+    const first = await expectData(myCode(reseller));
+    expect(Object.keys(first).sort()).toEqual(['affiliateCode', 'affiliateUrl']);
+    expect(first.affiliateCode).toMatch(AFFILIATE_CODE_PATTERN);
+    expect(first.affiliateUrl).toBe(`http://localhost/?ref=${first.affiliateCode}`);
+    expect((await myCode(reseller)).data).toEqual(first);
     // A new session of the same user: still the same code.
-    expect((await (await signedIn(app, 'reseller@pentas.test')).get(PATH)).json).toEqual(first.json);
+    expect((await myCode(await signedInApi(app, 'reseller@pentas.test'))).data).toEqual(first);
     const rows = await codesOf('reseller@pentas.test');
-    expect(rows.map((r) => r.code)).toEqual([first.json.affiliateCode]);
+    expect(rows.map((r) => r.code)).toEqual([first.affiliateCode]);
   });
 
   it('gives concurrent first calls the same code (one row)', async () => {
-    const organizer = await signedIn(app, 'organizer2@pentas.test');
-    const answers = await Promise.all(Array.from({ length: 8 }, () => organizer.get(PATH)));
-    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
-    expect(new Set(answers.map((a) => a.json.affiliateCode)).size).toBe(1);
+    const organizer = await signedInApi(app, 'organizer2@pentas.test');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => myCode(organizer)));
+    expect(answers.map((a) => a.response.status)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((a) => a.data?.affiliateCode)).size).toBe(1);
     expect(await codesOf('organizer2@pentas.test')).toHaveLength(1);
   });
 
   it('gives organizers and admins codes of their own, different from each other', async () => {
-    const organizer = await (await signedIn(app, 'organizer@pentas.test')).get(PATH);
-    const admin = await (await signedIn(app, 'admin@pentas.test')).get(PATH);
-    expect(organizer.status).toBe(200);
-    expect(admin.status).toBe(200);
-    expect(organizer.json.affiliateCode).not.toBe(admin.json.affiliateCode);
+    const organizer = await myCode(await signedInApi(app, 'organizer@pentas.test'));
+    const admin = await myCode(await signedInApi(app, 'admin@pentas.test'));
+    expect(organizer.response.status).toBe(200);
+    expect(admin.response.status).toBe(200);
+    expect(organizer.data?.affiliateCode).not.toBe(admin.data?.affiliateCode);
   });
 
   it('builds the link on APP_URL when it is set, else on the origin the request reached', async () => {
-    const reseller = await signedIn(app, 'reseller@pentas.test');
+    const reseller = await signedInApi(app, 'reseller@pentas.test');
     const res = await app.request('http://shop.test:8080/api/admin/affiliate-code', {
-      headers: { cookie: reseller.cookie },
+      headers: { cookie: reseller.jar.cookie },
     });
     const { affiliateCode, affiliateUrl } = await res.json();
     expect(affiliateUrl).toBe(`http://shop.test:8080/?ref=${affiliateCode}`);
     deps.env.APP_URL = 'https://pentas.example/some/path';
     try {
-      expect((await reseller.get(PATH)).json.affiliateUrl).toBe(`https://pentas.example/?ref=${affiliateCode}`);
+      expect((await myCode(reseller)).data?.affiliateUrl).toBe(`https://pentas.example/?ref=${affiliateCode}`);
     } finally {
       deps.env.APP_URL = undefined;
     }
   });
 
   it('refuses customers (403) and signed-out visitors (401), making no code', async () => {
-    const customer = await signedIn(app, 'customer@pentas.test');
-    expect(expectProblem(await customer.get(PATH), 403).detail).toBe(
+    const customer = await signedInApi(app, 'customer@pentas.test');
+    expect(expectProblem(await myCode(customer), 403).detail).toBe(
       'You need reseller or admin access to view this page',
     );
     expect(await codesOf('customer@pentas.test')).toHaveLength(0);
-    expectProblem(await new Client(app).get(PATH), 401);
+    expectProblem(await myCode(apiClient(app)), 401);
   });
 });
 
@@ -79,7 +79,7 @@ const [type] = event.ticketTypes;
 
 describe('checkout with an affiliate code', () => {
   /** Checks out one ticket with that code; the order's recorded affiliate code id. */
-  const affiliateOfCheckout = async (buyer: Client, affiliateCode: string) =>
+  const affiliateOfCheckout = async (buyer: ApiClient, affiliateCode: string) =>
     (
       await startCheckout(db, buyer, event.id, [{ ticketTypeId: type.id, quantity: 1, unitPrice: '25.00' }], 'MYR', {
         affiliateCode,
@@ -87,10 +87,10 @@ describe('checkout with an affiliate code', () => {
     ).order.affiliateCodeId;
 
   it("records the reseller's code on the order", async () => {
-    const reseller = await signedIn(app, 'reseller@pentas.test');
-    const { affiliateCode } = (await reseller.get(PATH)).json;
+    const reseller = await signedInApi(app, 'reseller@pentas.test');
+    const { affiliateCode } = await expectData(myCode(reseller));
     const [row] = await codesOf('reseller@pentas.test');
-    expect(await affiliateOfCheckout(await signedIn(app, 'customer@pentas.test'), affiliateCode)).toBe(row.id);
+    expect(await affiliateOfCheckout(await signedInApi(app, 'customer@pentas.test'), affiliateCode)).toBe(row.id);
   });
 
   it.each([
@@ -98,12 +98,12 @@ describe('checkout with an affiliate code', () => {
     ['a malformed code', 'not a code <script>'],
     ['an empty code', ''],
   ])('still checks out with %s, and records nothing', async (_, code) => {
-    expect(await affiliateOfCheckout(await signedIn(app, 'customer2@pentas.test'), code)).toBeNull();
+    expect(await affiliateOfCheckout(await signedInApi(app, 'customer2@pentas.test'), code)).toBeNull();
   });
 
   it("does not credit the buyer's own code", async () => {
-    const reseller = await signedIn(app, 'reseller@pentas.test');
-    const { affiliateCode } = (await reseller.get(PATH)).json;
+    const reseller = await signedInApi(app, 'reseller@pentas.test');
+    const { affiliateCode } = await expectData(myCode(reseller));
     expect(await affiliateOfCheckout(reseller, affiliateCode)).toBeNull();
   });
 });

@@ -1,18 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, tickets } from '../../api/src/db/schema';
-import { createTestApp, ORIGIN } from '../support/app';
+import { type ApiClient, apiClient, signedInApi } from '../support/api-client';
+import { createTestApp } from '../support/app';
 import { payDemo, startCheckout } from '../support/checkout';
 import { insertAccount, insertEvent, userId } from '../support/factories';
-import { Client, expectProblem, signedIn } from '../support/http';
+import { expectProblem } from '../support/http';
 
 // CSV exports of one event, from real checkouts: spreadsheet headers, the BOM, times in the event's
 // zone (Jakarta, UTC+7), formula-looking text made inert, and the body streamed in batches.
 const { app, db } = await createTestApp();
 const organizerEmail = await insertAccount(db, 'organizer', 'exports-org');
-const organizer = await signedIn(app, organizerEmail);
-const stranger = await signedIn(app, await insertAccount(db, 'organizer', 'exports-org2'));
-const customer = await signedIn(app, 'customer@pentas.test');
+const organizer = await signedInApi(app, organizerEmail);
+const stranger = await signedInApi(app, await insertAccount(db, 'organizer', 'exports-org2'));
+const customer = await signedInApi(app, 'customer@pentas.test');
 
 const event = await insertEvent(db, organizerEmail, {
   title: 'Exports',
@@ -43,11 +44,18 @@ await db
   .set({ status: 'checked_in', checkedInAt: new Date('2025-03-01T18:05:09Z') })
   .where(eq(tickets.id, checkedIn.id));
 
+type ExportFile = 'orders.csv' | 'attendees.csv';
+
+/** One export as the client asked for it, its body not parsed (openapi-fetch's `parseAs: 'stream'`). */
+const exportOf = (client: ApiClient, file: ExportFile) =>
+  client.GET(`/api/events/{id}/exports/${file}`, { params: { path: { id: event.id } }, parseAs: 'stream' });
+
 /** The raw response, read chunk by chunk as the server sends them. */
-async function download(client: Client, path: string) {
-  const res = await app.request(`${ORIGIN}${path}`, { headers: { cookie: client.cookie } });
+async function download(client: ApiClient, file: ExportFile) {
+  const { data, response: res } = await exportOf(client, file);
   const chunks: Uint8Array[] = [];
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  if (!data) throw new Error(`${file} answered ${res.status} without a body`);
+  const reader = data.getReader();
   for (let r = await reader.read(); !r.done; r = await reader.read()) chunks.push(r.value);
   const bytes = Buffer.concat(chunks);
   return { res, chunks, bytes, text: bytes.toString('utf8') };
@@ -55,7 +63,7 @@ async function download(client: Client, path: string) {
 
 describe('GET /api/events/{id}/exports/orders.csv', () => {
   it('is a spreadsheet-ready attachment with local times and inert formulas', async () => {
-    const { res, bytes, text } = await download(organizer, `/api/events/${event.id}/exports/orders.csv`);
+    const { res, bytes, text } = await download(organizer, 'orders.csv');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="event-${event.id}-orders.csv"`);
@@ -73,7 +81,7 @@ describe('GET /api/events/{id}/exports/orders.csv', () => {
 
 describe('GET /api/events/{id}/exports/attendees.csv', () => {
   it('lists every ticket with its holder and check-in time in the event zone', async () => {
-    const { res, text } = await download(organizer, `/api/events/${event.id}/exports/attendees.csv`);
+    const { res, text } = await download(organizer, 'attendees.csv');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="event-${event.id}-attendees.csv"`);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe('Ticket ID,Ticket type,Holder e-mail,Holder name,Status,Checked in (Asia/Jakarta)');
@@ -96,7 +104,7 @@ describe('GET /api/events/{id}/exports/attendees.csv', () => {
         select ${bulk.id}, ${type.id}, n, 0 from unnest(array[1000, 1000, 500]) as n returning id, quantity)
       insert into tickets (order_id, order_item_id, event_id, ticket_type_id, user_id)
       select ${bulk.id}, items.id, ${event.id}, ${type.id}, ${buyer} from items, generate_series(1, items.quantity)`);
-    const { chunks, text } = await download(organizer, `/api/events/${event.id}/exports/attendees.csv`);
+    const { chunks, text } = await download(organizer, 'attendees.csv');
     expect(text.slice(1).split('\r\n')).toHaveLength(1 + 2 + 2500 + 1);
     // The BOM, the header, then one chunk per batch of 1000 rows: never the whole file at once.
     expect(chunks.length).toBeGreaterThanOrEqual(2 + 3);
@@ -105,10 +113,12 @@ describe('GET /api/events/{id}/exports/attendees.csv', () => {
 });
 
 describe('who may export', () => {
-  it.each(['orders.csv', 'attendees.csv'])('%s: 404 to another organizer, 403 to customers, 401', async (file) => {
-    const path = `/api/events/${event.id}/exports/${file}`;
-    expectProblem(await stranger.get(path), 404);
-    expectProblem(await customer.get(path), 403);
-    expectProblem(await new Client(app).get(path), 401);
-  });
+  it.each<ExportFile>(['orders.csv', 'attendees.csv'])(
+    '%s: 404 to another organizer, 403 to customers, 401',
+    async (file) => {
+      expectProblem(await exportOf(stranger, file), 404);
+      expectProblem(await exportOf(customer, file), 403);
+      expectProblem(await exportOf(apiClient(app), file), 401);
+    },
+  );
 });

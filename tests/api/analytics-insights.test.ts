@@ -4,7 +4,7 @@ import { orders, tickets } from '../../api/src/db/schema';
 import { releaseHold } from '../../api/src/modules/orders/holds';
 import { insertManualOrder } from '../support/analytics';
 import { createTestApp } from '../support/app';
-import { payDemo, startCheckout } from '../support/checkout';
+import { type DemoPaymentRequest, payDemo, startCheckout } from '../support/checkout';
 import { insertAccount, insertEvent } from '../support/factories';
 import { Client, expectProblem, signedIn } from '../support/http';
 
@@ -37,9 +37,9 @@ const line = (type: { id: number }, quantity: number, unitPrice: string) => [
 ];
 
 /** A checkout paid with the demo form, `extra` in the checkout body (channel, affiliateCode). */
-async function buy(buyer: Client, items: ReturnType<typeof line>, extra: object = {}, payment?: object) {
+async function buy(buyer: Client, items: ReturnType<typeof line>, extra: object = {}, payment?: DemoPaymentRequest) {
   const started = await startCheckout(db, buyer, event.id, items, 'MYR', extra);
-  expect((await payDemo(buyer, started.intentId, payment)).json.orderStatus).toBe('completed');
+  expect((await payDemo(buyer, started.intentId, payment)).data?.orderStatus).toBe('completed');
   return started.order.id;
 }
 

@@ -52,14 +52,14 @@ const manual = await insertManualOrder(db, 'customer2@pentas.test', myr, general
 await startCheckout(db, customer, myr.id, [line(general, 3, '80.00')]);
 const declined = await startCheckout(db, customer, myr.id, [line(vip, 2, '220.00')]);
 expect(
-  (await payDemo(customer, declined.intentId, { method: 'card', cardNumber: '4000000000000002' })).json,
+  (await payDemo(customer, declined.intentId, { method: 'card', cardNumber: '4000000000000002' })).data,
 ).toMatchObject({ paymentStatus: 'requires_payment_method', orderStatus: 'pending' });
 const cancelled = await startCheckout(db, customer2, myr.id, [line(vip, 1, '220.00')]);
 await releaseHold(db, cancelled.order.id, 'cancelled', 'Hold expired');
 const refunded = await startCheckout(db, customer2, myr.id, [line(late, 2, '50.00')]);
 await releaseHold(db, refunded.order.id, 'cancelled', 'Hold expired');
 await db.update(ticketTypes).set({ soldQuantity: late.quantity }).where(eq(ticketTypes.id, late.id));
-expect((await payDemo(customer2, refunded.intentId)).json).toMatchObject({ orderStatus: 'failed' });
+expect((await payDemo(customer2, refunded.intentId)).data).toMatchObject({ orderStatus: 'failed' });
 // IDR: 1 Presale.
 const paidIdr = await buyTickets(db, customer, idr.id, [line(idr.ticketTypes[0], 1, '350000.00')], 'IDR');
 

@@ -1,20 +1,21 @@
+import type { components } from '@pentas/openapi';
 import { describe, expect, it } from 'vitest';
+import { apiClient, expectData, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { insertEvent } from '../support/factories';
-import { Client, signedIn } from '../support/http';
 
 const { app, db } = await createTestApp({ CATALOG_CACHE_SECONDS: '60' });
-const visitor = new Client(app);
+const visitor = apiClient(app);
+const page = () => expectData(visitor.GET('/api/events', { params: { query: { pageSize: 50 } } }));
 
 describe('the catalog cache', () => {
   it('serves repeated public reads from memory, and drops them when an event changes here', async () => {
-    const first = await visitor.get('/api/events?pageSize=50');
+    const first = await page();
     const sneaked = await insertEvent(db, 'organizer@pentas.test', { title: 'Inserted behind the API' });
-    const cached = await visitor.get('/api/events?pageSize=50');
-    expect(cached.json).toEqual(first.json);
+    expect(await page()).toEqual(first);
 
-    const organizer = await signedIn(app, 'organizer@pentas.test');
-    const body = {
+    const organizer = await signedInApi(app, 'organizer@pentas.test');
+    const body: components['schemas']['CreateEventRequest'] = {
       event: {
         title: 'Made through the API',
         description: 'An event that clears the catalog cache.',
@@ -24,10 +25,10 @@ describe('the catalog cache', () => {
         category: 'art',
         currency: 'MYR',
       },
-      ticketTypes: [{ name: 'Entry', price: '10', quantity: 10 }],
+      ticketTypes: [{ name: 'Entry', price: '10', quantity: 10, isActive: true }],
     };
-    expect((await organizer.post('/api/events', body)).status).toBe(201);
-    const fresh = (await visitor.get('/api/events?pageSize=50')).json.map((e: { title: string }) => e.title);
+    await expectData(organizer.POST('/api/events', { body }), 201);
+    const fresh = (await page()).map((e) => e.title);
     expect(fresh).toContain('Made through the API');
     expect(fresh).toContain(sneaked.title);
   });

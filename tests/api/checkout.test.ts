@@ -1,25 +1,40 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { affiliateCodes, demoPaymentIntents, orderItems, orders, tickets, ticketTypes } from '../../api/src/db/schema';
+import { type ApiClient, apiClient, expectData, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
+import type { PaymentIntentRequest } from '../support/checkout';
 import { insertCustomers, insertEvent, userId } from '../support/factories';
-import { Client, expectProblem, signedIn } from '../support/http';
+import { expectProblem } from '../support/http';
 
 const { app, db, deps } = await createTestApp({
   SIGN_IN_MAX_ATTEMPTS: '10000',
   SERVICE_FEE_PERCENT: '3',
   SERVICE_FEE_FIXED: 'MYR:1.00',
 });
-const customer = await signedIn(app, 'customer@pentas.test');
+const customer = await signedInApi(app, 'customer@pentas.test');
 
-async function eventWith(tickets: NonNullable<Parameters<typeof insertEvent>[2]>['tickets'], currency = 'MYR') {
+async function eventWith(
+  tickets: NonNullable<Parameters<typeof insertEvent>[2]>['tickets'],
+  currency: Currency = 'MYR',
+) {
   const event = await insertEvent(db, 'organizer@pentas.test', { currency, tickets });
   return { event, types: event.ticketTypes };
 }
 
 const sold = async (id: number) => (await db.select().from(ticketTypes).where(eq(ticketTypes.id, id)))[0].soldQuantity;
 
-function cart(eventId: number, items: { id: number; quantity: number; price: string }[], currency = 'MYR') {
+type Currency = PaymentIntentRequest['currency'];
+
+/** Starts checkout with this body (`POST /api/create-payment-intent`). */
+const startPayment = (client: ApiClient, body: PaymentIntentRequest) =>
+  client.POST('/api/create-payment-intent', { body });
+
+function cart(
+  eventId: number,
+  items: { id: number; quantity: number; price: string }[],
+  currency: Currency = 'MYR',
+): PaymentIntentRequest {
   return {
     eventId,
     currency,
@@ -33,16 +48,17 @@ describe('POST /api/create-payment-intent', () => {
       { priceMinor: 8000, quantity: 50 },
       { priceMinor: 22050, quantity: 5 },
     ]);
-    const res = await customer.post('/api/create-payment-intent', {
-      ...cart(event.id, [
-        { id: types[0].id, quantity: 2, price: '80.00' },
-        { id: types[1].id, quantity: 1, price: '220.5' },
-      ]),
-      customerData: { fullName: 'Chloe Tan', email: 'chloe@example.com' },
-    });
-    expect(res.status).toBe(200);
-    expect(res.json.clientSecret).toMatch(/^pi_demo_\w+_secret_\w+$/);
-    const [order] = await db.select().from(orders).where(eq(orders.id, res.json.orderId));
+    const started = await expectData(
+      startPayment(customer, {
+        ...cart(event.id, [
+          { id: types[0].id, quantity: 2, price: '80.00' },
+          { id: types[1].id, quantity: 1, price: '220.5' },
+        ]),
+        customerData: { fullName: 'Chloe Tan', email: 'chloe@example.com' },
+      }),
+    );
+    expect(started.clientSecret).toMatch(/^pi_demo_\w+_secret_\w+$/);
+    const [order] = await db.select().from(orders).where(eq(orders.id, started.orderId));
     expect(order).toMatchObject({
       status: 'pending',
       currency: 'MYR',
@@ -70,11 +86,10 @@ describe('POST /api/create-payment-intent', () => {
       ['IDR', ['card']],
     ] as const) {
       const { event, types } = await eventWith([{ priceMinor: 1000 }], currency);
-      const res = await customer.post(
-        '/api/create-payment-intent',
-        cart(event.id, [{ id: types[0].id, quantity: 1, price: '10.00' }], currency),
+      const started = await expectData(
+        startPayment(customer, cart(event.id, [{ id: types[0].id, quantity: 1, price: '10.00' }], currency)),
       );
-      const [order] = await db.select().from(orders).where(eq(orders.id, res.json.orderId));
+      const [order] = await db.select().from(orders).where(eq(orders.id, started.orderId));
       const [intent] = await db
         .select()
         .from(demoPaymentIntents)
@@ -86,10 +101,7 @@ describe('POST /api/create-payment-intent', () => {
   it('refuses a tampered price, and holds nothing', async () => {
     const { event, types } = await eventWith([{ priceMinor: 8000 }]);
     const before = await db.$count(orders);
-    const res = await customer.post(
-      '/api/create-payment-intent',
-      cart(event.id, [{ id: types[0].id, quantity: 2, price: '1.00' }]),
-    );
+    const res = await startPayment(customer, cart(event.id, [{ id: types[0].id, quantity: 2, price: '1.00' }]));
     expect(expectProblem(res, 409).code).toBe('prices_changed');
     expect(await sold(types[0].id)).toBe(0);
     expect(await db.$count(orders)).toBe(before);
@@ -98,29 +110,19 @@ describe('POST /api/create-payment-intent', () => {
   it('refuses 11 of a type, and inactive or foreign ticket types', async () => {
     const { event, types } = await eventWith([{ priceMinor: 1000 }, { priceMinor: 1000, isActive: false }]);
     const other = await eventWith([{ priceMinor: 1000 }]);
-    const eleven = await customer.post(
-      '/api/create-payment-intent',
-      cart(event.id, [{ id: types[0].id, quantity: 11, price: '10.00' }]),
-    );
+    const eleven = await startPayment(customer, cart(event.id, [{ id: types[0].id, quantity: 11, price: '10.00' }]));
     expect(expectProblem(eleven, 422).errors).toContainEqual({
       path: 'orderItems.0.quantity',
       message: 'Maximum 10 tickets per type allowed',
     });
-    const inactive = await customer.post(
-      '/api/create-payment-intent',
-      cart(event.id, [{ id: types[1].id, quantity: 1, price: '10.00' }]),
-    );
+    const inactive = await startPayment(customer, cart(event.id, [{ id: types[1].id, quantity: 1, price: '10.00' }]));
     expect(expectProblem(inactive, 422).errors?.[0].path).toBe('orderItems.0.ticketTypeId');
-    const foreign = await customer.post(
-      '/api/create-payment-intent',
+    const foreign = await startPayment(
+      customer,
       cart(event.id, [{ id: other.types[0].id, quantity: 1, price: '10.00' }]),
     );
     expect(expectProblem(foreign, 422).errors?.[0].path).toBe('orderItems.0.ticketTypeId');
-    const empty = await customer.post('/api/create-payment-intent', {
-      eventId: event.id,
-      currency: 'MYR',
-      orderItems: [],
-    });
+    const empty = await startPayment(customer, { eventId: event.id, currency: 'MYR', orderItems: [] });
     expect(expectProblem(empty, 422).detail).toBe('No items in cart');
   });
 
@@ -129,8 +131,8 @@ describe('POST /api/create-payment-intent', () => {
       { priceMinor: 1000, quantity: 10, soldQuantity: 8 },
       { priceMinor: 500 },
     ]);
-    const res = await customer.post(
-      '/api/create-payment-intent',
+    const res = await startPayment(
+      customer,
       cart(event.id, [
         { id: types[1].id, quantity: 2, price: '5.00' },
         { id: types[0].id, quantity: 3, price: '10.00' },
@@ -145,10 +147,7 @@ describe('POST /api/create-payment-intent', () => {
 
   it('refuses a currency that is not the event currency', async () => {
     const { event, types } = await eventWith([{ priceMinor: 1000 }]);
-    const res = await customer.post(
-      '/api/create-payment-intent',
-      cart(event.id, [{ id: types[0].id, quantity: 1, price: '10.00' }], 'IDR'),
-    );
+    const res = await startPayment(customer, cart(event.id, [{ id: types[0].id, quantity: 1, price: '10.00' }], 'IDR'));
     expect(expectProblem(res, 422).detail).toContain('currency');
   });
 
@@ -159,14 +158,12 @@ describe('POST /api/create-payment-intent', () => {
       .values({ userId: await userId(db, 'reseller@pentas.test'), code: 'RSL-TEST1' })
       .returning();
     await db.insert(affiliateCodes).values({ userId: await userId(db, 'customer2@pentas.test'), code: 'OWN-CODE1' });
-    const buyer = await signedIn(app, 'customer2@pentas.test');
+    const buyer = await signedInApi(app, 'customer2@pentas.test');
     const attributed = async (affiliateCode: string) => {
-      const res = await buyer.post('/api/create-payment-intent', {
-        ...cart(event.id, [{ id: types[0].id, quantity: 1, price: '10.00' }]),
-        affiliateCode,
-      });
-      expect(res.status).toBe(200);
-      return (await db.select().from(orders).where(eq(orders.id, res.json.orderId)))[0].affiliateCodeId;
+      const { orderId } = await expectData(
+        startPayment(buyer, { ...cart(event.id, [{ id: types[0].id, quantity: 1, price: '10.00' }]), affiliateCode }),
+      );
+      return (await db.select().from(orders).where(eq(orders.id, orderId)))[0].affiliateCodeId;
     };
     expect(await attributed('RSL-TEST1')).toBe(reseller.id);
     expect(await attributed('NO-SUCH-CODE')).toBeNull();
@@ -175,11 +172,10 @@ describe('POST /api/create-payment-intent', () => {
 
   it('limits unpaid checkouts per account', async () => {
     const [email] = await insertCustomers(db, 1, 'pending');
-    const buyer = await signedIn(app, email);
+    const buyer = await signedInApi(app, email);
     const { event, types } = await eventWith([{ priceMinor: 1000 }]);
-    const start = () =>
-      buyer.post('/api/create-payment-intent', cart(event.id, [{ id: types[0].id, quantity: 1, price: '10.00' }]));
-    for (let i = 0; i < 5; i++) expect((await start()).status).toBe(200);
+    const start = () => startPayment(buyer, cart(event.id, [{ id: types[0].id, quantity: 1, price: '10.00' }]));
+    for (let i = 0; i < 5; i++) await expectData(start());
     expect(expectProblem(await start(), 409).code).toBe('too_many_pending');
   });
 
@@ -190,10 +186,7 @@ describe('POST /api/create-payment-intent', () => {
       throw new Error('connection reset by the provider');
     };
     try {
-      const res = await customer.post(
-        '/api/create-payment-intent',
-        cart(event.id, [{ id: types[0].id, quantity: 3, price: '10.00' }]),
-      );
+      const res = await startPayment(customer, cart(event.id, [{ id: types[0].id, quantity: 3, price: '10.00' }]));
       expect(expectProblem(res, 502).detail).toContain('Stripe');
     } finally {
       deps.payments.createIntent = real;
@@ -205,23 +198,18 @@ describe('POST /api/create-payment-intent', () => {
 
   it('issues free tickets at once, with no fee and no payment intent', async () => {
     const { event, types } = await eventWith([{ priceMinor: 0, quantity: 5 }]);
-    const res = await customer.post(
-      '/api/create-payment-intent',
-      cart(event.id, [{ id: types[0].id, quantity: 2, price: '0.00' }]),
+    const started = await expectData(
+      startPayment(customer, cart(event.id, [{ id: types[0].id, quantity: 2, price: '0.00' }])),
     );
-    expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ clientSecret: null, status: 'completed' });
-    const [order] = await db.select().from(orders).where(eq(orders.id, res.json.orderId));
+    expect(started).toMatchObject({ clientSecret: null, status: 'completed' });
+    const [order] = await db.select().from(orders).where(eq(orders.id, started.orderId));
     expect(order).toMatchObject({ status: 'completed', totalMinor: 0, serviceFeeMinor: 0, paymentIntentId: null });
     expect(await db.select().from(tickets).where(eq(tickets.orderId, order.id))).toHaveLength(2);
     expect(await sold(types[0].id)).toBe(2);
   });
 
   it('needs a signed-in buyer', async () => {
-    expectProblem(
-      await new Client(app).post('/api/create-payment-intent', cart(1, [{ id: 1, quantity: 1, price: '80.00' }])),
-      401,
-    );
+    expectProblem(await startPayment(apiClient(app), cart(1, [{ id: 1, quantity: 1, price: '80.00' }])), 401);
   });
 });
 
@@ -234,19 +222,17 @@ describe('the flash-sale race', () => {
     async (quantity, buyers) => {
       const { event, types } = await eventWith([{ priceMinor: 5000, quantity }]);
       const emails = await insertCustomers(db, buyers, `race${quantity}`);
-      const clients: Client[] = [];
+      const clients: ApiClient[] = [];
       for (let i = 0; i < emails.length; i += 25)
-        clients.push(...(await Promise.all(emails.slice(i, i + 25).map((e) => signedIn(app, e)))));
+        clients.push(...(await Promise.all(emails.slice(i, i + 25).map((e) => signedInApi(app, e)))));
       const results = await Promise.all(
-        clients.map((c) =>
-          c.post('/api/create-payment-intent', cart(event.id, [{ id: types[0].id, quantity: 1, price: '50.00' }])),
-        ),
+        clients.map((c) => startPayment(c, cart(event.id, [{ id: types[0].id, quantity: 1, price: '50.00' }]))),
       );
-      const ok = results.filter((r) => r.status === 200);
-      const refused = results.filter((r) => r.status === 409);
+      const ok = results.filter((r) => r.response.status === 200);
+      const refused = results.filter((r) => r.response.status === 409);
       expect(ok).toHaveLength(quantity);
       expect(refused).toHaveLength(buyers - quantity);
-      expect(refused.every((r) => r.json.code === 'not_enough_tickets')).toBe(true);
+      expect(refused.every((r) => r.error?.code === 'not_enough_tickets')).toBe(true);
       expect(await sold(types[0].id)).toBe(quantity);
       const held = await db.select().from(orderItems).where(eq(orderItems.ticketTypeId, types[0].id));
       expect(held).toHaveLength(quantity);

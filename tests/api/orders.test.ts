@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoPaymentIntents, orders, tickets, ticketTypes } from '../../api/src/db/schema';
+import { type ApiClient, apiClient, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { payDemo, startCheckout } from '../support/checkout';
 import { insertEvent } from '../support/factories';
-import { Client, expectProblem, signedIn } from '../support/http';
+import { expectProblem } from '../support/http';
 
 const { app, db } = await createTestApp();
-const customer = await signedIn(app, 'customer@pentas.test');
-const stranger = await signedIn(app, 'customer2@pentas.test');
+const customer = await signedInApi(app, 'customer@pentas.test');
+const stranger = await signedInApi(app, 'customer2@pentas.test');
 
 async function checkout(quantity = 2) {
   const event = await insertEvent(db, 'organizer@pentas.test', {
@@ -22,14 +23,16 @@ async function checkout(quantity = 2) {
   return { ...started, typeId: type.id };
 }
 
+const deleteOrder = (client: ApiClient, id: string) => client.DELETE('/api/orders/{id}', { params: { path: { id } } });
+
 const soldOf = async (id: number) =>
   (await db.select().from(ticketTypes).where(eq(ticketTypes.id, id)))[0].soldQuantity;
 
 describe('GET /api/my-orders', () => {
   it("lists the user's own orders with items, names and amounts", async () => {
     const { order } = await checkout(2);
-    const mine = await customer.get('/api/my-orders');
-    const listed = mine.json.find((o: { id: string }) => o.id === order.id);
+    const { data: mine } = await customer.GET('/api/my-orders');
+    const listed = mine?.find((o) => o.id === order.id);
     expect(listed).toMatchObject({
       status: 'pending',
       currency: 'MYR',
@@ -38,9 +41,9 @@ describe('GET /api/my-orders', () => {
       eventTitle: 'Orders test',
       orderItems: [{ quantity: 2, unitPrice: '80.00', ticketType: { name: 'Standing' } }],
     });
-    const theirs = await stranger.get('/api/my-orders');
-    expect(theirs.json.map((o: { id: string }) => o.id)).not.toContain(order.id);
-    expectProblem(await new Client(app).get('/api/my-orders'), 401);
+    const { data: theirs } = await stranger.GET('/api/my-orders');
+    expect(theirs?.map((o) => o.id)).not.toContain(order.id);
+    expectProblem(await apiClient(app).GET('/api/my-orders'), 401);
   });
 });
 
@@ -48,7 +51,7 @@ describe('DELETE /api/orders/{id}', () => {
   it('deletes a pending order, gives its tickets back and cancels its intent', async () => {
     const { order, typeId, intentId } = await checkout(3);
     expect(await soldOf(typeId)).toBe(3);
-    expect((await customer.delete(`/api/orders/${order.id}`)).json).toEqual({ message: 'Order deleted' });
+    expect((await deleteOrder(customer, order.id)).data).toEqual({ message: 'Order deleted' });
     expect(await soldOf(typeId)).toBe(0);
     expect(await db.select().from(orders).where(eq(orders.id, order.id))).toEqual([]);
     // The intent is cancelled at the provider and keeps its record, as Stripe's would.
@@ -60,7 +63,7 @@ describe('DELETE /api/orders/{id}', () => {
   it('refuses completed orders with the spec wording, and keeps their tickets', async () => {
     const { order, intentId } = await checkout(1);
     await payDemo(customer, intentId, { method: 'grabpay' });
-    const res = await customer.delete(`/api/orders/${order.id}`);
+    const res = await deleteOrder(customer, order.id);
     expect(expectProblem(res, 409).detail).toBe(
       'Completed orders with tickets cannot be deleted. Contact support if needed.',
     );
@@ -70,15 +73,15 @@ describe('DELETE /api/orders/{id}', () => {
   it('completes, rather than deletes, an order whose payment already went through', async () => {
     const { order, intentId } = await checkout(1);
     await db.update(demoPaymentIntents).set({ status: 'succeeded' }).where(eq(demoPaymentIntents.id, intentId));
-    expectProblem(await customer.delete(`/api/orders/${order.id}`), 409);
+    expectProblem(await deleteOrder(customer, order.id), 409);
     expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0].status).toBe('completed');
     expect(await db.select().from(tickets).where(eq(tickets.orderId, order.id))).toHaveLength(1);
   });
 
   it("answers 404 for someone else's order and leaves it alone", async () => {
     const { order, typeId } = await checkout(1);
-    expectProblem(await stranger.delete(`/api/orders/${order.id}`), 404);
+    expectProblem(await deleteOrder(stranger, order.id), 404);
     expect(await soldOf(typeId)).toBe(1);
-    expectProblem(await customer.delete('/api/orders/not-a-uuid'), 422);
+    expectProblem(await deleteOrder(customer, 'not-a-uuid'), 422);
   });
 });

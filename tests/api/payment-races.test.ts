@@ -2,18 +2,18 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoPaymentIntents, orders, tickets, ticketTypes } from '../../api/src/db/schema';
 import { releaseLapsedHolds } from '../../api/src/jobs/sweeps';
+import { type ApiClient, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { payDemo, startCheckout } from '../support/checkout';
 import { insertCustomers, insertEvent } from '../support/factories';
-import { type Client, signedIn } from '../support/http';
 
 // Ten open checkouts per buyer, so that twenty buyers hold the 200 orders the attack run raced.
 const { app, db, deps } = await createTestApp({ MAX_PENDING_ORDERS: '10' });
-const buyers: Client[] = [];
-for (const email of await insertCustomers(db, 20, 'race')) buyers.push(await signedIn(app, email));
+const buyers: ApiClient[] = [];
+for (const email of await insertCustomers(db, 20, 'race')) buyers.push(await signedInApi(app, email));
 
 interface Held {
-  buyer: Client;
+  buyer: ApiClient;
   orderId: string;
   intentId: string;
 }
@@ -92,25 +92,25 @@ describe('deleting an order while it is being paid', () => {
     expect(held).toHaveLength(200);
     const answers = await Promise.all(
       held.flatMap(({ buyer, orderId, intentId }) => [
-        buyer.delete(`/api/orders/${orderId}`),
+        buyer.DELETE('/api/orders/{id}', { params: { path: { id: orderId } } }),
         payDemo(buyer, intentId),
       ]),
     );
-    expect(answers.filter((a) => a.status >= 500).map((a) => a.text)).toEqual([]);
+    expect(answers.filter((a) => a.response.status >= 500).map((a) => a.error)).toEqual([]);
     for (let i = 0; i < held.length; i++) {
       const [deleted, paid] = [answers[2 * i], answers[2 * i + 1]];
       // One of the two wins, never both: a deleted order was never paid, a paid one never deleted.
-      const [won, lost] = deleted.status === 200 ? [deleted, paid] : [paid, deleted];
-      expect(won.status).toBe(200);
-      expect([404, 409]).toContain(lost.status);
-      if (paid.status === 200)
-        expect(paid.json).toMatchObject({ paymentStatus: 'succeeded', orderStatus: 'completed' });
+      const [won, lost] = deleted.response.status === 200 ? [deleted, paid] : [paid, deleted];
+      expect(won.response.status).toBe(200);
+      expect([404, 409]).toContain(lost.response.status);
+      if (paid.response.status === 200)
+        expect(paid.data).toMatchObject({ paymentStatus: 'succeeded', orderStatus: 'completed' });
     }
     const { paid } = await expectMoneyAndStockAddUp(typeId, held);
-    expect(paid).toBe(answers.filter((a, i) => i % 2 === 1 && a.status === 200).length);
+    expect(paid).toBe(answers.filter((a, i) => i % 2 === 1 && a.response.status === 200).length);
     console.log(
       `delete/pay race: ${held.length} pairs, ${held.length - paid} deleted, ${paid} paid, ` +
-        `${answers.filter((a) => a.status >= 500).length} 5xx, stock and payments add up`,
+        `${answers.filter((a) => a.response.status >= 500).length} 5xx, stock and payments add up`,
     );
   });
 });
@@ -147,7 +147,7 @@ describe('the sweep of lapsed holds', () => {
       releaseLapsedHolds(deps),
       releaseLapsedHolds(deps),
     ]);
-    expect(payments.filter((p) => p.status >= 500).map((p) => p.text)).toEqual([]);
+    expect(payments.filter((p) => p.response.status >= 500).map((p) => p.error)).toEqual([]);
     const released = sweeps.reduce((sum, s) => sum + s.released, 0);
     const { paid } = await expectMoneyAndStockAddUp(typeId, held);
     expect(paid + released).toBe(held.length);

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { demoPaymentIntents, orders, rateLimits, ticketTypes } from '../../api/src/db/schema';
 import { cancelStalePendingOrders, releaseLapsedHolds } from '../../api/src/jobs/sweeps';
 import { countAttempt, pruneRateLimits } from '../../api/src/lib/rate-limit';
+import { signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { startCheckout } from '../support/checkout';
 import { insertEvent } from '../support/factories';
-import { signedIn } from '../support/http';
 
 const { app, db, deps } = await createTestApp();
-const customer = await signedIn(app, 'customer@pentas.test');
+const customer = await signedInApi(app, 'customer@pentas.test');
 
 async function heldOrder(quantity: number) {
   const event = await insertEvent(db, 'organizer@pentas.test', { tickets: [{ priceMinor: 1000, quantity: 10 }] });

@@ -14,8 +14,8 @@ describe('POST /api/tickets/{id}/checkin', () => {
     const { text } = await qrText(buyer, ticket.id);
     const before = Date.now();
     const res = await checkIn(admin, ticket.id);
-    expect(res.status).toBe(200);
-    expect(res.json).toEqual({
+    expect(res.response.status).toBe(200);
+    expect(res.data).toEqual({
       message: 'Ticket has been checked in successfully!',
       ticket: {
         id: ticket.id,
@@ -25,14 +25,14 @@ describe('POST /api/tickets/{id}/checkin', () => {
         ticketType: { name: 'General Admission' },
       },
     });
-    expect(Date.parse(res.json.ticket.checkedInAt)).toBeGreaterThanOrEqual(before - 5000);
+    expect(Date.parse(res.data?.ticket.checkedInAt ?? '')).toBeGreaterThanOrEqual(before - 5000);
     const row = await ticketRow(ticket.id);
     expect(row).toMatchObject({ status: 'checked_in', checkedInBy: adminId });
 
     const again = await scan(admin, text);
-    expect(again.status).toBe(200);
-    expect(again.json).toMatchObject({
-      ticket: { status: 'checked_in', checkedInAt: res.json.ticket.checkedInAt },
+    expect(again.response.status).toBe(200);
+    expect(again.data).toMatchObject({
+      ticket: { status: 'checked_in', checkedInAt: res.data?.ticket.checkedInAt },
       canCheckIn: false,
       reason: 'already_used',
       message: 'This ticket has already been used',
@@ -47,7 +47,7 @@ describe('POST /api/tickets/{id}/checkin', () => {
     const [ticket] = await buy(buyer, 1, calledOff);
     const { text } = await qrText(buyer, ticket.id);
     await db.update(events).set({ deletedAt: new Date() }).where(eq(events.id, calledOff.event.id));
-    expect((await scan(admin, text)).json).toMatchObject({ canCheckIn: false, reason: 'cancelled' });
+    expect((await scan(admin, text)).data).toMatchObject({ canCheckIn: false, reason: 'cancelled' });
     expect(expectProblem(await checkIn(admin, ticket.id), 409).detail).toBe('This ticket cannot be used');
     expect((await ticketRow(ticket.id)).status).toBe('active');
   });
@@ -55,11 +55,11 @@ describe('POST /api/tickets/{id}/checkin', () => {
   it('lets exactly one of 50 concurrent check-ins of one ticket through', async () => {
     const [ticket] = await buy(buyer);
     const results = await Promise.all(Array.from({ length: 50 }, () => checkIn(admin, ticket.id)));
-    const statuses = results.map((r) => r.status);
+    const statuses = results.map((r) => r.response.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    for (const r of results.filter((r) => r.status === 409)) {
-      expect(r.json.detail).toBe('This ticket has already been used');
+    for (const r of results.filter((r) => r.response.status === 409)) {
+      expect(r.error?.detail).toBe('This ticket has already been used');
     }
   });
 

@@ -1,5 +1,6 @@
 import { createPublicKey, randomUUID, verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { expectData } from '../support/api-client';
 import { doorFixture, PAYLOAD } from '../support/door';
 import { expectProblem } from '../support/http';
 
@@ -13,6 +14,7 @@ const {
   mainEvent,
   otherEvent,
   buy,
+  qr,
   qrText,
   decodeDataUrl,
   checkIn,
@@ -23,11 +25,11 @@ const {
 describe('GET /api/tickets/{id}/qr', () => {
   it("is the holder's signed code as a 512 px PNG data URL that verifies", async () => {
     const [ticket] = await buy(buyer);
-    const res = await buyer.get(`/api/tickets/${ticket.id}/qr`);
-    expect(res.status).toBe(200);
-    expect(Object.keys(res.json)).toEqual(['qrCode']);
-    expect(res.headers.get('cache-control')).toContain('no-store');
-    const { text, width, height } = decodeDataUrl(res.json.qrCode);
+    const res = await qr(buyer, ticket.id);
+    expect(res.response.status).toBe(200);
+    expect(Object.keys(res.data ?? {})).toEqual(['qrCode']);
+    expect(res.response.headers.get('cache-control')).toContain('no-store');
+    const { text, width, height } = decodeDataUrl(res.data?.qrCode ?? '');
     expect([width, height]).toEqual([512, 512]);
     const m = PAYLOAD.exec(text);
     expect(m, text).not.toBeNull();
@@ -42,26 +44,22 @@ describe('GET /api/tickets/{id}/qr', () => {
 
   it("is a 404 for someone else's ticket, exactly like an unknown id; 401 signed out", async () => {
     const [ticket] = await buy(buyer);
-    const theirs = expectProblem(await other.get(`/api/tickets/${ticket.id}/qr`), 404);
-    const unknown = expectProblem(await other.get(`/api/tickets/${randomUUID()}/qr`), 404);
+    const theirs = expectProblem(await qr(other, ticket.id), 404);
+    const unknown = expectProblem(await qr(other, randomUUID()), 404);
     expect(theirs.detail).toBe('Unable to find ticket');
     expect(unknown.detail).toBe(theirs.detail);
     // Even staff get no code for a ticket they do not hold.
-    expectProblem(await admin.get(`/api/tickets/${ticket.id}/qr`), 404);
-    expectProblem(await anonymous.get(`/api/tickets/${ticket.id}/qr`), 401);
-    expectProblem(await buyer.get('/api/tickets/not-a-ticket/qr'), 422);
+    expectProblem(await qr(admin, ticket.id), 404);
+    expectProblem(await qr(anonymous, ticket.id), 401);
+    expectProblem(await qr(buyer, 'not-a-ticket'), 422);
   });
 
   it('has no code for a used or a transferred ticket (409)', async () => {
     const [used, given] = await buy(buyer, 2);
-    expect((await checkIn(admin, used.id)).status).toBe(200);
-    expect(expectProblem(await buyer.get(`/api/tickets/${used.id}/qr`), 409).detail).toBe(
-      'This ticket has already been used',
-    );
-    expect((await transfer(buyer, given.id, recipientEmail)).status).toBe(200);
-    expect(expectProblem(await buyer.get(`/api/tickets/${given.id}/qr`), 409).detail).toBe(
-      'This ticket was transferred',
-    );
+    expect((await checkIn(admin, used.id)).response.status).toBe(200);
+    expect(expectProblem(await qr(buyer, used.id), 409).detail).toBe('This ticket has already been used');
+    expect((await transfer(buyer, given.id, recipientEmail)).response.status).toBe(200);
+    expect(expectProblem(await qr(buyer, given.id), 409).detail).toBe('This ticket was transferred');
   });
 });
 
@@ -69,9 +67,8 @@ describe('GET /api/tickets/signing-key', () => {
   it('is public and verifies a real code with node:crypto, by PEM and by raw key', async () => {
     const [ticket] = await buy(buyer);
     const { text } = await qrText(buyer, ticket.id);
-    const res = await anonymous.get('/api/tickets/signing-key');
-    expect(res.status).toBe(200);
-    expect(res.json).toEqual({
+    const key = await expectData(anonymous.GET('/api/tickets/signing-key'));
+    expect(key).toEqual({
       algorithm: 'Ed25519',
       publicKeyPem: expect.stringMatching(/^-----BEGIN PUBLIC KEY-----\n[\s\S]+\n-----END PUBLIC KEY-----\n$/),
       publicKey: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
@@ -80,8 +77,8 @@ describe('GET /api/tickets/signing-key', () => {
     const cut = text.lastIndexOf(':');
     const message = Buffer.from(text.slice(0, cut));
     const signature = Buffer.from(text.slice(cut + 1), 'base64url');
-    const byPem = createPublicKey(res.json.publicKeyPem);
-    const byRaw = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: res.json.publicKey }, format: 'jwk' });
+    const byPem = createPublicKey(key.publicKeyPem);
+    const byRaw = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: key.publicKey }, format: 'jwk' });
     expect(verify(null, message, byPem, signature)).toBe(true);
     expect(verify(null, message, byRaw, signature)).toBe(true);
     // Another event id under the same signature does not verify.

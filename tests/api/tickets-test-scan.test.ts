@@ -25,14 +25,14 @@ describe('POST /api/debug/test-scan', () => {
     const [ticket] = await buy(buyer);
     const { text } = await qrText(buyer, ticket.id);
     const debug = await testScan(admin, text, 'debug');
-    expect(debug.status).toBe(200);
-    expect(debug.json).toMatchObject({
+    expect(debug.response.status).toBe(200);
+    expect(debug.data).toMatchObject({
       passed: true,
       checkedIn: false,
       ticket: { id: ticket.id, status: 'active' },
       user: { email: buyerEmail },
     });
-    expect(debug.json.checks.map((c: { name: string; passed: boolean }) => [c.name, c.passed])).toEqual([
+    expect(debug.data?.checks.map((c: { name: string; passed: boolean }) => [c.name, c.passed])).toEqual([
       ['format', true],
       ['signature', true],
       ['ticket', true],
@@ -42,25 +42,24 @@ describe('POST /api/debug/test-scan', () => {
     expect((await ticketRow(ticket.id)).status).toBe('active');
 
     const test = await testScan(admin, text, 'test');
-    expect(test.json).toMatchObject({ passed: true, checkedIn: true, ticket: { status: 'checked_in' } });
+    expect(test.data).toMatchObject({ passed: true, checkedIn: true, ticket: { status: 'checked_in' } });
     expect(await ticketRow(ticket.id)).toMatchObject({ status: 'checked_in', checkedInBy: adminId });
 
     const again = await testScan(admin, text, 'test');
-    expect(again.json).toMatchObject({ passed: false, checkedIn: false });
-    expect(again.json.checks.at(-1)).toMatchObject({ name: 'status', passed: false });
+    expect(again.data).toMatchObject({ passed: false, checkedIn: false });
+    expect(again.data?.checks.at(-1)).toMatchObject({ name: 'status', passed: false });
   });
 
   it('stops at the first failed check', async () => {
     const [ticket] = await buy(buyer);
-    const names = (res: { json: { checks: { name: string; passed: boolean }[] } }) =>
-      res.json.checks.map((c) => `${c.name}:${c.passed}`);
+    const names = (res: Awaited<ReturnType<typeof testScan>>) => res.data?.checks.map((c) => `${c.name}:${c.passed}`);
     expect(names(await testScan(admin, 'hello', 'test'))).toEqual(['format:false']);
     const forged = createTicketSigner(generateTicketSigningKey()).sign(ticket);
     expect(names(await testScan(admin, forged, 'test'))).toEqual(['format:true', 'signature:false']);
     const unknown = deps.ticketSigner.sign({ ...ticket, id: randomUUID() });
     const missing = await testScan(admin, unknown, 'debug');
     expect(names(missing)).toEqual(['format:true', 'signature:true', 'ticket:false']);
-    expect(missing.json.ticket).toBeUndefined();
+    expect(missing.data?.ticket).toBeUndefined();
     const mismatch = deps.ticketSigner.sign({ ...ticket, userId: otherId });
     expect(names(await testScan(admin, mismatch, 'test'))).toEqual([
       'format:true',
@@ -82,13 +81,13 @@ describe('POST /api/debug/test-scan', () => {
     expectProblem(await testScan(buyer, mineCode, 'test'), 403);
 
     const refused = await testScan(organizer, foreignCode, 'test');
-    expect(refused.json).toMatchObject({ passed: false, checkedIn: false });
-    expect(refused.json.ticket).toBeUndefined();
-    expect(refused.json.user).toBeUndefined();
+    expect(refused.data).toMatchObject({ passed: false, checkedIn: false });
+    expect(refused.data?.ticket).toBeUndefined();
+    expect(refused.data?.user).toBeUndefined();
     expect((await ticketRow(foreign.id)).status).toBe('active');
 
-    expect((await testScan(organizer, mineCode, 'test')).json).toMatchObject({ passed: true, checkedIn: true });
+    expect((await testScan(organizer, mineCode, 'test')).data).toMatchObject({ passed: true, checkedIn: true });
     // Admins see every event.
-    expect((await testScan(admin, foreignCode, 'debug')).json).toMatchObject({ passed: true, checkedIn: false });
+    expect((await testScan(admin, foreignCode, 'debug')).data).toMatchObject({ passed: true, checkedIn: false });
   });
 });

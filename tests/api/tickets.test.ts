@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tickets } from '../../api/src/db/schema';
+import { type ApiClient, apiClient, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { buyTickets, startCheckout } from '../support/checkout';
 import { insertCustomers, insertEvent, userId } from '../support/factories';
-import { Client, expectProblem, signedIn } from '../support/http';
+import { expectProblem } from '../support/http';
 
 const { app, db } = await createTestApp();
 // Fresh accounts: whatever the seeded ones hold cannot leak into the exact counts below.
 const [buyerEmail, otherEmail] = await insertCustomers(db, 2, 'my-tickets');
-const buyer = await signedIn(app, buyerEmail);
-const other = await signedIn(app, otherEmail);
+const buyer = await signedInApi(app, buyerEmail);
+const other = await signedInApi(app, otherEmail);
 
 const DAY = 86400_000;
 
@@ -23,16 +24,15 @@ async function eventIn(days: number, overrides: Parameters<typeof insertEvent>[2
   return { event, types: event.ticketTypes };
 }
 
-type Listed = { id: string; orderId: string; status: string; event: { id: number }; ticketType: { id: number } };
-const myTickets = async (client: Client) => {
-  const res = await client.get('/api/my-tickets');
-  expect(res.status).toBe(200);
-  return res.json as Listed[];
+const myTickets = async (client: ApiClient) => {
+  const { data, response } = await client.GET('/api/my-tickets');
+  expect(response.status).toBe(200);
+  return data ?? [];
 };
 
 describe('GET /api/my-tickets', () => {
   it('is a 401 problem when signed out', async () => {
-    expect(expectProblem(await new Client(app).get('/api/my-tickets'), 401).code).toBe('unauthorized');
+    expect(expectProblem(await apiClient(app).GET('/api/my-tickets'), 401).code).toBe('unauthorized');
   });
 
   it("lists the buyer's tickets with their event and ticket type, and nobody else's", async () => {

@@ -1,17 +1,21 @@
+import type { components } from '@pentas/openapi';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../api/src/db/client';
 import { orders } from '../../api/src/db/schema';
-import type { Client } from './http';
+import { type ApiClient, apiClient } from './api-client';
+import { Client } from './http';
 
-export interface CartLine {
-  ticketTypeId: number;
-  quantity: number;
-  /** The price the buyer saw, as the API's decimal string. */
-  unitPrice: string;
-}
+export type PaymentIntentRequest = components['schemas']['PaymentIntentRequest'];
+export type DemoPaymentRequest = components['schemas']['DemoPaymentRequest'];
+export type CartLine = PaymentIntentRequest['orderItems'][number];
 
-export const GOOD_CARD = { method: 'card', cardNumber: '4242424242424242' } as const;
+/** Who buys: a typed client, or an untyped one not yet moved over (its session is shared, not copied). */
+export type Buyer = ApiClient | Client;
+
+const typed = (buyer: Buyer) => (buyer instanceof Client ? apiClient(buyer.app, { jar: buyer.jar }) : buyer);
+
+export const GOOD_CARD: DemoPaymentRequest = { method: 'card', cardNumber: '4242424242424242' };
 
 /**
  * Starts checkout as `buyer` (`POST /api/create-payment-intent`): the pending order, its stock held.
@@ -19,26 +23,35 @@ export const GOOD_CARD = { method: 'card', cardNumber: '4242424242424242' } as c
  */
 export async function startCheckout(
   db: Database,
-  buyer: Client,
+  buyer: Buyer,
   eventId: number,
   items: CartLine[],
-  currency = 'MYR',
-  extra: object = {},
+  currency: PaymentIntentRequest['currency'] = 'MYR',
+  extra: Partial<PaymentIntentRequest> = {},
 ) {
-  const res = await buyer.post('/api/create-payment-intent', { eventId, currency, orderItems: items, ...extra });
-  expect(res.status, 'create-payment-intent').toBe(200);
-  const [order] = await db.select().from(orders).where(eq(orders.id, res.json.orderId));
-  return { order, intentId: order.paymentIntentId as string, clientSecret: res.json.clientSecret as string };
+  const { data, response } = await typed(buyer).POST('/api/create-payment-intent', {
+    body: { eventId, currency, orderItems: items, ...extra },
+  });
+  expect(response.status, 'create-payment-intent').toBe(200);
+  if (!data) throw new Error('create-payment-intent answered no body');
+  const [order] = await db.select().from(orders).where(eq(orders.id, data.orderId));
+  return { order, intentId: order.paymentIntentId as string, clientSecret: data.clientSecret };
 }
 
 /** Pays with the demo provider's form (`POST /api/demo-payments/{id}/confirm`); the good card by default. */
-export const payDemo = (buyer: Client, intentId: string, body: object = GOOD_CARD) =>
-  buyer.post(`/api/demo-payments/${intentId}/confirm`, body);
+export const payDemo = (buyer: Buyer, intentId: string, body: DemoPaymentRequest = GOOD_CARD) =>
+  typed(buyer).POST('/api/demo-payments/{id}/confirm', { params: { path: { id: intentId } }, body });
 
 /** Buys for real: starts checkout and pays by card with the demo provider. Returns the completed order's id. */
-export async function buyTickets(db: Database, buyer: Client, eventId: number, items: CartLine[], currency = 'MYR') {
+export async function buyTickets(
+  db: Database,
+  buyer: Buyer,
+  eventId: number,
+  items: CartLine[],
+  currency: PaymentIntentRequest['currency'] = 'MYR',
+) {
   const { order, intentId } = await startCheckout(db, buyer, eventId, items, currency);
   const paid = await payDemo(buyer, intentId);
-  expect(paid.json, 'demo card payment').toMatchObject({ paymentStatus: 'succeeded', orderStatus: 'completed' });
+  expect(paid.data, 'demo card payment').toMatchObject({ paymentStatus: 'succeeded', orderStatus: 'completed' });
   return order.id;
 }

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { tickets } from '../../api/src/db/schema';
+import { type ApiClient, apiClient, expectData, signedInApi } from './api-client';
 import { createTestApp } from './app';
 import { buyTickets } from './checkout';
 import { insertCustomers, insertEvent, userId } from './factories';
-import { Client, expectProblem, signedIn } from './http';
+import { expectProblem } from './http';
 import { readQrPng } from './qr';
 
 /** A signed code as the API hands it out: ticket:{ticketId}:{eventId}:{userId}:{signature}. */
@@ -18,12 +19,12 @@ export async function doorFixture() {
   const { app, db, deps } = await createTestApp();
   // Fresh customer accounts, so nothing the seed holds can mix into the counts below.
   const [buyerEmail, otherEmail, recipientEmail] = await insertCustomers(db, 3, 'door');
-  const buyer = await signedIn(app, buyerEmail);
-  const other = await signedIn(app, otherEmail);
-  const recipient = await signedIn(app, recipientEmail);
-  const admin = await signedIn(app, 'admin@pentas.test');
-  const organizer = await signedIn(app, 'organizer@pentas.test');
-  const anonymous = new Client(app);
+  const buyer = await signedInApi(app, buyerEmail);
+  const other = await signedInApi(app, otherEmail);
+  const recipient = await signedInApi(app, recipientEmail);
+  const admin = await signedInApi(app, 'admin@pentas.test');
+  const organizer = await signedInApi(app, 'organizer@pentas.test');
+  const anonymous = apiClient(app);
   const buyerId = await userId(db, buyerEmail);
   const otherId = await userId(db, otherEmail);
   const recipientId = await userId(db, recipientEmail);
@@ -47,7 +48,7 @@ export async function doorFixture() {
    * Buys `quantity` tickets of `event` through checkout and the demo card; returns their rows. An account
    * may start 30 checkouts a minute: each door test file starts far fewer as `buyer`.
    */
-  async function buy(client: Client, quantity = 1, { event, type } = mainEvent) {
+  async function buy(client: ApiClient, quantity = 1, { event, type } = mainEvent) {
     const orderId = await buyTickets(db, client, event.id, [{ ticketTypeId: type.id, quantity, unitPrice: '50.00' }]);
     return db.select().from(tickets).where(eq(tickets.orderId, orderId)).orderBy(tickets.id);
   }
@@ -55,10 +56,9 @@ export async function doorFixture() {
   const ticketRow = async (id: string) => (await db.select().from(tickets).where(eq(tickets.id, id)))[0];
 
   /** The QR code of a ticket as its holder downloads it, decoded from the PNG back to its text. */
-  async function qrText(client: Client, ticketId: string) {
-    const res = await client.get(`/api/tickets/${ticketId}/qr`);
-    expect(res.status, 'GET qr').toBe(200);
-    return decodeDataUrl(res.json.qrCode);
+  async function qrText(client: ApiClient, ticketId: string) {
+    const { qrCode } = await expectData(qr(client, ticketId));
+    return decodeDataUrl(qrCode);
   }
 
   function decodeDataUrl(dataUrl: string) {
@@ -68,19 +68,19 @@ export async function doorFixture() {
     return code as NonNullable<typeof code>;
   }
 
-  const scan = (client: Client, qrCode: string, eventId?: number) =>
-    client.post('/api/scan-ticket', eventId === undefined ? { qrCode } : { qrCode, eventId });
-  const checkIn = (client: Client, id: string) => client.post(`/api/tickets/${id}/checkin`);
-  const transfer = (client: Client, id: string, email: unknown) =>
-    client.post(`/api/tickets/${id}/transfer`, { email });
-  const testScan = (client: Client, qrCode: string, mode: 'test' | 'debug') =>
-    client.post('/api/debug/test-scan', { qrCode, mode });
+  const qr = (client: ApiClient, id: string) => client.GET('/api/tickets/{id}/qr', { params: { path: { id } } });
+  const scan = (client: ApiClient, qrCode: string, eventId?: number) =>
+    client.POST('/api/scan-ticket', { body: eventId === undefined ? { qrCode } : { qrCode, eventId } });
+  const checkIn = (client: ApiClient, id: string) =>
+    client.POST('/api/tickets/{id}/checkin', { params: { path: { id } } });
+  const transfer = (client: ApiClient, id: string, email: string) =>
+    client.POST('/api/tickets/{id}/transfer', { params: { path: { id } }, body: { email } });
+  const testScan = (client: ApiClient, qrCode: string, mode: 'test' | 'debug') =>
+    client.POST('/api/debug/test-scan', { body: { qrCode, mode } });
 
-  function expectInvalidQr(res: Awaited<ReturnType<Client['post']>>, reason: string) {
-    const problem = expectProblem(res, 422);
-    expect(problem.detail).toBe('Invalid QR code');
-    expect(problem.code).toBe('invalid_qr_code');
-    expect((problem as unknown as { reason: string }).reason).toBe(reason);
+  function expectInvalidQr(res: Awaited<ReturnType<typeof scan>>, reason: string) {
+    expectProblem(res, 422);
+    expect(res.error).toMatchObject({ detail: 'Invalid QR code', code: 'invalid_qr_code', reason });
   }
   return {
     app,
@@ -104,6 +104,7 @@ export async function doorFixture() {
     otherEvent,
     buy,
     ticketRow,
+    qr,
     qrText,
     decodeDataUrl,
     scan,

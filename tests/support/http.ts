@@ -3,12 +3,26 @@ import { errorCodes } from '../../api/src/lib/error-codes';
 import { DEMO_PASSWORD } from '../../api/src/scripts/demo-data';
 import type { TestApp } from './app';
 import { ORIGIN } from './app';
+import { CookieJar } from './cookie-jar';
 
-/** A small HTTP client for the app in-process: JSON in, JSON out, cookie jar of one session. */
+/**
+ * A small untyped HTTP client for the app in-process: JSON in, JSON out, cookie jar of one session.
+ * For bytes on the wire that the contract would refuse to compile (wrong types, NUL, huge ids) and for
+ * document-driven tests; everything else uses the typed `apiClient` (api-client.ts), which can share `jar`.
+ */
 export class Client {
-  cookie = '';
+  constructor(
+    readonly app: TestApp,
+    readonly jar = new CookieJar(),
+  ) {}
 
-  constructor(private readonly app: TestApp) {}
+  get cookie() {
+    return this.jar.cookie;
+  }
+
+  set cookie(value: string) {
+    this.jar.cookie = value;
+  }
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const res = await this.app.request(`${ORIGIN}${path}`, {
@@ -21,8 +35,7 @@ export class Client {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const cookies = res.headers.getSetCookie();
-    if (cookies.length) this.cookie = cookies.map((c) => c.split(';')[0]).join('; ');
+    this.jar.keep(res);
     const text = await res.text();
     const json = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
     return { status: res.status, headers: res.headers, json, text };
@@ -42,11 +55,19 @@ export async function signedIn(app: TestApp, email: string) {
   return client;
 }
 
+/** An untyped `Client` answer, or an openapi-fetch result (whose `error` is the parsed problem). */
+type Answer = { status: number; headers: Headers; json: unknown } | { response: Response; error?: unknown };
+
 /** Asserts a problem+json response and returns its body. */
-export function expectProblem(res: { status: number; headers: Headers; json: unknown }, status: number) {
-  expect(res.status).toBe(status);
-  expect(res.headers.get('content-type')).toContain('application/problem+json');
-  const body = res.json as {
+export function expectProblem(res: Answer, status: number) {
+  const {
+    status: actual,
+    headers,
+    json,
+  } = 'response' in res ? { status: res.response.status, headers: res.response.headers, json: res.error } : res;
+  expect(actual).toBe(status);
+  expect(headers.get('content-type')).toContain('application/problem+json');
+  const body = json as {
     status: number;
     title: string;
     detail: string;
