@@ -112,22 +112,24 @@ async function takeBuyerAllowance(
   }
 }
 
-/**
- * Starts checkout (spec 'Checkout', decisions.md item 5): a pending order whose tickets are held for
- * CHECKOUT_HOLD_MINUTES, then the provider's payment intent. Not enough stock: 409, nothing held.
- */
-export async function startCheckout(deps: AppDeps, user: SessionUser, input: Request) {
-  if (!can(user.role, 'purchase-tickets')) throw forbidden('Your account cannot buy tickets.');
-  if ((await countAttempt(deps.db, `checkout:user:${user.id}`, 60)) > CHECKOUT_STARTS_PER_MINUTE) {
-    throw tooManyRequests('Too many checkouts started. Please wait a minute and try again.');
-  }
-  const { event, lines, subtotal, fee } = await priceCart(deps, input);
-  const free = subtotal + fee === 0;
-  const affiliate = input.affiliateCode ? await findAffiliateCode(deps.db, input.affiliateCode) : undefined;
+type PricedCart = Awaited<ReturnType<typeof priceCart>>;
 
-  let orderId: string;
+/**
+ * The pending order, its items and its stock, in one short transaction: the event's currency read
+ * again under a key-share lock (an organizer's change either waits for this order or is seen), the
+ * account's limits, the order, then the hot stock rows last. Free orders complete inside it. Not
+ * enough stock rolls it all back: 409 with what is left.
+ */
+async function holdOrder(
+  deps: AppDeps,
+  user: SessionUser,
+  input: Request,
+  { event, lines, subtotal, fee }: PricedCart,
+  affiliateCodeId: number | null,
+) {
+  const free = subtotal + fee === 0;
   try {
-    orderId = await deps.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       if ((await lockEventCurrency(tx, event.id)) !== event.currency) {
         throw conflict(
           'The event changed while you checked out. Please review your cart and try again.',
@@ -146,8 +148,7 @@ export async function startCheckout(deps: AppDeps, user: SessionUser, input: Req
           customerName: input.customerData?.fullName ?? null,
           customerEmail: input.customerData?.email ?? null,
           holdExpiresAt: new Date(Date.now() + deps.env.CHECKOUT_HOLD_MINUTES * 60_000),
-          // Unknown codes are ignored, and nobody earns commission on their own purchase.
-          affiliateCodeId: affiliate && affiliate.userId !== user.id ? affiliate.id : null,
+          affiliateCodeId,
           channel: input.channel ?? 'web',
         },
         lines.map(({ item, type }) => ({
@@ -156,7 +157,6 @@ export async function startCheckout(deps: AppDeps, user: SessionUser, input: Req
           unitPriceMinor: type.priceMinor,
         })),
       );
-      // The hot rows last: their locks are held briefly.
       await holdItems(
         tx,
         lines.map(({ item, type }) => ({ ticketTypeId: type.id, quantity: item.quantity })),
@@ -170,16 +170,38 @@ export async function startCheckout(deps: AppDeps, user: SessionUser, input: Req
     const [now] = await ticketTypesByIds(deps.db, [type.id]);
     throw notEnoughTickets(now ?? { ...type, soldQuantity: type.quantity });
   }
+}
+
+/**
+ * Starts checkout (spec 'Checkout', decisions.md item 5): a pending order whose tickets are held for
+ * CHECKOUT_HOLD_MINUTES, then the provider's payment intent, outside the stock transaction.
+ */
+export async function startCheckout(deps: AppDeps, user: SessionUser, input: Request) {
+  if (!can(user.role, 'purchase-tickets')) throw forbidden('Your account cannot buy tickets.');
+  if ((await countAttempt(deps.db, `checkout:user:${user.id}`, 60)) > CHECKOUT_STARTS_PER_MINUTE) {
+    throw tooManyRequests('Too many checkouts started. Please wait a minute and try again.');
+  }
+  const priced = await priceCart(deps, input);
+  const affiliate = input.affiliateCode ? await findAffiliateCode(deps.db, input.affiliateCode) : undefined;
+  // Unknown codes are ignored, and nobody earns commission on their own purchase.
+  const orderId = await holdOrder(
+    deps,
+    user,
+    input,
+    priced,
+    affiliate && affiliate.userId !== user.id ? affiliate.id : null,
+  );
 
   // Nothing to pay: no payment intent (Stripe refuses a zero amount), the tickets are issued.
-  if (free) return { clientSecret: null, orderId, status: 'completed' as const };
+  const amountMinor = priced.subtotal + priced.fee;
+  if (amountMinor === 0) return { clientSecret: null, orderId, status: 'completed' as const };
 
   try {
     const intent = await deps.payments.createIntent({
       orderId,
-      amountMinor: subtotal + fee,
-      currency: event.currency,
-      methods: paymentMethodsFor(event.currency),
+      amountMinor,
+      currency: priced.event.currency,
+      methods: paymentMethodsFor(priced.event.currency),
       idempotencyKey: `order-${orderId}`,
     });
     if (!(await attachIntent(deps.db, orderId, deps.payments.kind, intent.id))) {
