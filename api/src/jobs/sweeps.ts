@@ -71,6 +71,8 @@ export interface StaleSweep {
   intentsCancelled: number;
   /** Orders found paid while settling: completed (or refunded), not cancelled. */
   paid: number;
+  /** Whether stale orders were left for the next pass (the batch was full). */
+  more: boolean;
 }
 
 /**
@@ -80,7 +82,13 @@ export interface StaleSweep {
  */
 export async function cancelStalePendingOrders(deps: AppDeps, limit = HOLDS_PER_PASS): Promise<StaleSweep> {
   const stale = await findStalePending(deps.db, PENDING_ORDER_HOURS, limit);
-  const sweep: StaleSweep = { found: stale.length, cancelled: 0, intentsCancelled: 0, paid: 0 };
+  const sweep: StaleSweep = {
+    found: stale.length,
+    cancelled: 0,
+    intentsCancelled: 0,
+    paid: 0,
+    more: stale.length === limit,
+  };
   for (const order of stale) {
     let intentCancelled = false;
     if (order.paymentIntentId) {
