@@ -12,6 +12,7 @@ import { sameOriginGuard } from './lib/same-origin';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerWebApp } from './lib/static';
 import { registerWidget } from './lib/widget';
+import { registerAdmin } from './modules/admin';
 import { registerAffiliates } from './modules/affiliates';
 import { registerAnalytics } from './modules/analytics';
 import { registerAuth } from './modules/auth';
@@ -50,6 +51,7 @@ export function createApi() {
   registerWebhooks(api);
   registerAffiliates(api);
   registerAnalytics(api);
+  registerAdmin(api);
   documentBodyLimit(api.openAPIRegistry);
   return api;
 }

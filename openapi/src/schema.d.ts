@@ -208,7 +208,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an event (admin)
-         * @description Soft delete: the event disappears from every list and page; its tickets and orders are kept.
+         * @description Soft delete: the event disappears from every list and page and its tickets admit nobody at the door; its tickets and orders are kept. An admin can undo it (`POST /api/admin/events/{id}/restore`). Written to the audit log. Admins only (`manage-all-events`).
          */
         delete: operations["deleteEvent"];
         options?: never;
@@ -836,6 +836,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Users and their roles
+         * @description A page of users ordered by e-mail (`pageSize` default 20, at most 100; the total in `X-Total-Count`). `query` matches part of the e-mail, first name or last name, in any case, in the database (a trigram index), so an installation of 100,000 users answers one page. Admins only (`manage-users`).
+         */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a user's role
+         * @description Sets another user's role (customer, reseller, organizer or admin); it counts from that user's next request. Admins only (`manage-users`). Refused with 409: one's own role (`own_role`: the panel hides the buttons for oneself) and the last admin's (`last_admin`; two admins demoting each other at once leave one admin). Setting the role a user already has changes nothing. Every change is written to the audit log with the role before and after.
+         */
+        patch: operations["changeUserRole"];
+        trace?: never;
+    };
+    "/api/admin/payment-health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payment failures today
+         * @description Today (Asia/Kuala_Lumpur's calendar day): checkout orders started, payment attempts and how many failed (`failureRate`, a percentage; above 50 is high), the failures by payment method and by decline code, and pending orders past their hold that still hold stock. Attempts are those of the demo payment form (`payment_attempts`); Stripe's are not recorded yet. Admins only (`admin-panel`).
+         */
+        get: operations["getPaymentHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cancel-pending-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release every lapsed hold now
+         * @description Every pending order past its hold (CHECKOUT_HOLD_MINUTES) is settled with the payment provider, then released: its payment intent cancelled, its tickets back in stock. One whose payment went through is completed instead. It runs the minute sweep’s own code, so it is safe while the sweep runs on any instance: each order is handled by exactly one of them, and each counts only what it did itself. Written to the audit log with the summary. Admins only (`admin-panel`).
+         */
+        post: operations["cancelPendingPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/run-auto-cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel pending orders older than 24 hours now
+         * @description The 24-hour rule (spec: pending orders are auto-cancelled after 24 hours) now: each such order's payment intent is cancelled at the provider, then the order. One whose payment went through is completed instead. It runs the minute sweep’s own code, so it is safe while the sweep runs on any instance: each order is handled by exactly one of them, and each counts only what it did itself. Written to the audit log with the summary. Admins only (`admin-panel`).
+         */
+        post: operations["runAutoCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events-with-tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Inventory: events with their ticket types
+         * @description Every event (active or not) with each ticket type's quantity, sold (or held), remaining and whether it is on sale. Deleted events are left out; `deleted=true` lists only them, for the panel's Restore. Latest start first, paged (`pageSize` default 20, at most 100; the total in `X-Total-Count`), computed by one SQL statement. Admins only (`admin-panel`; others 403 'Admin access required for inventory tracking').
+         */
+        get: operations["listEventsWithTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sales-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Inventory: sales per event
+         * @description Per event not deleted: how many ticket types, tickets sold (or held by a checkout) and the capacity. Latest start first, paged (`pageSize` default 20, at most 100; the total in `X-Total-Count`), computed by one SQL statement. Admins only (`admin-panel`; others 403 'Admin access required for inventory tracking').
+         */
+        get: operations["listSalesStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a deleted event
+         * @description Undoes `DELETE /api/events/{id}`: the event is listed and admits at the door again, with its orders and tickets as they were. Unknown event: 404; one that is not deleted: 409 `event_not_deleted`. Written to the audit log. Admins only (`manage-all-events`, as deleting).
+         */
+        post: operations["restoreEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log of admin actions
+         * @description One row per admin action (role changes, event deletions and restores, cancellation runs), written by the transaction that made the change: who, what, the target, before and after, the request id and when. Newest first, paged (`pageSize` default 20, at most 100; the total in `X-Total-Count`), filtered by `action` and `actorId`. Rows are never changed or removed. Admins only (`admin-panel`).
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -886,7 +1066,7 @@ export interface components {
              * @example validation_failed
              * @enum {string}
              */
-            code: "bad_request" | "unsupported_media_type" | "body_too_large" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "rate_limited" | "internal_error" | "email_taken" | "auth_refused" | "currency_locked" | "quantity_below_sold" | "file_too_large" | "unsupported_image" | "upload_expired" | "upload_used" | "not_uploaded" | "prices_changed" | "not_enough_tickets" | "too_many_pending" | "free_ticket_limit" | "payment_method_not_available" | "payment_provider_unavailable" | "payment_canceled" | "payment_processing" | "invalid_signature" | "malformed_event" | "order_cancelled" | "order_completed" | "order_failed" | "order_changed" | "invalid_qr_code" | "ticket_used" | "ticket_transferred" | "ticket_cancelled" | "ticket_unusable" | "recipient_not_found";
+            code: "bad_request" | "unsupported_media_type" | "body_too_large" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "rate_limited" | "internal_error" | "email_taken" | "auth_refused" | "currency_locked" | "quantity_below_sold" | "file_too_large" | "unsupported_image" | "upload_expired" | "upload_used" | "not_uploaded" | "prices_changed" | "not_enough_tickets" | "too_many_pending" | "free_ticket_limit" | "payment_method_not_available" | "payment_provider_unavailable" | "payment_canceled" | "payment_processing" | "invalid_signature" | "malformed_event" | "order_cancelled" | "order_completed" | "order_failed" | "order_changed" | "invalid_qr_code" | "ticket_used" | "ticket_transferred" | "ticket_cancelled" | "ticket_unusable" | "recipient_not_found" | "own_role" | "last_admin" | "event_not_deleted";
             /** @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a */
             requestId: string;
             /**
@@ -1812,6 +1992,243 @@ export interface components {
                  */
                 revenue: string;
             }[];
+        };
+        AdminUser: {
+            /** @example u_chloe */
+            id: string;
+            /** @example chloe@example.com */
+            email: string;
+            /** @example Chloe */
+            firstName: string | null;
+            /** @example Tan */
+            lastName: string | null;
+            /** @example Chloe Tan */
+            name: string;
+            /**
+             * @example customer
+             * @enum {string}
+             */
+            role: "admin" | "organizer" | "reseller" | "customer";
+            /** @example 2026-10-02T08:15:00.000Z */
+            createdAt: string;
+        };
+        RoleChange: {
+            /**
+             * @example organizer
+             * @enum {string}
+             */
+            role: "admin" | "organizer" | "reseller" | "customer";
+        };
+        PaymentHealth: {
+            /**
+             * @description Payment attempts that failed today
+             * @example 3
+             */
+            todayFailures: number;
+            /**
+             * @description Checkout orders started today
+             * @example 41
+             */
+            todayOrders: number;
+            /**
+             * @description Payment attempts today
+             * @example 40
+             */
+            todayAttempts: number;
+            /**
+             * @description Percentage of today’s payment attempts that failed, one decimal (0 without attempts)
+             * @example 7.5
+             */
+            failureRate: number;
+            /**
+             * @description failureRate above 50 (spec: high)
+             * @example false
+             */
+            failureRateHigh: boolean;
+            byMethod: {
+                /** @example card */
+                method: string;
+                /** @example 32 */
+                attempts: number;
+                /** @example 3 */
+                failures: number;
+            }[];
+            byErrorCode: {
+                /**
+                 * @description The provider’s decline code
+                 * @example card_declined
+                 */
+                errorCode: string;
+                /** @example 2 */
+                failures: number;
+            }[];
+            /** @description Pending orders past their hold that still hold stock (the minute sweep has not released them): POST /api/admin/cancel-pending-payments releases them */
+            stuckOrders: {
+                /** @example 1 */
+                count: number;
+                /** @example 2 */
+                ticketsHeld: number;
+                /** @example 2026-11-21T09:40:00.000Z */
+                oldestHoldExpiredAt: string | null;
+            };
+        };
+        PendingPaymentsCancelled: {
+            /**
+             * @description Lapsed holds this call released
+             * @example 3
+             */
+            ordersCancelled: number;
+            /**
+             * @description Tickets they gave back to stock
+             * @example 5
+             */
+            stockReleased: number;
+            /**
+             * @description Payment intents of those orders cancelled at the provider
+             * @example 3
+             */
+            intentsCancelled: number;
+            /**
+             * @description Lapsed holds whose payment had gone through: completed with their tickets (or refunded)
+             * @example 0
+             */
+            ordersPaid: number;
+        };
+        AutoCancellationResult: {
+            /**
+             * @description Pending orders older than 24 hours found
+             * @example 2
+             */
+            totalProcessed: number;
+            /**
+             * @description Of those, the ones this call cancelled
+             * @example 2
+             */
+            ordersCancelled: number;
+            /**
+             * @description Payment intents of the cancelled orders cancelled at the provider (Stripe, or the demo provider)
+             * @example 1
+             */
+            stripeIntentsCancelled: number;
+            /**
+             * @description Found paid instead: completed (or refunded)
+             * @example 0
+             */
+            ordersPaid: number;
+        };
+        InventoryEvent: {
+            /** @example 12 */
+            id: number;
+            /** @example Jazz by the Lake */
+            title: string;
+            /**
+             * @description Start, ISO 8601 instant
+             * @example 2026-12-12T11:30:00.000Z
+             */
+            dateTime: string;
+            /** @example MYR */
+            currency: string;
+            /** @example true */
+            isActive: boolean;
+            /**
+             * @description When it was deleted; null if not
+             * @example null
+             */
+            deletedAt: string | null;
+            ticketTypes: {
+                /** @example 31 */
+                id: number;
+                /** @example General Admission */
+                name: string;
+                /** @example 200 */
+                quantity: number;
+                /**
+                 * @description Sold or held by a checkout
+                 * @example 192
+                 */
+                soldQuantity: number;
+                /**
+                 * @description quantity - soldQuantity
+                 * @example 8
+                 */
+                remaining: number;
+                /**
+                 * @description Active (on sale) or Inactive
+                 * @example true
+                 */
+                isActive: boolean;
+            }[];
+        };
+        SalesStat: {
+            /** @example 12 */
+            eventId: number;
+            /** @example Jazz by the Lake */
+            eventTitle: string;
+            /** @example 2 */
+            ticketTypesCount: number;
+            /**
+             * @description Tickets sold or held, all types
+             * @example 230
+             */
+            totalSold: number;
+            /**
+             * @description Tickets of all types
+             * @example 250
+             */
+            totalCapacity: number;
+        };
+        AuditEntry: {
+            /** @example 1042 */
+            id: number;
+            actor: {
+                /** @example u_admin */
+                id: string;
+                /**
+                 * @description As it was when they acted
+                 * @example admin@pentas.test
+                 */
+                email: string;
+            };
+            /**
+             * @example user.role_change
+             * @enum {string}
+             */
+            action: "user.role_change" | "event.delete" | "event.restore" | "holds.release_lapsed" | "orders.auto_cancel";
+            /**
+             * @example user
+             * @enum {string}
+             */
+            targetType: "user" | "event" | "orders";
+            /**
+             * @description Null for a run over many orders
+             * @example u_chloe
+             */
+            targetId: string | null;
+            /**
+             * @description The target before the action
+             * @example {
+             *       "role": "customer"
+             *     }
+             */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description The target after it (for a run: what it did)
+             * @example {
+             *       "role": "organizer"
+             *     }
+             */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * @description The request (x-request-id) that did it
+             * @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a
+             */
+            requestId: string;
+            /** @example 2026-11-21T10:00:00.000Z */
+            createdAt: string;
         };
     };
     responses: never;
@@ -7373,6 +7790,1094 @@ export interface operations {
                      *       "status": 404,
                      *       "detail": "Event not found.",
                      *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Part of the e-mail, first name or last name, any case */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters, over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "u_chloe",
+                     *         "email": "chloe@example.com",
+                     *         "firstName": "Chloe",
+                     *         "lastName": "Tan",
+                     *         "name": "Chloe Tan",
+                     *         "role": "customer",
+                     *         "createdAt": "2026-10-02T08:15:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AdminUser"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    changeUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "organizer"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RoleChange"];
+            };
+        };
+        responses: {
+            /** @description The user with the new role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "u_chloe",
+                     *       "email": "chloe@example.com",
+                     *       "firstName": "Chloe",
+                     *       "lastName": "Tan",
+                     *       "name": "Chloe Tan",
+                     *       "role": "organizer",
+                     *       "createdAt": "2026-10-02T08:15:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Their own role, or the last admin */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPaymentHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today’s figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "todayFailures": 3,
+                     *       "todayOrders": 41,
+                     *       "todayAttempts": 40,
+                     *       "failureRate": 7.5,
+                     *       "failureRateHigh": false,
+                     *       "byMethod": [
+                     *         {
+                     *           "method": "card",
+                     *           "attempts": 32,
+                     *           "failures": 3
+                     *         },
+                     *         {
+                     *           "method": "fpx",
+                     *           "attempts": 8,
+                     *           "failures": 0
+                     *         }
+                     *       ],
+                     *       "byErrorCode": [
+                     *         {
+                     *           "errorCode": "card_declined",
+                     *           "failures": 2
+                     *         },
+                     *         {
+                     *           "errorCode": "insufficient_funds",
+                     *           "failures": 1
+                     *         }
+                     *       ],
+                     *       "stuckOrders": {
+                     *         "count": 1,
+                     *         "ticketsHeld": 2,
+                     *         "oldestHoldExpiredAt": "2026-11-21T09:40:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentHealth"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelPendingPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What this call did */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ordersCancelled": 3,
+                     *       "stockReleased": 5,
+                     *       "intentsCancelled": 3,
+                     *       "ordersPaid": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PendingPaymentsCancelled"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    runAutoCancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What this call did */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totalProcessed": 2,
+                     *       "ordersCancelled": 2,
+                     *       "stripeIntentsCancelled": 1,
+                     *       "ordersPaid": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AutoCancellationResult"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listEventsWithTickets: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description true: deleted events only (to restore them); otherwise events not deleted */
+                deleted?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters, over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "title": "Jazz by the Lake",
+                     *         "dateTime": "2026-12-12T11:30:00.000Z",
+                     *         "currency": "MYR",
+                     *         "isActive": true,
+                     *         "deletedAt": null,
+                     *         "ticketTypes": [
+                     *           {
+                     *             "id": 31,
+                     *             "name": "General Admission",
+                     *             "quantity": 200,
+                     *             "soldQuantity": 192,
+                     *             "remaining": 8,
+                     *             "isActive": true
+                     *           },
+                     *           {
+                     *             "id": 32,
+                     *             "name": "VIP",
+                     *             "quantity": 50,
+                     *             "soldQuantity": 38,
+                     *             "remaining": 12,
+                     *             "isActive": false
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["InventoryEvent"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSalesStats: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters, over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "eventId": 12,
+                     *         "eventTitle": "Jazz by the Lake",
+                     *         "ticketTypesCount": 2,
+                     *         "totalSold": 230,
+                     *         "totalCapacity": 250
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["SalesStat"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    restoreEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event, restored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "title": "Jazz by the Lake",
+                     *       "description": "An evening of jazz on the lakeside lawn.",
+                     *       "venue": "Perdana Botanical Gardens",
+                     *       "location": "Kuala Lumpur, Malaysia",
+                     *       "category": "music",
+                     *       "currency": "MYR",
+                     *       "timeZone": "Asia/Kuala_Lumpur",
+                     *       "dateTime": "2026-12-12T11:30:00.000Z",
+                     *       "endDateTime": "2026-12-12T15:00:00.000Z",
+                     *       "imageUrl": "/posters/music-1.svg",
+                     *       "minPrice": "80.00",
+                     *       "organizer": {
+                     *         "id": "k2n4v0x8b1c3",
+                     *         "name": "Daniel Lim"
+                     *       },
+                     *       "ticketTypes": [
+                     *         {
+                     *           "id": 31,
+                     *           "name": "General Admission",
+                     *           "description": "Lawn access",
+                     *           "price": "80.00",
+                     *           "quantity": 400,
+                     *           "soldQuantity": 152,
+                     *           "available": 248,
+                     *           "isActive": true
+                     *         },
+                     *         {
+                     *           "id": 32,
+                     *           "name": "VIP",
+                     *           "description": "Front rows and a drink",
+                     *           "price": "150.00",
+                     *           "quantity": 50,
+                     *           "soldQuantity": 50,
+                     *           "available": 0,
+                     *           "isActive": true
+                     *         },
+                     *         {
+                     *           "id": 33,
+                     *           "name": "Early bird",
+                     *           "description": "Front rows and a drink",
+                     *           "price": "150.00",
+                     *           "quantity": 50,
+                     *           "soldQuantity": 0,
+                     *           "available": 0,
+                     *           "isActive": false
+                     *         }
+                     *       ],
+                     *       "isActive": true,
+                     *       "createdAt": "2026-10-01T08:00:00.000Z",
+                     *       "updatedAt": "2026-10-02T09:15:00.000Z",
+                     *       "ticketsSold": 202,
+                     *       "capacity": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ManagedEvent"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The event is not deleted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "This event is not deleted.",
+                     *       "code": "event_not_deleted",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                action?: "user.role_change" | "event.delete" | "event.restore" | "holds.release_lapsed" | "orders.auto_cancel";
+                /** @description The acting admin’s user id */
+                actorId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters, over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1042,
+                     *         "actor": {
+                     *           "id": "u_admin",
+                     *           "email": "admin@pentas.test"
+                     *         },
+                     *         "action": "user.role_change",
+                     *         "targetType": "user",
+                     *         "targetId": "u_chloe",
+                     *         "before": {
+                     *           "role": "customer"
+                     *         },
+                     *         "after": {
+                     *           "role": "organizer"
+                     *         },
+                     *         "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *         "createdAt": "2026-11-21T10:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AuditEntry"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { TransactionSql } from 'postgres';
 import { describe, expect, it, vi } from 'vitest';
 import { events, orderItems, orders, ticketTypes } from '../../api/src/db/schema';
 import { createTestApp } from '../support/app';
 import { insertEvent, userId } from '../support/factories';
 import { Client, expectProblem, signedIn } from '../support/http';
+import { lockWaiters, transactionHeldOpen } from '../support/locks';
 
 const { app, db, sql } = await createTestApp();
 const organizer = await signedIn(app, 'organizer@pentas.test');
@@ -12,27 +12,7 @@ const organizer2 = await signedIn(app, 'organizer2@pentas.test');
 const admin = await signedIn(app, 'admin@pentas.test');
 const customer = await signedIn(app, 'customer@pentas.test');
 
-/** Some connection to this test's database is waiting for a lock another transaction holds. */
-const waitingForALock = async () =>
-  (await sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`).length >
-  0;
-
-/** A transaction that does `work`, then stays open until released: another request's, in flight. */
-function transactionHeldOpen(work: (tx: TransactionSql) => Promise<unknown>) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let done: Promise<unknown> = Promise.resolve();
-  const opened = new Promise<void>((resolve) => {
-    done = sql.begin(async (tx) => {
-      await work(tx);
-      resolve();
-      await released;
-    });
-  });
-  return { opened, release, done };
-}
+const waitingForALock = async () => (await lockWaiters(sql)) > 0;
 
 const inDays = (d: number) => new Date(Date.now() + d * 86400_000).toISOString();
 const validBody = () => ({
@@ -213,7 +193,7 @@ describe('PUT /api/events/{id}', () => {
     const event = await insertEvent(db, 'organizer@pentas.test');
     const buyer = await userId(db, 'customer@pentas.test');
     // What a checkout's transaction does (checkout.service): the order, then the stock; not yet committed.
-    const checkout = transactionHeldOpen(async (tx) => {
+    const checkout = transactionHeldOpen(sql, async (tx) => {
       await tx`insert into orders (user_id, event_id, currency, total_minor) values (${buyer}, ${event.id}, 'MYR', 5000)`;
       await tx`update ticket_types set sold_quantity = sold_quantity + 1 where id = ${event.ticketTypes[0].id}`;
     });
@@ -230,7 +210,7 @@ describe('PUT /api/events/{id}', () => {
   it('makes a checkout priced in the old currency wait for a change in flight, then refuse (no order in it)', async () => {
     const event = await insertEvent(db, 'organizer@pentas.test', { tickets: [{ priceMinor: 5000 }] });
     // What the organizer's change does (manage-events.service): the row locked, the currency changed.
-    const change = transactionHeldOpen(async (tx) => {
+    const change = transactionHeldOpen(sql, async (tx) => {
       await tx`select id from events where id = ${event.id} for update`;
       await tx`update events set currency = 'IDR' where id = ${event.id}`;
     });

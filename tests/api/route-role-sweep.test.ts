@@ -58,6 +58,16 @@ const access: Record<string, 'public' | 'session-optional' | 'signed-in' | Permi
   getSalesAttribution: 'view-analytics',
   exportOrdersCsv: 'view-analytics',
   exportAttendeesCsv: 'view-analytics',
+  listUsers: 'manage-users',
+  changeUserRole: 'manage-users',
+  getPaymentHealth: 'admin-panel',
+  cancelPendingPayments: 'admin-panel',
+  runAutoCancellation: 'admin-panel',
+  listEventsWithTickets: 'admin-panel',
+  listSalesStats: 'admin-panel',
+  // The inverse of deleteEvent needs what deleting needs.
+  restoreEvent: 'manage-all-events',
+  listAuditLog: 'admin-panel',
 };
 
 const { app } = await createTestApp();
@@ -65,9 +75,10 @@ const operations = documentedOperations();
 const isWrite = (op: Operation) => op.method !== 'GET' && op.method !== 'HEAD';
 const userOperations = operations.filter((op) => access[op.operationId] !== 'public');
 
-/** The operation with input that fails its schemas: NUL for every path parameter, a JSON number as the body. */
+/** The operation with input that fails its schemas: NUL for every path and query parameter, a JSON number as the body. */
 const sendInvalid = (client: Client, op: Operation) => {
-  const path = op.path.replace(/\{\w+\}/g, '%00');
+  const query = op.queryNames.map((name) => `${name}=%00`).join('&');
+  const path = op.path.replace(/\{\w+\}/g, '%00') + (query ? `?${query}` : '');
   const type = op.rawBodyType ?? (op.body === undefined ? undefined : 'application/json');
   const body = type === 'application/json' ? 42 : undefined;
   return client.request(op.method, path, body, type && type !== 'application/json' ? { 'content-type': type } : {});

@@ -54,13 +54,29 @@ describe('checkout sweeps', () => {
     expect(keys).not.toContain('test:old');
   });
 
-  it('cancels pending orders after 24 hours', async () => {
+  it('cancels pending orders after 24 hours, their payment intents first, and counts what it did', async () => {
     const { orderId } = await heldOrder(1);
     await db
       .update(orders)
       .set({ holdExpiresAt: null, createdAt: sql`now() - interval '25 hours'` })
       .where(eq(orders.id, orderId));
-    expect(await cancelStalePendingOrders(deps)).toBeGreaterThanOrEqual(1);
+    const passes = await Promise.all([cancelStalePendingOrders(deps), cancelStalePendingOrders(deps)]);
+    // Two passes at once: the order is cancelled, and counted, by one of them.
+    expect(passes.reduce((sum, p) => sum + p.cancelled, 0)).toBe(1);
+    expect(passes.reduce((sum, p) => sum + p.intentsCancelled, 0)).toBe(1);
     expect((await db.select().from(orders).where(eq(orders.id, orderId)))[0].status).toBe('cancelled');
+    const [intent] = await db.select().from(demoPaymentIntents).where(eq(demoPaymentIntents.orderId, orderId));
+    expect(intent.status).toBe('canceled');
+  });
+
+  it('completes a 24-hour-old pending order whose payment went through instead of cancelling it', async () => {
+    const { orderId } = await heldOrder(1);
+    await db
+      .update(orders)
+      .set({ holdExpiresAt: null, createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(orders.id, orderId));
+    await db.update(demoPaymentIntents).set({ status: 'succeeded' }).where(eq(demoPaymentIntents.orderId, orderId));
+    expect(await cancelStalePendingOrders(deps)).toMatchObject({ cancelled: 0, paid: 1 });
+    expect((await db.select().from(orders).where(eq(orders.id, orderId)))[0].status).toBe('completed');
   });
 });

@@ -12,6 +12,8 @@ export interface Operation {
   signedIn: boolean;
   /** Takes input of its own (a body, path or query parameters) that can fail validation. */
   takesInput: boolean;
+  /** The names of its query parameters. */
+  queryNames: string[];
   /** The documented JSON body example, if the operation takes one. */
   body?: unknown;
   /** The content type of a non-JSON body (a poster upload), if that is what it takes. */
@@ -61,6 +63,7 @@ export function documentedOperations(): Operation[] {
         url: query ? `${url}?${query}` : url,
         signedIn: !!op.security?.length && op.security.every((alternative) => 'cookieAuth' in alternative),
         takesInput: !!op.requestBody || parameters.some((p) => p.in !== 'cookie'),
+        queryNames: parameters.filter((p) => p.in === 'query').map((p) => p.name),
         body: json?.example,
         rawBodyType: json ? undefined : raw,
         statuses: new Set(Object.keys(op.responses).map(Number)),

@@ -1,43 +1,110 @@
 import type { AppDeps } from '../context';
 import { pruneRateLimits } from '../lib/rate-limit';
 import { releaseHold } from '../modules/orders/holds';
-import { cancelStalePending, findLapsedHolds } from '../modules/orders/orders.queries';
+import { cancelStalePending, findLapsedHolds, findStalePending } from '../modules/orders/orders.queries';
 import { cancelOrComplete, wasPaid } from '../modules/orders/settle-payment';
 
 /** Spec: pending orders are auto-cancelled after 24 hours. */
 const PENDING_ORDER_HOURS = 24;
 
+/** What one pass over lapsed holds did; the admin panel's 'Cancel Pending Payments' answers it. */
+export interface HoldSweep {
+  /** Holds this pass released (orders cancelled): another pass racing it counts none of the same. */
+  released: number;
+  /** Orders found paid while settling: completed with their tickets (or refunded), not released. */
+  paid: number;
+  /** Tickets given back to stock by the holds this pass released. */
+  stockReleased: number;
+  /** Payment intents of those released orders now cancelled at the provider. */
+  intentsCancelled: number;
+  /** Whether lapsed holds were left for the next pass (the batch was full). */
+  more: boolean;
+}
+
+const HOLDS_PER_PASS = 500;
+
 /**
  * Lapsed holds (decisions.md item 5). An order with a payment intent is settled with the provider first
  * (settle-payment: cancelled there, then read back), so a payment that succeeded before a crash or a
  * closed tab is completed with the stock it still holds, never released unpaid-for. Each release is
- * one conditional statement on the order, so several instances sweeping at once release each hold
- * exactly once. Answers how many holds went back and how many orders turned out paid.
+ * one conditional statement on the order, so several instances sweeping at once (or an admin's run
+ * beside them) release each hold exactly once, and only the one that released it counts it.
  */
-export async function releaseLapsedHolds(deps: AppDeps) {
-  const lapsed = await findLapsedHolds(deps.db, 500);
-  let released = 0;
-  let paid = 0;
+export async function releaseLapsedHolds(deps: AppDeps, limit = HOLDS_PER_PASS): Promise<HoldSweep> {
+  const lapsed = await findLapsedHolds(deps.db, limit);
+  const sweep: HoldSweep = {
+    released: 0,
+    paid: 0,
+    stockReleased: 0,
+    intentsCancelled: 0,
+    more: lapsed.length === limit,
+  };
   for (const order of lapsed) {
+    let intentCancelled = false;
     if (order.paymentIntentId) {
       const settled = await cancelOrComplete(deps, order.id, order.paymentIntentId);
       if (wasPaid(settled)) {
-        paid += 1;
+        sweep.paid += 1;
         continue;
       }
       // Cancelled, still processing, or the provider silent: the hold goes back all the same. A
       // payment that succeeds later finds its stock again or is refunded (complete-order.ts).
+      intentCancelled = settled === 'canceled';
     }
-    if (await releaseHold(deps.db, order.id, 'cancelled', 'The checkout hold expired.')) {
-      released += 1;
+    const returned = await releaseHold(deps.db, order.id, 'cancelled', 'The checkout hold expired.');
+    if (returned > 0) {
+      sweep.released += 1;
+      sweep.stockReleased += returned;
+      if (intentCancelled) sweep.intentsCancelled += 1;
     }
   }
-  return { released, paid };
+  return sweep;
 }
 
-/** Pending orders older than 24 hours become cancelled (their holds have long been released). */
-export async function cancelStalePendingOrders(deps: AppDeps) {
-  return cancelStalePending(deps.db, PENDING_ORDER_HOURS);
+/** What one pass of the 24-hour rule did; the admin panel's 'Auto-Cancellation' answers it. */
+export interface StaleSweep {
+  /** Pending orders older than 24 hours that this pass found. */
+  found: number;
+  /** Of those, the ones this pass cancelled (one raced by another pass is counted by that one). */
+  cancelled: number;
+  /** Payment intents of the orders this pass cancelled, cancelled at the provider. */
+  intentsCancelled: number;
+  /** Orders found paid while settling: completed (or refunded), not cancelled. */
+  paid: number;
+  /** Whether stale orders were left for the next pass (the batch was full). */
+  more: boolean;
+}
+
+/**
+ * Spec: pending orders are auto-cancelled after 24 hours. They hold no stock (their hold lapsed long
+ * ago); one that still has a payment intent is settled first, as a lapsed hold is, so a payment that
+ * went through is never cancelled unpaid-for. Each cancellation is one conditional statement.
+ */
+export async function cancelStalePendingOrders(deps: AppDeps, limit = HOLDS_PER_PASS): Promise<StaleSweep> {
+  const stale = await findStalePending(deps.db, PENDING_ORDER_HOURS, limit);
+  const sweep: StaleSweep = {
+    found: stale.length,
+    cancelled: 0,
+    intentsCancelled: 0,
+    paid: 0,
+    more: stale.length === limit,
+  };
+  for (const order of stale) {
+    let intentCancelled = false;
+    if (order.paymentIntentId) {
+      const settled = await cancelOrComplete(deps, order.id, order.paymentIntentId);
+      if (wasPaid(settled)) {
+        sweep.paid += 1;
+        continue;
+      }
+      intentCancelled = settled === 'canceled';
+    }
+    if (await cancelStalePending(deps.db, order.id, PENDING_ORDER_HOURS)) {
+      sweep.cancelled += 1;
+      if (intentCancelled) sweep.intentsCancelled += 1;
+    }
+  }
+  return sweep;
 }
 
 /** Runs the sweeps (holds, stale orders, old rate-limit counters) every minute until stopped. */
@@ -49,7 +116,7 @@ export function startSweeps(deps: AppDeps, everyMs = 60_000) {
     running = true;
     try {
       const { released, paid } = await releaseLapsedHolds(deps);
-      const cancelled = await cancelStalePendingOrders(deps);
+      const { cancelled } = await cancelStalePendingOrders(deps);
       await pruneRateLimits(deps.db);
       if (released || paid || cancelled) deps.log.info({ released, paid, cancelled }, 'checkout sweep');
     } catch (err) {

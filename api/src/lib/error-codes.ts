@@ -51,6 +51,10 @@ export const errorCodes = {
   ticket_cancelled: 'The ticket was cancelled (its event was called off).',
   ticket_unusable: 'The ticket cannot be used for this.',
   recipient_not_found: 'No Pentas account uses that e-mail address.',
+  // The admin panel
+  own_role: 'An admin cannot change their own role: another admin must.',
+  last_admin: 'The last admin cannot stop being one: make someone else an admin first.',
+  event_not_deleted: 'The event is not deleted, so there is nothing to restore.',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -99,6 +99,24 @@ export function problems(...statuses: ErrorStatus[]) {
 }
 
 /**
+ * One error status an operation answers with several codes (e.g. two different 409s), documented as
+ * problem+json with a named example per code, each the factory's error the service throws.
+ */
+export function problemsOfOneStatus(description: string, errors: Record<string, AppError>) {
+  return {
+    description,
+    content: {
+      'application/problem+json': {
+        schema: ProblemSchema,
+        examples: Object.fromEntries(
+          Object.entries(errors).map(([name, error]) => [name, { value: problemExample(error) }]),
+        ),
+      },
+    },
+  };
+}
+
+/**
  * What any operation with a JSON body answers before its own rules run: malformed JSON (Hono's JSON
  * validator) and a body of another type (@hono/zod-openapi's media type gate). The examples are those
  * exceptions as lib/problem.ts renders them.
@@ -245,6 +263,11 @@ export const documentConfig = {
       name: 'Analytics',
       description:
         "Organizers' sales figures: revenue per currency, live sales, trends, check-ins, attribution, CSV exports",
+    },
+    {
+      name: 'Admin',
+      description:
+        'The admin panel: users and roles, payment health, cancellation runs, inventory, restoring deleted events, the audit log',
     },
     { name: 'Affiliates', description: 'Affiliate codes and links: `?ref=CODE` credits the orders a link brings' },
     { name: 'Auth', description: 'Sign-up, sign-in (the session cookie), the current user and their permissions' },

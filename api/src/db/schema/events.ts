@@ -26,7 +26,7 @@ export const events = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     imageUrl: text('image_url'),
     isActive: boolean('is_active').notNull().default(true),
-    /** Soft delete: set by an admin, cleared by a database administrator to restore. */
+    /** Soft delete: set by an admin, cleared by an admin restoring it (POST /api/admin/events/{id}/restore). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** What the catalog search matches (title, description, venue, location), kept by the database. */
     searchText: text('search_text')

@@ -1,4 +1,5 @@
 export * from './affiliates';
+export * from './audit-log';
 export * from './events';
 export * from './manual-tickets';
 export * from './operations';

@@ -56,6 +56,8 @@ export const orders = pgTable(
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt),
     // An event's orders newest first (analytics' recent transactions); also serves lookups by event.
     index('orders_event_id_created_at_idx').on(t.eventId, t.createdAt),
+    // Today's orders across all events (the admin panel's payment health).
+    index('orders_created_at_idx').on(t.createdAt),
     index('orders_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
     index('orders_affiliate_code_id_idx').on(t.affiliateCodeId),
     // Analytics (modules/analytics): one event's orders by status and completion time; the

@@ -48,5 +48,9 @@ export const paymentAttempts = pgTable(
     errorCode: text('error_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_attempts_event_id_method_idx').on(t.eventId, t.method)],
+  (t) => [
+    index('payment_attempts_event_id_method_idx').on(t.eventId, t.method),
+    // Today's attempts across all events (the admin panel's payment health).
+    index('payment_attempts_created_at_idx').on(t.createdAt),
+  ],
 );

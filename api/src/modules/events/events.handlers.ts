@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
 import { requireUser } from '../../lib/session';
+import { actorOf } from '../admin/access';
 import type * as routes from './events.routes';
 import * as service from './events.service';
 import * as manage from './manage-events.service';
@@ -23,7 +24,7 @@ export const updateEvent: Handler<'updateEvent'> = async (c) =>
   c.json(await manage.updateEvent(c.var.deps, await requireUser(c), c.req.valid('param').id, c.req.valid('json')), 200);
 
 export const deleteEvent: Handler<'deleteEvent'> = async (c) =>
-  c.json(await manage.deleteEvent(c.var.deps, await requireUser(c), c.req.valid('param').id), 200);
+  c.json(await manage.deleteEvent(c.var.deps, await actorOf(c), c.req.valid('param').id), 200);
 
 export const listMyEvents: Handler<'listMyEvents'> = async (c) =>
   c.json(await manage.listMyEvents(c.var.deps, await requireUser(c)), 200);

@@ -121,13 +121,28 @@ export async function ticketTypesOf(db: Queryable, eventIds: number[]) {
   return db.select().from(ticketTypes).where(inArray(ticketTypes.eventId, eventIds)).orderBy(asc(ticketTypes.id));
 }
 
+/** Not deleted → deleted, one conditional statement: of two concurrent deletes one gets the row. */
 export async function softDeleteEvent(db: Queryable, id: number) {
   const [row] = await db
     .update(events)
     .set({ deletedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(events.id, id), isNull(events.deletedAt)))
-    .returning({ id: events.id });
+    .returning({ id: events.id, deletedAt: events.deletedAt });
   return row;
+}
+
+/** An event's deletion time, its row locked for the rest of the transaction (restore decides on it). */
+export async function lockDeletion(db: Queryable, id: number) {
+  const [row] = await db
+    .select({ id: events.id, deletedAt: events.deletedAt })
+    .from(events)
+    .where(eq(events.id, id))
+    .for('update');
+  return row;
+}
+
+export async function clearDeletion(db: Queryable, id: number) {
+  await db.update(events).set({ deletedAt: null, updatedAt: new Date() }).where(eq(events.id, id));
 }
 
 export async function insertEvent(db: Queryable, values: typeof events.$inferInsert) {

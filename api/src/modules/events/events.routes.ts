@@ -121,7 +121,8 @@ export const deleteEvent = defineRoute({
   operationId: 'deleteEvent',
   tags: ['Events'],
   summary: 'Delete an event (admin)',
-  description: 'Soft delete: the event disappears from every list and page; its tickets and orders are kept.',
+  description:
+    'Soft delete: the event disappears from every list and page and its tickets admit nobody at the door; its tickets and orders are kept. An admin can undo it (`POST /api/admin/events/{id}/restore`). Written to the audit log. Admins only (`manage-all-events`).',
   security: cookieAuth,
   request: { params: IdParam },
   responses: { 200: jsonContent(Message, 'Deleted', { message: 'Event deleted' }), ...problems(401, 403, 404, 422) },

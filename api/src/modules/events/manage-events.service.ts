@@ -6,13 +6,17 @@ import type { events, ticketTypes } from '../../db/schema';
 import { conflict, type FieldError, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { isTimeZone, parseEventInstant } from '../../lib/instants';
 import { can } from '../../lib/permissions';
+import type { Actor } from '../admin/access';
+import { recordAudit } from '../admin/audit-log';
 import type { SessionUser } from '../auth/auth.service';
 import {
   changeCurrencyIfUnsold,
+  clearDeletion,
   findManageableEvent,
   insertEvent,
   insertTicketTypes,
   listManageableEvents,
+  lockDeletion,
   softDeleteEvent,
   ticketTypesOf,
   updateEventRow,
@@ -190,12 +194,49 @@ export async function getMyEvent(deps: AppDeps, user: SessionUser, id: number) {
   return toManagedEvent(event, organizerName, await ticketTypesOf(deps.db, [id]));
 }
 
-/** Soft delete (admin): hidden everywhere, tickets and orders kept; see docs/architecture.md to restore. */
-export async function deleteEvent(deps: AppDeps, user: SessionUser, id: number) {
-  if (!can(user.role, 'manage-all-events')) throw forbidden('Only admins can delete events.');
-  const deleted = await softDeleteEvent(deps.db, id);
-  if (!deleted) throw notFound('Event not found.');
+/**
+ * Soft delete (admin): hidden from every list and page, refused at the door, tickets and orders kept.
+ * The change and its audit row commit together; restoreEvent undoes it.
+ */
+export async function deleteEvent(deps: AppDeps, actor: Actor, id: number) {
+  if (!can(actor.user.role, 'manage-all-events')) throw forbidden('Only admins can delete events.');
+  await deps.db.transaction(async (tx) => {
+    const deleted = await softDeleteEvent(tx, id);
+    if (!deleted) throw notFound('Event not found.');
+    await recordAudit(tx, actor, {
+      action: 'event.delete',
+      targetType: 'event',
+      targetId: id,
+      before: { deletedAt: null },
+      after: { deletedAt: deleted.deletedAt?.toISOString() },
+    });
+  });
   deps.catalogCache.clear();
-  deps.log.info({ eventId: id, by: user.id }, 'event soft-deleted');
+  deps.log.info({ eventId: id, by: actor.user.id }, 'event soft-deleted');
   return { message: 'Event deleted' };
+}
+
+export const notDeleted = () => conflict('This event is not deleted.', 'event_not_deleted');
+
+/**
+ * Undoes a deletion (decisions.md item 13): the event is listed again as it was, with its orders and
+ * tickets. Needs what deleting needs. Unknown: 404; not deleted: 409. With its audit row.
+ */
+export async function restoreEvent(deps: AppDeps, actor: Actor, id: number) {
+  if (!can(actor.user.role, 'manage-all-events')) throw forbidden('Only admins can restore events.');
+  await deps.db.transaction(async (tx) => {
+    const event = await lockDeletion(tx, id);
+    if (!event) throw notFound('Event not found.');
+    if (!event.deletedAt) throw notDeleted();
+    await clearDeletion(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'event.restore',
+      targetType: 'event',
+      targetId: id,
+      before: { deletedAt: event.deletedAt.toISOString() },
+      after: { deletedAt: null },
+    });
+  });
+  deps.catalogCache.clear();
+  return managedView(deps.db, id);
 }

@@ -32,12 +32,17 @@ export async function holdItems(db: Queryable, items: { ticketTypeId: number; qu
 /**
  * Gives an order's held stock back, once: the order leaves 'pending' with its hold in one conditional
  * statement before its items go back, so a second release (another instance's sweep, a retry, a
- * delete racing the sweep) finds nothing. True for the release that did it.
+ * delete racing the sweep) finds nothing. Answers how many tickets went back: 0 for a release that
+ * found nothing to do (an order always has at least one ticket, so any other answer is the one that did it).
  */
 export async function releaseHold(db: Queryable, orderId: string, status: 'failed' | 'cancelled', reason: string) {
   return inTransaction(db, async (tx) => {
-    if (!(await markReleased(tx, orderId, status, reason))) return false;
-    for (const item of await itemsOf(tx, orderId)) await giveBackStock(tx, item.ticketTypeId, item.quantity);
-    return true;
+    if (!(await markReleased(tx, orderId, status, reason))) return 0;
+    let returned = 0;
+    for (const item of await itemsOf(tx, orderId)) {
+      await giveBackStock(tx, item.ticketTypeId, item.quantity);
+      returned += item.quantity;
+    }
+    return returned;
   });
 }

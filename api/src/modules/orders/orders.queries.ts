@@ -109,21 +109,32 @@ export async function findLapsedHolds(db: Queryable, limit: number) {
     .limit(limit);
 }
 
-/** Pending orders created more than `hours` ago that hold nothing any more → cancelled. */
-export async function cancelStalePending(db: Queryable, hours: number) {
+/** Pending orders created more than `hours` ago that hold nothing any more, oldest first (the 24-hour rule's work list). */
+export async function findStalePending(db: Queryable, hours: number, limit: number) {
+  return db
+    .select({ id: orders.id, paymentIntentId: orders.paymentIntentId })
+    .from(orders)
+    .where(staleClause(hours))
+    .orderBy(orders.createdAt)
+    .limit(limit);
+}
+
+/** One stale pending order → cancelled, in one conditional statement: of racing callers one gets true. */
+export async function cancelStalePending(db: Queryable, orderId: string, hours: number) {
   const rows = await db
     .update(orders)
     .set({ status: 'cancelled', failureReason: `Not paid within ${hours} hours.`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(orders.status, 'pending'),
-        sql`${orders.holdExpiresAt} is null`,
-        lt(orders.createdAt, sql`now() - make_interval(hours => ${hours})`),
-      ),
-    )
+    .where(and(eq(orders.id, orderId), staleClause(hours)))
     .returning({ id: orders.id });
-  return rows.length;
+  return rows.length > 0;
 }
+
+const staleClause = (hours: number) =>
+  and(
+    eq(orders.status, 'pending'),
+    sql`${orders.holdExpiresAt} is null`,
+    lt(orders.createdAt, sql`now() - make_interval(hours => ${hours})`),
+  );
 
 export async function findOrder(db: Queryable, id: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));

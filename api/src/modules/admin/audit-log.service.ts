@@ -1,0 +1,25 @@
+import type { z } from '@hono/zod-openapi';
+import type { AppDeps } from '../../context';
+import type { SessionUser } from '../auth/auth.service';
+import { assertCan } from './access';
+import type { AuditAction } from './audit-log';
+import { auditPage } from './audit-log.queries';
+import type { AuditLogQuery } from './audit-log.schemas';
+import { pageWindow } from './pagination';
+
+export async function listAuditLog(deps: AppDeps, user: SessionUser, query: z.infer<typeof AuditLogQuery>) {
+  assertCan(user, 'admin-panel');
+  const { rows, total } = await auditPage(deps.db, query, pageWindow(query));
+  const items = rows.map((row) => ({
+    id: row.id,
+    actor: { id: row.actorId, email: row.actorEmail },
+    action: row.action as AuditAction,
+    targetType: row.targetType as 'user' | 'event' | 'orders',
+    targetId: row.targetId,
+    before: row.before as Record<string, unknown> | null,
+    after: row.after as Record<string, unknown> | null,
+    requestId: row.requestId,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return { items, total };
+}

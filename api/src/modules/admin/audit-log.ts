@@ -1,0 +1,41 @@
+import type { Queryable } from '../../db/client';
+import type { Actor } from './access';
+import { insertAuditRow } from './audit-log.queries';
+
+/**
+ * Every admin action the log records (decisions.md item 13). The manual ticket generation of the
+ * next issue adds its own.
+ */
+export const auditActions = [
+  'user.role_change',
+  'event.delete',
+  'event.restore',
+  'holds.release_lapsed',
+  'orders.auto_cancel',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export interface AuditEntry {
+  action: AuditAction;
+  targetType: 'user' | 'event' | 'orders';
+  targetId?: string | number | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/**
+ * Writes the row for one admin action. Call it with the transaction that makes the change, so that a
+ * change is never without its row and a refused or rolled-back one never has one.
+ */
+export async function recordAudit(db: Queryable, actor: Actor, entry: AuditEntry) {
+  await insertAuditRow(db, {
+    actorId: actor.user.id,
+    actorEmail: actor.user.email,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId == null ? null : String(entry.targetId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    requestId: actor.requestId,
+  });
+}

@@ -1,0 +1,66 @@
+import { count, desc, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { events, ticketTypes } from '../../db/schema';
+
+type Window = { limit: number; offset: number };
+
+const deletedOrNot = (deleted: boolean) => (deleted ? isNotNull(events.deletedAt) : isNull(events.deletedAt));
+
+async function eventCount(db: Queryable, deleted: boolean) {
+  const [row] = await db.select({ total: count() }).from(events).where(deletedOrNot(deleted));
+  return row.total;
+}
+
+/** A page of events, latest start first, each with its ticket types and what is left: one statement. */
+export async function eventsWithTicketTypes(db: Queryable, deleted: boolean, window: Window) {
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: events.id,
+        title: events.title,
+        startsAt: events.startsAt,
+        currency: events.currency,
+        isActive: events.isActive,
+        deletedAt: events.deletedAt,
+        ticketTypes: sql<
+          { id: number; name: string; quantity: number; soldQuantity: number; remaining: number; isActive: boolean }[]
+        >`coalesce(json_agg(json_build_object(
+            'id', ${ticketTypes.id}, 'name', ${ticketTypes.name}, 'quantity', ${ticketTypes.quantity},
+            'soldQuantity', ${ticketTypes.soldQuantity}, 'remaining', ${ticketTypes.quantity} - ${ticketTypes.soldQuantity},
+            'isActive', ${ticketTypes.isActive}
+          ) order by ${ticketTypes.id}) filter (where ${ticketTypes.id} is not null), '[]')`,
+      })
+      .from(events)
+      .leftJoin(ticketTypes, sql`${ticketTypes.eventId} = ${events.id}`)
+      .where(deletedOrNot(deleted))
+      .groupBy(events.id)
+      .orderBy(desc(events.startsAt), desc(events.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    eventCount(db, deleted),
+  ]);
+  return { rows, total };
+}
+
+/** Per event (not deleted): ticket types, tickets sold or held, capacity; one aggregate statement. */
+export async function salesStats(db: Queryable, window: Window) {
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        eventId: events.id,
+        eventTitle: events.title,
+        ticketTypesCount: sql<number>`count(${ticketTypes.id})::int`,
+        totalSold: sql<number>`coalesce(sum(${ticketTypes.soldQuantity}), 0)::int`,
+        totalCapacity: sql<number>`coalesce(sum(${ticketTypes.quantity}), 0)::int`,
+      })
+      .from(events)
+      .leftJoin(ticketTypes, sql`${ticketTypes.eventId} = ${events.id}`)
+      .where(isNull(events.deletedAt))
+      .groupBy(events.id)
+      .orderBy(desc(events.startsAt), desc(events.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    eventCount(db, false),
+  ]);
+  return { rows, total };
+}

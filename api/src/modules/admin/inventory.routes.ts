@@ -1,0 +1,60 @@
+import { z } from '@hono/zod-openapi';
+import { cookieAuth, jsonContent, problems } from '../../lib/openapi';
+import { defineRoute } from '../../lib/route';
+import { InventoryEvent, InventoryQuery, SalesStat } from './inventory.schemas';
+import { totalCountHeader } from './pagination';
+
+const PAGED =
+  'Latest start first, paged (`pageSize` default 20, at most 100; the total in `X-Total-Count`), computed by one SQL statement.';
+const ACCESS = "Admins only (`admin-panel`; others 403 'Admin access required for inventory tracking').";
+
+export const listEventsWithTickets = defineRoute({
+  method: 'get',
+  path: '/api/admin/events-with-tickets',
+  operationId: 'listEventsWithTickets',
+  tags: ['Admin'],
+  summary: 'Inventory: events with their ticket types',
+  description: `Every event (active or not) with each ticket type's quantity, sold (or held), remaining and whether it is on sale. Deleted events are left out; \`deleted=true\` lists only them, for the panel's Restore. ${PAGED} ${ACCESS}`,
+  security: cookieAuth,
+  request: { query: InventoryQuery },
+  responses: {
+    200: {
+      ...jsonContent(z.array(InventoryEvent), 'One page of events', [
+        {
+          id: 12,
+          title: 'Jazz by the Lake',
+          dateTime: '2026-12-12T11:30:00.000Z',
+          currency: 'MYR',
+          isActive: true,
+          deletedAt: null,
+          ticketTypes: [
+            { id: 31, name: 'General Admission', quantity: 200, soldQuantity: 192, remaining: 8, isActive: true },
+            { id: 32, name: 'VIP', quantity: 50, soldQuantity: 38, remaining: 12, isActive: false },
+          ],
+        },
+      ]),
+      headers: totalCountHeader,
+    },
+    ...problems(403, 422),
+  },
+});
+
+export const listSalesStats = defineRoute({
+  method: 'get',
+  path: '/api/admin/sales-stats',
+  operationId: 'listSalesStats',
+  tags: ['Admin'],
+  summary: 'Inventory: sales per event',
+  description: `Per event not deleted: how many ticket types, tickets sold (or held by a checkout) and the capacity. ${PAGED} ${ACCESS}`,
+  security: cookieAuth,
+  request: { query: InventoryQuery.omit({ deleted: true }) },
+  responses: {
+    200: {
+      ...jsonContent(z.array(SalesStat), 'One page of events', [
+        { eventId: 12, eventTitle: 'Jazz by the Lake', ticketTypesCount: 2, totalSold: 230, totalCapacity: 250 },
+      ]),
+      headers: totalCountHeader,
+    },
+    ...problems(403, 422),
+  },
+});

@@ -1,0 +1,44 @@
+import { z } from '@hono/zod-openapi';
+import { PageQuery } from './pagination';
+
+export const InventoryQuery = PageQuery.extend({
+  deleted: z
+    .enum(['true', 'false'])
+    .optional()
+    .openapi({
+      param: { name: 'deleted', in: 'query' },
+      description: 'true: deleted events only (to restore them); otherwise events not deleted',
+      example: 'false',
+    }),
+});
+
+export const InventoryEvent = z
+  .object({
+    id: z.number().int().openapi({ example: 12 }),
+    title: z.string().openapi({ example: 'Jazz by the Lake' }),
+    dateTime: z.string().openapi({ description: 'Start, ISO 8601 instant', example: '2026-12-12T11:30:00.000Z' }),
+    currency: z.string().openapi({ example: 'MYR' }),
+    isActive: z.boolean().openapi({ example: true }),
+    deletedAt: z.string().nullable().openapi({ description: 'When it was deleted; null if not', example: null }),
+    ticketTypes: z.array(
+      z.object({
+        id: z.number().int().openapi({ example: 31 }),
+        name: z.string().openapi({ example: 'General Admission' }),
+        quantity: z.number().int().openapi({ example: 200 }),
+        soldQuantity: z.number().int().openapi({ description: 'Sold or held by a checkout', example: 192 }),
+        remaining: z.number().int().openapi({ description: 'quantity - soldQuantity', example: 8 }),
+        isActive: z.boolean().openapi({ description: 'Active (on sale) or Inactive', example: true }),
+      }),
+    ),
+  })
+  .openapi('InventoryEvent');
+
+export const SalesStat = z
+  .object({
+    eventId: z.number().int().openapi({ example: 12 }),
+    eventTitle: z.string().openapi({ example: 'Jazz by the Lake' }),
+    ticketTypesCount: z.number().int().openapi({ example: 2 }),
+    totalSold: z.number().int().openapi({ description: 'Tickets sold or held, all types', example: 230 }),
+    totalCapacity: z.number().int().openapi({ description: 'Tickets of all types', example: 250 }),
+  })
+  .openapi('SalesStat');

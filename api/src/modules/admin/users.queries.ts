@@ -1,0 +1,47 @@
+import { asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { users } from '../../db/schema';
+
+const columns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  name: users.name,
+  role: users.role,
+  createdAt: users.createdAt,
+};
+
+/** The very expression of `users_search_trgm_idx` (migration 0006), so the trigram index answers. */
+const searchText = sql`lower(${users.email} || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+
+/** `text` as a LIKE pattern that matches it anywhere, literally (`%`, `_` and `\` escaped). */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A page of users, by e-mail, with the total: the unique e-mail index orders them without a sort. */
+export async function userPage(db: Queryable, query: string | undefined, window: { limit: number; offset: number }) {
+  const where: SQL | undefined = query ? sql`${searchText} like ${containing(query)}` : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db.select(columns).from(users).where(where).orderBy(asc(users.email)).limit(window.limit).offset(window.offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total };
+}
+
+/**
+ * Locks every admin's row and the target's, in id order (so two of these never deadlock), for the
+ * rest of the transaction. A concurrent role change waits here, then sees the committed roles: a row
+ * that stopped being an admin meanwhile is re-checked and left out.
+ */
+export async function lockAdminsAndUser(db: Queryable, userId: string) {
+  return db
+    .select(columns)
+    .from(users)
+    .where(or(eq(users.role, 'admin'), eq(users.id, userId)))
+    .orderBy(asc(users.id))
+    .for('update');
+}
+
+export async function setRole(db: Queryable, userId: string, role: string) {
+  await db.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}

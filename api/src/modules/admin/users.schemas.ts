@@ -1,0 +1,53 @@
+import { z } from '@hono/zod-openapi';
+import { singleLineText } from '../../lib/input-schemas';
+import { roles } from '../../lib/permissions';
+import { PageQuery } from './pagination';
+
+export const UserListQuery = PageQuery.extend({
+  query: singleLineText()
+    .max(100, 'Search text too long (at most 100 characters)')
+    .optional()
+    .openapi({
+      param: { name: 'query', in: 'query' },
+      description: 'Part of the e-mail, first name or last name, any case',
+      example: 'chloe',
+    }),
+});
+
+/** better-auth's ids (and the seed's): letters, digits, `_` and `-`. */
+export const UserIdParam = z.object({
+  userId: z
+    .string()
+    .regex(/^[\w-]{1,100}$/, 'Must be a user id')
+    .openapi({ param: { name: 'userId', in: 'path', required: true }, example: 'u_chloe' }),
+});
+
+export const RoleChangeBody = z
+  .object({
+    role: z
+      .enum(roles, "Role must be one of 'customer', 'reseller', 'organizer', 'admin'")
+      .openapi({ example: 'organizer' }),
+  })
+  .openapi('RoleChange');
+
+export const AdminUser = z
+  .object({
+    id: z.string().openapi({ example: 'u_chloe' }),
+    email: z.string().openapi({ example: 'chloe@example.com' }),
+    firstName: z.string().nullable().openapi({ example: 'Chloe' }),
+    lastName: z.string().nullable().openapi({ example: 'Tan' }),
+    name: z.string().openapi({ example: 'Chloe Tan' }),
+    role: z.enum(roles).openapi({ example: 'customer' }),
+    createdAt: z.string().openapi({ example: '2026-10-02T08:15:00.000Z' }),
+  })
+  .openapi('AdminUser');
+
+export const adminUserExample = {
+  id: 'u_chloe',
+  email: 'chloe@example.com',
+  firstName: 'Chloe',
+  lastName: 'Tan',
+  name: 'Chloe Tan',
+  role: 'customer' as const,
+  createdAt: '2026-10-02T08:15:00.000Z',
+};

@@ -1,0 +1,55 @@
+import type { z } from '@hono/zod-openapi';
+import type { AppDeps } from '../../context';
+import { conflict, notFound } from '../../lib/errors';
+import { type Role, roleOf } from '../../lib/permissions';
+import type { SessionUser } from '../auth/auth.service';
+import { type Actor, assertCan } from './access';
+import { recordAudit } from './audit-log';
+import { pageWindow } from './pagination';
+import { lockAdminsAndUser, setRole, userPage } from './users.queries';
+import type { UserListQuery } from './users.schemas';
+
+type UserRow = Awaited<ReturnType<typeof lockAdminsAndUser>>[number];
+
+const toAdminUser = (row: UserRow) => ({ ...row, role: roleOf(row.role), createdAt: row.createdAt.toISOString() });
+
+/** Spec 'GET /api/admin/users': a page of users, searched in the database. */
+export async function listUsers(deps: AppDeps, user: SessionUser, query: z.infer<typeof UserListQuery>) {
+  assertCan(user, 'manage-users');
+  const { rows, total } = await userPage(deps.db, query.query || undefined, pageWindow(query));
+  return { items: rows.map(toAdminUser), total };
+}
+
+export const ownRole = () => conflict('You cannot change your own role. Ask another admin.', 'own_role');
+export const lastAdmin = () =>
+  conflict('This is the last admin: make someone else an admin before changing this role.', 'last_admin');
+
+/**
+ * Spec 'PATCH /api/admin/users/{userId}/role'. Never one's own role (spec section 5); never the last
+ * admin's. The admins' rows are locked first, so two admins demoting each other at the same moment
+ * are decided one after the other and the second finds the first is the last admin. The change and
+ * its audit row commit together; the session lookup reads the role on every request, so it counts
+ * from the user's next request.
+ */
+export async function changeRole(deps: AppDeps, actor: Actor, userId: string, role: Role) {
+  assertCan(actor.user, 'manage-users');
+  if (userId === actor.user.id) throw ownRole();
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockAdminsAndUser(tx, userId);
+    const target = locked.find((u) => u.id === userId);
+    if (!target) throw notFound('User not found.');
+    const before = roleOf(target.role);
+    if (before === role) return toAdminUser(target);
+    const otherAdmins = locked.filter((u) => u.role === 'admin' && u.id !== userId).length;
+    if (before === 'admin' && otherAdmins === 0) throw lastAdmin();
+    await setRole(tx, userId, role);
+    await recordAudit(tx, actor, {
+      action: 'user.role_change',
+      targetType: 'user',
+      targetId: userId,
+      before: { role: before },
+      after: { role },
+    });
+    return toAdminUser({ ...target, role });
+  });
+}

@@ -1,0 +1,219 @@
+import { sql as dsql, eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { auditLog, users } from '../../api/src/db/schema';
+import { createTestApp } from '../support/app';
+import { insertAccount, insertCustomers, userId } from '../support/factories';
+import { Client, expectProblem, signedIn } from '../support/http';
+import { lockWaiters, transactionHeldOpen } from '../support/locks';
+
+const { app, db, sql } = await createTestApp();
+const admin = await signedIn(app, 'admin@pentas.test');
+const adminId = await userId(db, 'admin@pentas.test');
+
+const auditRows = async (action = 'user.role_change') =>
+  db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(auditLog.id);
+const roleOf = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0].role;
+const setRole = (client: Client, id: string, role: string) =>
+  client.request('PATCH', `/api/admin/users/${id}/role`, { role });
+/** A fresh account made an admin straight in the database, signed in. */
+async function freshAdmin(tag: string) {
+  const email = await insertAccount(db, 'customer', tag);
+  await db.update(users).set({ role: 'admin' }).where(eq(users.email, email));
+  return { client: await signedIn(app, email), id: await userId(db, email) };
+}
+
+describe('GET /api/admin/users', () => {
+  it('pages users by e-mail with the total, and searches e-mail and names in any case', async () => {
+    const emails = await insertCustomers(db, 3, 'zq-search');
+    await db.update(users).set({ firstName: 'Wilhelmina', lastName: 'Oyelaran' }).where(eq(users.email, emails[1]));
+    const page = await admin.get('/api/admin/users?pageSize=2&page=1');
+    expect(page.status).toBe(200);
+    expect(page.json).toHaveLength(2);
+    expect(Number(page.headers.get('x-total-count'))).toBe((await db.select().from(users)).length);
+    expect(page.json[0]).toEqual({
+      id: expect.any(String),
+      email: expect.any(String),
+      firstName: expect.toBeOneOf([expect.any(String), null]),
+      lastName: expect.toBeOneOf([expect.any(String), null]),
+      name: expect.any(String),
+      role: expect.stringMatching(/^(admin|organizer|reseller|customer)$/),
+      createdAt: expect.any(String),
+    });
+    expect(page.json[0].email < page.json[1].email).toBe(true);
+
+    const byEmail = await admin.get('/api/admin/users?query=ZQ-SEARCH');
+    expect(byEmail.json.map((u: { email: string }) => u.email)).toEqual(emails);
+    expect(byEmail.headers.get('x-total-count')).toBe('3');
+    for (const query of ['wilhelmina', 'OYELARAN', 'mina oye']) {
+      expect(
+        (await admin.get(`/api/admin/users?query=${encodeURIComponent(query)}`)).json.map(
+          (u: { email: string }) => u.email,
+        ),
+      ).toEqual([emails[1]]);
+    }
+  });
+
+  it('takes % and _ in the search literally', async () => {
+    expect((await admin.get('/api/admin/users?query=%25')).json).toEqual([]);
+    expect((await admin.get('/api/admin/users?query=_')).json).toEqual([]);
+  });
+
+  it('refuses bad paging and search input with 422', async () => {
+    expectProblem(await admin.get('/api/admin/users?pageSize=0'), 422);
+    expectProblem(await admin.get('/api/admin/users?pageSize=101'), 422);
+    expectProblem(await admin.get('/api/admin/users?page=x'), 422);
+    expectProblem(await admin.get(`/api/admin/users?query=${'a'.repeat(101)}`), 422);
+  });
+
+  it('is for admins only: 403 for customer, reseller, organizer; 401 signed out', async () => {
+    for (const email of ['customer@pentas.test', 'reseller@pentas.test', 'organizer@pentas.test']) {
+      expectProblem(await (await signedIn(app, email)).get('/api/admin/users'), 403);
+    }
+    expectProblem(await new Client(app).get('/api/admin/users'), 401);
+  });
+});
+
+describe('PATCH /api/admin/users/{userId}/role', () => {
+  it("changes another user's role, effective on their very next request, with one audit row", async () => {
+    const email = await insertAccount(db, 'customer', 'promoted');
+    const id = await userId(db, email);
+    const user = await signedIn(app, email);
+    expectProblem(await user.get('/api/admin/payment-health'), 403);
+    const before = (await auditRows()).length;
+
+    const res = await setRole(admin, id, 'admin');
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ id, email, role: 'admin' });
+    // The same session, no new sign-in: the session lookup reads the role on every request.
+    expect((await user.get('/api/admin/payment-health')).status).toBe(200);
+    expect((await user.get('/api/auth/user')).json.permissions).toContain('manage-users');
+
+    expect((await setRole(admin, id, 'reseller')).status).toBe(200);
+    expectProblem(await user.get('/api/admin/payment-health'), 403);
+
+    const rows = (await auditRows()).slice(before);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      actorId: adminId,
+      actorEmail: 'admin@pentas.test',
+      targetType: 'user',
+      targetId: id,
+      before: { role: 'customer' },
+      after: { role: 'admin' },
+      requestId: res.headers.get('x-request-id'),
+    });
+    expect(rows[1]).toMatchObject({ before: { role: 'admin' }, after: { role: 'reseller' } });
+  });
+
+  it('changes nothing, and writes nothing, when the user already has the role', async () => {
+    const id = await userId(db, await insertAccount(db, 'organizer', 'same-role'));
+    const before = (await auditRows()).length;
+    expect((await setRole(admin, id, 'organizer')).json).toMatchObject({ role: 'organizer' });
+    expect(await auditRows()).toHaveLength(before);
+  });
+
+  it('refuses an admin their own role (409 own_role), unknown users (404) and unknown roles (422), writing nothing', async () => {
+    const before = (await auditRows()).length;
+    expect(expectProblem(await setRole(admin, adminId, 'customer'), 409).code).toBe('own_role');
+    expect(await roleOf(adminId)).toBe('admin');
+    expectProblem(await setRole(admin, 'no-such-user', 'customer'), 404);
+    const id = await userId(db, 'customer2@pentas.test');
+    expect(expectProblem(await setRole(admin, id, 'superuser'), 422).errors?.[0].path).toBe('role');
+    expectProblem(await setRole(admin, 'not an id', 'customer'), 422);
+    expectProblem(await admin.request('PATCH', `/api/admin/users/${id}/role`, {}), 422);
+    expect(await auditRows()).toHaveLength(before);
+  });
+
+  it('is for admins only: 403 for customer, reseller, organizer; 401 signed out; nothing written', async () => {
+    const id = await userId(db, 'customer2@pentas.test');
+    const before = (await auditRows()).length;
+    for (const email of ['customer@pentas.test', 'reseller@pentas.test', 'organizer@pentas.test']) {
+      expectProblem(await setRole(await signedIn(app, email), id, 'admin'), 403);
+    }
+    expectProblem(await setRole(new Client(app), id, 'admin'), 401);
+    expect(await roleOf(id)).toBe('customer');
+    expect(await auditRows()).toHaveLength(before);
+  });
+});
+
+describe('the last admin', () => {
+  it('survives two admins demoting each other at the same moment: one wins, the other is refused (last_admin)', async () => {
+    const x = await freshAdmin('admin-x');
+    const y = await freshAdmin('admin-y');
+    // Leave exactly two admins, x and y.
+    expect((await setRole(x.client, adminId, 'organizer')).status).toBe(200);
+    const admins = async () => db.select().from(users).where(eq(users.role, 'admin'));
+    expect((await admins()).map((u) => u.id).sort()).toEqual([x.id, y.id].sort());
+    const before = (await auditRows()).length;
+
+    // Both requests pass their permission check, then queue on the admins' rows behind this transaction.
+    const held = transactionHeldOpen(sql, (tx) => tx`select id from users where role = 'admin' for update`);
+    await held.opened;
+    const answers = Promise.all([setRole(x.client, y.id, 'customer'), setRole(y.client, x.id, 'customer')]);
+    await vi.waitUntil(async () => (await lockWaiters(sql)) >= 2, { timeout: 5000, interval: 20 });
+    held.release();
+    await held.done;
+    const [xy, yx] = await answers;
+
+    expect([xy.status, yx.status].sort()).toEqual([200, 409]);
+    expect(expectProblem(xy.status === 409 ? xy : yx, 409).code).toBe('last_admin');
+    expect(await admins()).toHaveLength(1);
+    expect(await auditRows()).toHaveLength(before + 1);
+
+    // The one left can never be demoted: nobody else may, and they may not themselves.
+    const [last] = await admins();
+    const lastClient = last.id === x.id ? x.client : y.client;
+    expect(expectProblem(await setRole(lastClient, last.id, 'customer'), 409).code).toBe('own_role');
+    await db.update(users).set({ role: 'admin' }).where(eq(users.id, adminId));
+  });
+
+  it('keeps at least one admin whatever the interleaving of many mutual demotions', async () => {
+    for (let round = 0; round < 5; round++) {
+      const pair = [await freshAdmin(`pair-${round}-a`), await freshAdmin(`pair-${round}-b`)];
+      await db
+        .update(users)
+        .set({ role: 'organizer' })
+        .where(dsql`${users.role} = 'admin' and ${users.id} not in (${pair[0].id}, ${pair[1].id})`);
+      const answers = await Promise.all([
+        setRole(pair[0].client, pair[1].id, 'customer'),
+        setRole(pair[1].client, pair[0].id, 'customer'),
+      ]);
+      expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+      expect((await db.select().from(users).where(eq(users.role, 'admin'))).length).toBeGreaterThanOrEqual(1);
+    }
+    await db.update(users).set({ role: 'admin' }).where(eq(users.id, adminId));
+  });
+});
+
+describe('the audit log', () => {
+  it('lists rows newest first, paged, filtered by action and actor; admins only', async () => {
+    const all = await admin.get('/api/admin/audit-log?pageSize=100');
+    expect(all.status).toBe(200);
+    expect(all.json.length).toBeGreaterThan(0);
+    const ids = all.json.map((r: { id: number }) => r.id);
+    expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
+    const mine = await admin.get(`/api/admin/audit-log?actorId=${adminId}&action=user.role_change&pageSize=1`);
+    expect(mine.json).toHaveLength(1);
+    expect(mine.json[0]).toMatchObject({
+      actor: { id: adminId, email: 'admin@pentas.test' },
+      action: 'user.role_change',
+    });
+    expect(Number(mine.headers.get('x-total-count'))).toBe(
+      (await auditRows()).filter((r) => r.actorId === adminId).length,
+    );
+    expectProblem(await admin.get('/api/admin/audit-log?action=user.delete'), 422);
+    expectProblem(await (await signedIn(app, 'organizer@pentas.test')).get('/api/admin/audit-log'), 403);
+    expectProblem(await new Client(app).get('/api/admin/audit-log'), 401);
+  });
+
+  it('can never be changed or emptied: the database refuses UPDATE, DELETE and TRUNCATE', async () => {
+    const count = (await db.select().from(auditLog)).length;
+    expect(count).toBeGreaterThan(0);
+    // drizzle wraps PostgreSQL's error: the trigger's words are its cause.
+    const refused = { cause: { message: expect.stringMatching(/^audit_log is append-only/) } };
+    await expect(db.execute(dsql`update audit_log set action = 'forged'`)).rejects.toMatchObject(refused);
+    await expect(db.execute(dsql`delete from audit_log`)).rejects.toMatchObject(refused);
+    await expect(db.execute(dsql`truncate audit_log`)).rejects.toMatchObject(refused);
+    expect(await db.select().from(auditLog)).toHaveLength(count);
+  });
+});
