@@ -43,9 +43,9 @@ describe('GET /api/admin/payment-health', () => {
     const line = { ticketTypeId: event.ticketTypes[0].id, quantity: 1, unitPrice: '10.00' };
     const first = await startCheckout(db, buyers[0], event.id, [line]);
     expect(
-      (await payDemo(buyers[0], first.intentId, { method: 'card', cardNumber: '4000000000000002' })).json.errorCode,
+      (await payDemo(buyers[0], first.intentId, { method: 'card', cardNumber: '4000000000000002' })).data?.errorCode,
     ).toBe('card_declined');
-    expect((await payDemo(buyers[0], first.intentId)).json.paymentStatus).toBe('succeeded');
+    expect((await payDemo(buyers[0], first.intentId)).data?.paymentStatus).toBe('succeeded');
     const second = await startCheckout(db, buyers[1], event.id, [line]);
     await payDemo(buyers[1], second.intentId, { method: 'card', cardNumber: '4000000000009995' });
 
