@@ -90,12 +90,19 @@ describe('deleting an order while it is being paid', () => {
   it('never loses a payment: 200 deletes raced against 200 demo payments', async () => {
     const { typeId, held } = await heldOrders(10);
     expect(held).toHaveLength(200);
-    const answers = await Promise.all(
-      held.flatMap(({ buyer, orderId, intentId }) => [
-        buyer.DELETE('/api/orders/{id}', { params: { path: { id: orderId } } }),
-        payDemo(buyer, intentId),
-      ]),
-    );
+    // The delete starts with the payment, or up to three database round trips after it: both
+    // interleavings (cancel first, payment first) happen, and every point between.
+    const roundTrip = () => db.execute(sql`select 1`);
+    const answers = (
+      await Promise.all(
+        held.map(async ({ buyer, orderId, intentId }, i) => {
+          const paying = payDemo(buyer, intentId);
+          for (let lag = 0; lag < i % 4; lag++) await roundTrip();
+          const deleting = buyer.DELETE('/api/orders/{id}', { params: { path: { id: orderId } } });
+          return [await deleting, await paying] as const;
+        }),
+      )
+    ).flat();
     expect(answers.filter((a) => a.response.status >= 500).map((a) => a.error)).toEqual([]);
     for (let i = 0; i < held.length; i++) {
       const [deleted, paid] = [answers[2 * i], answers[2 * i + 1]];
