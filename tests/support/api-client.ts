@@ -38,11 +38,10 @@ export async function signedInApi(app: TestApp, email: string) {
   return api;
 }
 
-/** Asserts a call succeeded with the status given (200 unless told) and returns its typed body. */
-export async function expectData<T>(
-  call: Promise<{ data?: T; error?: unknown; response: Response }>,
-  status = 200,
-): Promise<NonNullable<T>> {
+type Result<T> = { data?: T; error?: unknown; response: Response };
+
+/** Asserts a call (or its awaited result) succeeded with the status given (200 unless told); returns its typed body. */
+export async function expectData<T>(call: Promise<Result<T>> | Result<T>, status = 200): Promise<NonNullable<T>> {
   const { data, error, response } = await call;
   expect(response.status, `${response.url}: ${JSON.stringify(error)}`).toBe(status);
   if (data === undefined || data === null) throw new Error(`${response.url} answered ${status} without a body`);
