@@ -3,22 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { orders, tickets } from '../../api/src/db/schema';
 import { releaseHold } from '../../api/src/modules/orders/holds';
 import { insertManualOrder } from '../support/analytics';
+import { type ApiClient, apiClient, expectData, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { type DemoPaymentRequest, payDemo, startCheckout } from '../support/checkout';
 import { insertAccount, insertEvent } from '../support/factories';
-import { Client, expectProblem, signedIn } from '../support/http';
+import { expectProblem } from '../support/http';
 
 // The extras of issue 12 (live view, trends, check-ins, attribution) against real checkouts, demo
 // payments, check-ins at the door and a transfer. The event is on now (started an hour ago), in KL.
 const { app, db } = await createTestApp();
 const organizerEmail = await insertAccount(db, 'organizer', 'insights-org');
-const organizer = await signedIn(app, organizerEmail);
-const stranger = await signedIn(app, await insertAccount(db, 'organizer', 'insights-org2'));
-const admin = await signedIn(app, 'admin@pentas.test');
-const customer = await signedIn(app, 'customer@pentas.test');
-const customer2 = await signedIn(app, 'customer2@pentas.test');
-const reseller = await signedIn(app, 'reseller@pentas.test');
-const { affiliateCode } = (await reseller.get('/api/admin/affiliate-code')).json;
+const organizer = await signedInApi(app, organizerEmail);
+const stranger = await signedInApi(app, await insertAccount(db, 'organizer', 'insights-org2'));
+const admin = await signedInApi(app, 'admin@pentas.test');
+const customer = await signedInApi(app, 'customer@pentas.test');
+const customer2 = await signedInApi(app, 'customer2@pentas.test');
+const reseller = await signedInApi(app, 'reseller@pentas.test');
+const { affiliateCode } = await expectData(reseller.GET('/api/admin/affiliate-code'));
 expect(affiliateCode).toMatch(/^PNT-/);
 
 const event = await insertEvent(db, organizerEmail, {
@@ -37,7 +38,7 @@ const line = (type: { id: number }, quantity: number, unitPrice: string) => [
 ];
 
 /** A checkout paid with the demo form, `extra` in the checkout body (channel, affiliateCode). */
-async function buy(buyer: Client, items: ReturnType<typeof line>, extra: object = {}, payment?: DemoPaymentRequest) {
+async function buy(buyer: ApiClient, items: ReturnType<typeof line>, extra: object = {}, payment?: DemoPaymentRequest) {
   const started = await startCheckout(db, buyer, event.id, items, 'MYR', extra);
   expect((await payDemo(buyer, started.intentId, payment)).data?.orderStatus).toBe('completed');
   return started.order.id;
@@ -59,12 +60,15 @@ await startCheckout(db, customer, event.id, line(general, 3, '80.00'));
 const lapsed = await startCheckout(db, customer, event.id, line(vip, 1, '220.00'));
 await releaseHold(db, lapsed.order.id, 'cancelled', 'Hold expired');
 
+const inEvent = { params: { path: { id: event.id } } };
+const trends = (query: { from?: string; to?: string }) =>
+  organizer.GET('/api/events/{id}/analytics/trends', { params: { path: { id: event.id }, query } });
+
 describe('GET /api/events/{id}/analytics/live', () => {
   it('shows recent sales, stock, holds by state and payment success per method', async () => {
-    const res = await organizer.get(`/api/events/${event.id}/analytics/live`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('private, no-store');
-    const live = res.json;
+    const res = await organizer.GET('/api/events/{id}/analytics/live', inEvent);
+    expect(res.response.headers.get('cache-control')).toBe('private, no-store');
+    const live = await expectData(res);
     expect(live.perMinute).toHaveLength(60);
     expect(live.perHour).toHaveLength(24);
     // Every sale of this test happened within the hour: the buckets hold them all (3 + 1 + 2 manual).
@@ -97,25 +101,24 @@ describe('GET /api/events/{id}/analytics/trends', () => {
     await db.update(orders).set({ completedAt: lateEvening }).where(eq(orders.id, webOrder));
     await db.update(orders).set({ completedAt: earlier }).where(eq(orders.id, affiliateWebOrder));
     const [d1, d2, d3] = [0, 1, 2].map((n) => ymd(lateEvening.getTime() + n * day));
-    const res = await organizer.get(`/api/events/${event.id}/analytics/trends?from=${d1}&to=${d3}`);
-    expect(res.json).toMatchObject({ currency: 'MYR', timeZone: 'Asia/Kuala_Lumpur', from: d1, to: d3 });
-    expect(res.json.days).toEqual([
+    const shown = await expectData(trends({ from: d1, to: d3 }));
+    expect(shown).toMatchObject({ currency: 'MYR', timeZone: 'Asia/Kuala_Lumpur', from: d1, to: d3 });
+    expect(shown.days).toEqual([
       { date: d1, ticketsSold: 0, revenue: '0.00', cumulativeTicketsSold: 1, cumulativeRevenue: '80.00' },
       { date: d2, ticketsSold: 2, revenue: '160.00', cumulativeTicketsSold: 3, cumulativeRevenue: '240.00' },
       { date: d3, ticketsSold: 0, revenue: '0.00', cumulativeTicketsSold: 3, cumulativeRevenue: '240.00' },
     ]);
     // By default: from the first sale's day to today, ending with every completed sale.
-    const all = (await organizer.get(`/api/events/${event.id}/analytics/trends`)).json;
+    const all = await expectData(trends({}));
     expect(all.from).toBe(ymd(earlier));
     expect(all.days.at(-1)).toMatchObject({ cumulativeTicketsSold: 6, cumulativeRevenue: '560.00' });
   });
 
   it('refuses days that are not days, reversed and over-long ranges (422)', async () => {
-    const trends = (query: string) => organizer.get(`/api/events/${event.id}/analytics/trends?${query}`);
-    expect(expectProblem(await trends('from=2025-02-30'), 422).errors?.[0].path).toBe('from');
-    expect(expectProblem(await trends('to=tomorrow'), 422).errors?.[0].path).toBe('to');
-    expectProblem(await trends('from=2025-03-05&to=2025-03-01'), 422);
-    expectProblem(await trends('from=2024-01-01&to=2025-03-01'), 422);
+    expect(expectProblem(await trends({ from: '2025-02-30' }), 422).errors?.[0].path).toBe('from');
+    expect(expectProblem(await trends({ to: 'tomorrow' }), 422).errors?.[0].path).toBe('to');
+    expectProblem(await trends({ from: '2025-03-05', to: '2025-03-01' }), 422);
+    expectProblem(await trends({ from: '2024-01-01', to: '2025-03-01' }), 422);
   });
 });
 
@@ -124,17 +127,22 @@ describe('GET /api/events/{id}/analytics/check-ins', () => {
     const ticketsOf = (orderId: string) => db.select().from(tickets).where(eq(tickets.orderId, orderId));
     const [first, second] = await ticketsOf(webOrder);
     const [third] = await ticketsOf(affiliateWebOrder);
-    for (const t of [first, third]) expect((await admin.post(`/api/tickets/${t.id}/checkin`)).status).toBe(200);
+    for (const t of [first, third])
+      await expectData(admin.POST('/api/tickets/{id}/checkin', { params: { path: { id: t.id } } }));
     // A transfer replaces a ticket with the recipient's: still one issued.
-    const moved = await customer.post(`/api/tickets/${second.id}/transfer`, { email: 'customer2@pentas.test' });
-    expect(moved.status).toBe(200);
-    const res = await organizer.get(`/api/events/${event.id}/analytics/check-ins`);
-    expect(res.json).toMatchObject({ issued: 6, checkedIn: 2 });
-    expect(res.json.ticketTypes).toEqual([
+    await expectData(
+      customer.POST('/api/tickets/{id}/transfer', {
+        params: { path: { id: second.id } },
+        body: { email: 'customer2@pentas.test' },
+      }),
+    );
+    const checkIns = await expectData(organizer.GET('/api/events/{id}/analytics/check-ins', inEvent));
+    expect(checkIns).toMatchObject({ issued: 6, checkedIn: 2 });
+    expect(checkIns.ticketTypes).toEqual([
       { ticketTypeId: general.id, name: 'General', issued: 5, checkedIn: 2 },
       { ticketTypeId: vip.id, name: 'VIP', issued: 1, checkedIn: 0 },
     ]);
-    const arrivals = res.json.arrivals as { start: string; checkedIn: number }[];
+    const { arrivals } = checkIns;
     expect(arrivals.reduce((n, a) => n + a.checkedIn, 0)).toBe(2);
     for (const a of arrivals) expect(new Date(a.start).getTime() % 900_000).toBe(0);
   });
@@ -142,16 +150,14 @@ describe('GET /api/events/{id}/analytics/check-ins', () => {
 
 describe('GET /api/events/{id}/analytics/attribution', () => {
   it('splits completed sales by channel and by affiliate code', async () => {
-    const res = await organizer.get(`/api/events/${event.id}/analytics/attribution`);
-    const byChannel = Object.fromEntries(
-      res.json.channels.map((c: { channel: string }) => [c.channel, { ...c, channel: undefined }]),
-    );
+    const attribution = await expectData(organizer.GET('/api/events/{id}/analytics/attribution', inEvent));
+    const byChannel = Object.fromEntries(attribution.channels.map((c) => [c.channel, { ...c, channel: undefined }]));
     expect(byChannel).toEqual({
       web: { orders: 2, ticketsSold: 3, revenue: '240.00' },
       widget: { orders: 1, ticketsSold: 1, revenue: '220.00' },
       manual: { orders: 1, ticketsSold: 2, revenue: '100.00' },
     });
-    expect(res.json.affiliates).toEqual(
+    expect(attribution.affiliates).toEqual(
       expect.arrayContaining([
         { code: affiliateCode, orders: 2, ticketsSold: 2, revenue: '300.00' },
         { code: null, orders: 2, ticketsSold: 4, revenue: '260.00' },
@@ -161,12 +167,15 @@ describe('GET /api/events/{id}/analytics/attribution', () => {
 });
 
 describe('who may see the extras', () => {
-  it.each(['live', 'trends', 'check-ins', 'attribution'])('%s: 404 to another organizer, 403, 401', async (part) => {
-    const path = `/api/events/${event.id}/analytics/${part}`;
-    expectProblem(await stranger.get(path), 404);
-    expectProblem(await customer.get(path), 403);
-    expectProblem(await reseller.get(path), 403);
-    expectProblem(await new Client(app).get(path), 401);
-    expect((await admin.get(path)).status).toBe(200);
-  });
+  it.each(['live', 'trends', 'check-ins', 'attribution'] as const)(
+    '%s: 404 to another organizer, 403, 401',
+    async (part) => {
+      const extra = (client: ApiClient) => client.GET(`/api/events/{id}/analytics/${part}`, inEvent);
+      expectProblem(await extra(stranger), 404);
+      expectProblem(await extra(customer), 403);
+      expectProblem(await extra(reseller), 403);
+      expectProblem(await extra(apiClient(app)), 401);
+      await expectData(extra(admin));
+    },
+  );
 });

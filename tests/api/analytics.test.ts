@@ -4,21 +4,22 @@ import { orders, ticketTypes } from '../../api/src/db/schema';
 import { releaseHold } from '../../api/src/modules/orders/holds';
 import { demoEvents } from '../../api/src/scripts/demo-data';
 import { insertManualOrder } from '../support/analytics';
+import { type ApiClient, apiClient, expectData, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { buyTickets, payDemo, startCheckout } from '../support/checkout';
 import { insertAccount, insertEvent } from '../support/factories';
-import { Client, expectProblem, signedIn } from '../support/http';
+import { Client, expectProblem } from '../support/http';
 
 // Figures proved against orders made through the real checkout and demo payments: one organizer of
 // its own (so the seed's sales are not in its figures) with an MYR and an IDR event.
 const { app, db } = await createTestApp();
 const organizerEmail = await insertAccount(db, 'organizer', 'analytics-org');
-const organizer = await signedIn(app, organizerEmail);
-const otherOrganizer = await signedIn(app, await insertAccount(db, 'organizer', 'analytics-org2'));
-const admin = await signedIn(app, 'admin@pentas.test');
-const customer = await signedIn(app, 'customer@pentas.test');
-const customer2 = await signedIn(app, 'customer2@pentas.test');
-const reseller = await signedIn(app, 'reseller@pentas.test');
+const organizer = await signedInApi(app, organizerEmail);
+const otherOrganizer = await signedInApi(app, await insertAccount(db, 'organizer', 'analytics-org2'));
+const admin = await signedInApi(app, 'admin@pentas.test');
+const customer = await signedInApi(app, 'customer@pentas.test');
+const customer2 = await signedInApi(app, 'customer2@pentas.test');
+const reseller = await signedInApi(app, 'reseller@pentas.test');
 
 const myr = await insertEvent(db, organizerEmail, {
   title: 'Analytics MYR',
@@ -63,13 +64,15 @@ expect((await payDemo(customer2, refunded.intentId)).data).toMatchObject({ order
 // IDR: 1 Presale.
 const paidIdr = await buyTickets(db, customer, idr.id, [line(idr.ticketTypes[0], 1, '350000.00')], 'IDR');
 
+const eventAnalytics = (client: ApiClient, id: number) =>
+  client.GET('/api/events/{id}/analytics', { params: { path: { id } } });
+const myAnalytics = (client: ApiClient) => client.GET('/api/my-analytics');
+
 const feeOf = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0].serviceFeeMinor;
 
 describe('GET /api/events/{id}/analytics', () => {
   it('counts completed orders only, manual ones at their recorded value, fees apart', async () => {
-    const res = await organizer.get(`/api/events/${myr.id}/analytics`);
-    expect(res.status).toBe(200);
-    expect(res.json).toEqual({
+    expect(await expectData(eventAnalytics(organizer, myr.id))).toEqual({
       eventId: myr.id,
       currency: 'MYR',
       // 380.00 + 80.00 + manual 100.00; pending, declined, cancelled and refunded orders left out.
@@ -88,31 +91,33 @@ describe('GET /api/events/{id}/analytics', () => {
   });
 
   it('gives an IDR event its figures in rupiah', async () => {
-    const res = await organizer.get(`/api/events/${idr.id}/analytics`);
-    expect(res.json).toMatchObject({ currency: 'IDR', totalRevenue: '350000.00', ticketsSold: 1 });
+    expect(await expectData(eventAnalytics(organizer, idr.id))).toMatchObject({
+      currency: 'IDR',
+      totalRevenue: '350000.00',
+      ticketsSold: 1,
+    });
   });
 
   it("is a 404 for another organizer's event, unknown and deleted events; admins see any", async () => {
-    expectProblem(await otherOrganizer.get(`/api/events/${myr.id}/analytics`), 404);
-    expectProblem(await organizer.get('/api/events/999999/analytics'), 404);
+    expectProblem(await eventAnalytics(otherOrganizer, myr.id), 404);
+    expectProblem(await eventAnalytics(organizer, 999999), 404);
     const gone = await insertEvent(db, organizerEmail, { deletedAt: new Date() });
-    expectProblem(await organizer.get(`/api/events/${gone.id}/analytics`), 404);
-    expect((await admin.get(`/api/events/${myr.id}/analytics`)).json.totalRevenue).toBe('560.00');
+    expectProblem(await eventAnalytics(organizer, gone.id), 404);
+    expect((await expectData(eventAnalytics(admin, myr.id))).totalRevenue).toBe('560.00');
   });
 
   it('refuses customers and resellers (403), strangers (401) and malformed ids (422)', async () => {
-    expectProblem(await customer.get(`/api/events/${myr.id}/analytics`), 403);
-    expectProblem(await reseller.get(`/api/events/${myr.id}/analytics`), 403);
-    expectProblem(await new Client(app).get(`/api/events/${myr.id}/analytics`), 401);
-    expectProblem(await organizer.get('/api/events/abc/analytics'), 422);
+    expectProblem(await eventAnalytics(customer, myr.id), 403);
+    expectProblem(await eventAnalytics(reseller, myr.id), 403);
+    expectProblem(await eventAnalytics(apiClient(app), myr.id), 401);
+    // A non-numeric id is off the contract: sent untyped, with the organizer's session.
+    expectProblem(await new Client(app, organizer.jar).get('/api/events/abc/analytics'), 422);
   });
 });
 
 describe('GET /api/my-analytics', () => {
   it('keeps currencies apart and counts only completed sales of the caller’s events', async () => {
-    const res = await organizer.get('/api/my-analytics');
-    expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({
+    expect(await expectData(myAnalytics(organizer))).toMatchObject({
       totalRevenue: [
         { currency: 'IDR', amount: '350000.00' },
         { currency: 'MYR', amount: '560.00' },
@@ -127,7 +132,7 @@ describe('GET /api/my-analytics', () => {
   });
 
   it('lists the 5 newest orders of any status with buyer and event', async () => {
-    const { recentTransactions } = (await organizer.get('/api/my-analytics')).json;
+    const { recentTransactions } = await expectData(myAnalytics(organizer));
     expect(recentTransactions).toHaveLength(5);
     expect(recentTransactions[0]).toEqual({
       id: paidIdr,
@@ -138,28 +143,22 @@ describe('GET /api/my-analytics', () => {
       status: 'completed',
       createdAt: expect.any(String),
     });
-    expect(recentTransactions.map((t: { status: string }) => t.status)).toEqual([
-      'completed',
-      'failed',
-      'cancelled',
-      'pending',
-      'pending',
-    ]);
+    expect(recentTransactions.map((t) => t.status)).toEqual(['completed', 'failed', 'cancelled', 'pending', 'pending']);
   });
 
   it("never shows another organizer's events; an admin's covers everyone's", async () => {
-    const theirs = (await otherOrganizer.get('/api/my-analytics')).json;
-    expect(theirs.recentTransactions.map((t: { id: string }) => t.id)).not.toContain(paidIdr);
-    expect(theirs.totalRevenue.find((m: { currency: string }) => m.currency === 'IDR')).toBeUndefined();
-    const all = (await admin.get('/api/my-analytics')).json;
+    const theirs = await expectData(myAnalytics(otherOrganizer));
+    expect(theirs.recentTransactions.map((t) => t.id)).not.toContain(paidIdr);
+    expect(theirs.totalRevenue.find((m) => m.currency === 'IDR')).toBeUndefined();
+    const all = await expectData(myAnalytics(admin));
     expect(all.totalEvents).toBeGreaterThanOrEqual(2 + theirs.totalEvents);
     expect(all.recentTransactions[0].id).toBe(paidIdr);
   });
 
   it('refuses customers and resellers (403) and strangers (401)', async () => {
-    expectProblem(await customer.get('/api/my-analytics'), 403);
-    expectProblem(await reseller.get('/api/my-analytics'), 403);
-    expectProblem(await new Client(app).get('/api/my-analytics'), 401);
+    expectProblem(await myAnalytics(customer), 403);
+    expectProblem(await myAnalytics(reseller), 403);
+    expectProblem(await myAnalytics(apiClient(app)), 401);
   });
 });
 
@@ -178,7 +177,7 @@ describe('the demo data', () => {
     expect(seeded.bought).toBe(seeded.sold);
     expect(seeded.days).toBeGreaterThanOrEqual(21);
     expect(seeded.checkedIn).toBeGreaterThan(50);
-    const demo = (await signedIn(app, 'organizer@pentas.test').then((c) => c.get('/api/my-analytics'))).json;
-    expect(demo.totalRevenue.map((m: { currency: string }) => m.currency)).toEqual(['IDR', 'MYR', 'SGD']);
+    const demo = await expectData(myAnalytics(await signedInApi(app, 'organizer@pentas.test')));
+    expect(demo.totalRevenue.map((m) => m.currency)).toEqual(['IDR', 'MYR', 'SGD']);
   });
 });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { apiClient, expectData } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { Client, expectProblem } from '../support/http';
 
 const { app } = await createTestApp();
+// Unknown paths and off-contract values are bytes on the wire: those go through the untyped Client.
 const client = new Client(app);
+const api = apiClient(app);
 
 describe('problem+json', () => {
   it('answers an unknown API path with a JSON 404, not the web app', async () => {
@@ -15,8 +18,8 @@ describe('problem+json', () => {
     const res = await client.get('/api/does-not-exist', { 'x-request-id': 'trace-123' });
     expect(res.headers.get('x-request-id')).toBe('trace-123');
     expect(res.json.requestId).toBe('trace-123');
-    const ok = await client.get('/healthz');
-    expect(ok.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const ok = await api.GET('/healthz');
+    expect(ok.response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('reports malformed JSON as 400', async () => {
@@ -51,7 +54,7 @@ describe('problem+json', () => {
 
 describe('health', () => {
   it('is live and ready when the database answers', async () => {
-    expect((await client.get('/healthz')).json).toEqual({ status: 'ok' });
-    expect((await client.get('/readyz')).json).toEqual({ status: 'ok' });
+    expect(await expectData(api.GET('/healthz'))).toEqual({ status: 'ok' });
+    expect(await expectData(api.GET('/readyz'))).toEqual({ status: 'ok' });
   });
 });

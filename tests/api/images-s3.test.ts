@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { expectData, signedInApi } from '../support/api-client';
 import { createTestApp, ORIGIN } from '../support/app';
-import { expectProblem, signedIn } from '../support/http';
+import { expectProblem } from '../support/http';
 import { bytesOfSize, FAKE_JPEG, PNG } from '../support/images';
 
 /** A minimal S3-speaking server (path-style PUT/HEAD/GET with Range/DELETE) that records what it got. */
@@ -57,11 +58,12 @@ const { app } = await createTestApp({
   S3_SECRET_ACCESS_KEY: 'test-secret',
   S3_FORCE_PATH_STYLE: 'true',
 });
-const organizer = await signedIn(app, 'organizer@pentas.test');
+const organizer = await signedInApi(app, 'organizer@pentas.test');
+const uploadLink = async () => (await expectData(organizer.POST('/api/images/upload'))).uploadURL;
+const finish = (imageURL: string) => organizer.PUT('/api/images', { body: { imageURL } });
 
 async function uploadViaPresignedUrl(bytes: Uint8Array<ArrayBuffer>) {
-  const link = await organizer.post('/api/images/upload', {});
-  const uploadURL = link.json.uploadURL as string;
+  const uploadURL = await uploadLink();
   expect(uploadURL.startsWith(`${endpoint}/posters-bucket/incoming/`)).toBe(true);
   expect(uploadURL).toContain('X-Amz-Signature=');
   expect(uploadURL).toContain('X-Amz-Expires=');
@@ -73,9 +75,8 @@ async function uploadViaPresignedUrl(bytes: Uint8Array<ArrayBuffer>) {
 describe('poster uploads (S3-compatible storage)', () => {
   it('hands out a presigned PUT, checks the object afterwards and serves it', async () => {
     const url = await uploadViaPresignedUrl(PNG);
-    const done = await organizer.put('/api/images', { imageURL: url });
-    expect(done.status).toBe(200);
-    const image = await app.request(`${ORIGIN}${done.json.objectPath}`);
+    const { objectPath } = await expectData(finish(url));
+    const image = await app.request(`${ORIGIN}${objectPath}`);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
     expect(requests.every((r) => r.authorized)).toBe(true);
@@ -83,9 +84,9 @@ describe('poster uploads (S3-compatible storage)', () => {
 
   it('serves the checked copy: using the upload link again cannot replace the poster', async () => {
     const url = await uploadViaPresignedUrl(PNG);
-    const done = await organizer.put('/api/images', { imageURL: url });
+    const { objectPath } = await expectData(finish(url));
     await fetch(url, { method: 'PUT', body: new Blob([FAKE_JPEG]) });
-    const image = await app.request(`${ORIGIN}${done.json.objectPath}`);
+    const image = await app.request(`${ORIGIN}${objectPath}`);
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
   });
 
@@ -94,21 +95,21 @@ describe('poster uploads (S3-compatible storage)', () => {
     const key = decodeURIComponent(new URL(url).pathname.replace('/posters-bucket/', ''));
     expect(key.startsWith('incoming/')).toBe(true);
     expect(objects.has(key)).toBe(true);
-    expectProblem(await organizer.put('/api/images', { imageURL: url }), 415);
+    expectProblem(await finish(url), 415);
     expect(objects.has(key)).toBe(false);
   });
 
   it('deletes an upload over 5 MB and refuses it', async () => {
     const url = await uploadViaPresignedUrl(bytesOfSize(5 * 1024 * 1024 + 1));
-    expectProblem(await organizer.put('/api/images', { imageURL: url }), 413);
+    expectProblem(await finish(url), 413);
     const key = decodeURIComponent(new URL(url).pathname.replace('/posters-bucket/', ''));
     expect(objects.has(key)).toBe(false);
   });
 
   it('says so when nothing was uploaded, and lets the link be used afterwards', async () => {
-    const link = await organizer.post('/api/images/upload', {});
-    expectProblem(await organizer.put('/api/images', { imageURL: link.json.uploadURL }), 400);
-    await fetch(link.json.uploadURL, { method: 'PUT', body: new Blob([PNG]) });
-    expect((await organizer.put('/api/images', { imageURL: link.json.uploadURL })).status).toBe(200);
+    const url = await uploadLink();
+    expectProblem(await finish(url), 400);
+    await fetch(url, { method: 'PUT', body: new Blob([PNG]) });
+    await expectData(finish(url));
   });
 });

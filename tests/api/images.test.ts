@@ -1,37 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { uploads } from '../../api/src/db/schema';
+import { type ApiClient, apiClient, expectData, signedInApi } from '../support/api-client';
 import { createTestApp, ORIGIN } from '../support/app';
-import { Client, expectProblem, signedIn } from '../support/http';
+import { expectProblem } from '../support/http';
 import { bytesOfSize, FAKE_JPEG, JPEG, PNG } from '../support/images';
 
 const { app, db, sql } = await createTestApp();
-const organizer = await signedIn(app, 'organizer@pentas.test');
-const organizer2 = await signedIn(app, 'organizer2@pentas.test');
-const customer = await signedIn(app, 'customer@pentas.test');
+const organizer = await signedInApi(app, 'organizer@pentas.test');
+const organizer2 = await signedInApi(app, 'organizer2@pentas.test');
+const customer = await signedInApi(app, 'customer@pentas.test');
 
-async function putBytes(client: Client, url: string, bytes: Uint8Array<ArrayBuffer>, type = 'image/jpeg') {
+/** Raw bytes to a signed upload link (its path and query come from the server, not the contract). */
+async function putBytes(client: ApiClient, url: string, bytes: Uint8Array<ArrayBuffer>, type = 'image/jpeg') {
   const res = await app.request(`${ORIGIN}${url}`, {
     method: 'PUT',
-    headers: { 'content-type': type, origin: ORIGIN, cookie: client.cookie },
+    headers: { 'content-type': type, origin: ORIGIN, cookie: client.jar.cookie },
     body: new Blob([bytes]),
   });
   return { status: res.status, headers: res.headers, json: await res.json() };
 }
 
 async function uploadLink(client = organizer) {
-  const res = await client.post('/api/images/upload', {});
-  expect(res.status).toBe(200);
-  return res.json.uploadURL as string;
+  return (await expectData(client.POST('/api/images/upload'))).uploadURL;
 }
+
+const finish = (client: ApiClient, imageURL: string) => client.PUT('/api/images', { body: { imageURL } });
 
 describe('poster uploads (local storage)', () => {
   it('stores a real image and serves it with its type and a long cache', async () => {
     const url = await uploadLink();
     expect(url).toMatch(/^\/api\/images\/uploads\/[0-9a-f]{32}\?expires=\d+&signature=/);
     expect((await putBytes(organizer, url, PNG, 'image/jpeg')).status).toBe(200);
-    const done = await organizer.put('/api/images', { imageURL: url });
-    expect(done.json.objectPath).toMatch(/^\/objects\/posters\/[0-9a-f]{32}$/);
-    const image = await app.request(`${ORIGIN}${done.json.objectPath}`);
+    const { objectPath } = await expectData(finish(organizer, url));
+    expect(objectPath).toMatch(/^\/objects\/posters\/[0-9a-f]{32}$/);
+    const image = await app.request(`${ORIGIN}${objectPath}`);
     expect(image.status).toBe(200);
     // The type comes from the bytes (PNG), not from the declared header (JPEG).
     expect(image.headers.get('content-type')).toBe('image/png');
@@ -44,7 +46,7 @@ describe('poster uploads (local storage)', () => {
     const res = await putBytes(organizer, url, FAKE_JPEG, 'image/jpeg');
     expect(res.status).toBe(415);
     expect(res.json.detail).toBe('Only JPEG, PNG or WebP images are accepted.');
-    expectProblem(await organizer.put('/api/images', { imageURL: url }), 400);
+    expectProblem(await finish(organizer, url), 400);
     const id = url.split('/').pop()?.split('?')[0];
     expect((await app.request(`${ORIGIN}/objects/posters/${id}`)).status).toBe(404);
   });
@@ -80,8 +82,8 @@ describe('poster uploads (local storage)', () => {
   it("refuses someone else's link and uploads from customers", async () => {
     const url = await uploadLink(organizer);
     expect((await putBytes(organizer2, url, JPEG)).status).toBe(404);
-    expectProblem(await customer.post('/api/images/upload', {}), 403);
-    expectProblem(await new Client(app).post('/api/images/upload', {}), 401);
+    expectProblem(await customer.POST('/api/images/upload'), 403);
+    expectProblem(await apiClient(app).POST('/api/images/upload'), 401);
   });
 
   it('never lets an object path reach outside the store', async () => {
@@ -93,7 +95,7 @@ describe('poster uploads (local storage)', () => {
       const res = await app.request(`${ORIGIN}${path}`);
       expect(res.status, path).not.toBe(200);
     }
-    expectProblem(await organizer.put('/api/images', { imageURL: '/objects/posters/../../etc/passwd' }), 422);
+    expectProblem(await finish(organizer, '/objects/posters/../../etc/passwd'), 422);
   });
 
   it('leaves nothing half-written when a sniff fails', async () => {

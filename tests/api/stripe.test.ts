@@ -4,10 +4,11 @@ import { setupServer } from 'msw/node';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, tickets } from '../../api/src/db/schema';
+import { expectData, signedInApi } from '../support/api-client';
 import { createTestApp, ORIGIN } from '../support/app';
-import { startCheckout as startSharedCheckout } from '../support/checkout';
+import { payDemo, startCheckout as startSharedCheckout } from '../support/checkout';
 import { insertEvent } from '../support/factories';
-import { expectProblem, signedIn } from '../support/http';
+import { expectProblem } from '../support/http';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 
@@ -63,7 +64,8 @@ const { app, db } = await createTestApp({
   STRIPE_PUBLISHABLE_KEY: 'pk_test_pentas',
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
 });
-const customer = await signedIn(app, 'customer@pentas.test');
+const customer = await signedInApi(app, 'customer@pentas.test');
+const confirm = (paymentIntentId: string) => customer.POST('/api/confirm-payment', { body: { paymentIntentId } });
 const stripe = new Stripe('sk_test_pentas');
 
 /** A held order for `quantity` tickets of a fresh event (tests/support/checkout does the call). */
@@ -110,7 +112,7 @@ describe('checkout with Stripe', () => {
     expect(request.body.get('metadata[orderId]')).toBe(order.id);
     expect(request.idempotencyKey).toBe(`order-${order.id}`);
     expect(clientSecret).toBe(`${order.paymentIntentId}_secret_x`);
-    expect((await customer.get('/api/stripe/config')).json).toEqual({
+    expect(await expectData(customer.GET('/api/stripe/config'))).toEqual({
       publishableKey: 'pk_test_pentas',
       provider: 'stripe',
     });
@@ -118,7 +120,7 @@ describe('checkout with Stripe', () => {
 
   it('hides the demo payment form while Stripe is active', async () => {
     const { intentId } = await startCheckout(1);
-    expectProblem(await customer.post(`/api/demo-payments/${intentId}/confirm`, { method: 'grabpay' }), 404);
+    expectProblem(await payDemo(customer, intentId, { method: 'grabpay' }), 404);
   });
 });
 
@@ -164,10 +166,9 @@ describe('POST /api/webhooks/stripe', () => {
       [good],
     ]) {
       const res = await webhook(body as object);
-      expect(
-        expectProblem({ status: res.status, headers: res.headers, json: await res.json() }, 400).code,
-        JSON.stringify(body),
-      ).toBe('malformed_event');
+      expect(expectProblem({ response: res, error: await res.json() }, 400).code, JSON.stringify(body)).toBe(
+        'malformed_event',
+      );
     }
     expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0].status).toBe('pending');
   });
@@ -192,8 +193,8 @@ describe('POST /api/webhooks/stripe', () => {
     });
     await Promise.all([
       webhook(event('evt_race_1', 'payment_intent.succeeded', intentId)),
-      customer.post('/api/confirm-payment', { paymentIntentId: intentId }),
-      customer.post('/api/confirm-payment', { paymentIntentId: intentId }),
+      confirm(intentId),
+      confirm(intentId),
       webhook(event('evt_race_2', 'payment_intent.succeeded', intentId)),
     ]);
     expect(await ticketsOf(order.id)).toHaveLength(3);
