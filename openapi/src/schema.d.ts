@@ -1096,7 +1096,7 @@ export interface components {
              * @default
              * @example Rahman
              */
-            lastName: string;
+            lastName?: string;
         };
         SignInRequest: {
             /**
@@ -1266,7 +1266,7 @@ export interface components {
                  * @default true
                  * @example true
                  */
-                isActive: boolean;
+                isActive?: boolean;
             }[];
         };
         UpdateEventRequest: {
@@ -1306,7 +1306,7 @@ export interface components {
              * @default true
              * @example true
              */
-            isActive: boolean;
+            isActive?: boolean;
         };
         UpdateTicketTypeRequest: {
             name?: string;
@@ -1687,7 +1687,7 @@ export interface components {
              * @example debug
              * @enum {string}
              */
-            mode: "test" | "debug";
+            mode?: "test" | "debug";
         };
         WebhookReceived: {
             received: boolean;

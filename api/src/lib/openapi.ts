@@ -226,7 +226,7 @@ buyer's own code, are ignored without failing the checkout.
 Generate types from this document and call the API with \`openapi-fetch\`:
 
 \`\`\`sh
-npx openapi-typescript https://HOST/api/openapi.json -o pentas-api.d.ts
+npx openapi-typescript https://HOST/api/openapi.json -o pentas-api.d.ts --default-non-nullable=false
 npm install openapi-fetch
 \`\`\`
 
