@@ -1,0 +1,24 @@
+import { formatPrice } from '@pentas/openapi';
+import { formatDateTime, formatEventDate, formatEventTime } from '@/lib/format';
+import type { ChartFormat } from './chart';
+
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+const timeLabels = {
+  /** Minutes and quarter hours: '7:41 pm'. */
+  time: (seconds: number, zone: string) => formatEventTime(iso(seconds), zone),
+  /** Hours over a day: '21 Nov 2026, 7:00 pm'. */
+  dateTime: (seconds: number, zone: string) => formatDateTime(iso(seconds), zone),
+  /** Days: 'Sat, 21 Nov 2026'. */
+  day: (seconds: number, zone: string) => formatEventDate(iso(seconds), zone),
+};
+
+/** How a chart of one event writes its times (on the event's clock) and money (in its currency). */
+export function chartFormat(timeZone: string, currency: string, times: keyof typeof timeLabels): ChartFormat {
+  return {
+    timeZone,
+    currency,
+    formatTime: (seconds) => timeLabels[times](seconds, timeZone),
+    formatMoney: (minor) => formatPrice(minor, currency),
+  };
+}
