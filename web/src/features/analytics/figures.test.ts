@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { averageTicketPrice, dayParam, daySeconds, percent, rangeProblem } from './figures';
+import { dayParam } from '@/lib/search-params';
+import { averageTicketPrice, daySeconds, percent, rangeProblem } from './figures';
 
 describe('analytics figures', () => {
   it('averages revenue over tickets sold to the minor unit, and gives none for no sales', () => {

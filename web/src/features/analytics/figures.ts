@@ -26,13 +26,6 @@ export function daySeconds(day: string, timeZone: string): number {
   return Math.floor(instantInZone({ year, month, day: date, hour: 0 }, timeZone).getTime() / 1000);
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A `YYYY-MM-DD` search parameter, else undefined (the API's default range). */
-export function dayParam(value: unknown): string | undefined {
-  return typeof value === 'string' && DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
-}
-
 /** The API takes at most this many days of trends at once. */
 export const MAX_TREND_DAYS = 366;
 

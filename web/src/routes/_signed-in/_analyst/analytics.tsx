@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AnalyticsEventNotFound, AnalyticsPage } from '@/features/analytics/analytics-page';
-import { dayParam } from '@/features/analytics/figures';
 import { loadAnalytics } from '@/features/analytics/queries';
-import { positiveId } from '@/lib/search-params';
+import { dayParam, positiveId } from '@/lib/search-params';
 
 interface AnalyticsSearch {
   /** Preselects an event (the dashboard's Analytics button). */
