@@ -264,6 +264,23 @@ describe('the Analytics page (issue 12)', () => {
     expect(screen.getByRole('button', { name: 'Jazz by the Lake' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('asks for the figures again when the page is opened again (they change with every sale)', async () => {
+    organizerWithSales();
+    let asked = 0;
+    server.use(
+      http.get('*/api/my-analytics', () => {
+        asked += 1;
+        return HttpResponse.json({ ...summary, totalSales: asked });
+      }),
+    );
+    const { router } = renderApp('/analytics');
+    expect(await screen.findByRole('group', { name: 'Tickets sold' })).toHaveTextContent('1');
+    await router.navigate({ to: '/dashboard', search: { tab: 'events' } });
+    expect(await screen.findByRole('heading', { name: 'My Dashboard' })).toBeInTheDocument();
+    await router.navigate({ to: '/analytics' });
+    await vi.waitFor(() => expect(screen.getByRole('group', { name: 'Tickets sold' })).toHaveTextContent('2'));
+  });
+
   it("says 'Event not found' for an event that is not the organizer's (the API's 404)", async () => {
     organizerWithSales();
     server.use(

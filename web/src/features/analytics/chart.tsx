@@ -23,6 +23,8 @@ export interface ChartFormat {
   currency: string;
   /** A point's time as the table's first column shows it. */
   formatTime: (seconds: number) => string;
+  /** A tick's time on the chart's axis, short. */
+  axisTime: (seconds: number) => string;
   formatMoney: (minor: number) => string;
 }
 

@@ -31,8 +31,9 @@ export function EventSelector({
           variant={selected === e.id ? 'default' : 'outline'}
           aria-pressed={selected === e.id}
           onClick={() => onSelect(e.id)}
+          className="max-w-full"
         >
-          {e.title}
+          <span className="truncate">{e.title}</span>
         </Button>
       ))}
     </fieldset>

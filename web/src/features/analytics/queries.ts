@@ -20,18 +20,26 @@ export interface DayRange {
 
 const path = (id: number) => ({ params: { path: { id } } });
 
-/** Query keys: ['analytics', …]. Figures change with every sale, so nothing here is kept for long. */
+/**
+ * Figures change with every sale: unlike the app's other reads (never stale), a page that shows them
+ * again asks again, showing what it had meanwhile. The API keeps each for a few seconds anyway.
+ */
+const figures = { staleTime: 0 } as const;
+
+/** Query keys: ['analytics', …]. */
 export const analyticsQueries = {
   all: () => ['analytics'] as const,
   summary: () =>
     queryOptions({
       queryKey: [...analyticsQueries.all(), 'summary'],
       queryFn: () => unwrap(api.GET('/api/my-analytics')),
+      ...figures,
     }),
   event: (id: number) =>
     queryOptions({
       queryKey: [...analyticsQueries.all(), 'event', id],
       queryFn: () => unwrap(api.GET('/api/events/{id}/analytics', path(id))),
+      ...figures,
     }),
   /** Asked again every `refreshSeconds` the API names while the page is open (never in a hidden tab). */
   live: (id: number) =>
@@ -44,16 +52,19 @@ export const analyticsQueries = {
     queryOptions({
       queryKey: [...analyticsQueries.all(), 'trends', id, range],
       queryFn: () => unwrap(api.GET('/api/events/{id}/analytics/trends', { params: { path: { id }, query: range } })),
+      ...figures,
     }),
   checkIns: (id: number) =>
     queryOptions({
       queryKey: [...analyticsQueries.all(), 'check-ins', id],
       queryFn: () => unwrap(api.GET('/api/events/{id}/analytics/check-ins', path(id))),
+      ...figures,
     }),
   attribution: (id: number) =>
     queryOptions({
       queryKey: [...analyticsQueries.all(), 'attribution', id],
       queryFn: () => unwrap(api.GET('/api/events/{id}/analytics/attribution', path(id))),
+      ...figures,
     }),
 };
 
@@ -68,10 +79,12 @@ export async function loadAnalytics(queryClient: QueryClient, eventId: number | 
     void queryClient.prefetchQuery(analyticsQueries.checkIns(eventId));
     void queryClient.prefetchQuery(analyticsQueries.attribution(eventId));
   }
+  // Figures already in the cache show at once and are asked for again behind them.
+  const revalidated = <T>(options: T) => ({ ...options, revalidateIfStale: true });
   await Promise.all([
-    queryClient.ensureQueryData(analyticsQueries.summary()),
+    queryClient.ensureQueryData(revalidated(analyticsQueries.summary())),
     queryClient.ensureQueryData(myEventQueries.list()),
-    eventId === undefined ? undefined : queryClient.ensureQueryData(analyticsQueries.event(eventId)),
+    eventId === undefined ? undefined : queryClient.ensureQueryData(revalidated(analyticsQueries.event(eventId))),
   ]);
 }
 

@@ -25,14 +25,18 @@ function options(data: ChartData, format: ChartFormat, bars: boolean, width: num
         width: 2,
         fill: bars && i === 0 ? `${COLORS[0]}55` : undefined,
         paths: bars && i === 0 ? uPlot.paths.bars?.({ size: [0.7, 24] }) : undefined,
+        points: { show: !bars },
         value: (_u: uPlot, v: number | null) => formatValue(v),
       })),
     ],
+    // The table beside the chart carries the values: the legend only names the series.
+    legend: { live: false },
     axes: [
-      {},
+      { space: 70, values: (_u, ticks) => ticks.map((t) => format.axisTime(t)) },
       {
         scale,
-        size: money ? 80 : 50,
+        // Wide enough for the longest label ('Rp 900,000,000'): about 7 px a character at 12 px.
+        size: (_u, labels) => Math.max(40, ...(labels ?? []).map((l) => l.length * 7 + 16)),
         values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? formatValue(t) : '')),
       },
     ],
