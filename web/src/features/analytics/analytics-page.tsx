@@ -12,7 +12,7 @@ import { LiveSection } from './live-section';
 import { Overview } from './overview';
 import { analyticsQueries, type DayRange } from './queries';
 import { RecentTransactions } from './recent-transactions';
-import { SectionSkeleton } from './section';
+import { SectionPending } from './section';
 import { TrendsSection } from './trends-section';
 
 /** Everything about one chosen event; each secondary part waits for its own figures. */
@@ -28,14 +28,14 @@ function EventAnalytics({
   return (
     <>
       <EventPerformance eventId={event.id} title={event.title} />
-      <Suspense fallback={<SectionSkeleton title="Live sales" />}>
+      <Suspense fallback={<SectionPending title="Live sales" />}>
         <LiveSection eventId={event.id} />
       </Suspense>
       <TrendsSection eventId={event.id} range={range} onRangeChange={onRangeChange} />
-      <Suspense fallback={<SectionSkeleton title="Check-in progress" />}>
+      <Suspense fallback={<SectionPending title="Check-in progress" />}>
         <CheckInsSection eventId={event.id} currency={event.currency} />
       </Suspense>
-      <Suspense fallback={<SectionSkeleton title="Attribution" />}>
+      <Suspense fallback={<SectionPending title="Attribution" />}>
         <AttributionSection eventId={event.id} />
       </Suspense>
     </>

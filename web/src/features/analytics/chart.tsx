@@ -1,6 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { type Column, DataTable } from './data-table';
 
 export interface ChartSeries {
@@ -73,7 +72,8 @@ export function ChartFigure({
           {tableShown ? 'Hide table' : 'Show table'}
         </Button>
       </div>
-      <Suspense fallback={<Skeleton className="h-[220px] w-full" />}>
+      {/* The chart's height kept while uPlot arrives, so nothing below jumps. */}
+      <Suspense fallback={<div className="h-[250px]" />}>
         <UplotChart data={data} format={format} bars={bars} />
       </Suspense>
       <div id={tableId} className={tableShown ? undefined : 'sr-only'}>

@@ -8,7 +8,7 @@ import { chartFormat } from './chart-format';
 import { definitions } from './definitions';
 import { daySeconds, rangeProblem } from './figures';
 import { analyticsQueries, type DayRange } from './queries';
-import { Section, SectionSkeleton } from './section';
+import { Section } from './section';
 
 function TrendCharts({ eventId, range }: { eventId: number; range: DayRange }) {
   const { data } = useSuspenseQuery(analyticsQueries.trends(eventId, range));
@@ -92,7 +92,13 @@ export function TrendsSection({
           {problem}
         </p>
       ) : (
-        <Suspense fallback={<SectionSkeleton title="Loading trends" />}>
+        <Suspense
+          fallback={
+            <p role="status" className="min-h-56 text-muted-foreground">
+              Loading trends...
+            </p>
+          }
+        >
           <TrendCharts eventId={eventId} range={range} />
         </Suspense>
       )}
