@@ -14,7 +14,7 @@ export const definitions = {
   averagePrice:
     "Revenue divided by tickets sold, in the event's currency, without the service fee. Shown as a dash until a ticket sells.",
   averagePriceOverall:
-    'Revenue divided by tickets sold. Only shown when all your sales are in one currency: amounts in different currencies are never averaged together.',
+    'Revenue divided by tickets sold. Only shown when all your events are in one currency: amounts in different currencies are never averaged together.',
   recentTransactions:
     'The 5 newest orders of your events, whatever their status. Amounts are the tickets, before the service fee.',
   breakdown: 'Per ticket type: tickets in completed orders and their revenue, without the service fee.',
