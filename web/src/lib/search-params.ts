@@ -6,6 +6,13 @@ export function positiveId(value: unknown): number | undefined {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day (`YYYY-MM-DD`) from a URL parameter, else undefined. */
+export function dayParam(value: unknown): string | undefined {
+  return typeof value === 'string' && DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
+}
+
 /**
  * A route's `$id` path parameter (`params`): a positive whole number, else the page's own 'not
  * found' before any request is made.

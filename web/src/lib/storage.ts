@@ -5,6 +5,8 @@ export const storageKeys = {
   registrationDialogShown: 'registrationDialogShown',
   customLogo: 'customLogo',
   cart: (eventId: number) => `cart_event_${eventId}`,
+  /** Ours, beside the spec's: 'widget' while the stored cart is one the buy widget handed over. */
+  cartChannel: (eventId: number) => `cart_channel_${eventId}`,
 } as const;
 
 function safely<T>(fn: () => T, fallback: T): T {

@@ -38,10 +38,20 @@ export function readCart(eventId: number): CartLine[] {
   }
 }
 
-/** Saves on every change; an empty cart removes its stored copy (spec 'Cart'). */
-export function writeCart(eventId: number, lines: CartLine[]) {
+/** Where a cart came from, for the organizer's sales attribution: the event page, or the buy widget's hand-over. */
+export type CartChannel = 'web' | 'widget';
+
+/** The stored cart's channel: it stays 'widget' across a reload, after `?cart=` left the address. */
+export function readCartChannel(eventId: number): CartChannel {
+  return local.get(storageKeys.cartChannel(eventId)) === 'widget' ? 'widget' : 'web';
+}
+
+/** Saves on every change; an empty cart removes its stored copy (spec 'Cart'), and its channel with it. */
+export function writeCart(eventId: number, lines: CartLine[], channel: CartChannel = 'web') {
   if (lines.length === 0) local.remove(storageKeys.cart(eventId));
   else local.set(storageKeys.cart(eventId), JSON.stringify(lines));
+  if (lines.length > 0 && channel === 'widget') local.set(storageKeys.cartChannel(eventId), channel);
+  else local.remove(storageKeys.cartChannel(eventId));
 }
 
 /** One more ticket of a type: refused past the stock left or past 10 per type. */

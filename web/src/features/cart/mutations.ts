@@ -46,6 +46,7 @@ export function useStartCheckout(event: EventDetail, cart: Cart) {
               unitPrice: l.price,
             })),
             customerData,
+            channel: cart.channel,
             ...(affiliateCode ? { affiliateCode } : {}),
           },
         }),

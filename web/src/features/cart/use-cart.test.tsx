@@ -81,6 +81,19 @@ describe('a cart handed over by the widget (?cart=)', () => {
     expect(warning).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps the cart's channel 'widget' across a reload, and forgets it once the cart is emptied", () => {
+    const t = type({});
+    const handedOver = renderHook(() => useCart(event([t]), true, { param: '1:1', take: vi.fn() }));
+    expect(handedOver.result.current.channel).toBe('widget');
+    handedOver.unmount();
+    const reloaded = renderHook(() => useCart(event([t]), true));
+    expect(reloaded.result.current.channel).toBe('widget');
+    act(() => reloaded.result.current.decrement(1));
+    act(() => reloaded.result.current.increment(t));
+    expect(reloaded.result.current.channel).toBe('web');
+    expect(localStorage.getItem('cart_channel_9')).toBeNull();
+  });
+
   it('says nothing when every handed-over ticket is still there', () => {
     const warning = vi.spyOn(toast, 'warning').mockResolvedValue();
     const { result } = renderHook(() => useCart(event([type({})]), true, { param: '1:2', take: vi.fn() }));

@@ -6,11 +6,13 @@ import { toastThenLogIn } from '@/lib/session-expired';
 import type { EventDetail, TicketType } from '../events/queries';
 import {
   addOne,
+  type CartChannel,
   type CartLine,
   type CartRefusal,
   cartCount,
   linesFromLink,
   readCart,
+  readCartChannel,
   reconcile,
   removeOne,
   sameLines,
@@ -56,6 +58,9 @@ function openingCart(event: EventDetail, handedOver: string | undefined) {
 export function useCart(event: EventDetail, signedIn: boolean, handover?: CartHandover) {
   const [opening] = useState(() => openingCart(event, handover?.param));
   const [lines, setLines] = useState<CartLine[]>(opening.lines);
+  const [channel, setChannel] = useState<CartChannel>(() => (handover ? 'widget' : readCartChannel(event.id)));
+  // A cart emptied and filled again on this page is the page's own sale, no longer the widget's.
+  if (lines.length === 0 && channel !== 'web') setChannel('web');
 
   const handoverTaken = useRef(false);
   useEffect(() => {
@@ -76,7 +81,7 @@ export function useCart(event: EventDetail, signedIn: boolean, handover?: CartHa
     });
   }, [event.ticketTypes]);
 
-  useEffect(() => writeCart(event.id, lines), [event.id, lines]);
+  useEffect(() => writeCart(event.id, lines, channel), [event.id, lines, channel]);
 
   function increment(type: TicketType, source: IncrementSource = 'list') {
     if (!signedIn) {
@@ -90,6 +95,8 @@ export function useCart(event: EventDetail, signedIn: boolean, handover?: CartHa
 
   return {
     lines,
+    /** Sent with the checkout request ('widget' when the buy widget handed this cart over). */
+    channel,
     quantityOf: (ticketTypeId: number) => lines.find((l) => l.ticketTypeId === ticketTypeId)?.quantity ?? 0,
     increment,
     decrement: (ticketTypeId: number) => setLines((current) => removeOne(current, ticketTypeId)),

@@ -1,0 +1,34 @@
+import { formatPrice } from '@pentas/openapi';
+import { formatDateTime, formatEventDate, formatEventTime } from '@/lib/format';
+import type { ChartFormat } from './chart';
+
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+const timeLabels = {
+  /** Minutes and quarter hours: '7:41 pm'. */
+  time: (seconds: number, zone: string) => formatEventTime(iso(seconds), zone),
+  /** Hours over a day: '21 Nov 2026, 7:00 pm'. */
+  dateTime: (seconds: number, zone: string) => formatDateTime(iso(seconds), zone),
+  /** Days: 'Sat, 21 Nov 2026'. */
+  day: (seconds: number, zone: string) => formatEventDate(iso(seconds), zone),
+};
+
+const short = (options: Intl.DateTimeFormatOptions) => (seconds: number, timeZone: string) =>
+  new Intl.DateTimeFormat('en-MY', { timeZone, ...options }).format(new Date(seconds * 1000));
+
+const axisLabels = {
+  time: short({ hour: 'numeric', minute: '2-digit', hour12: true }),
+  dateTime: short({ hour: 'numeric', hour12: true }),
+  day: short({ day: 'numeric', month: 'short' }),
+};
+
+/** How a chart of one event writes its times (on the event's clock) and money (in its currency). */
+export function chartFormat(timeZone: string, currency: string, times: keyof typeof timeLabels): ChartFormat {
+  return {
+    timeZone,
+    currency,
+    formatTime: (seconds) => timeLabels[times](seconds, timeZone),
+    axisTime: (seconds) => axisLabels[times](seconds, timeZone),
+    formatMoney: (minor) => formatPrice(minor, currency),
+  };
+}

@@ -1,0 +1,90 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { type Column, DataTable } from './data-table';
+
+export interface ChartSeries {
+  label: string;
+  /** Counts, or money in minor units (`money`), one per time. */
+  values: number[];
+  money?: boolean;
+}
+
+export interface ChartData {
+  /** Each point's time, in epoch seconds. */
+  times: number[];
+  series: ChartSeries[];
+}
+
+export interface ChartFormat {
+  /** The event's zone: axis and table times are read on its clock. */
+  timeZone: string;
+  /** The event's currency, for money series. */
+  currency: string;
+  /** A point's time as the table's first column shows it. */
+  formatTime: (seconds: number) => string;
+  /** A tick's time on the chart's axis, short. */
+  axisTime: (seconds: number) => string;
+  formatMoney: (minor: number) => string;
+}
+
+// uPlot is loaded only when a chart is drawn: it is in no chunk but this page's (landing budget).
+const UplotChart = lazy(() => import('./uplot-chart'));
+
+/**
+ * A chart with the same numbers as a table: the table is always there for screen readers (the
+ * canvas is hidden from them) and shown on the page with 'Show table'.
+ */
+export function ChartFigure({
+  title,
+  timeHeader,
+  data,
+  format,
+  bars = false,
+}: {
+  title: string;
+  timeHeader: string;
+  data: ChartData;
+  format: ChartFormat;
+  bars?: boolean;
+}) {
+  const [tableShown, setTableShown] = useState(false);
+  const tableId = useId();
+  const columns: Column<number>[] = [
+    { header: timeHeader, cell: (i) => format.formatTime(data.times[i]) },
+    ...data.series.map((s) => ({
+      header: s.label,
+      numeric: true,
+      cell: (i: number) => (s.money ? format.formatMoney(s.values[i]) : s.values[i]),
+    })),
+  ];
+  return (
+    <figure className="space-y-2">
+      <div className="flex items-center justify-between gap-2">
+        <figcaption className="font-medium">{title}</figcaption>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-expanded={tableShown}
+          aria-controls={tableId}
+          onClick={() => setTableShown((shown) => !shown)}
+        >
+          {tableShown ? 'Hide table' : 'Show table'}
+        </Button>
+      </div>
+      {/* The chart's height kept while uPlot arrives, so nothing below jumps. */}
+      <Suspense fallback={<div className="h-[250px]" />}>
+        <UplotChart data={data} format={format} bars={bars} />
+      </Suspense>
+      <div id={tableId} className={tableShown ? undefined : 'sr-only'}>
+        <DataTable
+          caption={title}
+          captionHidden
+          columns={columns}
+          rows={data.times.map((_, i) => i)}
+          rowKey={(i) => data.times[i]}
+        />
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,67 @@
+import { formatPrice } from '@pentas/openapi';
+import type { ManagedEvent } from '../events/queries';
+import { definitions } from './definitions';
+import { averageTicketPrice } from './figures';
+import type { AnalyticsSummary, CurrencyAmount } from './queries';
+import { StatCard, StatGrid } from './stat-card';
+
+/**
+ * One amount per currency, never a sum across them: every currency the organizer sells in shows,
+ * at zero until it sells.
+ */
+export function amountsPerCurrency(amounts: CurrencyAmount[], events: ManagedEvent[]): CurrencyAmount[] {
+  const currencies = [...new Set([...events.map((e) => e.currency), ...amounts.map((a) => a.currency)])].sort();
+  return currencies.map((currency) => ({
+    currency,
+    amount: amounts.find((a) => a.currency === currency)?.amount ?? '0.00',
+  }));
+}
+
+function Amounts({ amounts }: { amounts: CurrencyAmount[] }) {
+  if (amounts.length === 0) return <span>—</span>;
+  return (
+    <ul>
+      {amounts.map((a) => (
+        <li key={a.currency} data-testid={`amount-${a.currency}`}>
+          {formatPrice(a.amount, a.currency)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The organizer's overall figures (spec 'Analytics summary'), across every event. */
+export function Overview({ summary, events }: { summary: AnalyticsSummary; events: ManagedEvent[] }) {
+  const revenue = amountsPerCurrency(summary.totalRevenue, events);
+  const fees = amountsPerCurrency(summary.serviceFees, events);
+  // Tickets are counted across currencies, so an average exists only when there is one currency.
+  const average = revenue.length === 1 ? averageTicketPrice(revenue[0].amount, summary.totalSales) : null;
+  return (
+    <section aria-label="All your events" className="space-y-4">
+      <h2 className="text-xl font-semibold">All your events</h2>
+      <StatGrid>
+        <StatCard
+          title="Total revenue"
+          definition={definitions.revenue}
+          note={revenue.length > 1 ? 'One total per currency' : 'Without the service fee'}
+        >
+          <Amounts amounts={revenue} />
+        </StatCard>
+        <StatCard title="Service fees" definition={definitions.serviceFees} note="Apart from revenue">
+          <Amounts amounts={fees} />
+        </StatCard>
+        <StatCard title="Tickets sold" definition={definitions.ticketsSold}>
+          {summary.totalSales}
+        </StatCard>
+        <StatCard title="Events" definition={definitions.events}>
+          {summary.totalEvents}
+        </StatCard>
+        {revenue.length === 1 && (
+          <StatCard title="Average ticket price" definition={definitions.averagePriceOverall}>
+            {average === null ? '—' : formatPrice(average, revenue[0].currency)}
+          </StatCard>
+        )}
+      </StatGrid>
+    </section>
+  );
+}

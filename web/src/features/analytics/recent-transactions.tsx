@@ -1,0 +1,31 @@
+import { formatPrice } from '@pentas/openapi';
+import { formatDateTime } from '@/lib/format';
+import { DataTable } from './data-table';
+import { definitions } from './definitions';
+import type { AnalyticsSummary } from './queries';
+import { Section } from './section';
+
+type Transaction = AnalyticsSummary['recentTransactions'][number];
+
+/** Spec 'Analytics': the first 5 recent transactions (the API sends no more). */
+export function RecentTransactions({ transactions }: { transactions: Transaction[] }) {
+  return (
+    <Section title="Recent transactions" definition={definitions.recentTransactions}>
+      <DataTable
+        caption="The 5 newest orders of your events"
+        captionHidden
+        rows={transactions.slice(0, 5)}
+        rowKey={(t) => t.id}
+        empty="No orders yet."
+        columns={[
+          { header: 'Order', cell: (t) => <span className="font-mono">#{t.id.slice(0, 8)}</span> },
+          { header: 'Event', cell: (t) => t.eventTitle },
+          { header: 'Buyer', cell: (t) => t.userEmail },
+          { header: 'Amount', numeric: true, cell: (t) => formatPrice(t.totalAmount, t.currency) },
+          { header: 'Status', cell: (t) => t.status },
+          { header: 'Date', cell: (t) => formatDateTime(t.createdAt) },
+        ]}
+      />
+    </Section>
+  );
+}

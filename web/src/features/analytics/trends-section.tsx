@@ -1,0 +1,107 @@
+import { toMinor } from '@pentas/openapi';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { ChartFigure } from './chart';
+import { chartFormat } from './chart-format';
+import { definitions } from './definitions';
+import { daySeconds, rangeProblem } from './figures';
+import { analyticsQueries, type DayRange } from './queries';
+import { Section } from './section';
+
+function TrendCharts({ eventId, range }: { eventId: number; range: DayRange }) {
+  const { data } = useSuspenseQuery(analyticsQueries.trends(eventId, range));
+  const times = data.days.map((d) => daySeconds(d.date, data.timeZone));
+  const format = chartFormat(data.timeZone, data.currency, 'day');
+  const revenue = (pick: (d: (typeof data.days)[number]) => string) => data.days.map((d) => toMinor(pick(d)) ?? 0);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <ChartFigure
+        title={`Tickets sold per day, ${data.from} to ${data.to}`}
+        timeHeader="Day"
+        format={format}
+        bars
+        data={{
+          times,
+          series: [
+            { label: 'Per day', values: data.days.map((d) => d.ticketsSold) },
+            { label: 'Cumulative', values: data.days.map((d) => d.cumulativeTicketsSold) },
+          ],
+        }}
+      />
+      <ChartFigure
+        title={`Revenue per day (${data.currency}), ${data.from} to ${data.to}`}
+        timeHeader="Day"
+        format={format}
+        bars
+        data={{
+          times,
+          series: [
+            { label: 'Per day', values: revenue((d) => d.revenue), money: true },
+            { label: 'Cumulative', values: revenue((d) => d.cumulativeRevenue), money: true },
+          ],
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * Daily sales since sales opened, with a date-range picker. The range lives in the address
+ * (`?from=&to=`), so a reload or a shared link shows the same days.
+ */
+export function TrendsSection({
+  eventId,
+  range,
+  onRangeChange,
+}: {
+  eventId: number;
+  range: DayRange;
+  onRangeChange: (range: DayRange) => void;
+}) {
+  const problem = rangeProblem(range.from, range.to);
+  const picker = (
+    <div className="flex flex-wrap items-end gap-3">
+      <div className="grid gap-1">
+        <Label htmlFor="trends-from">From</Label>
+        <Input
+          id="trends-from"
+          type="date"
+          value={range.from ?? ''}
+          max={range.to}
+          onChange={(e) => onRangeChange({ ...range, from: e.target.value || undefined })}
+        />
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor="trends-to">To</Label>
+        <Input
+          id="trends-to"
+          type="date"
+          value={range.to ?? ''}
+          min={range.from}
+          onChange={(e) => onRangeChange({ ...range, to: e.target.value || undefined })}
+        />
+      </div>
+    </div>
+  );
+  return (
+    <Section title="Trends" definition={definitions.trends} aside={picker}>
+      {problem ? (
+        <p role="alert" className="text-sm text-destructive">
+          {problem}
+        </p>
+      ) : (
+        <Suspense
+          fallback={
+            <p role="status" className="min-h-56 text-muted-foreground">
+              Loading trends...
+            </p>
+          }
+        >
+          <TrendCharts eventId={eventId} range={range} />
+        </Suspense>
+      )}
+    </Section>
+  );
+}
