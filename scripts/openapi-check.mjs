@@ -11,7 +11,8 @@ const types = path.join(tmp, 'schema.d.ts');
 const env = { ...process.env, OPENAPI_OUT: doc };
 const steps = [
   ['npx', ['tsx', 'api/src/scripts/export-openapi.ts'], env],
-  ['npx', ['openapi-typescript', doc, '-o', types], process.env],
+  // The flags of openapi/package.json's `generate` (defaulted request fields stay optional).
+  ['npx', ['openapi-typescript', doc, '-o', types, '--default-non-nullable=false'], process.env],
 ];
 for (const [cmd, args, stepEnv] of steps) {
   const r = spawnSync(cmd, args, { cwd: root, env: stepEnv, stdio: ['ignore', 'ignore', 'inherit'] });
