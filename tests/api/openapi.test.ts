@@ -5,6 +5,8 @@ import { fromRoot } from '../../api/src/lib/paths';
 import { createTestApp } from '../support/app';
 import { Client } from '../support/http';
 
+// Every call here is to the document or its reference page (/api/openapi.json, /api/docs), which are
+// not operations of the contract, so the typed client has no path for them: they use the untyped Client.
 const { app } = await createTestApp();
 
 type Operation = {
