@@ -1,14 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, orders, tickets } from '../../api/src/db/schema';
+import { type ApiClient, apiClient, expectData, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { buyTickets } from '../support/checkout';
 import { insertEvent, userId } from '../support/factories';
-import { Client, expectProblem, signedIn } from '../support/http';
+import { Client, expectProblem } from '../support/http';
 
+// A `deleted` filter outside its enum goes through the untyped Client, on the admin's session.
 const { app, db, deps } = await createTestApp();
-const admin = await signedIn(app, 'admin@pentas.test');
-const customer = await signedIn(app, 'customer@pentas.test');
+const admin = await signedInApi(app, 'admin@pentas.test');
+const customer = await signedInApi(app, 'customer@pentas.test');
 const denied = ['customer@pentas.test', 'reseller@pentas.test', 'organizer@pentas.test'];
 
 const auditOf = (action: string, eventId: number) =>
@@ -16,12 +18,20 @@ const auditOf = (action: string, eventId: number) =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(eventId))));
-const allPages = async (path: string) => {
-  const res = await admin.get(`${path}${path.includes('?') ? '&' : '?'}pageSize=100`);
-  expect(res.status).toBe(200);
-  expect(Number(res.headers.get('x-total-count'))).toBeLessThanOrEqual(100);
-  return res.json as { id?: number; eventId?: number }[];
-};
+type Paging = { page?: number; pageSize?: number };
+const inventory = (api: ApiClient, query: Paging & { deleted?: 'true' | 'false' } = {}) =>
+  api.GET('/api/admin/events-with-tickets', { params: { query } });
+const salesStats = (api: ApiClient, query: Paging = {}) => api.GET('/api/admin/sales-stats', { params: { query } });
+const deleteEvent = (api: ApiClient, id: number) => api.DELETE('/api/events/{id}', { params: { path: { id } } });
+const restoreEvent = (api: ApiClient, id: number) =>
+  api.POST('/api/admin/events/{id}/restore', { params: { path: { id } } });
+
+/** One page of 100 is all of it here; the total says so. */
+async function wholeList<T>(call: Promise<{ data?: T[]; error?: unknown; response: Response }>) {
+  const result = await call;
+  expect(Number(result.response.headers.get('x-total-count'))).toBeLessThanOrEqual(100);
+  return expectData(result);
+}
 
 describe('inventory', () => {
   it('lists events with their ticket types, quantity, sold, remaining and on sale or not; and sales per event', async () => {
@@ -32,7 +42,7 @@ describe('inventory', () => {
         { name: 'VIP', quantity: 50, soldQuantity: 38, isActive: false },
       ],
     });
-    const [first] = (await admin.get('/api/admin/events-with-tickets?pageSize=1')).json;
+    const [first] = await expectData(inventory(admin, { pageSize: 1 }));
     // Latest start first: this event, ten years away.
     expect(first).toEqual({
       id: event.id,
@@ -46,33 +56,33 @@ describe('inventory', () => {
         { id: event.ticketTypes[1].id, name: 'VIP', quantity: 50, soldQuantity: 38, remaining: 12, isActive: false },
       ],
     });
-    const stats = await admin.get('/api/admin/sales-stats?pageSize=1');
-    expect(stats.json).toEqual([
+    const stats = await salesStats(admin, { pageSize: 1 });
+    expect(await expectData(stats)).toEqual([
       { eventId: event.id, eventTitle: event.title, ticketTypesCount: 2, totalSold: 230, totalCapacity: 250 },
     ]);
-    expect(Number(stats.headers.get('x-total-count'))).toBeGreaterThan(1);
+    expect(Number(stats.response.headers.get('x-total-count'))).toBeGreaterThan(1);
   });
 
   it('pages with the total, and refuses bad paging with 422', async () => {
-    const page1 = await admin.get('/api/admin/events-with-tickets?pageSize=2&page=1');
-    const page2 = await admin.get('/api/admin/events-with-tickets?pageSize=2&page=2');
-    expect(page1.headers.get('x-total-count')).toBe(page2.headers.get('x-total-count'));
-    expect(page1.json.map((e: { id: number }) => e.id)).not.toContain(page2.json[0]?.id);
-    for (const path of ['/api/admin/events-with-tickets', '/api/admin/sales-stats']) {
-      expectProblem(await admin.get(`${path}?pageSize=0`), 422);
-      expectProblem(await admin.get(`${path}?page=-1`), 422);
+    const page1 = await inventory(admin, { pageSize: 2, page: 1 });
+    const page2 = await inventory(admin, { pageSize: 2, page: 2 });
+    expect(page1.response.headers.get('x-total-count')).toBe(page2.response.headers.get('x-total-count'));
+    expect((await expectData(page1)).map((e) => e.id)).not.toContain((await expectData(page2))[0]?.id);
+    for (const list of [inventory, salesStats]) {
+      expectProblem(await list(admin, { pageSize: 0 }), 422);
+      expectProblem(await list(admin, { page: -1 }), 422);
     }
-    expectProblem(await admin.get('/api/admin/events-with-tickets?deleted=yes'), 422);
+    expectProblem(await new Client(app, admin.jar).get('/api/admin/events-with-tickets?deleted=yes'), 422);
   });
 
   it("is for admins only: 403 'Admin access required for inventory tracking'; 401 signed out", async () => {
-    for (const path of ['/api/admin/events-with-tickets', '/api/admin/sales-stats']) {
+    for (const list of [inventory, salesStats]) {
       for (const email of denied) {
-        expect(expectProblem(await (await signedIn(app, email)).get(path), 403).detail).toBe(
+        expect(expectProblem(await list(await signedInApi(app, email)), 403).detail).toBe(
           'Admin access required for inventory tracking',
         );
       }
-      expectProblem(await new Client(app).get(path), 401);
+      expectProblem(await list(apiClient(app)), 401);
     }
   });
 });
@@ -90,14 +100,16 @@ describe('deleting and restoring an event', () => {
       userId: await userId(db, 'customer@pentas.test'),
     });
     const listed = async () => ({
-      catalog: ((await customer.get('/api/events?pageSize=50')).json as { id: number }[]).some(
+      catalog: (await expectData(customer.GET('/api/events', { params: { query: { pageSize: 50 } } }))).some(
         (e) => e.id === event.id,
       ),
-      page: (await customer.get(`/api/events/${event.id}`)).status,
-      inventory: (await allPages('/api/admin/events-with-tickets')).some((e) => e.id === event.id),
-      deletedList: (await allPages('/api/admin/events-with-tickets?deleted=true')).some((e) => e.id === event.id),
-      stats: (await allPages('/api/admin/sales-stats')).some((e) => e.eventId === event.id),
-      admits: (await admin.post('/api/scan-ticket', { qrCode })).json.canCheckIn,
+      page: (await customer.GET('/api/events/{id}', { params: { path: { id: event.id } } })).response.status,
+      inventory: (await wholeList(inventory(admin, { pageSize: 100 }))).some((e) => e.id === event.id),
+      deletedList: (await wholeList(inventory(admin, { pageSize: 100, deleted: 'true' }))).some(
+        (e) => e.id === event.id,
+      ),
+      stats: (await wholeList(salesStats(admin, { pageSize: 100 }))).some((e) => e.eventId === event.id),
+      admits: (await expectData(admin.POST('/api/scan-ticket', { body: { qrCode } }))).canCheckIn,
     });
     expect(await listed()).toEqual({
       catalog: true,
@@ -108,8 +120,8 @@ describe('deleting and restoring an event', () => {
       admits: true,
     });
 
-    const deleted = await admin.delete(`/api/events/${event.id}`);
-    expect(deleted.status).toBe(200);
+    const deleted = await deleteEvent(admin, event.id);
+    await expectData(deleted);
     expect(await listed()).toEqual({
       catalog: false,
       page: 404,
@@ -121,9 +133,8 @@ describe('deleting and restoring an event', () => {
     expect(await db.select().from(orders).where(eq(orders.eventId, event.id))).toHaveLength(1);
     expect(await db.select().from(tickets).where(eq(tickets.eventId, event.id))).toHaveLength(1);
 
-    const restored = await admin.post(`/api/admin/events/${event.id}/restore`);
-    expect(restored.status).toBe(200);
-    expect(restored.json).toMatchObject({ id: event.id, title: event.title, ticketsSold: 1 });
+    const restored = await expectData(restoreEvent(admin, event.id));
+    expect(restored).toMatchObject({ id: event.id, title: event.title, ticketsSold: 1 });
     expect(await listed()).toEqual({
       catalog: true,
       page: 200,
@@ -139,7 +150,7 @@ describe('deleting and restoring an event', () => {
       targetType: 'event',
       before: { deletedAt: null },
       after: { deletedAt: expect.any(String) },
-      requestId: deleted.headers.get('x-request-id'),
+      requestId: deleted.response.headers.get('x-request-id'),
     });
     const [restoreRow] = await auditOf('event.restore', event.id);
     expect(restoreRow).toMatchObject({ before: deleteRow.after, after: { deletedAt: null } });
@@ -149,13 +160,11 @@ describe('deleting and restoring an event', () => {
 
   it('refuses to restore an unknown event (404) or one not deleted (409), and deleting twice (404), writing nothing', async () => {
     const event = await insertEvent(db, 'organizer@pentas.test');
-    expect(expectProblem(await admin.post(`/api/admin/events/${event.id}/restore`), 409).code).toBe(
-      'event_not_deleted',
-    );
-    expectProblem(await admin.post('/api/admin/events/2147483647/restore'), 404);
-    expectProblem(await admin.post('/api/admin/events/0/restore'), 422);
-    expect((await admin.delete(`/api/events/${event.id}`)).status).toBe(200);
-    expectProblem(await admin.delete(`/api/events/${event.id}`), 404);
+    expect(expectProblem(await restoreEvent(admin, event.id), 409).code).toBe('event_not_deleted');
+    expectProblem(await restoreEvent(admin, 2147483647), 404);
+    expectProblem(await restoreEvent(admin, 0), 422);
+    await expectData(deleteEvent(admin, event.id));
+    expectProblem(await deleteEvent(admin, event.id), 404);
     expect(await auditOf('event.restore', event.id)).toHaveLength(0);
     expect(await auditOf('event.delete', event.id)).toHaveLength(1);
   });
@@ -164,11 +173,11 @@ describe('deleting and restoring an event', () => {
     const event = await insertEvent(db, 'organizer@pentas.test', { deletedAt: new Date() });
     const live = await insertEvent(db, 'organizer@pentas.test');
     for (const email of denied) {
-      const client = await signedIn(app, email);
-      expectProblem(await client.post(`/api/admin/events/${event.id}/restore`), 403);
-      expectProblem(await client.delete(`/api/events/${live.id}`), 403);
+      const api = await signedInApi(app, email);
+      expectProblem(await restoreEvent(api, event.id), 403);
+      expectProblem(await deleteEvent(api, live.id), 403);
     }
-    expectProblem(await new Client(app).post(`/api/admin/events/${event.id}/restore`), 401);
+    expectProblem(await restoreEvent(apiClient(app), event.id), 401);
     expect(await auditOf('event.restore', event.id)).toHaveLength(0);
     expect(await auditOf('event.delete', live.id)).toHaveLength(0);
   });
@@ -177,11 +186,8 @@ describe('deleting and restoring an event', () => {
     const event = await insertEvent(db, 'organizer@pentas.test');
     const before = (await db.select().from(auditLog)).length;
     // Two admins deleting at once: one deletes (one row), the other finds it gone (404, no row).
-    const answers = await Promise.all([
-      admin.delete(`/api/events/${event.id}`),
-      admin.delete(`/api/events/${event.id}`),
-    ]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 404]);
+    const answers = await Promise.all([deleteEvent(admin, event.id), deleteEvent(admin, event.id)]);
+    expect(answers.map((a) => a.response.status).sort()).toEqual([200, 404]);
     expect((await db.select().from(auditLog)).length).toBe(before + 1);
   });
 });

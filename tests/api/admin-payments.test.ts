@@ -2,17 +2,22 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, demoPaymentIntents, orders, paymentAttempts, ticketTypes } from '../../api/src/db/schema';
 import { cancelStalePendingOrders, releaseLapsedHolds } from '../../api/src/jobs/sweeps';
+import { type ApiClient, apiClient, expectData, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { payDemo, startCheckout } from '../support/checkout';
 import { insertCustomers, insertEvent } from '../support/factories';
-import { Client, expectProblem, signedIn } from '../support/http';
+import { expectProblem } from '../support/http';
 
 const { app, db, deps } = await createTestApp({ MAX_PENDING_ORDERS: '40' });
-const admin = await signedIn(app, 'admin@pentas.test');
-const buyers: Client[] = [];
-for (const email of await insertCustomers(db, 3, 'admin-pay')) buyers.push(await signedIn(app, email));
+const admin = await signedInApi(app, 'admin@pentas.test');
+const buyers: ApiClient[] = [];
+for (const email of await insertCustomers(db, 3, 'admin-pay')) buyers.push(await signedInApi(app, email));
+const denied = ['customer@pentas.test', 'reseller@pentas.test', 'organizer@pentas.test'];
 
-const health = async () => (await admin.get('/api/admin/payment-health')).json;
+const paymentHealth = (api: ApiClient) => api.GET('/api/admin/payment-health');
+const cancelPendingPayments = (api: ApiClient) => api.POST('/api/admin/cancel-pending-payments');
+const runAutoCancellation = (api: ApiClient) => api.POST('/api/admin/run-auto-cancellation');
+const health = () => expectData(paymentHealth(admin));
 const auditCount = async (action: string) =>
   (await db.select().from(auditLog).where(eq(auditLog.action, action))).length;
 
@@ -55,12 +60,10 @@ describe('GET /api/admin/payment-health', () => {
     expect(now.todayAttempts - start.todayAttempts).toBe(3);
     expect(now.failureRate).toBe(Math.round((now.todayFailures / now.todayAttempts) * 1000) / 10);
     expect(now.failureRateHigh).toBe(now.failureRate > 50);
-    const card = (h: typeof now) =>
-      h.byMethod.find((m: { method: string }) => m.method === 'card') ?? { attempts: 0, failures: 0 };
+    const card = (h: typeof now) => h.byMethod.find((m) => m.method === 'card') ?? { attempts: 0, failures: 0 };
     expect(card(now).attempts - card(start).attempts).toBe(3);
     expect(card(now).failures - card(start).failures).toBe(2);
-    const code = (h: typeof now, c: string) =>
-      h.byErrorCode.find((e: { errorCode: string }) => e.errorCode === c)?.failures ?? 0;
+    const code = (h: typeof now, c: string) => h.byErrorCode.find((e) => e.errorCode === c)?.failures ?? 0;
     expect(code(now, 'card_declined') - code(start, 'card_declined')).toBe(1);
     expect(code(now, 'insufficient_funds') - code(start, 'insufficient_funds')).toBe(1);
   });
@@ -81,7 +84,7 @@ describe('GET /api/admin/payment-health', () => {
     for (let i = 0; i < start.todayAttempts + 2; i++) await attempt(sql`${klMidnight} + interval '1 minute'`, false);
     const now = await health();
     expect(now.todayFailures - start.todayFailures).toBe(start.todayAttempts + 2);
-    expect(now.byMethod.find((m: { method: string }) => m.method === 'grabpay')).toEqual({
+    expect(now.byMethod.find((m) => m.method === 'grabpay')).toEqual({
       method: 'grabpay',
       attempts: start.todayAttempts + 2,
       failures: start.todayAttempts + 2,
@@ -102,10 +105,8 @@ describe('GET /api/admin/payment-health', () => {
   });
 
   it('is for admins only: 403 for customer, reseller, organizer; 401 signed out', async () => {
-    for (const email of ['customer@pentas.test', 'reseller@pentas.test', 'organizer@pentas.test']) {
-      expectProblem(await (await signedIn(app, email)).get('/api/admin/payment-health'), 403);
-    }
-    expectProblem(await new Client(app).get('/api/admin/payment-health'), 401);
+    for (const email of denied) expectProblem(await paymentHealth(await signedInApi(app, email)), 403);
+    expectProblem(await paymentHealth(apiClient(app)), 401);
   });
 });
 
@@ -121,16 +122,16 @@ describe('POST /api/admin/cancel-pending-payments', () => {
     const audits = await auditCount('holds.release_lapsed');
 
     const [res, ...sweeps] = await Promise.all([
-      admin.post('/api/admin/cancel-pending-payments'),
+      cancelPendingPayments(admin),
       releaseLapsedHolds(deps),
       releaseLapsedHolds(deps),
     ]);
-    expect(res.status).toBe(200);
-    const released = res.json.ordersCancelled + sweeps.reduce((n, s) => n + s.released, 0);
-    const stock = res.json.stockReleased + sweeps.reduce((n, s) => n + s.stockReleased, 0);
-    const intents = res.json.intentsCancelled + sweeps.reduce((n, s) => n + s.intentsCancelled, 0);
+    const answer = await expectData(res);
+    const released = answer.ordersCancelled + sweeps.reduce((n, s) => n + s.released, 0);
+    const stock = answer.stockReleased + sweeps.reduce((n, s) => n + s.stockReleased, 0);
+    const intents = answer.intentsCancelled + sweeps.reduce((n, s) => n + s.intentsCancelled, 0);
     expect({ released, stock, intents }).toEqual({ released: 30, stock: 60, intents: 30 });
-    expect(res.json.ordersPaid).toBe(0);
+    expect(answer.ordersPaid).toBe(0);
     expect(await soldOf(typeId)).toBe(0);
     // A hold still running is left alone.
     expect(await soldOf(fresh.typeId)).toBe(3);
@@ -149,8 +150,8 @@ describe('POST /api/admin/cancel-pending-payments', () => {
     expect(row).toMatchObject({
       targetType: 'orders',
       targetId: null,
-      after: res.json,
-      requestId: res.headers.get('x-request-id'),
+      after: answer,
+      requestId: res.response.headers.get('x-request-id'),
     });
   });
 
@@ -162,8 +163,7 @@ describe('POST /api/admin/cancel-pending-payments', () => {
       .update(orders)
       .set({ holdExpiresAt: sql`now() - interval '1 second'` })
       .where(inArray(orders.id, orderIds));
-    const res = await admin.post('/api/admin/cancel-pending-payments');
-    expect(res.json).toMatchObject({
+    expect(await expectData(cancelPendingPayments(admin))).toMatchObject({
       ordersPaid: 1,
       ordersCancelled: orderIds.length - 1,
       stockReleased: orderIds.length - 1,
@@ -174,10 +174,8 @@ describe('POST /api/admin/cancel-pending-payments', () => {
 
   it('is for admins only, and a refused call writes no audit row', async () => {
     const audits = await auditCount('holds.release_lapsed');
-    for (const email of ['customer@pentas.test', 'reseller@pentas.test', 'organizer@pentas.test']) {
-      expectProblem(await (await signedIn(app, email)).post('/api/admin/cancel-pending-payments'), 403);
-    }
-    expectProblem(await new Client(app).post('/api/admin/cancel-pending-payments'), 401);
+    for (const email of denied) expectProblem(await cancelPendingPayments(await signedInApi(app, email)), 403);
+    expectProblem(await cancelPendingPayments(apiClient(app)), 401);
     expect(await auditCount('holds.release_lapsed')).toBe(audits);
   });
 });
@@ -194,14 +192,11 @@ describe('POST /api/admin/run-auto-cancellation', () => {
     await db.update(orders).set({ holdExpiresAt: null }).where(inArray(orders.id, recent));
     const audits = await auditCount('orders.auto_cancel');
 
-    const [res, sweep] = await Promise.all([
-      admin.post('/api/admin/run-auto-cancellation'),
-      cancelStalePendingOrders(deps),
-    ]);
-    expect(res.status).toBe(200);
-    expect(res.json.totalProcessed).toBeGreaterThanOrEqual(res.json.ordersCancelled);
-    expect(res.json.ordersCancelled + sweep.cancelled).toBe(orderIds.length);
-    expect(res.json.stripeIntentsCancelled + sweep.intentsCancelled).toBe(orderIds.length);
+    const [res, sweep] = await Promise.all([runAutoCancellation(admin), cancelStalePendingOrders(deps)]);
+    const answer = await expectData(res);
+    expect(answer.totalProcessed).toBeGreaterThanOrEqual(answer.ordersCancelled);
+    expect(answer.ordersCancelled + sweep.cancelled).toBe(orderIds.length);
+    expect(answer.stripeIntentsCancelled + sweep.intentsCancelled).toBe(orderIds.length);
     const rows = await db
       .select()
       .from(orders)
@@ -212,10 +207,8 @@ describe('POST /api/admin/run-auto-cancellation', () => {
 
   it('is for admins only, and a refused call writes no audit row', async () => {
     const audits = await auditCount('orders.auto_cancel');
-    for (const email of ['customer@pentas.test', 'reseller@pentas.test', 'organizer@pentas.test']) {
-      expectProblem(await (await signedIn(app, email)).post('/api/admin/run-auto-cancellation'), 403);
-    }
-    expectProblem(await new Client(app).post('/api/admin/run-auto-cancellation'), 401);
+    for (const email of denied) expectProblem(await runAutoCancellation(await signedInApi(app, email)), 403);
+    expectProblem(await runAutoCancellation(apiClient(app)), 401);
     expect(await auditCount('orders.auto_cancel')).toBe(audits);
   });
 });

@@ -1,36 +1,46 @@
+import type { components, operations } from '@pentas/openapi';
 import { sql as dsql, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { auditLog, users } from '../../api/src/db/schema';
+import { type ApiClient, apiClient, expectData, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { insertAccount, insertCustomers, userId } from '../support/factories';
-import { Client, expectProblem, signedIn } from '../support/http';
+import { Client, expectProblem } from '../support/http';
 import { lockWaiters, transactionHeldOpen } from '../support/locks';
 
+// Input outside the contract (a page that is not a number, an unknown role or action, a body without
+// a role) goes through the untyped Client, on the admin's session.
 const { app, db, sql } = await createTestApp();
-const admin = await signedIn(app, 'admin@pentas.test');
+const admin = await signedInApi(app, 'admin@pentas.test');
+const untypedAdmin = new Client(app, admin.jar);
 const adminId = await userId(db, 'admin@pentas.test');
 
 const auditRows = async (action = 'user.role_change') =>
   db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(auditLog.id);
 const roleOf = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0].role;
-const setRole = (client: Client, id: string, role: string) =>
-  client.request('PATCH', `/api/admin/users/${id}/role`, { role });
+const setRole = (api: ApiClient, userId: string, role: components['schemas']['RoleChange']['role']) =>
+  api.PATCH('/api/admin/users/{userId}/role', { params: { path: { userId } }, body: { role } });
+const listUsers = (api: ApiClient, query: NonNullable<operations['listUsers']['parameters']['query']> = {}) =>
+  api.GET('/api/admin/users', { params: { query } });
+const emailsOf = async (call: ReturnType<typeof listUsers>) => (await expectData(call)).map((u) => u.email);
+const auditLogPage = (api: ApiClient, query: NonNullable<operations['listAuditLog']['parameters']['query']> = {}) =>
+  api.GET('/api/admin/audit-log', { params: { query } });
 /** A fresh account made an admin straight in the database, signed in. */
 async function freshAdmin(tag: string) {
   const email = await insertAccount(db, 'customer', tag);
   await db.update(users).set({ role: 'admin' }).where(eq(users.email, email));
-  return { client: await signedIn(app, email), id: await userId(db, email) };
+  return { client: await signedInApi(app, email), id: await userId(db, email) };
 }
 
 describe('GET /api/admin/users', () => {
   it('pages users by e-mail with the total, and searches e-mail and names in any case', async () => {
     const emails = await insertCustomers(db, 3, 'zq-search');
     await db.update(users).set({ firstName: 'Wilhelmina', lastName: 'Oyelaran' }).where(eq(users.email, emails[1]));
-    const page = await admin.get('/api/admin/users?pageSize=2&page=1');
-    expect(page.status).toBe(200);
-    expect(page.json).toHaveLength(2);
-    expect(Number(page.headers.get('x-total-count'))).toBe((await db.select().from(users)).length);
-    expect(page.json[0]).toEqual({
+    const page = await listUsers(admin, { pageSize: 2, page: 1 });
+    const rows = await expectData(page);
+    expect(rows).toHaveLength(2);
+    expect(Number(page.response.headers.get('x-total-count'))).toBe((await db.select().from(users)).length);
+    expect(rows[0]).toEqual({
       id: expect.any(String),
       email: expect.any(String),
       firstName: expect.toBeOneOf([expect.any(String), null]),
@@ -39,37 +49,33 @@ describe('GET /api/admin/users', () => {
       role: expect.stringMatching(/^(admin|organizer|reseller|customer)$/),
       createdAt: expect.any(String),
     });
-    expect(page.json[0].email < page.json[1].email).toBe(true);
+    expect(rows[0].email < rows[1].email).toBe(true);
 
-    const byEmail = await admin.get('/api/admin/users?query=ZQ-SEARCH');
-    expect(byEmail.json.map((u: { email: string }) => u.email)).toEqual(emails);
-    expect(byEmail.headers.get('x-total-count')).toBe('3');
+    const byEmail = listUsers(admin, { query: 'ZQ-SEARCH' });
+    expect(await emailsOf(byEmail)).toEqual(emails);
+    expect((await byEmail).response.headers.get('x-total-count')).toBe('3');
     for (const query of ['wilhelmina', 'OYELARAN', 'mina oye']) {
-      expect(
-        (await admin.get(`/api/admin/users?query=${encodeURIComponent(query)}`)).json.map(
-          (u: { email: string }) => u.email,
-        ),
-      ).toEqual([emails[1]]);
+      expect(await emailsOf(listUsers(admin, { query }))).toEqual([emails[1]]);
     }
   });
 
   it('takes % and _ in the search literally', async () => {
-    expect((await admin.get('/api/admin/users?query=%25')).json).toEqual([]);
-    expect((await admin.get('/api/admin/users?query=_')).json).toEqual([]);
+    expect(await emailsOf(listUsers(admin, { query: '%' }))).toEqual([]);
+    expect(await emailsOf(listUsers(admin, { query: '_' }))).toEqual([]);
   });
 
   it('refuses bad paging and search input with 422', async () => {
-    expectProblem(await admin.get('/api/admin/users?pageSize=0'), 422);
-    expectProblem(await admin.get('/api/admin/users?pageSize=101'), 422);
-    expectProblem(await admin.get('/api/admin/users?page=x'), 422);
-    expectProblem(await admin.get(`/api/admin/users?query=${'a'.repeat(101)}`), 422);
+    expectProblem(await listUsers(admin, { pageSize: 0 }), 422);
+    expectProblem(await listUsers(admin, { pageSize: 101 }), 422);
+    expectProblem(await untypedAdmin.get('/api/admin/users?page=x'), 422);
+    expectProblem(await listUsers(admin, { query: 'a'.repeat(101) }), 422);
   });
 
   it('is for admins only: 403 for customer, reseller, organizer; 401 signed out', async () => {
     for (const email of ['customer@pentas.test', 'reseller@pentas.test', 'organizer@pentas.test']) {
-      expectProblem(await (await signedIn(app, email)).get('/api/admin/users'), 403);
+      expectProblem(await listUsers(await signedInApi(app, email)), 403);
     }
-    expectProblem(await new Client(app).get('/api/admin/users'), 401);
+    expectProblem(await listUsers(apiClient(app)), 401);
   });
 });
 
@@ -77,19 +83,19 @@ describe('PATCH /api/admin/users/{userId}/role', () => {
   it("changes another user's role, effective on their very next request, with one audit row", async () => {
     const email = await insertAccount(db, 'customer', 'promoted');
     const id = await userId(db, email);
-    const user = await signedIn(app, email);
-    expectProblem(await user.get('/api/admin/payment-health'), 403);
+    const user = await signedInApi(app, email);
+    const paymentHealth = () => user.GET('/api/admin/payment-health');
+    expectProblem(await paymentHealth(), 403);
     const before = (await auditRows()).length;
 
     const res = await setRole(admin, id, 'admin');
-    expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ id, email, role: 'admin' });
+    expect(await expectData(res)).toMatchObject({ id, email, role: 'admin' });
     // The same session, no new sign-in: the session lookup reads the role on every request.
-    expect((await user.get('/api/admin/payment-health')).status).toBe(200);
-    expect((await user.get('/api/auth/user')).json.permissions).toContain('manage-users');
+    await expectData(paymentHealth());
+    expect((await expectData(user.GET('/api/auth/user'))).permissions).toContain('manage-users');
 
-    expect((await setRole(admin, id, 'reseller')).status).toBe(200);
-    expectProblem(await user.get('/api/admin/payment-health'), 403);
+    await expectData(setRole(admin, id, 'reseller'));
+    expectProblem(await paymentHealth(), 403);
 
     const rows = (await auditRows()).slice(before);
     expect(rows).toHaveLength(2);
@@ -100,7 +106,7 @@ describe('PATCH /api/admin/users/{userId}/role', () => {
       targetId: id,
       before: { role: 'customer' },
       after: { role: 'admin' },
-      requestId: res.headers.get('x-request-id'),
+      requestId: res.response.headers.get('x-request-id'),
     });
     expect(rows[1]).toMatchObject({ before: { role: 'admin' }, after: { role: 'reseller' } });
   });
@@ -108,7 +114,7 @@ describe('PATCH /api/admin/users/{userId}/role', () => {
   it('changes nothing, and writes nothing, when the user already has the role', async () => {
     const id = await userId(db, await insertAccount(db, 'organizer', 'same-role'));
     const before = (await auditRows()).length;
-    expect((await setRole(admin, id, 'organizer')).json).toMatchObject({ role: 'organizer' });
+    expect(await expectData(setRole(admin, id, 'organizer'))).toMatchObject({ role: 'organizer' });
     expect(await auditRows()).toHaveLength(before);
   });
 
@@ -118,9 +124,10 @@ describe('PATCH /api/admin/users/{userId}/role', () => {
     expect(await roleOf(adminId)).toBe('admin');
     expectProblem(await setRole(admin, 'no-such-user', 'customer'), 404);
     const id = await userId(db, 'customer2@pentas.test');
-    expect(expectProblem(await setRole(admin, id, 'superuser'), 422).errors?.[0].path).toBe('role');
+    const superuser = await untypedAdmin.request('PATCH', `/api/admin/users/${id}/role`, { role: 'superuser' });
+    expect(expectProblem(superuser, 422).errors?.[0].path).toBe('role');
     expectProblem(await setRole(admin, 'not an id', 'customer'), 422);
-    expectProblem(await admin.request('PATCH', `/api/admin/users/${id}/role`, {}), 422);
+    expectProblem(await untypedAdmin.request('PATCH', `/api/admin/users/${id}/role`, {}), 422);
     expect(await auditRows()).toHaveLength(before);
   });
 
@@ -128,9 +135,9 @@ describe('PATCH /api/admin/users/{userId}/role', () => {
     const id = await userId(db, 'customer2@pentas.test');
     const before = (await auditRows()).length;
     for (const email of ['customer@pentas.test', 'reseller@pentas.test', 'organizer@pentas.test']) {
-      expectProblem(await setRole(await signedIn(app, email), id, 'admin'), 403);
+      expectProblem(await setRole(await signedInApi(app, email), id, 'admin'), 403);
     }
-    expectProblem(await setRole(new Client(app), id, 'admin'), 401);
+    expectProblem(await setRole(apiClient(app), id, 'admin'), 401);
     expect(await roleOf(id)).toBe('customer');
     expect(await auditRows()).toHaveLength(before);
   });
@@ -141,7 +148,7 @@ describe('the last admin', () => {
     const x = await freshAdmin('admin-x');
     const y = await freshAdmin('admin-y');
     // Leave exactly two admins, x and y.
-    expect((await setRole(x.client, adminId, 'organizer')).status).toBe(200);
+    await expectData(setRole(x.client, adminId, 'organizer'));
     const admins = async () => db.select().from(users).where(eq(users.role, 'admin'));
     expect((await admins()).map((u) => u.id).sort()).toEqual([x.id, y.id].sort());
     const before = (await auditRows()).length;
@@ -155,8 +162,8 @@ describe('the last admin', () => {
     await held.done;
     const [xy, yx] = await answers;
 
-    expect([xy.status, yx.status].sort()).toEqual([200, 409]);
-    expect(expectProblem(xy.status === 409 ? xy : yx, 409).code).toBe('last_admin');
+    expect([xy.response.status, yx.response.status].sort()).toEqual([200, 409]);
+    expect(expectProblem(xy.response.status === 409 ? xy : yx, 409).code).toBe('last_admin');
     expect(await admins()).toHaveLength(1);
     expect(await auditRows()).toHaveLength(before + 1);
 
@@ -178,7 +185,7 @@ describe('the last admin', () => {
         setRole(pair[0].client, pair[1].id, 'customer'),
         setRole(pair[1].client, pair[0].id, 'customer'),
       ]);
-      expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+      expect(answers.filter((a) => a.response.status >= 500)).toEqual([]);
       expect((await db.select().from(users).where(eq(users.role, 'admin'))).length).toBeGreaterThanOrEqual(1);
     }
     await db.update(users).set({ role: 'admin' }).where(eq(users.id, adminId));
@@ -187,23 +194,23 @@ describe('the last admin', () => {
 
 describe('the audit log', () => {
   it('lists rows newest first, paged, filtered by action and actor; admins only', async () => {
-    const all = await admin.get('/api/admin/audit-log?pageSize=100');
-    expect(all.status).toBe(200);
-    expect(all.json.length).toBeGreaterThan(0);
-    const ids = all.json.map((r: { id: number }) => r.id);
-    expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
-    const mine = await admin.get(`/api/admin/audit-log?actorId=${adminId}&action=user.role_change&pageSize=1`);
-    expect(mine.json).toHaveLength(1);
-    expect(mine.json[0]).toMatchObject({
+    const all = await expectData(auditLogPage(admin, { pageSize: 100 }));
+    expect(all.length).toBeGreaterThan(0);
+    const ids = all.map((r) => r.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const mine = await auditLogPage(admin, { actorId: adminId, action: 'user.role_change', pageSize: 1 });
+    const mineRows = await expectData(mine);
+    expect(mineRows).toHaveLength(1);
+    expect(mineRows[0]).toMatchObject({
       actor: { id: adminId, email: 'admin@pentas.test' },
       action: 'user.role_change',
     });
-    expect(Number(mine.headers.get('x-total-count'))).toBe(
+    expect(Number(mine.response.headers.get('x-total-count'))).toBe(
       (await auditRows()).filter((r) => r.actorId === adminId).length,
     );
-    expectProblem(await admin.get('/api/admin/audit-log?action=user.delete'), 422);
-    expectProblem(await (await signedIn(app, 'organizer@pentas.test')).get('/api/admin/audit-log'), 403);
-    expectProblem(await new Client(app).get('/api/admin/audit-log'), 401);
+    expectProblem(await untypedAdmin.get('/api/admin/audit-log?action=user.delete'), 422);
+    expectProblem(await auditLogPage(await signedInApi(app, 'organizer@pentas.test')), 403);
+    expectProblem(await auditLogPage(apiClient(app)), 401);
   });
 
   it('can never be changed or emptied: the database refuses UPDATE, DELETE and TRUNCATE', async () => {
