@@ -40,17 +40,14 @@ export async function releaseLapsedHolds(deps: AppDeps, limit = HOLDS_PER_PASS):
     more: lapsed.length === limit,
   };
   for (const order of lapsed) {
-    let intentCancelled = false;
-    if (order.paymentIntentId) {
-      const settled = await cancelOrComplete(deps, order.id, order.paymentIntentId);
-      if (wasPaid(settled)) {
-        sweep.paid += 1;
-        continue;
-      }
-      // Cancelled, still processing, or the provider silent: the hold goes back all the same. A
-      // payment that succeeds later finds its stock again or is refunded (complete-order.ts).
-      intentCancelled = settled === 'canceled';
+    const settled = await settleFirst(deps, order);
+    if (settled === 'paid') {
+      sweep.paid += 1;
+      continue;
     }
+    // Cancelled, still processing, or the provider silent: the hold goes back all the same. A
+    // payment that succeeds later finds its stock again or is refunded (complete-order.ts).
+    const intentCancelled = settled === 'intent_cancelled';
     const returned = await releaseHold(deps.db, order.id, 'cancelled', 'The checkout hold expired.');
     if (returned > 0) {
       sweep.released += 1;
@@ -90,21 +87,30 @@ export async function cancelStalePendingOrders(deps: AppDeps, limit = HOLDS_PER_
     more: stale.length === limit,
   };
   for (const order of stale) {
-    let intentCancelled = false;
-    if (order.paymentIntentId) {
-      const settled = await cancelOrComplete(deps, order.id, order.paymentIntentId);
-      if (wasPaid(settled)) {
-        sweep.paid += 1;
-        continue;
-      }
-      intentCancelled = settled === 'canceled';
+    const settled = await settleFirst(deps, order);
+    if (settled === 'paid') {
+      sweep.paid += 1;
+      continue;
     }
+    const intentCancelled = settled === 'intent_cancelled';
     if (await cancelStalePending(deps.db, order.id, PENDING_ORDER_HOURS)) {
       sweep.cancelled += 1;
       if (intentCancelled) sweep.intentsCancelled += 1;
     }
   }
   return sweep;
+}
+
+/**
+ * An unpaid order's payment made final before the order is given up (settle-payment.ts): 'paid' when
+ * it went through (the order is now completed or refunded), 'intent_cancelled' when its intent was
+ * cancelled at the provider, 'unsettled' otherwise (no intent, still processing, provider silent).
+ */
+async function settleFirst(deps: AppDeps, order: { id: string; paymentIntentId: string | null }) {
+  if (!order.paymentIntentId) return 'unsettled';
+  const settled = await cancelOrComplete(deps, order.id, order.paymentIntentId);
+  if (wasPaid(settled)) return 'paid';
+  return settled === 'canceled' ? 'intent_cancelled' : 'unsettled';
 }
 
 /** Runs the sweeps (holds, stale orders, old rate-limit counters) every minute until stopped. */

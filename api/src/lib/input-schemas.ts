@@ -55,3 +55,25 @@ export const priceText = (error = 'Price is required') =>
     .min(1, error)
     .refine((v) => toMinor(v) !== null, 'Price must be a number with at most 2 decimal places')
     .refine((v) => (toMinor(v) ?? 0) <= MAX_PRICE_MINOR, `Price must be at most ${fromMinor(MAX_PRICE_MINOR)}`);
+
+/**
+ * `page` and `pageSize` of a list (query strings, so digits): bounded, so no request reads a whole
+ * table; the total goes in `X-Total-Count`.
+ */
+export const pageQuery = (maxPageSize: number, examplePageSize: number) =>
+  z.object({
+    page: z
+      .string()
+      .regex(/^\d{1,6}$/, 'Page must be a whole number')
+      .transform(Number)
+      .refine((n) => n >= 1, 'Page starts at 1')
+      .optional()
+      .openapi({ param: { name: 'page', in: 'query' }, type: 'integer', example: 1 }),
+    pageSize: z
+      .string()
+      .regex(/^\d{1,6}$/, 'Page size must be a whole number')
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= maxPageSize, `Page size must be between 1 and ${maxPageSize}`)
+      .optional()
+      .openapi({ param: { name: 'pageSize', in: 'query' }, type: 'integer', example: examplePageSize }),
+  });

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { categorySlugs, countries, currencyCodes, dateFilters, eventCurrencies, isImageUrl } from '@pentas/openapi';
-import { multiLineText, priceText, singleLineText } from '../../lib/input-schemas';
+import { multiLineText, pageQuery, priceText, singleLineText } from '../../lib/input-schemas';
 
 export const EventListQuery = z.object({
   q: singleLineText()
@@ -27,20 +27,7 @@ export const EventListQuery = z.object({
       description: 'Computed in Asia/Kuala_Lumpur',
       example: 'this-month',
     }),
-  page: z
-    .string()
-    .regex(/^\d{1,6}$/, 'Page must be a whole number')
-    .transform(Number)
-    .refine((n) => n >= 1, 'Page starts at 1')
-    .optional()
-    .openapi({ param: { name: 'page', in: 'query' }, type: 'integer', example: 1 }),
-  pageSize: z
-    .string()
-    .regex(/^\d{1,2}$/, 'Page size must be a whole number')
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 50, 'Page size must be between 1 and 50')
-    .optional()
-    .openapi({ param: { name: 'pageSize', in: 'query' }, type: 'integer', example: 9 }),
+  ...pageQuery(50, 9).shape,
 });
 
 export const EventSummary = z
