@@ -6,7 +6,8 @@
 // a ticket was oversold or the held orders do not add up to the sold quantity.
 // Run: npm run bench:flash-sale   (FLASH_BUYERS=500 FLASH_STOCK=200 FLASH_CONCURRENCY=50)
 // FLASH_PROFILE=sale.cpuprofile writes a CPU profile of the API process during the sale alone
-// (open it in Chrome DevTools).
+// (open it in Chrome DevTools). FLASH_WATCH=1 also polls the organizer's live analytics view during the
+// sale and prints what it showed.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -40,6 +41,78 @@ interface Answer {
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+/** The organizer's live view of the sale (FLASH_WATCH=1): what /analytics shows, polled as the page does. */
+const WATCH = process.env.FLASH_WATCH === '1';
+const WATCH_EVERY_MS = 500;
+
+interface LiveSample {
+  seconds: number;
+  left: number;
+  held: number;
+  paid: number;
+  lastMinute: number;
+}
+
+async function watchUntilSettled(watcher: ReturnType<typeof watchLive>) {
+  const until = performance.now() + 15_000;
+  while (performance.now() < until) await new Promise((resolve) => setTimeout(resolve, WATCH_EVERY_MS));
+  return watcher.stop();
+}
+
+/** The samples as a table, one row per change of what the view showed. */
+function printLiveView(samples: LiveSample[]) {
+  console.log(`\nThe organizer's live view during the sale (GET …/analytics/live every ${WATCH_EVERY_MS} ms;`);
+  console.log('with FLASH_WATCH the API CPU per checkout above includes these polls):');
+  console.log('| s since the sale began | left | held in checkouts | paid | sold in the last minute |');
+  console.log('| ---: | ---: | ---: | ---: | ---: |');
+  let last = '';
+  for (const x of samples) {
+    const row = `${x.left} | ${x.held} | ${x.paid} | ${x.lastMinute}`;
+    if (row !== last) console.log(`| ${x.seconds.toFixed(1)} | ${row} |`);
+    last = row;
+  }
+}
+
+/** A JSON GET with a cookie (the live view's poll). */
+async function getJson<T>(url: string, path: string, cookie: string): Promise<T> {
+  const res = await fetch(`${url}${path}`, { headers: { cookie } });
+  if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * Polls the event's live figures every WATCH_EVERY_MS from `started` until stopped, as the Analytics
+ * page does (it asks every refreshSeconds; this asks more often, so each change shows when it lands).
+ */
+function watchLive(url: string, cookie: string, eventId: number, started: number) {
+  const samples: LiveSample[] = [];
+  let stopped = false;
+  const done = (async () => {
+    while (!stopped) {
+      const live = await getJson<{
+        ticketTypes: { left: number; held: number; paid: number }[];
+        perMinute: { tickets: number }[];
+      }>(url, `/api/events/${eventId}/analytics/live`, cookie);
+      const [type] = live.ticketTypes;
+      samples.push({
+        seconds: (performance.now() - started) / 1000,
+        left: type.left,
+        held: type.held,
+        paid: type.paid,
+        lastMinute: live.perMinute.at(-1)?.tickets ?? 0,
+      });
+      await new Promise((resolve) => setTimeout(resolve, WATCH_EVERY_MS));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await done;
+      return samples;
+    },
+  };
+}
 
 /**
  * One JSON POST through a keep-alive agent (lighter than fetch: the load generator shares the
@@ -209,7 +282,13 @@ try {
   const cpuBefore = process.cpuUsage();
   const machineBefore = cpuTimes();
   const profiler = process.env.FLASH_PROFILE ? await server.profile(process.env.FLASH_PROFILE) : undefined;
+  const organizer = WATCH
+    ? (await post(base, '/api/auth/sign-in', { email: 'organizer@pentas.test', password: DEMO_PASSWORD })).cookies
+        .map((c) => c.split(';')[0])
+        .join('; ')
+    : '';
   const started = performance.now();
+  const watcher = WATCH ? watchLive(base, organizer, sale.eventId, started) : undefined;
   const answers = await pool(BUYERS, CONCURRENCY, (i) => checkout(cookies[i], sale));
   const httpSeconds = (performance.now() - started) / 1000;
   await profiler?.stop();
@@ -223,6 +302,9 @@ try {
   const serverCpu = cpuBetween(serverBefore, serverAfter);
   const loop = performance.eventLoopUtilization(serverAfter.loop, serverBefore.loop);
   const httpWaits = await stopSampling();
+  // The view caches its figures for ANALYTICS_CACHE_SECONDS: watch on until it shows the sale's end
+  // (before the bare UPDATE rounds, which the polls would disturb).
+  const liveSamples = watcher ? await watchUntilSettled(watcher) : undefined;
 
   const held = answers.filter((a) => a.status === 200);
   const refused = answers.filter((a) => a.status === 409);
@@ -324,6 +406,7 @@ Where the time went (the API, this load generator and PostgreSQL are three proce
 
 ratio HTTP answers/s ÷ bare UPDATE statements/s: ${(ratio * 100).toFixed(1)}% (target ≥ ${TARGET * 100}%) ${ratio >= TARGET ? 'PASS' : 'FAIL'}
 zero oversold: ${oversold === 0 ? 'PASS' : 'FAIL'}`);
+  if (liveSamples) printLiveView(liveSamples);
   failed = oversold > 0 || !consistent;
 } finally {
   agent.destroy();
