@@ -63,26 +63,20 @@ export function TrendsSection({
   const problem = rangeProblem(range.from, range.to);
   const picker = (
     <div className="flex flex-wrap items-end gap-3">
-      <div className="grid gap-1">
-        <Label htmlFor="trends-from">From</Label>
-        <Input
-          id="trends-from"
-          type="date"
-          value={range.from ?? ''}
-          max={range.to}
-          onChange={(e) => onRangeChange({ ...range, from: e.target.value || undefined })}
-        />
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor="trends-to">To</Label>
-        <Input
-          id="trends-to"
-          type="date"
-          value={range.to ?? ''}
-          min={range.from}
-          onChange={(e) => onRangeChange({ ...range, to: e.target.value || undefined })}
-        />
-      </div>
+      <DayField
+        id="trends-from"
+        label="From"
+        value={range.from}
+        max={range.to}
+        onChange={(from) => onRangeChange({ ...range, from })}
+      />
+      <DayField
+        id="trends-to"
+        label="To"
+        value={range.to}
+        min={range.from}
+        onChange={(to) => onRangeChange({ ...range, to })}
+      />
     </div>
   );
   return (
@@ -103,5 +97,36 @@ export function TrendsSection({
         </Suspense>
       )}
     </Section>
+  );
+}
+
+/** One end of the date range: a labelled date input, empty meaning unset. */
+function DayField({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value?: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string | undefined) => void;
+}) {
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        value={value ?? ''}
+        min={min}
+        max={max}
+        onChange={(e) => onChange(e.target.value || undefined)}
+      />
+    </div>
   );
 }
