@@ -172,4 +172,11 @@ describe('deleting and restoring an event', () => {
     expect(answers.map((a) => a.response.status).sort()).toEqual([200, 404]);
     expect((await db.select().from(auditLog)).length).toBe(before + 1);
   });
+
+  it('restores once when two admins restore at the same moment: one 200, one 409, one audit row', async () => {
+    const event = await insertEvent(db, 'organizer@pentas.test', { deletedAt: new Date() });
+    const answers = await Promise.all([restoreEvent(admin, event.id), restoreEvent(admin, event.id)]);
+    expect(answers.map((a) => a.response.status).sort()).toEqual([200, 409]);
+    expect(await auditOf('event.restore', event.id)).toHaveLength(1);
+  });
 });
