@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './context';
-import { bodyLimitExcept, documentBodyLimit } from './lib/body-limit';
+import { bodyLimitExcept } from './lib/body-limit';
 import { registerDocs } from './lib/docs';
 import { notFound, validationFailed } from './lib/errors';
 import { documentConfig } from './lib/openapi';
@@ -52,7 +52,6 @@ export function createApi() {
   registerAffiliates(api);
   registerAnalytics(api);
   registerAdmin(api);
-  documentBodyLimit(api.openAPIRegistry);
   return api;
 }
 

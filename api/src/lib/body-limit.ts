@@ -1,10 +1,7 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../context';
-import { DEFAULT_MAX_JSON_BODY_KB } from '../env';
 import { bodyTooLarge } from './errors';
-import { documentedProblem } from './openapi';
 
 /**
  * Caps every request body at `maxKb` (MAX_JSON_BODY_KB), except under `exceptUnder` (poster uploads,
@@ -21,25 +18,4 @@ export function bodyLimitExcept(exceptUnder: string, maxKb: number): MiddlewareH
     },
   });
   return (c, next) => (c.req.path.startsWith(exceptUnder) ? next() : limit(c, next));
-}
-
-const methodsWithBodies = new Set(['post', 'put', 'patch']);
-
-/**
- * Documents the limit's 413 on every operation a body is sent to (POST, PUT, PATCH, or any with a
- * request body), in one place rather than per route. Operations that already document a 413 of their
- * own (poster uploads) keep it. Replaces each route's responses object: the registry holds its own
- * copy of a route, the module's definition is not changed.
- */
-export function documentBodyLimit(registry: OpenAPIHono['openAPIRegistry']) {
-  const tooLarge = documentedProblem(
-    bodyTooLarge(DEFAULT_MAX_JSON_BODY_KB),
-    `The request body is over the size limit (MAX_JSON_BODY_KB, ${DEFAULT_MAX_JSON_BODY_KB} KB by default)`,
-  );
-  for (const definition of registry.definitions) {
-    if (definition.type !== 'route') continue;
-    const { route } = definition;
-    if (!(methodsWithBodies.has(route.method) || route.request?.body) || route.responses[413]) continue;
-    route.responses = { ...route.responses, 413: tooLarge };
-  }
 }

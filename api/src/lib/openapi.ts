@@ -1,9 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
+import { DEFAULT_MAX_JSON_BODY_KB } from '../env';
 import { errorCodeList, errorCodes } from './error-codes';
 import {
   type AppError,
   badRequest,
+  bodyTooLarge,
   conflict,
   forbidden,
   notFound,
@@ -128,6 +130,12 @@ export const jsonBodyProblems = {
     'The body is not `application/json`',
   ),
 };
+
+/** What any operation a body is sent to may answer: the body limit's 413 (lib/body-limit.ts). */
+export const bodyLimitProblem = documentedProblem(
+  bodyTooLarge(DEFAULT_MAX_JSON_BODY_KB),
+  `The request body is over the size limit (MAX_JSON_BODY_KB, ${DEFAULT_MAX_JSON_BODY_KB} KB by default)`,
+);
 
 /** A JSON response body, documented with an example of what the API sends. */
 export function jsonContent<T extends z.ZodType>(schema: T, description: string, example: z.input<T>) {

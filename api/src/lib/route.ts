@@ -1,12 +1,16 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
-import { jsonBodyProblems, problems } from './openapi';
+import { bodyLimitProblem, jsonBodyProblems, problems } from './openapi';
 import { requireUser } from './session';
 
 /** A route needs a session when every security alternative it documents includes the cookie. */
 const needsSession = (security: RouteConfig['security']) =>
   !!security?.length && security.every((alternative) => 'cookieAuth' in alternative);
+
+/** POST, PUT and PATCH take a body (the body limit applies), and so does any route that documents one. */
+const takesBody = (config: Omit<RouteConfig, 'path'>) =>
+  ['post', 'put', 'patch'].includes(config.method) || !!config.request?.body;
 
 const hasJsonBody = (config: Omit<RouteConfig, 'path'>) =>
   Object.keys(config.request?.body?.content ?? {}).some((type) => /^application\/(.+\+)?json\b/.test(type));
@@ -25,7 +29,8 @@ const authenticateFirst = createMiddleware<AppEnv>(async (c, next) => {
 /**
  * Every operation's route (createRoute plus what holds for all operations, written once): one that
  * needs the session cookie answers 401 before validating and documents it; one with a JSON body
- * documents the 400 and 415 its body can get. Route files use this, never createRoute.
+ * documents the 400 and 415 its body can get; one a body is sent to, the body limit's 413 (unless it
+ * documents its own, as the poster upload does). Route files use this, never createRoute.
  */
 export function defineRoute<P extends string, R extends Omit<RouteConfig, 'path'> & { path: P }>(config: R) {
   const signedIn = needsSession(config.security);
@@ -34,6 +39,7 @@ export function defineRoute<P extends string, R extends Omit<RouteConfig, 'path'
     ...config,
     middleware: signedIn ? [authenticateFirst, ...own] : config.middleware,
     responses: {
+      ...(takesBody(config) ? { 413: bodyLimitProblem } : {}),
       ...(hasJsonBody(config) ? jsonBodyProblems : {}),
       ...(signedIn ? problems(401) : {}),
       ...config.responses,
