@@ -885,7 +885,7 @@ export interface paths {
         };
         /**
          * Payment failures today
-         * @description Today (Asia/Kuala_Lumpur's calendar day): checkout orders started, payment attempts and how many failed (`failureRate`, a percentage; above 50 is high), the failures by payment method and by decline code, and pending orders past their hold that still hold stock. Attempts are those of the demo payment form (`payment_attempts`); Stripe's are not recorded yet. Admins only (`admin-panel`).
+         * @description Today (Asia/Kuala_Lumpur's calendar day): checkout orders started, payment attempts and how many failed (`failureRate`, a percentage; above 50 is high), the failures by payment method and by decline code, and pending orders past their hold that still hold stock. Attempts are those of the demo payment form and of Stripe's succeeded and failed webhooks (`payment_attempts`). Admins only (`admin-panel`).
          */
         get: operations["getPaymentHealth"];
         put?: never;

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, tickets } from '../../api/src/db/schema';
+import { orders, paymentAttempts, tickets } from '../../api/src/db/schema';
 import { expectData, signedInApi } from '../support/api-client';
 import { createTestApp, ORIGIN } from '../support/app';
 import { payDemo, startCheckout as startSharedCheckout } from '../support/checkout';
@@ -51,6 +51,11 @@ const stripeApi = setupServer(
   }),
   http.post('https://api.stripe.com/v1/payment_intents/:id/cancel', ({ params }) =>
     HttpResponse.json({ id: params.id, object: 'payment_intent', status: 'canceled' }),
+  ),
+  http.get('https://api.stripe.com/v1/payment_methods/:id', ({ params }) =>
+    params.id === 'pm_grabpay'
+      ? HttpResponse.json({ id: params.id, object: 'payment_method', type: 'grabpay' })
+      : HttpResponse.json({ error: { type: 'api_error', message: 'Stripe is down' } }, { status: 500 }),
   ),
   http.post('https://api.stripe.com/v1/refunds', () =>
     HttpResponse.json({ id: 're_test', object: 'refund', status: 'succeeded' }),
@@ -205,5 +210,52 @@ describe('POST /api/webhooks/stripe', () => {
     await webhook(event('evt_cancel_1', 'payment_intent.canceled', intentId));
     const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: 'cancelled', holdExpiresAt: null });
+  });
+
+  it('records each payment tried, once per event: the method (looked up when named by id) and the decline code', async () => {
+    const { order, intentId } = await startCheckout(1);
+    const attemptsOf = () =>
+      db
+        .select({
+          method: paymentAttempts.method,
+          succeeded: paymentAttempts.succeeded,
+          errorCode: paymentAttempts.errorCode,
+        })
+        .from(paymentAttempts)
+        .where(eq(paymentAttempts.orderId, order.id))
+        .orderBy(paymentAttempts.id);
+    const intentEvent = (id: string, type: string, object: object) => {
+      const base = event(id, type, intentId);
+      return { ...base, data: { object: { ...base.data.object, ...object } } };
+    };
+    const declined = intentEvent('evt_try_1', 'payment_intent.payment_failed', {
+      payment_method: 'pm_fpx',
+      last_payment_error: {
+        code: 'payment_intent_payment_attempt_failed',
+        decline_code: 'insufficient_funds',
+        payment_method: { type: 'fpx' },
+      },
+    });
+    await webhook(declined);
+    await webhook(declined);
+    await webhook(
+      intentEvent('evt_try_2', 'payment_intent.payment_failed', {
+        last_payment_error: { code: 'card_declined' },
+        payment_method: 'pm_down',
+      }),
+    );
+    intents.set(intentId, { ...(intents.get(intentId) as { amount: number; currency: string }), status: 'succeeded' });
+    await webhook(
+      intentEvent('evt_try_3', 'payment_intent.succeeded', {
+        payment_method: 'pm_grabpay',
+        payment_method_types: ['card', 'fpx', 'grabpay'],
+      }),
+    );
+    expect(await attemptsOf()).toEqual([
+      { method: 'fpx', succeeded: false, errorCode: 'insufficient_funds' },
+      { method: 'unknown', succeeded: false, errorCode: 'card_declined' },
+      { method: 'grabpay', succeeded: true, errorCode: null },
+    ]);
+    expect(await ticketsOf(order.id)).toHaveLength(1);
   });
 });

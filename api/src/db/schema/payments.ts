@@ -30,7 +30,8 @@ export const demoPaymentIntents = pgTable(
 
 /**
  * Every payment a buyer tried, with the method and whether it went through: the live view's success
- * rate per method. Written by the demo payment form's confirm (modules/checkout/payments.service).
+ * rate per method and the admin's payment health. Written by the demo payment form's confirm
+ * (modules/checkout/payments.service) and by Stripe's succeeded and failed webhooks (modules/webhooks).
  */
 export const paymentAttempts = pgTable(
   'payment_attempts',

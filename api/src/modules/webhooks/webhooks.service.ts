@@ -1,9 +1,27 @@
 import type { AppDeps } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
+import type { PaymentAttempt } from '../../providers/payments/payments';
+import { recordPaymentAttempt } from '../checkout/payment-attempts.queries';
 import { completePaidOrder } from '../orders/complete-order';
 import { releaseHold } from '../orders/holds';
 import { orderOfIntent } from '../orders/orders.service';
 import { forgetWebhookEvent, recordWebhookEvent } from './webhooks.queries';
+
+/**
+ * Records the payment the buyer tried, once per event id, as the demo form does for its own: the
+ * admin's payment health and the live view count Stripe's payments too. A method named only by id
+ * is looked up; if Stripe does not answer, the attempt still counts, as 'unknown'.
+ */
+async function recordStripeAttempt(deps: AppDeps, order: { id: string; eventId: number }, attempt: PaymentAttempt) {
+  let method = attempt.method;
+  if (!method && attempt.paymentMethodId && deps.payments.methodTypeOf) {
+    method = await deps.payments.methodTypeOf(attempt.paymentMethodId).catch((err) => {
+      deps.log.warn({ err, orderId: order.id }, 'payment method type lookup failed');
+      return null;
+    });
+  }
+  await recordPaymentAttempt(deps.db, order, method ?? 'unknown', attempt.errorCode);
+}
 
 /**
  * Stripe's webhook: the signature is checked on the raw body, each event id is handled once (its
@@ -28,6 +46,7 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
         await releaseHold(deps.db, order.id, 'cancelled', 'The payment was cancelled.');
       }
       // payment_intent.payment_failed: the order stays pending; the buyer may try again until the hold lapses.
+      if (event.attempt) await recordStripeAttempt(deps, order, event.attempt);
     }
   } catch (err) {
     // Not handled after all: forget the id so that Stripe's retry is handled.

@@ -27,6 +27,16 @@ export interface PaymentEvent {
   id: string;
   type: string;
   intentId: string | null;
+  /** A payment the buyer tried (succeeded or declined), for payment health and the live view. */
+  attempt: PaymentAttempt | null;
+}
+
+export interface PaymentAttempt {
+  /** card | fpx | grabpay when the event says so; else the payment method's id to look up. */
+  method: string | null;
+  paymentMethodId: string | null;
+  /** The decline code when it did not go through. */
+  errorCode: string | null;
 }
 
 export interface PaymentProvider {
@@ -37,6 +47,8 @@ export interface PaymentProvider {
    * an event as the provider sends them (only someone holding the webhook secret can send one).
    */
   parseWebhook?(rawBody: string, signature: string): PaymentEvent | null;
+  /** The type (card, fpx, grabpay) of a payment method the webhook named only by id (Stripe only). */
+  methodTypeOf?(paymentMethodId: string): Promise<string>;
   createIntent(input: CreateIntent): Promise<PaymentIntent>;
   retrieveIntent(id: string): Promise<PaymentIntent>;
   cancelIntent(id: string): Promise<void>;

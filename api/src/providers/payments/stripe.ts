@@ -1,16 +1,52 @@
 import { z } from '@hono/zod-openapi';
 import Stripe from 'stripe';
 import { singleLineText } from '../../lib/input-schemas';
-import type { PaymentIntent, PaymentProvider } from './payments';
+import type { PaymentAttempt, PaymentIntent, PaymentProvider } from './payments';
 
-/** What we read of a Stripe event: ids and a type that PostgreSQL can store and look up. */
+const stripeId = () => singleLineText().min(1).max(255);
+const methodType = z.object({ type: stripeId() });
+
+/**
+ * What we read of a Stripe event: ids and a type that PostgreSQL can store and look up, and for a
+ * payment intent how the buyer paid (the method, or its id to look up) and why it was declined.
+ */
 const StripeEvent = z.object({
-  id: singleLineText().min(1).max(255),
-  type: singleLineText().min(1).max(255),
+  id: stripeId(),
+  type: stripeId(),
   data: z.object({
-    object: z.object({ object: z.string().optional(), id: singleLineText().min(1).max(255).optional() }),
+    object: z.object({
+      object: z.string().optional(),
+      id: stripeId().optional(),
+      payment_method: z.union([stripeId(), methodType]).nullish(),
+      payment_method_types: z.array(stripeId()).max(50).nullish(),
+      last_payment_error: z
+        .object({
+          code: stripeId().nullish(),
+          decline_code: stripeId().nullish(),
+          payment_method: methodType.nullish(),
+        })
+        .nullish(),
+    }),
   }),
 });
+type IntentObject = z.infer<typeof StripeEvent>['data']['object'];
+
+/** The attempt a succeeded or failed intent event reports; null for other events. */
+function attemptOf(type: string, intent: IntentObject): PaymentAttempt | null {
+  if (type === 'payment_intent.payment_failed') {
+    const error = intent.last_payment_error;
+    return {
+      method: error?.payment_method?.type ?? null,
+      paymentMethodId: typeof intent.payment_method === 'string' ? intent.payment_method : null,
+      errorCode: error?.decline_code ?? error?.code ?? 'unknown',
+    };
+  }
+  if (type !== 'payment_intent.succeeded') return null;
+  const { payment_method: method, payment_method_types: allowed } = intent;
+  if (typeof method === 'object' && method) return { method: method.type, paymentMethodId: null, errorCode: null };
+  // Only one method allowed: that is how it was paid, without asking Stripe.
+  return { method: allowed?.length === 1 ? allowed[0] : null, paymentMethodId: method ?? null, errorCode: null };
+}
 
 const toIntent = (pi: Stripe.PaymentIntent): PaymentIntent => ({
   id: pi.id,
@@ -50,7 +86,16 @@ export function stripePayments(secretKey: string, webhookSecret?: string): Payme
       const parsed = StripeEvent.safeParse(stripe.webhooks.constructEvent(rawBody, signature, webhookSecret));
       if (!parsed.success) return null;
       const { id, type, data } = parsed.data;
-      return { id, type, intentId: data.object.object === 'payment_intent' ? (data.object.id ?? null) : null };
+      const isIntent = data.object.object === 'payment_intent';
+      return {
+        id,
+        type,
+        intentId: isIntent ? (data.object.id ?? null) : null,
+        attempt: isIntent ? attemptOf(type, data.object) : null,
+      };
+    },
+    async methodTypeOf(paymentMethodId) {
+      return (await stripe.paymentMethods.retrieve(paymentMethodId)).type;
     },
     async refund(id) {
       await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
