@@ -88,7 +88,7 @@ test('/inventory shows remaining in red, with the word Low, for a nearly sold-ou
       .getByText(count, { exact: true })
       .evaluate((el) => getComputedStyle(el).color);
   expect(await colour('Last Few', '9')).not.toBe(await colour('Plenty', '50'));
-  await expect(remaining('Last Few').getByText('9', { exact: true })).toHaveClass(/text-red-/);
+  await expect(remaining('Last Few').getByText('9', { exact: true })).toHaveClass(/text-destructive/);
   await expect(remaining('Plenty')).toHaveText('50');
 
   const stats = page.getByTestId('sales-stat').filter({ hasText: event.title });

@@ -1,12 +1,11 @@
+import { categoryLabel } from '@pentas/openapi';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, MapPinIcon, RotateCcwIcon, Trash2Icon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PendingButton } from '@/components/ui/pending-button';
-import { categoryLabel, categoryTint } from '@/features/events/category';
 import { formatDateTime } from '@/lib/format';
-import { cn } from '@/lib/utils';
 import type { InventoryEvent } from './queries';
 
 export function ActiveBadge({ active }: { active: boolean }) {
@@ -29,16 +28,14 @@ export function AdminEventRow({
   onRestore: (event: InventoryEvent) => void;
 }) {
   return (
-    <Card className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center" data-testid="admin-event">
+    <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-center" data-testid="admin-event">
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold">{event.title}</h3>
           <ActiveBadge active={event.isActive} />
-          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', categoryTint(event.category))}>
-            {categoryLabel(event.category)}
-          </span>
+          <Badge variant="outline">{categoryLabel(event.category)}</Badge>
         </div>
-        <p className="flex flex-col gap-1 text-sm text-muted-foreground sm:flex-row sm:gap-4">
+        <p className="flex flex-col gap-1 text-sm text-muted-foreground sm:flex-row sm:gap-6">
           <span className="flex items-center gap-1.5 tabular">
             <CalendarIcon className="size-4 shrink-0" aria-hidden />
             {formatDateTime(event.dateTime)}
@@ -73,7 +70,7 @@ export function AdminEventRow({
             </Button>
             <Button
               variant="ghost"
-              className="text-destructive hover:text-destructive"
+              className="text-destructive"
               onClick={() => onDelete(event)}
               aria-label={`Delete ${event.title}`}
             >

@@ -32,11 +32,11 @@ describe('Inventory Tracking (/inventory)', () => {
 
     const ten = remainingOf('Ten Left');
     expect(ten).toHaveTextContent('10Low');
-    expect(within(ten).getByText('10')).toHaveClass('text-red-700');
+    expect(within(ten).getByText('10')).toHaveClass('text-destructive');
 
     const eleven = remainingOf('Eleven Left');
     expect(eleven).toHaveTextContent(/^11$/);
-    expect(within(eleven).getByText('11')).not.toHaveClass('text-red-700');
+    expect(within(eleven).getByText('11')).not.toHaveClass('text-destructive');
 
     expect(remainingOf('None Left')).toHaveTextContent('0Sold out');
     const noneRow = screen.getByRole('rowheader', { name: 'None Left' }).closest('tr') as HTMLElement;
@@ -52,11 +52,12 @@ describe('Inventory Tracking (/inventory)', () => {
     );
     renderApp('/inventory');
     const row = (await screen.findByRole('rowheader', { name: 'VIP' })).closest('tr') as HTMLElement;
+    // Each cell says its label too (shown under 640 px, where the header row is hidden).
     expect(
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['50', '38', '12', 'Active']);
+    ).toEqual(['Quantity50', 'Sold38', 'Remaining12', 'StatusActive']);
     const stat = screen.getByTestId('sales-stat');
     expect(within(stat).getByRole('heading', { name: 'Jazz by the Lake' })).toBeInTheDocument();
     expect(stat).toHaveTextContent('Ticket types2');

@@ -78,7 +78,7 @@ function SalesStatCard({ stat }: { stat: SalesStat }) {
         ))}
       </dl>
       {/* The same two numbers as a bar: decoration, so hidden from screen readers. */}
-      <div className="h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden>
+      <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
         <div className="h-full rounded-full bg-primary" style={{ width: `${soldShare * 100}%` }} />
       </div>
     </Card>
@@ -106,7 +106,7 @@ function TicketStockSection() {
             {events.map((event) => (
               <li key={event.id}>
                 <Card className="space-y-3 p-4" data-testid="inventory-event">
-                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <div className="flex flex-wrap items-center gap-3">
                     <h3 className="font-semibold">{event.title}</h3>
                     <ActiveBadge active={event.isActive} />
                     <span className="flex items-center gap-1.5 text-sm text-muted-foreground tabular">

@@ -9,10 +9,10 @@ export function AdminListSkeleton({ rows, label }: { rows: number; label: string
       {keys.map((key) => (
         <Card key={key} className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
           <div className="space-y-2">
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-2/3" />
           </div>
-          <Skeleton className="h-9 w-36" />
+          <Skeleton className="h-9 w-28" />
         </Card>
       ))}
     </div>

@@ -1,7 +1,8 @@
 import { Badge } from '@/components/ui/badge';
 import { LOW_STOCK, stockLevel } from './stock';
 
-const RED = 'font-semibold text-red-700 dark:text-red-400';
+/** The theme's red (red-700 light, red-400 dark: AA on cards in both). */
+const RED = 'font-semibold text-destructive';
 
 /** Remaining tickets, in red with the word 'Low' (or 'Sold out') at 10 or fewer: never colour alone. */
 export function RemainingStock({ remaining }: { remaining: number }) {
