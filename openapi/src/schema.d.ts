@@ -2121,6 +2121,13 @@ export interface components {
             id: number;
             /** @example Jazz by the Lake */
             title: string;
+            /** @example Kuala Lumpur, Malaysia */
+            location: string;
+            /**
+             * @description Category slug
+             * @example music
+             */
+            category: string;
             /**
              * @description Start, ISO 8601 instant
              * @example 2026-12-12T11:30:00.000Z
@@ -8385,6 +8392,8 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
+                /** @description Part of the title, location or category, any case */
+                query?: string;
                 /** @description true: deleted events only (to restore them); otherwise events not deleted */
                 deleted?: "true" | "false";
             };
@@ -8407,6 +8416,8 @@ export interface operations {
                      *       {
                      *         "id": 12,
                      *         "title": "Jazz by the Lake",
+                     *         "location": "Kuala Lumpur, Malaysia",
+                     *         "category": "music",
                      *         "dateTime": "2026-12-12T11:30:00.000Z",
                      *         "currency": "MYR",
                      *         "isActive": true,

@@ -22,7 +22,7 @@ const auditOf = (action: string, eventId: number) =>
     .from(auditLog)
     .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(eventId))));
 type Paging = { page?: number; pageSize?: number };
-const inventory = (api: ApiClient, query: Paging & { deleted?: 'true' | 'false' } = {}) =>
+const inventory = (api: ApiClient, query: Paging & { deleted?: 'true' | 'false'; query?: string } = {}) =>
   api.GET('/api/admin/events-with-tickets', { params: { query } });
 const salesStats = (api: ApiClient, query: Paging = {}) => api.GET('/api/admin/sales-stats', { params: { query } });
 const deleteEvent = (api: ApiClient, id: number) => api.DELETE('/api/events/{id}', { params: { path: { id } } });
@@ -50,6 +50,8 @@ describe('inventory', () => {
     expect(first).toEqual({
       id: event.id,
       title: event.title,
+      location: 'Kuala Lumpur, Malaysia',
+      category: 'other',
       dateTime: event.startsAt.toISOString(),
       currency: 'MYR',
       isActive: true,
@@ -76,6 +78,34 @@ describe('inventory', () => {
       expectProblem(await list(admin, { page: -1 }), 422);
     }
     expectProblem(await new Client(app, admin.jar).get('/api/admin/events-with-tickets?deleted=yes'), 422);
+  });
+
+  it('searches title, location and category in any case, literally, deleted ones apart; the total counts matches', async () => {
+    const gala = await insertEvent(db, 'organizer@pentas.test', { title: 'Zephyr Gala 100% Live', category: 'art' });
+    const fair = await insertEvent(db, 'organizer@pentas.test', {
+      title: 'Zephyr Fair 1000 Live',
+      location: 'Quokka Bay, Malaysia',
+    });
+    const gone = await insertEvent(db, 'organizer@pentas.test', { title: 'Zephyr Gone', category: 'food' });
+    await expectData(deleteEvent(admin, gone.id));
+    const ids = async (query: string, deleted?: 'true') => {
+      const result = await inventory(admin, { query, deleted, pageSize: 100 });
+      const rows = await expectData(result);
+      expect(Number(result.response.headers.get('x-total-count'))).toBe(rows.length);
+      return rows.map((e) => e.id);
+    };
+    expect(await ids('zEPHYR')).toEqual(expect.arrayContaining([gala.id, fair.id]));
+    expect(await ids('zephyr')).not.toContain(gone.id);
+    expect(await ids('quokka bay')).toEqual([fair.id]);
+    // `%` is a character to find, not a wildcard: 'Fair 1000' does not contain '100%'.
+    expect(await ids('100% live')).toEqual([gala.id]);
+    expect(await ids('ART')).toContain(gala.id);
+    expect(await ids('ART')).not.toContain(fair.id);
+    expect(await ids('zephyr', 'true')).toEqual([gone.id]);
+    expect(await ids('food', 'true')).toContain(gone.id);
+    const bad = new Client(app, admin.jar);
+    expectProblem(await bad.get(`/api/admin/events-with-tickets?query=${'x'.repeat(101)}`), 422);
+    expectProblem(await bad.get('/api/admin/events-with-tickets?query=a%00b'), 422);
   });
 
   it("is for admins only: 403 'Admin access required for inventory tracking'; 401 signed out", async () => {

@@ -1,35 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { addToCart, checkOut, payByCard } from './buying';
-import { signInAs, signUpNewCustomer } from './helpers';
+import { createEvent, signInAs, signUpNewCustomer } from './helpers';
 
 /** A fresh event of the signed-in organizer (figures of its own, whatever other tests buy): one RM 25.00 type. */
-async function createEvent(page: Page) {
-  const title = `Analytics Night ${Date.now()}`;
-  const response = await page.request.post('/api/events', {
-    data: {
-      event: {
-        title,
-        description: 'An evening for the analytics browser test.',
-        venue: 'Test Hall',
-        location: 'Kuala Lumpur, Malaysia',
-        dateTime: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-        category: 'music',
-        currency: 'MYR',
-      },
-      ticketTypes: [{ name: 'Standing', price: '25.00', quantity: 50, isActive: true }],
-    },
+const createAnalyticsEvent = (page: Page) =>
+  createEvent(page, {
+    title: `Analytics Night ${Date.now()}`,
+    ticketTypes: [{ name: 'Standing', price: '25.00', quantity: 50 }],
   });
-  expect(response.status()).toBe(201);
-  return { id: (await response.json()).id as number, title };
-}
 
 test("an organizer opens Analytics from the dashboard: the event preselected, a purchase's figures, the CSV", async ({
   page,
   browser,
 }) => {
   await signInAs(page, 'organizer@pentas.test');
-  const event = await createEvent(page);
+  const event = await createAnalyticsEvent(page);
 
   // A customer buys two tickets (RM 50.00 before the service fee) on the event page.
   const buyer = await (await browser.newContext()).newPage();

@@ -53,4 +53,13 @@ describe('toasts for failed calls, by code (spec section 8)', () => {
       description: 'Completed orders with tickets cannot be deleted. Contact support if needed.',
     });
   });
+
+  it("says the API's detail, or the action's words when the API said nothing of its own", () => {
+    const deletion = { title: 'Delete Failed', otherwise: 'Failed to delete event' };
+    const missing = problem(404, { code: 'not_found', detail: 'Event not found.' });
+    expect(errorToast(missing, deletion)).toEqual({ title: 'Delete Failed', description: 'Event not found.' });
+    // A proxy's 502 has no code: unwrap's status text is not the API's words.
+    expect(errorToast(problem(502, { detail: 'Bad Gateway' }), deletion).description).toBe('Failed to delete event');
+    expect(errorToast(new TypeError('Failed to fetch'), deletion).description).toBe('Failed to delete event');
+  });
 });

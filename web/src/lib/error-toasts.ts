@@ -3,7 +3,13 @@ import { ApiError, type Problem } from '@pentas/openapi';
 /** A toast's words. Without a description the toast says the server's own detail. */
 export interface ToastWords {
   title: string;
+  /** Fixed words, said whatever the server said. */
   description?: string;
+  /**
+   * Said when the API gave no words of its own: no problem with a `code` (a lost connection, a
+   * proxy's error page). Spec: 'Delete Failed' with the server's message, or 'Failed to delete event'.
+   */
+  otherwise?: string;
 }
 
 /**
@@ -49,6 +55,12 @@ function serverDetail(error: unknown): string | undefined {
   return error instanceof Error && error.message ? error.message : undefined;
 }
 
+/** The API's own words: a problem it answered (every one carries a code), not a status text. */
+function apiDetail(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.problem.code) return undefined;
+  return error.problem.errors?.[0]?.message ?? (error.problem.detail || undefined);
+}
+
 /**
  * The toast for a failed call: the table's entry for its code, else the action's own `fallback`
  * (spec: 'Checkout Error' with the server message, 'Error: Failed to delete order', ...).
@@ -56,8 +68,9 @@ function serverDetail(error: unknown): string | undefined {
 export function errorToast(error: unknown, fallback: ToastWords): { title: string; description: string } {
   const key = problemKey(error);
   const words = (key && toastsByCode[key]) || fallback;
+  const detail = fallback.otherwise === undefined ? serverDetail(error) : apiDetail(error);
   return {
     title: words.title,
-    description: words.description ?? serverDetail(error) ?? 'An unexpected error occurred',
+    description: words.description ?? detail ?? fallback.otherwise ?? 'An unexpected error occurred',
   };
 }

@@ -1,23 +1,41 @@
-import { count, desc, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { events, ticketTypes } from '../../db/schema';
+import { containing } from './like-pattern';
 
 type Window = { limit: number; offset: number };
 
 const deletedOrNot = (deleted: boolean) => (deleted ? isNotNull(events.deletedAt) : isNull(events.deletedAt));
 
-async function eventCount(db: Queryable, deleted: boolean) {
-  const [row] = await db.select({ total: count() }).from(events).where(deletedOrNot(deleted));
+/**
+ * The admin's search: part of the title, location or category (a slug, so 'music' is the label
+ * 'Music' in lower case), any case. Admins page through at most a few thousand events, so a scan
+ * of the events table is cheap; the catalog's trigram-indexed `search_text` covers other columns.
+ */
+const matching = (query: string | undefined): SQL | undefined =>
+  query
+    ? sql`lower(${events.title} || ' ' || ${events.location} || ' ' || ${events.category}) like ${containing(query)}`
+    : undefined;
+
+async function eventCount(db: Queryable, where: SQL | undefined) {
+  const [row] = await db.select({ total: count() }).from(events).where(where);
   return row.total;
 }
 
 /** A page of events, latest start first, each with its ticket types and what is left: one statement. */
-export async function eventsWithTicketTypes(db: Queryable, deleted: boolean, window: Window) {
+export async function eventsWithTicketTypes(
+  db: Queryable,
+  filters: { deleted: boolean; query?: string },
+  window: Window,
+) {
+  const where = and(deletedOrNot(filters.deleted), matching(filters.query));
   const [rows, total] = await Promise.all([
     db
       .select({
         id: events.id,
         title: events.title,
+        location: events.location,
+        category: events.category,
         startsAt: events.startsAt,
         currency: events.currency,
         isActive: events.isActive,
@@ -32,12 +50,12 @@ export async function eventsWithTicketTypes(db: Queryable, deleted: boolean, win
       })
       .from(events)
       .leftJoin(ticketTypes, sql`${ticketTypes.eventId} = ${events.id}`)
-      .where(deletedOrNot(deleted))
+      .where(where)
       .groupBy(events.id)
       .orderBy(desc(events.startsAt), desc(events.id))
       .limit(window.limit)
       .offset(window.offset),
-    eventCount(db, deleted),
+    eventCount(db, where),
   ]);
   return { rows, total };
 }
@@ -60,7 +78,7 @@ export async function salesStats(db: Queryable, window: Window) {
       .orderBy(desc(events.startsAt), desc(events.id))
       .limit(window.limit)
       .offset(window.offset),
-    eventCount(db, false),
+    eventCount(db, deletedOrNot(false)),
   ]);
   return { rows, total };
 }

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { cookieAuth, jsonContent, problems } from '../../lib/openapi';
 import { defineRoute } from '../../lib/route';
-import { InventoryEvent, InventoryQuery, SalesStat } from './inventory.schemas';
+import { InventoryEvent, InventoryQuery, SalesStat, SalesStatsQuery } from './inventory.schemas';
 import { totalCountHeader } from './pagination';
 
 const PAGED =
@@ -23,6 +23,8 @@ export const listEventsWithTickets = defineRoute({
         {
           id: 12,
           title: 'Jazz by the Lake',
+          location: 'Kuala Lumpur, Malaysia',
+          category: 'music',
           dateTime: '2026-12-12T11:30:00.000Z',
           currency: 'MYR',
           isActive: true,
@@ -47,7 +49,7 @@ export const listSalesStats = defineRoute({
   summary: 'Inventory: sales per event',
   description: `Per event not deleted: how many ticket types, tickets sold (or held by a checkout) and the capacity. ${PAGED} ${ACCESS}`,
   security: cookieAuth,
-  request: { query: InventoryQuery.omit({ deleted: true }) },
+  request: { query: SalesStatsQuery },
   responses: {
     200: {
       ...jsonContent(z.array(SalesStat), 'One page of events', [

@@ -1,7 +1,18 @@
 import { z } from '@hono/zod-openapi';
+import { singleLineText } from '../../lib/input-schemas';
 import { PageQuery } from './pagination';
 
+export const SalesStatsQuery = PageQuery;
+
 export const InventoryQuery = PageQuery.extend({
+  query: singleLineText()
+    .max(100, 'Search text too long (at most 100 characters)')
+    .optional()
+    .openapi({
+      param: { name: 'query', in: 'query' },
+      description: 'Part of the title, location or category, any case',
+      example: 'kuala lumpur',
+    }),
   deleted: z
     .enum(['true', 'false'])
     .optional()
@@ -16,6 +27,8 @@ export const InventoryEvent = z
   .object({
     id: z.number().int().openapi({ example: 12 }),
     title: z.string().openapi({ example: 'Jazz by the Lake' }),
+    location: z.string().openapi({ example: 'Kuala Lumpur, Malaysia' }),
+    category: z.string().openapi({ description: 'Category slug', example: 'music' }),
     dateTime: z.string().openapi({ description: 'Start, ISO 8601 instant', example: '2026-12-12T11:30:00.000Z' }),
     currency: z.string().openapi({ example: 'MYR' }),
     isActive: z.boolean().openapi({ example: true }),

@@ -3,16 +3,17 @@ import type { AppDeps } from '../../context';
 import type { SessionUser } from '../auth/auth.service';
 import { assertCan } from './access';
 import { eventsWithTicketTypes, salesStats } from './inventory.queries';
-import type { InventoryQuery } from './inventory.schemas';
+import type { InventoryQuery, SalesStatsQuery } from './inventory.schemas';
 import { pageWindow } from './pagination';
 
 /** The spec's refusal on the inventory page. */
 const INVENTORY_ONLY = 'Admin access required for inventory tracking';
 
-/** Spec 'GET /api/admin/events-with-tickets' (Inventory Tracking); `deleted=true` lists deleted events to restore. */
+/** Spec 'GET /api/admin/events-with-tickets' (Inventory Tracking); `deleted=true` lists deleted events to restore, `query` searches. */
 export async function listEventsWithTickets(deps: AppDeps, user: SessionUser, query: z.infer<typeof InventoryQuery>) {
   assertCan(user, 'admin-panel', INVENTORY_ONLY);
-  const { rows, total } = await eventsWithTicketTypes(deps.db, query.deleted === 'true', pageWindow(query));
+  const filters = { deleted: query.deleted === 'true', query: query.query };
+  const { rows, total } = await eventsWithTicketTypes(deps.db, filters, pageWindow(query));
   const items = rows.map(({ startsAt, deletedAt, ...event }) => ({
     ...event,
     dateTime: startsAt.toISOString(),
@@ -22,7 +23,7 @@ export async function listEventsWithTickets(deps: AppDeps, user: SessionUser, qu
 }
 
 /** Spec 'GET /api/admin/sales-stats'. */
-export async function listSalesStats(deps: AppDeps, user: SessionUser, query: z.infer<typeof InventoryQuery>) {
+export async function listSalesStats(deps: AppDeps, user: SessionUser, query: z.infer<typeof SalesStatsQuery>) {
   assertCan(user, 'admin-panel', INVENTORY_ONLY);
   return salesStats(deps.db, pageWindow(query)).then(({ rows, total }) => ({ items: rows, total }));
 }

@@ -1,6 +1,7 @@
 import { asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
+import { containing } from './like-pattern';
 
 const columns = {
   id: users.id,
@@ -14,9 +15,6 @@ const columns = {
 
 /** The very expression of `users_search_trgm_idx` (migration 0006), so the trigram index answers. */
 const searchText = sql`lower(${users.email} || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
-
-/** `text` as a LIKE pattern that matches it anywhere, literally (`%`, `_` and `\` escaped). */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A page of users, by e-mail, with the total: the unique e-mail index orders them without a sort. */
 export async function userPage(db: Queryable, query: string | undefined, window: { limit: number; offset: number }) {

@@ -50,14 +50,6 @@ export function useUpdateEvent(id: number) {
   });
 }
 
-export function useDeleteEvent() {
-  const invalidate = useInvalidateEvents();
-  return useMutation({
-    mutationFn: (id: number) => unwrap(api.DELETE('/api/events/{id}', { params: { path: { id } } })),
-    onSuccess: invalidate,
-  });
-}
-
 /** PUTs the file with upload progress (fetch cannot report it; XMLHttpRequest can). */
 function putWithProgress(url: string, file: File, onProgress: (fraction: number) => void) {
   return new Promise<void>((resolve, reject) => {

@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { InventoryPage } from '@/features/admin/inventory-page';
+import { adminEventQueries, LIVE_EVENTS } from '@/features/admin/queries';
 
 export const Route = createFileRoute('/_signed-in/_staff/inventory')({
-  staticData: { guard: { denied: 'Admin access required for inventory tracking' } },
-  component: () => (
-    <PlaceholderPage title="Inventory Tracking" description="Inventory tracking arrives in a later release." />
-  ),
+  staticData: {
+    guard: { denied: 'Admin access required for inventory tracking' },
+    pending: { label: 'Loading inventory...' },
+  },
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureInfiniteQueryData(adminEventQueries.salesStats()),
+      context.queryClient.ensureInfiniteQueryData(adminEventQueries.list(LIVE_EVENTS)),
+    ]),
+  component: InventoryPage,
 });

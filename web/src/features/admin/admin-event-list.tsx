@@ -1,0 +1,96 @@
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { CalendarXIcon } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '@/components/layout/empty-state';
+import { toast } from '@/components/ui/sonner';
+import { errorToast, type ToastWords } from '@/lib/error-toasts';
+import { isUnauthorized, logInAgain } from '@/lib/session-expired';
+import { AdminEventRow } from './admin-event-row';
+import { DeleteEventDialog } from './delete-event-dialog';
+import { LoadMore } from './load-more';
+import { useDeleteEvent, useRestoreEvent } from './mutations';
+import { type AdminEventFilters, adminEventQueries, type InventoryEvent } from './queries';
+
+/** Spec section 8: 'Delete Failed' with the server's message, or 'Failed to delete event'. */
+const DELETE_FAILED: ToastWords = { title: 'Delete Failed', otherwise: 'Failed to delete event' };
+const RESTORE_FAILED: ToastWords = { title: 'Restore Failed', otherwise: 'Failed to restore event' };
+
+/** A failed write's toast; a lost session logs in again (500 ms), like every other signed-in action. */
+function failed(words: ToastWords) {
+  return (error: unknown) => {
+    if (isUnauthorized(error)) return logInAgain();
+    const { title, description } = errorToast(error, words);
+    toast.error(title, { description });
+  };
+}
+
+function emptyWords({ deleted, query }: AdminEventFilters) {
+  if (query) return { title: 'No Events Found', text: `No ${deleted ? 'deleted ' : ''}events match "${query}".` };
+  return deleted
+    ? { title: 'No Deleted Events', text: 'Events an admin deletes are listed here, ready to restore.' }
+    : { title: 'No Events Yet', text: 'Events appear here as organizers create them.' };
+}
+
+/** One filter's events, page by page, with delete (after a confirmation) or restore on each. */
+export function AdminEventList({ filters }: { filters: AdminEventFilters }) {
+  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(
+    adminEventQueries.list(filters),
+  );
+  const remove = useDeleteEvent();
+  const restore = useRestoreEvent();
+  const [confirming, setConfirming] = useState<InventoryEvent | null>(null);
+  const events = data.pages.flatMap((page) => page.items);
+  const total = data.pages[0]?.total ?? 0;
+
+  function deleteEvent(event: InventoryEvent) {
+    remove.mutate(event.id, {
+      onSuccess: () =>
+        toast.success('Event Deleted', {
+          description: `${event.title} is hidden. Its orders and tickets are kept; restore it from Deleted.`,
+        }),
+      onError: failed(DELETE_FAILED),
+      onSettled: () => setConfirming(null),
+    });
+  }
+
+  function restoreEvent(event: InventoryEvent) {
+    restore.mutate(event.id, {
+      onSuccess: () => toast.success('Event Restored', { description: `${event.title} is listed again.` }),
+      onError: failed(RESTORE_FAILED),
+    });
+  }
+
+  if (events.length === 0) {
+    return <EmptyState icon={CalendarXIcon} heading="h3" {...emptyWords(filters)} />;
+  }
+  return (
+    <>
+      <ul className="grid gap-3">
+        {events.map((event) => (
+          <li key={event.id}>
+            <AdminEventRow
+              event={event}
+              restoring={restore.isPending && restore.variables === event.id}
+              onDelete={setConfirming}
+              onRestore={restoreEvent}
+            />
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        shown={events.length}
+        total={total}
+        noun={filters.deleted ? 'deleted events' : 'events'}
+        hasMore={hasNextPage}
+        loading={isFetchingNextPage}
+        onMore={() => fetchNextPage()}
+      />
+      <DeleteEventDialog
+        event={confirming}
+        deleting={remove.isPending}
+        onConfirm={deleteEvent}
+        onClose={() => setConfirming(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { categoryLabel } from '@pentas/openapi';
+import { Link } from '@tanstack/react-router';
+import { CalendarIcon, MapPinIcon, RotateCcwIcon, Trash2Icon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PendingButton } from '@/components/ui/pending-button';
+import { formatDateTime } from '@/lib/format';
+import type { InventoryEvent } from './queries';
+
+export function ActiveBadge({ active }: { active: boolean }) {
+  return <Badge variant={active ? 'green' : 'gray'}>{active ? 'Active' : 'Inactive'}</Badge>;
+}
+
+/**
+ * One event in Event Management: a card under 640 px, a row above. A live event can be viewed and
+ * deleted; a deleted one says when it was deleted and can be restored (its page is gone, so no View).
+ */
+export function AdminEventRow({
+  event,
+  restoring,
+  onDelete,
+  onRestore,
+}: {
+  event: InventoryEvent;
+  restoring: boolean;
+  onDelete: (event: InventoryEvent) => void;
+  onRestore: (event: InventoryEvent) => void;
+}) {
+  return (
+    <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-center" data-testid="admin-event">
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold">{event.title}</h3>
+          <ActiveBadge active={event.isActive} />
+          <Badge variant="outline">{categoryLabel(event.category)}</Badge>
+        </div>
+        <p className="flex flex-col gap-1 text-sm text-muted-foreground sm:flex-row sm:gap-6">
+          <span className="flex items-center gap-1.5 tabular">
+            <CalendarIcon className="size-4 shrink-0" aria-hidden />
+            {formatDateTime(event.dateTime)}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <MapPinIcon className="size-4 shrink-0" aria-hidden />
+            {event.location}
+          </span>
+        </p>
+        {event.deletedAt && (
+          <p className="text-sm text-destructive tabular">Deleted {formatDateTime(event.deletedAt)}</p>
+        )}
+      </div>
+      <div className="flex gap-2 sm:justify-end">
+        {event.deletedAt ? (
+          <PendingButton
+            type="button"
+            variant="outline"
+            pending={restoring}
+            pendingLabel="Restoring..."
+            onClick={() => onRestore(event)}
+            aria-label={`Restore ${event.title}`}
+          >
+            <RotateCcwIcon aria-hidden /> Restore
+          </PendingButton>
+        ) : (
+          <>
+            <Button asChild variant="outline">
+              <Link to="/events/$id" params={{ id: event.id }} aria-label={`View ${event.title}`}>
+                View
+              </Link>
+            </Button>
+            <Button
+              variant="ghost"
+              className="text-destructive"
+              onClick={() => onDelete(event)}
+              aria-label={`Delete ${event.title}`}
+            >
+              <Trash2Icon aria-hidden /> Delete
+            </Button>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,177 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/ui/sonner';
+import { adminHandlers, type InventoryEvent, inventoryEvent } from '@/test/admin';
+import { type ManagedEvent, managedEvent } from '@/test/analytics';
+import { watchToastRedirects } from '@/test/redirects';
+import { renderApp } from '@/test/render';
+import { handlers, server, userWithRole } from '@/test/server';
+
+const jazz = inventoryEvent({ id: 7, title: 'Jazz by the Lake' });
+const gala = inventoryEvent({
+  id: 8,
+  title: 'Harvest Gala',
+  location: 'Penang, Malaysia',
+  category: 'food',
+  isActive: false,
+});
+const goneAt = '2026-11-20T02:15:00.000Z';
+const gone = inventoryEvent({ id: 9, title: 'Cancelled Carnival', deletedAt: goneAt });
+
+/** An admin whose panel lists `live` and, under Deleted, `deleted`; each request's query is recorded. */
+function adminWith(live: InventoryEvent[], deleted: InventoryEvent[] = []) {
+  const asked: URLSearchParams[] = [];
+  server.use(
+    handlers.user(userWithRole('admin')),
+    adminHandlers.eventsWithTickets((query) => {
+      asked.push(query);
+      return { rows: query.get('deleted') === 'true' ? deleted : live };
+    }),
+  );
+  return asked;
+}
+
+const row = (title: string) =>
+  screen.getAllByTestId('admin-event').find((r) => within(r).queryByRole('heading', { name: title })) as HTMLElement;
+
+async function openDeleteDialog(title: string) {
+  renderApp('/admin');
+  await userEvent.click(await screen.findByRole('button', { name: `Delete ${title}` }));
+  return screen.getByRole('dialog');
+}
+
+describe('Event Management on /admin', () => {
+  it('lists title, date in Kuala Lumpur, location, category, Active or Inactive, and a View link', async () => {
+    adminWith([jazz, gala]);
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Event Management' })).toBeInTheDocument();
+    const first = row('Jazz by the Lake');
+    // 11:30 UTC is 7:30 pm in Kuala Lumpur.
+    expect(first).toHaveTextContent(/12 Dec 2026.*7:30/);
+    expect(first).toHaveTextContent('Kuala Lumpur, Malaysia');
+    expect(within(first).getByText('Active')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'View Jazz by the Lake' })).toHaveAttribute('href', '/events/7');
+    const second = row('Harvest Gala');
+    expect(within(second).getByText('Inactive')).toBeInTheDocument();
+    expect(within(second).getByText('Food')).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 2 events')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('asks the server to search title, location and category, after typing settles', async () => {
+    const asked = adminWith([jazz, gala]);
+    renderApp('/admin');
+    await userEvent.type(await screen.findByRole('searchbox'), '  Penang ');
+    await vi.waitFor(() => expect(asked.at(-1)?.get('query')).toBe('Penang'));
+    // One request for the settled text, none per keystroke.
+    expect(asked.filter((q) => q.has('query'))).toHaveLength(1);
+  });
+
+  it('pages with Load more until X-Total-Count rows are shown', async () => {
+    server.use(
+      handlers.user(userWithRole('admin')),
+      adminHandlers.eventsWithTickets((query) => ({
+        rows: query.get('page') === '2' ? [gala] : [jazz],
+        total: 2,
+      })),
+    );
+    renderApp('/admin');
+    expect(await screen.findByText('Showing 1 of 2 events')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Harvest Gala' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 2 events')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('deletes only after the dialog, which names the event and says what is kept', async () => {
+    adminWith([jazz]);
+    const deleted: string[] = [];
+    const success = vi.spyOn(toast, 'success');
+    server.use(
+      http.delete('*/api/events/:id', ({ params }) => {
+        deleted.push(String(params.id));
+        return HttpResponse.json({ message: 'Event deleted' });
+      }),
+    );
+    const dialog = await openDeleteDialog('Jazz by the Lake');
+    expect(dialog).toHaveTextContent('Jazz by the Lake');
+    expect(dialog).toHaveTextContent('Its orders and tickets are kept, and it can be restored');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(deleted).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Jazz by the Lake' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Event' }));
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Event Deleted', expect.anything()));
+    expect(deleted).toEqual(['7']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("says 'Delete Failed' with the server's detail", async () => {
+    adminWith([jazz]);
+    const watch = watchToastRedirects();
+    server.use(
+      http.delete('*/api/events/:id', () =>
+        HttpResponse.json(
+          { status: 404, title: 'Not Found', code: 'not_found', detail: 'Event not found' },
+          { status: 404, headers: { 'content-type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    const dialog = await openDeleteDialog('Jazz by the Lake');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Event' }));
+    await vi.waitFor(() =>
+      expect(watch.toasts).toMatchObject([{ title: 'Delete Failed', description: 'Event not found' }]),
+    );
+  });
+
+  it("says 'Delete Failed: Failed to delete event' when the server gave no detail", async () => {
+    adminWith([jazz]);
+    const watch = watchToastRedirects();
+    server.use(http.delete('*/api/events/:id', () => new HttpResponse(null, { status: 502 })));
+    const dialog = await openDeleteDialog('Jazz by the Lake');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Event' }));
+    await vi.waitFor(() =>
+      expect(watch.toasts).toMatchObject([{ title: 'Delete Failed', description: 'Failed to delete event' }]),
+    );
+  });
+
+  it('shows deleted events under Deleted, with when they were deleted and Restore instead of View', async () => {
+    const asked = adminWith([jazz], [gone]);
+    const restored: string[] = [];
+    const success = vi.spyOn(toast, 'success');
+    server.use(
+      http.post('*/api/admin/events/:id/restore', ({ params }) => {
+        restored.push(String(params.id));
+        return HttpResponse.json<ManagedEvent>(managedEvent({ id: 9, title: 'Cancelled Carnival' }));
+      }),
+    );
+    renderApp('/admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Deleted' }));
+    expect(await screen.findByRole('heading', { name: 'Cancelled Carnival' })).toBeInTheDocument();
+    expect(asked.at(-1)?.get('deleted')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Deleted' })).toHaveAttribute('aria-pressed', 'true');
+    const deletedRow = row('Cancelled Carnival');
+    // 02:15 UTC is 10:15 am in Kuala Lumpur.
+    expect(deletedRow).toHaveTextContent(/Deleted 20 Nov 2026.*10:15/);
+    expect(within(deletedRow).queryByRole('link', { name: /View/ })).toBeNull();
+    expect(within(deletedRow).queryByRole('button', { name: /Delete/ })).toBeNull();
+
+    await userEvent.click(within(deletedRow).getByRole('button', { name: 'Restore Cancelled Carnival' }));
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Event Restored', expect.anything()));
+    expect(restored).toEqual(['9']);
+  });
+
+  it('says when nothing is deleted, or nothing matches', async () => {
+    adminWith([]);
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'No Events Yet' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Deleted' }));
+    expect(await screen.findByRole('heading', { name: 'No Deleted Events' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox'), 'zzz');
+    expect(await screen.findByText('No deleted events match "zzz".')).toBeInTheDocument();
+  });
+});

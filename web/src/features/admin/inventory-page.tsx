@@ -1,0 +1,145 @@
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { CalendarIcon, PackageIcon } from 'lucide-react';
+import { EmptyState } from '@/components/layout/empty-state';
+import { Card } from '@/components/ui/card';
+import { formatDateTime } from '@/lib/format';
+import { ActiveBadge } from './admin-event-row';
+import { LoadMore } from './load-more';
+import { adminEventQueries, LIVE_EVENTS, type SalesStat } from './queries';
+import { LowStockLegend } from './remaining-stock';
+import { TicketTypeStock } from './ticket-type-stock';
+
+/** Spec 'Inventory Tracking' (/inventory): sales per event, then every event's ticket types and stock. */
+export function InventoryPage() {
+  return (
+    <main className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Inventory Tracking</h1>
+        <p className="mt-1 text-muted-foreground">
+          Tickets sold (or held by a checkout) and what remains, for every event that is not deleted.
+        </p>
+      </div>
+      <SalesStatsSection />
+      <TicketStockSection />
+    </main>
+  );
+}
+
+function SalesStatsSection() {
+  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(
+    adminEventQueries.salesStats(),
+  );
+  const stats = data.pages.flatMap((page) => page.items);
+  return (
+    <section aria-labelledby="sales-stats" className="space-y-4">
+      <h2 id="sales-stats" className="text-2xl font-semibold tracking-tight">
+        Sales Stats
+      </h2>
+      {stats.length === 0 ? (
+        <NoEvents />
+      ) : (
+        <>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {stats.map((stat) => (
+              <li key={stat.eventId}>
+                <SalesStatCard stat={stat} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            shown={stats.length}
+            total={data.pages[0]?.total ?? 0}
+            noun="events"
+            hasMore={hasNextPage}
+            loading={isFetchingNextPage}
+            onMore={() => fetchNextPage()}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function SalesStatCard({ stat }: { stat: SalesStat }) {
+  const soldShare = stat.totalCapacity > 0 ? Math.min(1, stat.totalSold / stat.totalCapacity) : 0;
+  return (
+    <Card className="space-y-3 p-4" data-testid="sales-stat">
+      <h3 className="font-semibold">{stat.eventTitle}</h3>
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        {[
+          ['Ticket types', stat.ticketTypesCount],
+          ['Total sold', stat.totalSold],
+          ['Total capacity', stat.totalCapacity],
+        ].map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="text-lg font-semibold tabular">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {/* The same two numbers as a bar: decoration, so hidden from screen readers. */}
+      <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
+        <div className="h-full rounded-full bg-primary" style={{ width: `${soldShare * 100}%` }} />
+      </div>
+    </Card>
+  );
+}
+
+function TicketStockSection() {
+  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(
+    adminEventQueries.list(LIVE_EVENTS),
+  );
+  const events = data.pages.flatMap((page) => page.items);
+  return (
+    <section aria-labelledby="ticket-stock" className="space-y-4">
+      <div className="space-y-1">
+        <h2 id="ticket-stock" className="text-2xl font-semibold tracking-tight">
+          Ticket Types
+        </h2>
+        <LowStockLegend />
+      </div>
+      {events.length === 0 ? (
+        <NoEvents />
+      ) : (
+        <>
+          <ul className="grid gap-4">
+            {events.map((event) => (
+              <li key={event.id}>
+                <Card className="space-y-3 p-4" data-testid="inventory-event">
+                  <div className="flex flex-wrap items-center gap-3">
+                    <h3 className="font-semibold">{event.title}</h3>
+                    <ActiveBadge active={event.isActive} />
+                    <span className="flex items-center gap-1.5 text-sm text-muted-foreground tabular">
+                      <CalendarIcon className="size-4" aria-hidden />
+                      {formatDateTime(event.dateTime)}
+                    </span>
+                  </div>
+                  <TicketTypeStock event={event} />
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            shown={events.length}
+            total={data.pages[0]?.total ?? 0}
+            noun="events"
+            hasMore={hasNextPage}
+            loading={isFetchingNextPage}
+            onMore={() => fetchNextPage()}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function NoEvents() {
+  return (
+    <EmptyState
+      icon={PackageIcon}
+      heading="h3"
+      title="No Events Yet"
+      text="Events and their ticket stock appear here as organizers create them."
+    />
+  );
+}
