@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { AdminPage } from '@/features/admin/admin-page';
+import { loadAdminPanel } from '@/features/admin/queries';
 
 export const Route = createFileRoute('/_signed-in/_staff/admin/')({
-  component: () => <PlaceholderPage title="Admin Panel" description="The admin tools arrive in a later release." />,
+  staticData: { pending: { label: 'Loading admin panel...' } },
+  loader: ({ context }) => loadAdminPanel(context.queryClient),
+  component: AdminPage,
 });

@@ -1,0 +1,75 @@
+import { type components, type operations, unwrap } from '@pentas/openapi';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { nextPageNumber, unwrapPage } from '@/lib/paged';
+
+type Schemas = components['schemas'];
+export type PaymentHealth = Schemas['PaymentHealth'];
+export type AdminUser = Schemas['AdminUser'];
+export type Role = AdminUser['role'];
+export type AuditEntry = Schemas['AuditEntry'];
+export type AuditAction = AuditEntry['action'];
+export type PendingPaymentsCancelled = Schemas['PendingPaymentsCancelled'];
+export type AutoCancellationResult = Schemas['AutoCancellationResult'];
+export type AuditFilters = Pick<NonNullable<operations['listAuditLog']['parameters']['query']>, 'action' | 'actorId'>;
+
+/** Rows per page of the admin lists ('Load more' asks for the next). */
+export const ADMIN_PAGE_SIZE = 20;
+
+/**
+ * Health figures change with every payment: a page that shows them again asks again (the app's
+ * other reads are never stale).
+ */
+const live = { staleTime: 0 } as const;
+
+/** Query keys: ['admin', …]; mutations invalidate by those prefixes. */
+export const adminQueries = {
+  all: () => ['admin'] as const,
+  paymentHealth: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'payment-health'],
+      queryFn: () => unwrap(api.GET('/api/admin/payment-health')),
+      ...live,
+    }),
+  usersAll: () => [...adminQueries.all(), 'users'] as const,
+  /** Users matching `search` (server-side, any case, e-mail or names), a page at a time. */
+  users: (search: string) =>
+    infiniteQueryOptions({
+      queryKey: [...adminQueries.usersAll(), search],
+      queryFn: ({ pageParam }) =>
+        unwrapPage(
+          api.GET('/api/admin/users', {
+            params: { query: { query: search || undefined, page: pageParam, pageSize: ADMIN_PAGE_SIZE } },
+          }),
+        ),
+      initialPageParam: 1,
+      getNextPageParam: nextPageNumber,
+      ...live,
+    }),
+  auditLogAll: () => [...adminQueries.all(), 'audit-log'] as const,
+  /** The newest entries first, a page at a time. */
+  auditLog: (filters: AuditFilters) =>
+    infiniteQueryOptions({
+      queryKey: [...adminQueries.auditLogAll(), filters],
+      queryFn: ({ pageParam }) =>
+        unwrapPage(
+          api.GET('/api/admin/audit-log', {
+            params: { query: { ...filters, page: pageParam, pageSize: ADMIN_PAGE_SIZE } },
+          }),
+        ),
+      initialPageParam: 1,
+      getNextPageParam: nextPageNumber,
+      ...live,
+    }),
+};
+
+/** The admin route's loader: every section's first answer, asked for at once. */
+export async function loadAdminPanel(queryClient: QueryClient) {
+  // Figures already in the cache show at once and are asked for again behind them.
+  const revalidated = <T>(options: T) => ({ ...options, revalidateIfStale: true });
+  await Promise.all([
+    queryClient.ensureQueryData(revalidated(adminQueries.paymentHealth())),
+    queryClient.ensureInfiniteQueryData(revalidated(adminQueries.users(''))),
+    queryClient.ensureInfiniteQueryData(revalidated(adminQueries.auditLog({}))),
+  ]);
+}
