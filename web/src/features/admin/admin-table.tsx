@@ -9,8 +9,9 @@ export interface AdminColumn<Row> {
 }
 
 /**
- * A table from 640 px up; under 640 px each row is a card of 'header: value' lines (the header row
- * is then hidden and each cell says its own header), so nothing scrolls sideways on a phone.
+ * A table from 640 px up; under 640 px each row is a card of 'header  value' lines (the header row
+ * is then hidden and each cell shows its own header, as CSS generated content from `data-label`, so
+ * the cell's text stays its value), and nothing scrolls sideways on a phone.
  */
 export function AdminTable<Row>({
   caption,
@@ -61,12 +62,13 @@ export function AdminTable<Row>({
               {columns.map((c) => (
                 <td
                   key={c.header}
+                  data-label={c.header}
                   className={cn(
                     'px-3 py-2 max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:justify-between max-sm:gap-x-3 max-sm:px-0 max-sm:py-1',
+                    'max-sm:before:text-xs max-sm:before:font-medium max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]',
                     c.numeric && 'sm:text-right tabular',
                   )}
                 >
-                  <span className="text-xs font-medium text-muted-foreground sm:hidden">{c.header}</span>
                   {c.cell(row)}
                 </td>
               ))}
