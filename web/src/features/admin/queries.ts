@@ -1,7 +1,7 @@
-import { type components, type operations, unwrap } from '@pentas/openapi';
+import { type components, type operations, unwrap, unwrapPage } from '@pentas/openapi';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { nextPageNumber, unwrapPage } from '@/lib/paged';
+import { nextPageNumber } from '@/lib/paged';
 
 type Schemas = components['schemas'];
 export type PaymentHealth = Schemas['PaymentHealth'];

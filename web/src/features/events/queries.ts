@@ -1,7 +1,6 @@
-import { type components, type operations, unwrap } from '@pentas/openapi';
+import { type components, type operations, unwrap, unwrapPage } from '@pentas/openapi';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { unwrapPage } from '@/lib/paged';
 
 export type EventSummary = components['schemas']['EventSummary'];
 export type EventDetail = components['schemas']['EventDetail'];
