@@ -32,7 +32,9 @@ export function AdminTable<Row>({
 }) {
   return (
     <table className="w-full text-sm max-sm:block sm:rounded-lg sm:border">
-      <caption className={cn('py-2 text-left font-medium sm:px-3', captionHidden && 'sr-only')}>{caption}</caption>
+      <caption className={cn('py-2 text-left font-medium max-sm:block sm:px-3', captionHidden && 'sr-only')}>
+        {caption}
+      </caption>
       <thead className="bg-muted/50 text-muted-foreground max-sm:sr-only">
         <tr>
           {columns.map((c) => (

@@ -83,7 +83,7 @@ export function AuditLogSection() {
                 ) : (
                   <Button
                     variant="link"
-                    className="h-auto break-all p-0 text-left whitespace-normal"
+                    className="h-auto min-h-11 break-all p-0 text-left whitespace-normal sm:min-h-0"
                     onClick={() => filterByActor(e.actor)}
                     aria-label={`Show only ${e.actor.email}'s actions`}
                   >

@@ -21,7 +21,7 @@ export function PaymentHealthSection() {
       title="Payment Health"
       description="Today in Kuala Lumpur: payment attempts of the checkout form, and orders still holding stock."
       aside={
-        <Button variant="outline" size="sm" onClick={() => refetch()} disabled={isFetching}>
+        <Button variant="outline" onClick={() => refetch()} disabled={isFetching}>
           <RefreshCwIcon className={isFetching ? 'animate-spin' : undefined} aria-hidden />
           {isFetching ? 'Refreshing...' : 'Refresh'}
         </Button>

@@ -44,7 +44,7 @@ export function RoleButtons({ user }: { user: AdminUser }) {
         return (
           <Button
             key={role}
-            size="sm"
+            className="px-3"
             variant={current ? 'default' : 'outline'}
             aria-pressed={current}
             disabled={current || change.isPending}
