@@ -3,14 +3,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { adminQueries, type Role } from './queries';
 
-/** Every admin action writes an audit row; the cancellation runs change today's health too. */
+/**
+ * Every admin action writes an audit row; the cancellation runs change today's health too. Lists
+ * no one shows right now (another search, or one whose first answer is still on its way while the
+ * page keeps the old rows on screen) are dropped rather than marked stale: an answer that left the
+ * server before the change would otherwise land after it and show as fresh.
+ */
 function useRefreshAfter(...keys: (readonly string[])[]) {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      ...keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      queryClient.invalidateQueries({ queryKey: adminQueries.auditLogAll() }),
-    ]);
+    Promise.all(
+      [...keys, adminQueries.auditLogAll()].map((queryKey) => {
+        queryClient.removeQueries({ queryKey, type: 'inactive' });
+        return queryClient.invalidateQueries({ queryKey });
+      }),
+    );
 }
 
 export function useChangeUserRole() {
