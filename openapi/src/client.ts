@@ -41,3 +41,18 @@ export async function unwrap<T>(
   }
   return data as NonNullable<T>;
 }
+
+/** One page of a list and the total over all pages (the API's X-Total-Count). */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** Turns a paged list call (`X-Total-Count`) into its rows and total, or throws ApiError like `unwrap`. */
+export async function unwrapPage<T>(
+  call: Promise<{ data?: T[]; error?: unknown; response: Response }>,
+): Promise<Page<T>> {
+  const result = await call;
+  const items = await unwrap(Promise.resolve(result));
+  return { items, total: Number(result.response.headers.get('x-total-count') ?? items.length) };
+}

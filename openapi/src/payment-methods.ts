@@ -9,3 +9,10 @@ export function paymentMethodsFor(currency: string): PaymentMethod[] {
     ...(['MYR', 'SGD'].includes(currency) ? (['grabpay'] as const) : []),
   ];
 }
+
+const methodLabels: Record<PaymentMethod, string> = { card: 'Card', fpx: 'FPX', grabpay: 'GrabPay' };
+
+/** A payment method's name for people ('FPX'); a method this build does not know reads as sent. */
+export function paymentMethodLabel(method: string): string {
+  return methodLabels[method as PaymentMethod] ?? method;
+}

@@ -83,7 +83,7 @@ export function AdminEventList({ filters }: { filters: AdminEventFilters }) {
         noun={filters.deleted ? 'deleted events' : 'events'}
         hasMore={hasNextPage}
         loading={isFetchingNextPage}
-        onMore={() => fetchNextPage()}
+        onLoadMore={() => fetchNextPage()}
       />
       <DeleteEventDialog
         event={confirming}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/sonner';
-import { adminHandlers, type InventoryEvent, inventoryEvent } from '@/test/admin';
+import { adminHandlers, type InventoryEvent, inventoryEvent, quietAdminPanel } from '@/test/admin';
 import { type ManagedEvent, managedEvent } from '@/test/analytics';
 import { watchToastRedirects } from '@/test/redirects';
 import { renderApp } from '@/test/render';
@@ -23,6 +23,7 @@ const gone = inventoryEvent({ id: 9, title: 'Cancelled Carnival', deletedAt: gon
 /** An admin whose panel lists `live` and, under Deleted, `deleted`; each request's query is recorded. */
 function adminWith(live: InventoryEvent[], deleted: InventoryEvent[] = []) {
   const asked: URLSearchParams[] = [];
+  server.use(...quietAdminPanel());
   server.use(
     handlers.user(userWithRole('admin')),
     adminHandlers.eventsWithTickets((query) => {
@@ -64,13 +65,17 @@ describe('Event Management on /admin', () => {
   it('asks the server to search title, location and category, after typing settles', async () => {
     const asked = adminWith([jazz, gala]);
     renderApp('/admin');
-    await userEvent.type(await screen.findByRole('searchbox'), '  Penang ');
+    await userEvent.type(
+      await screen.findByRole('searchbox', { name: 'Search by title, location or category...' }),
+      '  Penang ',
+    );
     await vi.waitFor(() => expect(asked.at(-1)?.get('query')).toBe('Penang'));
     // One request for the settled text, none per keystroke.
     expect(asked.filter((q) => q.has('query'))).toHaveLength(1);
   });
 
   it('pages with Load more until X-Total-Count rows are shown', async () => {
+    server.use(...quietAdminPanel());
     server.use(
       handlers.user(userWithRole('admin')),
       adminHandlers.eventsWithTickets((query) => ({
@@ -171,7 +176,7 @@ describe('Event Management on /admin', () => {
     expect(await screen.findByRole('heading', { name: 'No Events Yet' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Deleted' }));
     expect(await screen.findByRole('heading', { name: 'No Deleted Events' })).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('searchbox'), 'zzz');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by title, location or category...' }), 'zzz');
     expect(await screen.findByText('No deleted events match "zzz".')).toBeInTheDocument();
   });
 });

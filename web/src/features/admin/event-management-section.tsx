@@ -1,27 +1,16 @@
-import { Suspense, useEffect, useState, useTransition } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchBox } from '@/components/ui/search-box';
+import { searchText } from '@/lib/search-text';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { AdminEventList } from './admin-event-list';
+import { AdminSection } from './admin-section';
 import { AdminListSkeleton } from './list-skeleton';
-import { type AdminEventFilters, LIVE_EVENTS } from './queries';
+import type { AdminEventFilters } from './queries';
 
-/** Typing settles this long before the list asks the server. */
-const SEARCH_DELAY_MS = 300;
-/** The API's bound on `query`. */
-const MAX_QUERY = 100;
-
-/**
- * What the search asks for: trimmed, within the API's bound, control characters (a pasted tab) as
- * spaces, so no keystroke can make the list's call a 422.
- */
-export function searchQuery(text: string) {
-  return text
-    .replace(/\p{Cc}/gu, ' ')
-    .trim()
-    .slice(0, MAX_QUERY)
-    .trim();
-}
+/** The server is asked once typing pauses this long. */
+const SEARCH_PAUSE_MS = 300;
 
 /**
  * The admin panel's Event Management (spec section 2): search over title, location and category, a
@@ -29,29 +18,18 @@ export function searchQuery(text: string) {
  * screen stay (dimmed) until the new ones arrive instead of the list falling back to a skeleton.
  */
 export function EventManagementSection() {
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<AdminEventFilters>(LIVE_EVENTS);
-  const [refreshing, startTransition] = useTransition();
-
-  useEffect(() => {
-    const query = searchQuery(search);
-    if (query === filters.query) return;
-    const timer = setTimeout(() => startTransition(() => setFilters((f) => ({ ...f, query }))), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, filters.query]);
-
-  const showDeleted = (deleted: boolean) => startTransition(() => setFilters((f) => ({ ...f, deleted })));
+  const [text, setText] = useState('');
+  const [deleted, setDeleted] = useState(false);
+  const query = useDebouncedValue(searchText(text), SEARCH_PAUSE_MS);
+  const wanted = useMemo<AdminEventFilters>(() => ({ deleted, query }), [deleted, query]);
+  // While a new list loads, the one it replaces stays on screen (dimmed) instead of a fallback.
+  const filters = useDeferredValue(wanted);
+  const refreshing = filters !== wanted;
 
   return (
-    <section aria-labelledby="event-management" className="space-y-4">
-      <div>
-        <h2 id="event-management" className="text-2xl font-semibold tracking-tight">
-          Event Management
-        </h2>
-        <p className="text-muted-foreground">Find any event, view it, delete it, or restore a deleted one.</p>
-      </div>
+    <AdminSection title="Event Management" description="Find any event, view it, delete it, or restore a deleted one.">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SearchBox value={search} onChange={setSearch} label="Search by title, location or category..." />
+        <SearchBox value={text} onChange={setText} label="Search by title, location or category..." />
         <fieldset className="flex gap-1 rounded-lg bg-muted p-1">
           <legend className="sr-only">Show</legend>
           {[
@@ -60,9 +38,9 @@ export function EventManagementSection() {
           ].map((option) => (
             <Button
               key={option.label}
-              variant={filters.deleted === option.deleted ? 'outline' : 'ghost'}
-              aria-pressed={filters.deleted === option.deleted}
-              onClick={() => showDeleted(option.deleted)}
+              variant={deleted === option.deleted ? 'outline' : 'ghost'}
+              aria-pressed={deleted === option.deleted}
+              onClick={() => setDeleted(option.deleted)}
             >
               {option.label}
             </Button>
@@ -74,6 +52,6 @@ export function EventManagementSection() {
           <AdminEventList filters={filters} />
         </Suspense>
       </div>
-    </section>
+    </AdminSection>
   );
 }

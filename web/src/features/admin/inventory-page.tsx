@@ -52,7 +52,7 @@ function SalesStatsSection() {
             noun="events"
             hasMore={hasNextPage}
             loading={isFetchingNextPage}
-            onMore={() => fetchNextPage()}
+            onLoadMore={() => fetchNextPage()}
           />
         </>
       )}
@@ -125,7 +125,7 @@ function TicketStockSection() {
             noun="events"
             hasMore={hasNextPage}
             loading={isFetchingNextPage}
-            onMore={() => fetchNextPage()}
+            onLoadMore={() => fetchNextPage()}
           />
         </>
       )}

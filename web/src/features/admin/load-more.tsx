@@ -7,7 +7,7 @@ export function LoadMore({
   noun,
   hasMore,
   loading,
-  onMore,
+  onLoadMore,
 }: {
   shown: number;
   total: number;
@@ -15,15 +15,16 @@ export function LoadMore({
   noun: string;
   hasMore: boolean;
   loading: boolean;
-  onMore: () => void;
+  onLoadMore: () => void;
 }) {
+  if (total === 0) return null;
   return (
-    <div className="mt-4 flex flex-col items-center gap-2 text-sm text-muted-foreground">
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
       <p className="tabular" aria-live="polite">
         Showing {shown} of {total} {noun}
       </p>
       {hasMore && (
-        <PendingButton type="button" variant="outline" pending={loading} pendingLabel="Loading..." onClick={onMore}>
+        <PendingButton type="button" variant="outline" pending={loading} pendingLabel="Loading..." onClick={onLoadMore}>
           Load more
         </PendingButton>
       )}

@@ -1,15 +1,71 @@
-import type { components } from '@pentas/openapi';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { type components, type operations, unwrap, unwrapPage } from '@pentas/openapi';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { nextPageNumber, withTotal } from '@/lib/paged';
+import { nextPageNumber } from '@/lib/paged';
+
+type Schemas = components['schemas'];
+export type PaymentHealth = Schemas['PaymentHealth'];
+export type AdminUser = Schemas['AdminUser'];
+export type Role = AdminUser['role'];
+export type AuditEntry = Schemas['AuditEntry'];
+export type AuditAction = AuditEntry['action'];
+export type PendingPaymentsCancelled = Schemas['PendingPaymentsCancelled'];
+export type AutoCancellationResult = Schemas['AutoCancellationResult'];
+export type InventoryEvent = Schemas['InventoryEvent'];
+export type SalesStat = Schemas['SalesStat'];
+export type AuditFilters = Pick<NonNullable<operations['listAuditLog']['parameters']['query']>, 'action' | 'actorId'>;
+
+/** Rows per page of the admin lists ('Load more' asks for the next). */
+export const ADMIN_PAGE_SIZE = 20;
+
+/**
+ * Health figures change with every payment: a page that shows them again asks again (the app's
+ * other reads are never stale).
+ */
+const live = { staleTime: 0 } as const;
+
+/** Query keys: ['admin', …]; mutations invalidate by those prefixes. */
+export const adminQueries = {
+  all: () => ['admin'] as const,
+  paymentHealth: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'payment-health'],
+      queryFn: () => unwrap(api.GET('/api/admin/payment-health')),
+      ...live,
+    }),
+  usersAll: () => [...adminQueries.all(), 'users'] as const,
+  /** Users matching `search` (server-side, any case, e-mail or names), a page at a time. */
+  users: (search: string) =>
+    infiniteQueryOptions({
+      queryKey: [...adminQueries.usersAll(), search],
+      queryFn: ({ pageParam }) =>
+        unwrapPage(
+          api.GET('/api/admin/users', {
+            params: { query: { query: search || undefined, page: pageParam, pageSize: ADMIN_PAGE_SIZE } },
+          }),
+        ),
+      initialPageParam: 1,
+      getNextPageParam: nextPageNumber,
+      ...live,
+    }),
+  auditLogAll: () => [...adminQueries.all(), 'audit-log'] as const,
+  /** The newest entries first, a page at a time. */
+  auditLog: (filters: AuditFilters) =>
+    infiniteQueryOptions({
+      queryKey: [...adminQueries.auditLogAll(), filters],
+      queryFn: ({ pageParam }) =>
+        unwrapPage(
+          api.GET('/api/admin/audit-log', {
+            params: { query: { ...filters, page: pageParam, pageSize: ADMIN_PAGE_SIZE } },
+          }),
+        ),
+      initialPageParam: 1,
+      getNextPageParam: nextPageNumber,
+      ...live,
+    }),
+};
 
 // ——— Event Management and Inventory Tracking (events-with-tickets, sales-stats) ———
-
-export type InventoryEvent = components['schemas']['InventoryEvent'];
-export type SalesStat = components['schemas']['SalesStat'];
-
-/** Rows a 'Load more' brings: a page the API serves in one statement. */
-export const ADMIN_PAGE_SIZE = 20;
 
 export interface AdminEventFilters {
   /** Deleted events only (to restore them), else the events not deleted. */
@@ -28,7 +84,7 @@ export const adminEventQueries = {
     infiniteQueryOptions({
       queryKey: [...adminEventQueries.all(), 'list', { deleted, query }],
       queryFn: ({ pageParam }) =>
-        withTotal(
+        unwrapPage(
           api.GET('/api/admin/events-with-tickets', {
             params: {
               query: {
@@ -47,7 +103,7 @@ export const adminEventQueries = {
     infiniteQueryOptions({
       queryKey: [...adminEventQueries.all(), 'sales-stats'],
       queryFn: ({ pageParam }) =>
-        withTotal(
+        unwrapPage(
           api.GET('/api/admin/sales-stats', { params: { query: { page: pageParam, pageSize: ADMIN_PAGE_SIZE } } }),
         ),
       initialPageParam: 1,
@@ -57,3 +113,15 @@ export const adminEventQueries = {
 
 /** The section's first view: events not deleted, unfiltered. */
 export const LIVE_EVENTS: AdminEventFilters = { deleted: false, query: '' };
+
+/** The admin route's loader: every section's first answer, asked for at once. */
+export async function loadAdminPanel(queryClient: QueryClient) {
+  // Figures already in the cache show at once and are asked for again behind them.
+  const revalidated = <T>(options: T) => ({ ...options, revalidateIfStale: true });
+  await Promise.all([
+    queryClient.ensureQueryData(revalidated(adminQueries.paymentHealth())),
+    queryClient.ensureInfiniteQueryData(revalidated(adminQueries.users(''))),
+    queryClient.ensureInfiniteQueryData(revalidated(adminQueries.auditLog({}))),
+    queryClient.ensureInfiniteQueryData(adminEventQueries.list(LIVE_EVENTS)),
+  ]);
+}

@@ -1,3 +1,4 @@
+import { paymentMethodLabel } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatEventTime } from '@/lib/format';
 import { ChartFigure } from './chart';
@@ -8,8 +9,6 @@ import { epochSeconds, percent } from './figures';
 import { analyticsQueries, type LiveSales } from './queries';
 import { Section } from './section';
 import { StatCard, StatGrid } from './stat-card';
-
-const methodNames: Record<string, string> = { card: 'Card', fpx: 'FPX', grabpay: 'GrabPay' };
 
 const perBucket = (buckets: LiveSales['perMinute']) => ({
   times: buckets.map((b) => epochSeconds(b.start)),
@@ -80,7 +79,7 @@ export function LiveSection({ eventId }: { eventId: number }) {
         rowKey={(p) => p.method}
         empty="No payment attempts yet."
         columns={[
-          { header: 'Method', cell: (p) => methodNames[p.method] ?? p.method },
+          { header: 'Method', cell: (p) => paymentMethodLabel(p.method) },
           { header: 'Attempts', numeric: true, cell: (p) => p.attempts },
           { header: 'Succeeded', numeric: true, cell: (p) => p.succeeded },
           { header: 'Success rate', numeric: true, cell: (p) => percent(p.succeeded, p.attempts) ?? '—' },

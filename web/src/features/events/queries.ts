@@ -1,4 +1,4 @@
-import { type components, type operations, unwrap } from '@pentas/openapi';
+import { type components, type operations, unwrap, unwrapPage } from '@pentas/openapi';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -7,11 +7,6 @@ export type EventDetail = components['schemas']['EventDetail'];
 export type ManagedEvent = components['schemas']['ManagedEvent'];
 export type TicketType = components['schemas']['TicketType'];
 export type EventListFilters = NonNullable<operations['listEvents']['parameters']['query']>;
-
-export interface EventPage {
-  items: EventSummary[];
-  total: number;
-}
 
 /** Query keys: ['events', …] and ['my-events', …]; mutations invalidate by those prefixes. */
 export const eventQueries = {
@@ -27,11 +22,7 @@ export const eventQueries = {
   page: (filters: EventListFilters) =>
     queryOptions({
       queryKey: [...eventQueries.all(), 'page', filters],
-      queryFn: async (): Promise<EventPage> => {
-        const result = await api.GET('/api/events', { params: { query: filters } });
-        const items = await unwrap(Promise.resolve(result));
-        return { items, total: Number(result.response.headers.get('x-total-count') ?? items.length) };
-      },
+      queryFn: () => unwrapPage(api.GET('/api/events', { params: { query: filters } })),
     }),
   detail: (id: number) =>
     queryOptions({

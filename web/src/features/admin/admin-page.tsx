@@ -1,0 +1,29 @@
+import { AdminLinks } from './admin-links';
+import { AdminSection } from './admin-section';
+import { AuditLogSection } from './audit-log-section';
+import { CancellationToolsSection } from './cancellation-tools-section';
+import { EventManagementSection } from './event-management-section';
+import { ManualTicketSlot } from './manual-ticket-slot';
+import { PaymentHealthSection } from './payment-health-section';
+import { UsersSection } from './users-section';
+
+/** Spec 'Admin panel (/admin)': its sections in the spec's order, then the audit log (decisions.md 13). */
+export function AdminPage() {
+  return (
+    <main className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Admin Panel</h1>
+        <p className="mt-1 text-muted-foreground">Payments, people and events across the marketplace.</p>
+      </div>
+      <PaymentHealthSection />
+      <CancellationToolsSection />
+      <AdminLinks />
+      <UsersSection />
+      <AdminSection title="Manual Ticket Generation">
+        <ManualTicketSlot />
+      </AdminSection>
+      <EventManagementSection />
+      <AuditLogSection />
+    </main>
+  );
+}

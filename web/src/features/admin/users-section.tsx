@@ -1,0 +1,84 @@
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { SearchBox } from '@/components/ui/search-box';
+import { useCurrentUser } from '@/features/auth/queries';
+import { searchText } from '@/lib/search-text';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { cn } from '@/lib/utils';
+import { AdminSection } from './admin-section';
+import { AdminTable } from './admin-table';
+import { LoadMore } from './load-more';
+import { type AdminUser, adminQueries } from './queries';
+import { RoleButtons, roleLabels } from './role-buttons';
+
+/** The server is asked once typing pauses this long. */
+const SEARCH_PAUSE_MS = 300;
+
+/**
+ * Spec 'Admin panel': the user role list, searched on the server (e-mail, first or last name, any
+ * case), a page at a time. Users without an e-mail are skipped; the signed-in admin's own row has no
+ * buttons (an admin cannot change their own role).
+ */
+export function UsersSection() {
+  const { user: me } = useCurrentUser();
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(searchText(text), SEARCH_PAUSE_MS);
+  // While a new search loads, the list it replaces stays on screen (dimmed) instead of a fallback.
+  const shownSearch = useDeferredValue(search);
+  const list = useSuspenseInfiniteQuery(adminQueries.users(shownSearch));
+  const users = list.data.pages.flatMap((page) => page.items).filter((u) => u.email);
+  const total = list.data.pages[list.data.pages.length - 1]?.total ?? 0;
+  const searching = shownSearch !== search;
+
+  return (
+    <AdminSection
+      title="User Roles"
+      description="Set what each person can do. A change counts from their next request."
+    >
+      <SearchBox value={text} onChange={setText} label="Search users by e-mail or name..." />
+      <div className={cn('space-y-3 transition-opacity', searching && 'opacity-60')} aria-busy={searching}>
+        <AdminTable<AdminUser>
+          caption="Users and their roles"
+          captionHidden
+          columns={[
+            {
+              header: 'Name',
+              cell: (u) => (
+                <span className="font-medium">
+                  {u.name || '—'}
+                  {u.id === me?.id && <span className="ml-1 font-normal text-muted-foreground">(you)</span>}
+                </span>
+              ),
+            },
+            { header: 'E-mail', cell: (u) => <span className="break-all">{u.email}</span> },
+            {
+              header: 'Role',
+              cell: (u) => <Badge variant={u.role === 'customer' ? 'gray' : 'blue'}>{roleLabels[u.role]}</Badge>,
+            },
+            {
+              header: 'Set role',
+              cell: (u) =>
+                u.id === me?.id ? (
+                  <span className="text-muted-foreground">Your own role cannot be changed here</span>
+                ) : (
+                  <RoleButtons user={u} />
+                ),
+            },
+          ]}
+          rows={users}
+          rowKey={(u) => u.id}
+          empty={shownSearch ? `No users found matching "${shownSearch}"` : 'No users yet.'}
+        />
+        <LoadMore
+          shown={users.length}
+          total={total}
+          noun="users"
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onLoadMore={() => list.fetchNextPage()}
+        />
+      </div>
+    </AdminSection>
+  );
+}
