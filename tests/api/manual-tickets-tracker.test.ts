@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { manualTicketRecords, users } from '../../api/src/db/schema';
+import { seedManualTickets } from '../../api/src/scripts/seed-manual-tickets';
 import { type ApiClient, expectData, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { boxOffice } from '../support/box-office';
@@ -174,5 +175,18 @@ describe('the summary', () => {
       uniqueUsers: 2,
       totalValue: [{ currency: 'MYR', amount: '800.00' }],
     });
+  });
+});
+
+describe('the demo seed', () => {
+  it('has manual records of each staff role, and seeding again issues nothing more', async () => {
+    const seeded = () =>
+      db.select().from(manualTicketRecords).where(like(manualTicketRecords.idempotencyKey, 'demo-seed-%'));
+    const before = await seeded();
+    expect(before).toHaveLength(4);
+    const demoReseller = await signedInApi(app, 'reseller@pentas.test');
+    expect(await expectData(records(demoReseller))).toHaveLength(1);
+    await seedManualTickets(db);
+    expect(await seeded()).toEqual(before);
   });
 });
