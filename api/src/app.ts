@@ -20,6 +20,7 @@ import { registerCheckout } from './modules/checkout';
 import { registerEvents } from './modules/events';
 import { registerHealth } from './modules/health';
 import { POSTER_UPLOADS, registerImages } from './modules/images';
+import { registerManualTickets } from './modules/manual-tickets';
 import { registerOrders } from './modules/orders';
 import { registerTicketTypes } from './modules/ticket-types';
 import { registerTickets } from './modules/tickets';
@@ -52,6 +53,7 @@ export function createApi() {
   registerAffiliates(api);
   registerAnalytics(api);
   registerAdmin(api);
+  registerManualTickets(api);
   return api;
 }
 

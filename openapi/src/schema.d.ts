@@ -1005,9 +1005,109 @@ export interface paths {
         };
         /**
          * The audit log of admin actions
-         * @description One row per admin action (role changes, event deletions and restores, cancellation runs), written by the transaction that made the change: who, what, the target, before and after, the request id and when. Newest first, paged (`pageSize` default 20, at most 100; the total in `X-Total-Count`), filtered by `action` and `actorId`. Rows are never changed or removed. Admins only (`admin-panel`).
+         * @description One row per admin action (role changes, event deletions and restores, cancellation runs, manual tickets issued), written by the transaction that made the change: who, what, the target, before and after, the request id and when. Newest first, paged (`pageSize` default 20, at most 100; the total in `X-Total-Count`), filtered by `action` and `actorId`. Rows are never changed or removed. Admins only (`admin-panel`).
          */
         get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/search-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find the recipient of manual tickets
+         * @description Users whose e-mail, first name or last name contains `query` (2 to 100 characters, any case; shorter is a 422), at most 20, by e-mail: id, name, e-mail and role. For the manual generation form: admins, organizers and resellers; customers 403.
+         */
+        get: operations["searchUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ticket-generation-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events and ticket types the caller may issue tickets of
+         * @description The manual generation form's choices: events on sale (active, not deleted, not over), soonest first, each with its active ticket types (price in the event's currency, tickets remaining); events without an active type are left out. Admins and resellers get every such event, organizers their own. Customers 403.
+         */
+        get: operations["getTicketGenerationOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/generate-tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue tickets to a registered user (manual tickets)
+         * @description One transaction: a completed manual order for the recipient (no service fee; each ticket records its type's price), its stock taken exactly as checkout takes it, one ticket per unit (they show in the recipient's tickets at once and pass the door like bought ones), the manual record (`reason` defaults to 'Manual generation for {email}') and an audit row. Quantity 1 to 1000. Admins may issue for any event, organizers for their own (another's: 403), resellers for any event on sale; customers 403. The event must be active and not over, the type active. The `Idempotency-Key` header is required: a repeat with the same key (a retry, a double click, two at once) answers the first answer (200, `Idempotency-Replayed: true`) and issues nothing more; the same key with another request is a 409.
+         */
+        post: operations["generateTickets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/manual-tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The manual ticket tracker: records of tickets issued by hand
+         * @description A page of manual records (`pageSize` default 20, at most 100; the total in `X-Total-Count`): recipient, event, ticket type, quantity, recorded value in the event's currency, who generated it, why and when. `search` matches the recipient's e-mail or name, the event title, the order id or the generator's e-mail or name; `range` is all, today (Kuala Lumpur's day), week (7 days) or month (30 days). `sort` by createdAt (default), totalValue (the amount, whatever its currency), userName or eventTitle, `direction` desc (default) or asc; all in the database. Admins see every record, organizers the records of their events, resellers the records they generated; customers 403.
+         */
+        get: operations["listManualTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/manual-tickets-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The manual ticket tracker's cards and chart
+         * @description Over the records the list shows for the same filters: tickets issued, distinct recipients, recorded value per currency (never added across currencies), this calendar month's tickets and value (Kuala Lumpur's month), and tickets per day for the chart. `search` matches the recipient's e-mail or name, the event title, the order id or the generator's e-mail or name; `range` is all, today (Kuala Lumpur's day), week (7 days) or month (30 days). Admins see every record, organizers the records of their events, resellers the records they generated; customers 403.
+         */
+        get: operations["getManualTicketSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1066,7 +1166,7 @@ export interface components {
              * @example validation_failed
              * @enum {string}
              */
-            code: "bad_request" | "unsupported_media_type" | "body_too_large" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "rate_limited" | "internal_error" | "email_taken" | "auth_refused" | "currency_locked" | "quantity_below_sold" | "file_too_large" | "unsupported_image" | "upload_expired" | "upload_used" | "not_uploaded" | "prices_changed" | "not_enough_tickets" | "too_many_pending" | "free_ticket_limit" | "payment_method_not_available" | "payment_provider_unavailable" | "payment_canceled" | "payment_processing" | "invalid_signature" | "malformed_event" | "order_cancelled" | "order_completed" | "order_failed" | "order_changed" | "invalid_qr_code" | "ticket_used" | "ticket_transferred" | "ticket_cancelled" | "ticket_unusable" | "recipient_not_found" | "own_role" | "last_admin" | "event_not_deleted";
+            code: "bad_request" | "unsupported_media_type" | "body_too_large" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "rate_limited" | "internal_error" | "email_taken" | "auth_refused" | "currency_locked" | "quantity_below_sold" | "file_too_large" | "unsupported_image" | "upload_expired" | "upload_used" | "not_uploaded" | "prices_changed" | "not_enough_tickets" | "too_many_pending" | "free_ticket_limit" | "payment_method_not_available" | "payment_provider_unavailable" | "payment_canceled" | "payment_processing" | "invalid_signature" | "malformed_event" | "order_cancelled" | "order_completed" | "order_failed" | "order_changed" | "invalid_qr_code" | "ticket_used" | "ticket_transferred" | "ticket_cancelled" | "ticket_unusable" | "recipient_not_found" | "own_role" | "last_admin" | "event_not_deleted" | "event_not_open" | "ticket_type_inactive" | "idempotency_conflict";
             /** @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a */
             requestId: string;
             /**
@@ -2200,12 +2300,12 @@ export interface components {
              * @example user.role_change
              * @enum {string}
              */
-            action: "user.role_change" | "event.delete" | "event.restore" | "holds.release_lapsed" | "orders.auto_cancel";
+            action: "user.role_change" | "event.delete" | "event.restore" | "holds.release_lapsed" | "orders.auto_cancel" | "tickets.generate";
             /**
              * @example user
              * @enum {string}
              */
-            targetType: "user" | "event" | "orders";
+            targetType: "user" | "event" | "order" | "orders";
             /**
              * @description Null for a run over many orders
              * @example u_chloe
@@ -2236,6 +2336,154 @@ export interface components {
             requestId: string;
             /** @example 2026-11-21T10:00:00.000Z */
             createdAt: string;
+        };
+        RecipientSearchResult: {
+            users: {
+                /** @example u_chloe */
+                id: string;
+                /** @example Chloe Tan */
+                name: string;
+                /** @example chloe@example.com */
+                email: string;
+                /**
+                 * @example customer
+                 * @enum {string}
+                 */
+                role: "admin" | "organizer" | "reseller" | "customer";
+            }[];
+        };
+        TicketGenerationOptions: {
+            events: {
+                /** @example 12 */
+                id: number;
+                /** @example Malaysia Jazz Night */
+                title: string;
+                /**
+                 * @description When it starts (ISO instant)
+                 * @example 2026-12-12T11:30:00.000Z
+                 */
+                date_time: string;
+                ticketTypes: {
+                    /** @example 31 */
+                    id: number;
+                    /** @example General Admission */
+                    name: string;
+                    /** @example MYR */
+                    currency: string;
+                    /**
+                     * @description The value each issued ticket records
+                     * @example 80.00
+                     */
+                    price: string;
+                    /** @example 120 */
+                    remaining: number;
+                }[];
+            }[];
+        };
+        GeneratedTickets: {
+            /** @example Generated 2 tickets for chloe@example.com. */
+            message: string;
+            /** @example 2f1e4b7a-9c3d-4e8f-a1b2-c3d4e5f60718 */
+            orderId: string;
+            /**
+             * @description The issued tickets' ids, in id order
+             * @example [
+             *       "0a8d3c1e-5b2f-4c7d-9e6a-1f2b3c4d5e6f",
+             *       "7c9e2a4b-6d1f-4e3a-8b5c-0d1e2f3a4b5c"
+             *     ]
+             */
+            ticketIds: string[];
+        };
+        GenerateTickets: {
+            /**
+             * Format: email
+             * @description The recipient: a registered account
+             * @example chloe@example.com
+             */
+            userEmail: string;
+            /** @example 12 */
+            eventId: number;
+            /** @example 31 */
+            ticketTypeId: number;
+            /** @example 2 */
+            quantity: number;
+            /**
+             * @description Why; empty or absent: 'Manual generation for {email}'
+             * @example Sponsor passes
+             */
+            reason?: string;
+        };
+        ManualTicketRecord: {
+            /** @example 7 */
+            id: number;
+            /** @example 2f1e4b7a-9c3d-4e8f-a1b2-c3d4e5f60718 */
+            orderId: string;
+            /**
+             * @description The recipient
+             * @example Chloe Tan
+             */
+            userName: string;
+            /** @example chloe@example.com */
+            userEmail: string;
+            /** @example 12 */
+            eventId: number;
+            /** @example Malaysia Jazz Night */
+            eventTitle: string;
+            /** @example General Admission */
+            ticketType: string;
+            /** @example 2 */
+            quantity: number;
+            /**
+             * @description The tickets' recorded value, in `currency`
+             * @example 160.00
+             */
+            totalValue: string;
+            /** @example MYR */
+            currency: string;
+            /**
+             * @description The generator's e-mail
+             * @example admin@pentas.test
+             */
+            generatedBy: string;
+            /** @example Aminah Yusof */
+            generatedByName: string;
+            /** @example Sponsor passes */
+            reason: string | null;
+            /** @example 2026-11-21T10:00:00.000Z */
+            createdAt: string;
+        };
+        ManualTicketSummary: {
+            /** @example 31 */
+            totalTickets: number;
+            /** @example 9 */
+            uniqueUsers: number;
+            /** @description Recorded value per currency (never added across currencies) */
+            totalValue: {
+                /** @example MYR */
+                currency: string;
+                /** @example 1240.00 */
+                amount: string;
+            }[];
+            thisMonth: {
+                /** @example 12 */
+                tickets: number;
+                totalValue: {
+                    /** @example MYR */
+                    currency: string;
+                    /** @example 1240.00 */
+                    amount: string;
+                }[];
+            };
+            /** @description Tickets issued per day, every day of the range (for all: from the first record) to today */
+            daily: {
+                /**
+                 * @description A day of Kuala Lumpur's calendar
+                 * @example 2026-11-21
+                 */
+                day: string;
+                /** @example 4 */
+                tickets: number;
+            }[];
         };
     };
     responses: never;
@@ -8814,7 +9062,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
-                action?: "user.role_change" | "event.delete" | "event.restore" | "holds.release_lapsed" | "orders.auto_cancel";
+                action?: "user.role_change" | "event.delete" | "event.restore" | "holds.release_lapsed" | "orders.auto_cancel" | "tickets.generate";
                 /** @description The acting admin’s user id */
                 actorId?: string;
             };
@@ -8855,6 +9103,607 @@ export interface operations {
                      *     ]
                      */
                     "application/json": components["schemas"]["AuditEntry"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchUsers: {
+        parameters: {
+            query: {
+                /** @description Part of the e-mail, first name or last name, any case; 2 to 100 characters */
+                query: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "users": [
+                     *         {
+                     *           "id": "u_chloe",
+                     *           "name": "Chloe Tan",
+                     *           "email": "chloe@example.com",
+                     *           "role": "customer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecipientSearchResult"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTicketGenerationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events and their ticket types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "events": [
+                     *         {
+                     *           "id": 12,
+                     *           "title": "Malaysia Jazz Night",
+                     *           "date_time": "2026-12-12T11:30:00.000Z",
+                     *           "ticketTypes": [
+                     *             {
+                     *               "id": 31,
+                     *               "name": "General Admission",
+                     *               "currency": "MYR",
+                     *               "price": "80.00",
+                     *               "remaining": 120
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TicketGenerationOptions"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    generateTickets: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description One key per generation the form means to make (a UUID made when the form is filled in): a retry with the same key returns the first answer and issues nothing more */
+                "idempotency-key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userEmail": "chloe@example.com",
+                 *       "eventId": 12,
+                 *       "ticketTypeId": 31,
+                 *       "quantity": 2,
+                 *       "reason": "Sponsor passes"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GenerateTickets"];
+            };
+        };
+        responses: {
+            /** @description The tickets issued (or, for a repeated key, issued by the first request) */
+            200: {
+                headers: {
+                    /** @description Present (`true`) when this is the answer of an earlier request with the same key */
+                    "Idempotency-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Generated 2 tickets for chloe@example.com.",
+                     *       "orderId": "2f1e4b7a-9c3d-4e8f-a1b2-c3d4e5f60718",
+                     *       "ticketIds": [
+                     *         "0a8d3c1e-5b2f-4c7d-9e6a-1f2b3c4d5e6f",
+                     *         "7c9e2a4b-6d1f-4e3a-8b5c-0d1e2f3a4b5c"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GeneratedTickets"];
+                };
+            };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You can only generate tickets for your own events.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such event or ticket type (or deleted), or no account with that e-mail */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too few tickets left, the event or type not on sale, or the key used for another request */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listManualTickets: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Part of the recipient's e-mail or name, the event title, the order id, or the generator's e-mail or name; any case */
+                search?: string;
+                /** @description When issued: all (default); today (Kuala Lumpur's calendar day); week (the last 7 days); month (the last 30 days) */
+                range?: "all" | "today" | "week" | "month";
+                /** @description Default createdAt */
+                sort?: "createdAt" | "totalValue" | "userName" | "eventTitle";
+                /** @description Default desc */
+                direction?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters, over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7,
+                     *         "orderId": "2f1e4b7a-9c3d-4e8f-a1b2-c3d4e5f60718",
+                     *         "userName": "Chloe Tan",
+                     *         "userEmail": "chloe@example.com",
+                     *         "eventId": 12,
+                     *         "eventTitle": "Malaysia Jazz Night",
+                     *         "ticketType": "General Admission",
+                     *         "quantity": 2,
+                     *         "totalValue": "160.00",
+                     *         "currency": "MYR",
+                     *         "generatedBy": "admin@pentas.test",
+                     *         "generatedByName": "Aminah Yusof",
+                     *         "reason": "Sponsor passes",
+                     *         "createdAt": "2026-11-21T10:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ManualTicketRecord"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getManualTicketSummary: {
+        parameters: {
+            query?: {
+                /** @description Part of the recipient's e-mail or name, the event title, the order id, or the generator's e-mail or name; any case */
+                search?: string;
+                /** @description When issued: all (default); today (Kuala Lumpur's calendar day); week (the last 7 days); month (the last 30 days) */
+                range?: "all" | "today" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totalTickets": 31,
+                     *       "uniqueUsers": 9,
+                     *       "totalValue": [
+                     *         {
+                     *           "currency": "IDR",
+                     *           "amount": "1500000.00"
+                     *         },
+                     *         {
+                     *           "currency": "MYR",
+                     *           "amount": "1240.00"
+                     *         }
+                     *       ],
+                     *       "thisMonth": {
+                     *         "tickets": 12,
+                     *         "totalValue": [
+                     *           {
+                     *             "currency": "MYR",
+                     *             "amount": "480.00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "daily": [
+                     *         {
+                     *           "day": "2026-11-20",
+                     *           "tickets": 8
+                     *         },
+                     *         {
+                     *           "day": "2026-11-21",
+                     *           "tickets": 4
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ManualTicketSummary"];
                 };
             };
             /** @description Not signed in */

@@ -96,6 +96,7 @@ async function knownValues() {
     paymentIntentId: [pending.intentId],
     imageURL: uploads,
     email: ['customer2@pentas.test', 'customer@pentas.test'],
+    userEmail: ['customer2@pentas.test'],
     qrCode: tickets.map((t) => deps.ticketSigner.sign({ id: t.id, eventId: event.id, userId: buyer })),
   } satisfies Known;
 }
@@ -134,6 +135,24 @@ function pathValue(parameter: Parameter) {
     { weight: 2, arbitrary: fc.constantFrom(...boundaries) },
     { weight: 1, arbitrary: fc.constantFrom('%', '%FF', '%ED%A0%80', '%C0%AE', '%2e%2e', '%2F') },
     { weight: 1, arbitrary: hostileText.filter((v) => !['', '.', '..'].includes(v)).map(segment) },
+  );
+}
+
+/**
+ * A header parameter's value (an `Idempotency-Key`), or none: mostly its example, so requests get past
+ * validation (a generation then issues once per role, and the same key with other bodies is a 409),
+ * else one from its schema or hostile text, as printable ASCII (fetch refuses anything else).
+ */
+function headerValue(parameter: Parameter & { example?: unknown }) {
+  const example = parameter.example ?? parameter.schema.example;
+  const value = fc.oneof(
+    { weight: example === undefined ? 0 : 4, arbitrary: fc.constant(String(example)) },
+    { weight: 2, arbitrary: valueFor(parameter.schema, context).map(asText) },
+    { weight: 1, arbitrary: hostileText },
+  );
+  return fc.option(
+    value.map((v) => v.replace(/[^\x20-\x7e]/g, '')),
+    { nil: undefined, freq: 8 },
   );
 }
 
@@ -187,6 +206,7 @@ function bodyFor(content: Record<string, Media>): fc.Arbitrary<Body> {
 interface Request {
   path: string;
   body: Body;
+  headers: Record<string, string>;
 }
 
 function requestFor(path: string, op: Operation, method: string): fc.Arbitrary<Request> {
@@ -203,10 +223,17 @@ function requestFor(path: string, op: Operation, method: string): fc.Arbitrary<R
       if (stray !== null) query.append('unexpected', stray);
       return query.size ? `?${query}` : '';
     });
+  const inHeader = (op.parameters ?? []).filter((p) => p.in === 'header');
+  const headersArb = fc
+    .tuple(...inHeader.map(headerValue))
+    .map((values) =>
+      Object.fromEntries(inHeader.flatMap((p, i) => (values[i] === undefined ? [] : [[p.name, values[i] as string]]))),
+    );
   const content = method === 'get' ? undefined : op.requestBody?.content;
   return fc.record({
     path: fc.tuple(pathArb, queryArb).map(([p, q]) => p + q),
     body: content ? bodyFor(content) : fc.constant<Body>({}),
+    headers: headersArb,
   });
 }
 
@@ -234,6 +261,7 @@ async function send(
       origin: ORIGIN,
       ...(cookie ? { cookie } : {}),
       ...(request.body.contentType ? { 'content-type': request.body.contentType } : {}),
+      ...request.headers,
       ...headers,
     },
     body: request.body.body,
@@ -320,7 +348,11 @@ describe('the Stripe webhook, with Stripe configured', () => {
     const before = findingCount();
     for (const [payload, signed, forged] of requests) {
       const signature = signed ? stripe.webhooks.generateTestHeaderString({ payload, secret }) : (forged ?? '');
-      const request = { path: '/api/webhooks/stripe', body: { contentType: 'application/json', body: payload } };
+      const request = {
+        path: '/api/webhooks/stripe',
+        body: { contentType: 'application/json', body: payload },
+        headers: {},
+      };
       judge(
         'POST /api/webhooks/stripe (Stripe configured)',
         'Stripe',

@@ -14,6 +14,8 @@ export interface Operation {
   takesInput: boolean;
   /** The names of its query parameters. */
   queryNames: string[];
+  /** Its required header parameters (an `Idempotency-Key`), each set to its example. */
+  headers: Record<string, string>;
   /** The documented JSON body example, if the operation takes one. */
   body?: unknown;
   /** The content type of a non-JSON body (a poster upload), if that is what it takes. */
@@ -64,6 +66,9 @@ export function documentedOperations(): Operation[] {
         signedIn: !!op.security?.length && op.security.every((alternative) => 'cookieAuth' in alternative),
         takesInput: !!op.requestBody || parameters.some((p) => p.in !== 'cookie'),
         queryNames: parameters.filter((p) => p.in === 'query').map((p) => p.name),
+        headers: Object.fromEntries(
+          parameters.filter((p) => p.in === 'header' && p.required).map((p) => [p.name, String(exampleOf(p))]),
+        ),
         body: json?.example,
         rawBodyType: json ? undefined : raw,
         statuses: new Set(Object.keys(op.responses).map(Number)),

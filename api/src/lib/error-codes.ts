@@ -55,6 +55,11 @@ export const errorCodes = {
   own_role: 'An admin cannot change their own role: another admin must.',
   last_admin: 'The last admin cannot stop being one: make someone else an admin first.',
   event_not_deleted: 'The event is not deleted, so there is nothing to restore.',
+  // The box office (manual tickets)
+  event_not_open: 'The event is inactive or already over: no tickets can be issued for it.',
+  ticket_type_inactive: 'The ticket type is inactive (not on sale): no tickets can be issued of it.',
+  idempotency_conflict:
+    'This `Idempotency-Key` was already used for a different request: send a new key with a new request.',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -277,6 +277,11 @@ export const documentConfig = {
       description:
         'The admin panel: users and roles, payment health, cancellation runs, inventory, restoring deleted events, the audit log',
     },
+    {
+      name: 'Box office',
+      description:
+        'Manual tickets issued by admins, organizers and resellers to registered users, and the tracker of what was issued',
+    },
     { name: 'Affiliates', description: 'Affiliate codes and links: `?ref=CODE` credits the orders a link brings' },
     { name: 'Auth', description: 'Sign-up, sign-in (the session cookie), the current user and their permissions' },
     { name: 'Images', description: 'Poster uploads and serving' },

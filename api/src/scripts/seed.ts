@@ -4,6 +4,7 @@ import type { AppDeps } from '../context';
 import { events, ticketTypes, users } from '../db/schema';
 import { countryOf } from '../modules/events/events.service';
 import { DEMO_PASSWORD, demoEvents, demoUsers } from './demo-data';
+import { seedManualTickets } from './seed-manual-tickets';
 import { seedPastSales } from './seed-sales';
 
 /** Seeds the demo accounts and catalog once; a database that has the demo admin is left alone. */
@@ -60,5 +61,7 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'auth' | 'log'>) {
     }
     await seedPastSales(tx);
   });
+  // After the catalog commits: the box office runs its own transactions.
+  await seedManualTickets(db);
   log.info({ users: demoUsers.length, events: demoEvents.length }, 'demo data seeded');
 }

@@ -43,10 +43,10 @@ export const orders = pgTable(
     isManual: boolean('is_manual').notNull().default(false),
     /**
      * Where the buyer checked out: the event page ('web') or a cart handed over by the buy widget
-     * ('widget'). Null on orders from before it was recorded, which all came through the web page.
-     * Manual orders are told by is_manual.
+     * ('widget'); 'manual' for tickets issued by staff (the box office, where is_manual is also set).
+     * Null on orders from before it was recorded, which all came through the web page.
      */
-    channel: text('channel').$type<'web' | 'widget'>(),
+    channel: text('channel').$type<'web' | 'widget' | 'manual'>(),
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,7 +63,7 @@ export const orders = pgTable(
     // Analytics (modules/analytics): one event's orders by status and completion time; the
     // migration adds INCLUDE (total_minor, service_fee_minor, currency) so sums are index-only.
     index('orders_event_status_completed_at_idx').on(t.eventId, t.status, t.completedAt),
-    check('orders_channel_known', sql`${t.channel} in ('web', 'widget')`),
+    check('orders_channel_known', sql`${t.channel} in ('web', 'widget', 'manual')`),
     check('orders_amounts_not_negative', sql`${t.totalMinor} >= 0 and ${t.serviceFeeMinor} >= 0`),
   ],
 );

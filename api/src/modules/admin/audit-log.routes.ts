@@ -11,7 +11,7 @@ export const listAuditLog = defineRoute({
   tags: ['Admin'],
   summary: 'The audit log of admin actions',
   description:
-    'One row per admin action (role changes, event deletions and restores, cancellation runs), written by the transaction that made the change: who, what, the target, before and after, the request id and when. Newest first, paged (`pageSize` default 20, at most 100; the total in `X-Total-Count`), filtered by `action` and `actorId`. Rows are never changed or removed. Admins only (`admin-panel`).',
+    'One row per admin action (role changes, event deletions and restores, cancellation runs, manual tickets issued), written by the transaction that made the change: who, what, the target, before and after, the request id and when. Newest first, paged (`pageSize` default 20, at most 100; the total in `X-Total-Count`), filtered by `action` and `actorId`. Rows are never changed or removed. Admins only (`admin-panel`).',
   security: cookieAuth,
   request: { query: AuditLogQuery },
   responses: {

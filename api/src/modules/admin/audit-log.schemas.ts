@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { singleLineText } from '../../lib/input-schemas';
-import { auditActions } from './audit-log';
+import { auditActions, auditTargets } from './audit-log';
 import { PageQuery } from './pagination';
 
 export const AuditLogQuery = PageQuery.extend({
@@ -28,7 +28,7 @@ export const AuditEntry = z
       email: z.string().openapi({ description: 'As it was when they acted', example: 'admin@pentas.test' }),
     }),
     action: z.enum(auditActions).openapi({ example: 'user.role_change' }),
-    targetType: z.enum(['user', 'event', 'orders']).openapi({ example: 'user' }),
+    targetType: z.enum(auditTargets).openapi({ example: 'user' }),
     targetId: z.string().nullable().openapi({ description: 'Null for a run over many orders', example: 'u_chloe' }),
     before: Change.openapi({ description: 'The target before the action', example: { role: 'customer' } }),
     after: Change.openapi({

@@ -2,7 +2,7 @@ import type { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context';
 import type { SessionUser } from '../auth/auth.service';
 import { assertCan } from './access';
-import type { AuditAction } from './audit-log';
+import type { AuditAction, AuditTarget } from './audit-log';
 import { auditPage } from './audit-log.queries';
 import type { AuditLogQuery } from './audit-log.schemas';
 import { pageWindow } from './pagination';
@@ -14,7 +14,7 @@ export async function listAuditLog(deps: AppDeps, user: SessionUser, query: z.in
     id: row.id,
     actor: { id: row.actorId, email: row.actorEmail },
     action: row.action as AuditAction,
-    targetType: row.targetType as 'user' | 'event' | 'orders',
+    targetType: row.targetType as AuditTarget,
     targetId: row.targetId,
     before: row.before as Record<string, unknown> | null,
     after: row.after as Record<string, unknown> | null,

@@ -2,22 +2,24 @@ import type { Queryable } from '../../db/client';
 import type { Actor } from './access';
 import { insertAuditRow } from './audit-log.queries';
 
-/**
- * Every admin action the log records (decisions.md item 13). The manual ticket generation of the
- * next issue adds its own.
- */
+/** Every admin action the log records (decisions.md item 13), the box office's issuing among them. */
 export const auditActions = [
   'user.role_change',
   'event.delete',
   'event.restore',
   'holds.release_lapsed',
   'orders.auto_cancel',
+  'tickets.generate',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
+/** What an action is done to: a user, an event, one order (manual tickets), or orders (a run over many). */
+export const auditTargets = ['user', 'event', 'order', 'orders'] as const;
+export type AuditTarget = (typeof auditTargets)[number];
+
 export interface AuditEntry {
   action: AuditAction;
-  targetType: 'user' | 'event' | 'orders';
+  targetType: AuditTarget;
   targetId?: string | number | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

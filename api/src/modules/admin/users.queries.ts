@@ -16,9 +16,15 @@ const columns = {
 /** The very expression of `users_search_trgm_idx` (migration 0006), so the trigram index answers. */
 const searchText = sql`lower(${users.email} || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
 
+/**
+ * Users whose e-mail, first name or last name contains `text`, in any case: the condition the admin's
+ * user list and the box office's recipient search share, answered by the trigram index.
+ */
+export const matchesUserSearch = (text: string): SQL => sql`${searchText} like ${containing(text)}`;
+
 /** A page of users, by e-mail, with the total: the unique e-mail index orders them without a sort. */
 export async function userPage(db: Queryable, query: string | undefined, window: { limit: number; offset: number }) {
-  const where: SQL | undefined = query ? sql`${searchText} like ${containing(query)}` : undefined;
+  const where: SQL | undefined = query ? matchesUserSearch(query) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db.select(columns).from(users).where(where).orderBy(asc(users.email)).limit(window.limit).offset(window.offset),
     db.select({ total: count() }).from(users).where(where),

@@ -34,8 +34,7 @@ function escapeLike(text: string) {
 function listedWhere(filters: EventFilters): SQL | undefined {
   const pattern = filters.q ? `%${escapeLike(filters.q.toLowerCase())}%` : undefined;
   return and(
-    isOpenEvent(),
-    sql`coalesce(${events.endsAt}, ${events.startsAt}) >= now()`,
+    isOnSale(),
     filters.category ? eq(events.category, filters.category) : undefined,
     filters.location ? eq(events.country, filters.location) : undefined,
     filters.date ? dateWindow(filters.date) : undefined,
@@ -78,6 +77,9 @@ export async function listEvents(db: Queryable, filters: EventFilters, page: { l
 
 /** An event anyone may open (and buy for): active and not deleted. */
 export const isOpenEvent = () => and(isNull(events.deletedAt), eq(events.isActive, true));
+
+/** Open and not yet over: what the catalog lists, and what the box office issues tickets for. */
+export const isOnSale = () => and(isOpenEvent(), sql`coalesce(${events.endsAt}, ${events.startsAt}) >= now()`);
 
 /**
  * A listed (not deleted, active) event with its organizer's name and its active ticket types

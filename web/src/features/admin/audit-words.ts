@@ -7,6 +7,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'event.restore': 'Event restored',
   'holds.release_lapsed': 'Pending payments cancelled',
   'orders.auto_cancel': 'Auto-cancellation run',
+  'tickets.generate': 'Manual tickets issued',
 };
 
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];

@@ -1,0 +1,154 @@
+import type { z } from '@hono/zod-openapi';
+import { fromMinor } from '@pentas/openapi';
+import type { Database } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import type { Actor } from '../admin/access';
+import { recordAudit } from '../admin/audit-log';
+import { insertOrder } from '../checkout/checkout.queries';
+import { holdItems, StockShort } from '../orders/holds';
+import { issueTickets } from '../orders/orders.queries';
+import {
+  findRecipient,
+  findRecordByKey,
+  insertRecordOnce,
+  issuedTicketIds,
+  lockEventWithType,
+  remainingOf,
+} from './generation.queries';
+import type { GenerateTicketsBody } from './generation.schemas';
+import { KeyTaken, requestHash } from './idempotency';
+import { mayIssueFor, reachOf } from './reach';
+
+type Request = z.infer<typeof GenerateTicketsBody>;
+export interface Generated {
+  message: string;
+  orderId: string;
+  ticketIds: string[];
+}
+
+// The box office's refusals, here so the API document's examples are the errors thrown.
+export const notYourEvent = () => forbidden('You can only generate tickets for your own events.');
+export const eventNotOpen = () =>
+  conflict('This event is inactive or already over: no tickets can be issued for it.', 'event_not_open');
+export const ticketTypeInactive = () =>
+  conflict('This ticket type is inactive: activate it before issuing tickets.', 'ticket_type_inactive');
+export const recipientNotFound = () => notFound('No registered user has this email address.', 'recipient_not_found');
+/** Spec: 'Only N tickets available', N being what is left of the type now. */
+export const notEnoughTickets = (left: number) => conflict(`Only ${left} tickets available`, 'not_enough_tickets');
+export const keyReused = () =>
+  conflict(
+    'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+    'idempotency_conflict',
+  );
+
+const messageFor = (quantity: number, email: string) =>
+  `Generated ${quantity} ${quantity === 1 ? 'ticket' : 'tickets'} for ${email}.`;
+const defaultReason = (email: string) => `Manual generation for ${email}`;
+
+/**
+ * Spec 'POST /api/admin/generate-tickets' (issue 14): a completed manual order for a registered user,
+ * with its tickets, in one transaction, once per idempotency key. Answers whether it was a replay.
+ */
+export async function generateTickets(db: Database, actor: Actor, input: Request, idempotencyKey: string) {
+  const reach = reachOf(actor.user);
+  const hash = requestHash(input);
+  const earlier = await findRecordByKey(db, actor.user.id, idempotencyKey);
+  if (earlier) return { generated: await replay(db, earlier, hash), replayed: true };
+  try {
+    return { generated: await issue(db, actor, reach, input, idempotencyKey, hash), replayed: false };
+  } catch (err) {
+    if (err instanceof StockShort) throw notEnoughTickets(await remainingOf(db, input.ticketTypeId));
+    if (!(err instanceof KeyTaken)) throw err;
+    // A concurrent request with this key committed first: its answer is this one's.
+    const winner = await findRecordByKey(db, actor.user.id, idempotencyKey);
+    if (!winner) throw new Error('an idempotency key was taken by a record that cannot be read');
+    return { generated: await replay(db, winner, hash), replayed: true };
+  }
+}
+
+/** The first answer under a key, if the request is the same one; another request under it is a 409. */
+async function replay(
+  db: Database,
+  record: NonNullable<Awaited<ReturnType<typeof findRecordByKey>>>,
+  hash: string,
+): Promise<Generated> {
+  if (record.requestHash !== hash) throw keyReused();
+  return {
+    message: messageFor(record.quantity, record.recipientEmail),
+    orderId: record.orderId,
+    ticketIds: await issuedTicketIds(db, record.orderId),
+  };
+}
+
+/**
+ * The order, its record, its stock and its tickets, all or nothing. The record (holding the key) goes
+ * in before the stock is taken, so a second request with the same key waits on the key, not on the
+ * stock, and is answered with the first one's tickets even when those were the last.
+ */
+function issue(
+  db: Database,
+  actor: Actor,
+  reach: ReturnType<typeof reachOf>,
+  input: Request,
+  idempotencyKey: string,
+  hash: string,
+): Promise<Generated> {
+  return db.transaction(async (tx) => {
+    const found = await lockEventWithType(tx, input.eventId, input.ticketTypeId);
+    if (!found || found.event.deleted) throw notFound('Event not found.');
+    const { event, type } = found;
+    if (!mayIssueFor(reach, event.organizerId)) throw notYourEvent();
+    if (!type) throw notFound('Ticket type not found for this event.');
+    if (!event.onSale) throw eventNotOpen();
+    if (!type.isActive) throw ticketTypeInactive();
+    const recipient = await findRecipient(tx, input.userEmail);
+    if (!recipient) throw recipientNotFound();
+
+    const totalMinor = type.priceMinor * input.quantity;
+    const reason = input.reason || defaultReason(recipient.email);
+    // Completed at once and fee-less (decisions.md item 9); the unit price records its value.
+    const orderId = await insertOrder(
+      tx,
+      {
+        userId: recipient.id,
+        eventId: event.id,
+        status: 'completed',
+        currency: event.currency,
+        totalMinor,
+        serviceFeeMinor: 0,
+        customerName: recipient.name,
+        customerEmail: recipient.email,
+        isManual: true,
+        channel: 'manual',
+        completedAt: new Date(),
+      },
+      [{ ticketTypeId: type.id, quantity: input.quantity, unitPriceMinor: type.priceMinor }],
+    );
+    const fresh = await insertRecordOnce(tx, {
+      orderId,
+      generatedById: actor.user.id,
+      targetUserId: recipient.id,
+      reason,
+      idempotencyKey,
+      requestHash: hash,
+    });
+    if (!fresh) throw new KeyTaken();
+    await holdItems(tx, [{ ticketTypeId: type.id, quantity: input.quantity }]);
+    const ticketIds = await issueTickets(tx, { id: orderId, userId: recipient.id, eventId: event.id });
+    await recordAudit(tx, actor, {
+      action: 'tickets.generate',
+      targetType: 'order',
+      targetId: orderId,
+      after: {
+        recipient: recipient.email,
+        eventId: event.id,
+        ticketTypeId: type.id,
+        quantity: input.quantity,
+        totalValue: fromMinor(totalMinor),
+        currency: event.currency,
+        reason,
+      },
+    });
+    return { message: messageFor(input.quantity, recipient.email), orderId, ticketIds };
+  });
+}

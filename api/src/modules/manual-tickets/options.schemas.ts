@@ -1,0 +1,24 @@
+import { z } from '@hono/zod-openapi';
+
+export const TicketGenerationOptions = z
+  .object({
+    events: z.array(
+      z.object({
+        id: z.number().int().openapi({ example: 12 }),
+        title: z.string().openapi({ example: 'Malaysia Jazz Night' }),
+        date_time: z
+          .string()
+          .openapi({ description: 'When it starts (ISO instant)', example: '2026-12-12T11:30:00.000Z' }),
+        ticketTypes: z.array(
+          z.object({
+            id: z.number().int().openapi({ example: 31 }),
+            name: z.string().openapi({ example: 'General Admission' }),
+            currency: z.string().openapi({ example: 'MYR' }),
+            price: z.string().openapi({ description: 'The value each issued ticket records', example: '80.00' }),
+            remaining: z.number().int().openapi({ example: 120 }),
+          }),
+        ),
+      }),
+    ),
+  })
+  .openapi('TicketGenerationOptions');

@@ -1,0 +1,30 @@
+import { z } from '@hono/zod-openapi';
+import { singleLineText } from '../../lib/input-schemas';
+import { roles } from '../../lib/permissions';
+
+/** Spec section 5: the search starts at 2 characters. */
+export const MIN_SEARCH_CHARS = 2;
+
+export const RecipientSearchQuery = z.object({
+  query: singleLineText('Search text is required')
+    .min(MIN_SEARCH_CHARS, `Type at least ${MIN_SEARCH_CHARS} characters to search`)
+    .max(100, 'Search text too long (at most 100 characters)')
+    .openapi({
+      param: { name: 'query', in: 'query', required: true },
+      description: 'Part of the e-mail, first name or last name, any case; 2 to 100 characters',
+      example: 'chloe',
+    }),
+});
+
+export const RecipientSearchResult = z
+  .object({
+    users: z.array(
+      z.object({
+        id: z.string().openapi({ example: 'u_chloe' }),
+        name: z.string().openapi({ example: 'Chloe Tan' }),
+        email: z.string().openapi({ example: 'chloe@example.com' }),
+        role: z.enum(roles).openapi({ example: 'customer' }),
+      }),
+    ),
+  })
+  .openapi('RecipientSearchResult');
