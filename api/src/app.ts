@@ -21,6 +21,7 @@ import { registerEvents } from './modules/events';
 import { registerHealth } from './modules/health';
 import { POSTER_UPLOADS, registerImages } from './modules/images';
 import { registerOrders } from './modules/orders';
+import { registerResellers } from './modules/resellers';
 import { registerTicketTypes } from './modules/ticket-types';
 import { registerTickets } from './modules/tickets';
 import { registerWebhooks } from './modules/webhooks';
@@ -52,6 +53,7 @@ export function createApi() {
   registerAffiliates(api);
   registerAnalytics(api);
   registerAdmin(api);
+  registerResellers(api);
   return api;
 }
 

@@ -55,6 +55,9 @@ export const errorCodes = {
   own_role: 'An admin cannot change their own role: another admin must.',
   last_admin: 'The last admin cannot stop being one: make someone else an admin first.',
   event_not_deleted: 'The event is not deleted, so there is nothing to restore.',
+  // Resellers and affiliates
+  no_affiliate_code:
+    'The caller has no affiliate code yet, so there are no affiliate stats: ask for the code first (`GET /api/admin/affiliate-code`).',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
