@@ -19,7 +19,12 @@ export async function issueManualSale(
   const [issuer, recipient] = [await userId(db, sale.issuerEmail), await userId(db, sale.recipientEmail)];
   return db.transaction(async (tx) => {
     const [type] = await tx
-      .select({ id: ticketTypes.id, priceMinor: ticketTypes.priceMinor, eventId: ticketTypes.eventId, currency: events.currency })
+      .select({
+        id: ticketTypes.id,
+        priceMinor: ticketTypes.priceMinor,
+        eventId: ticketTypes.eventId,
+        currency: events.currency,
+      })
       .from(ticketTypes)
       .innerJoin(events, eq(events.id, ticketTypes.eventId))
       .where(eq(ticketTypes.id, sale.ticketTypeId));
