@@ -9298,7 +9298,7 @@ export interface operations {
     };
     getResellerSalesHistory: {
         parameters: {
-            query: {
+            query?: {
                 page?: number;
                 pageSize?: number;
                 /** @description First day, inclusive, on Kuala Lumpur's calendar; default 365 days before dateTo */
@@ -9306,7 +9306,7 @@ export interface operations {
                 /** @description Last day, inclusive, on Kuala Lumpur's calendar; default today */
                 dateTo?: string;
                 /** @description Admins: whose history (required for them). A reseller may name only themselves. */
-                resellerId: string;
+                resellerId?: string;
             };
             header?: never;
             path?: never;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orders } from '../../api/src/db/schema';
 import { type ApiClient, expectData, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
-import { insertAccount, insertEvent } from '../support/factories';
+import { insertAccount, insertEvent, userId } from '../support/factories';
 import { expectProblem } from '../support/http';
 import { issueManualSale } from '../support/manual-sales';
 import { newBuyers, newReseller, sellWithCode } from '../support/resellers';
@@ -139,6 +139,15 @@ describe('GET /api/admin/reseller-stats-fresh', () => {
     expect(total).toBe(all.data?.length);
     const page2 = await expectData(fresh(admin, { pageSize: 2, page: 2, sort: 'resellerEmail', order: 'asc' }));
     expect(page2.map((r) => r.resellerId)).toEqual(all.data?.slice(2, 4).map((r) => r.resellerId));
+  });
+
+  it('shows the seeded demo reseller with weeks of attributed sales and clicks', async () => {
+    const demo = await rowOf(await userId(db, 'reseller@pentas.test'), {});
+    expect(demo?.affiliateCode).toMatch(/^PNT-/);
+    expect(demo?.affiliateTicketsSold).toBeGreaterThan(10);
+    const portal = await expectData((await signedInApi(app, 'reseller@pentas.test')).GET('/api/admin/affiliate-stats'));
+    expect(portal.performance.clicks).toBeGreaterThan(portal.performance.totalSales);
+    expect(portal.clicksByDay.filter((d) => d.clicks > 0).length).toBeGreaterThan(5);
   });
 
   it('is for admins only', async () => {

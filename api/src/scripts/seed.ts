@@ -4,7 +4,7 @@ import type { AppDeps } from '../context';
 import { events, ticketTypes, users } from '../db/schema';
 import { countryOf } from '../modules/events/events.service';
 import { DEMO_PASSWORD, demoEvents, demoUsers } from './demo-data';
-import { seedPastSales } from './seed-sales';
+import { seedAffiliateClicks, seedPastSales } from './seed-sales';
 
 /** Seeds the demo accounts and catalog once; a database that has the demo admin is left alone. */
 export async function seedDemo(deps: Pick<AppDeps, 'db' | 'auth' | 'log'>) {
@@ -59,6 +59,7 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'auth' | 'log'>) {
       );
     }
     await seedPastSales(tx);
+    await seedAffiliateClicks(tx);
   });
   log.info({ users: demoUsers.length, events: demoEvents.length }, 'demo data seeded');
 }

@@ -1,14 +1,16 @@
 import { z } from '@hono/zod-openapi';
 import { PageQuery } from '../admin/pagination';
-import { UserIdParam } from '../admin/users.schemas';
+import { userIdText } from '../admin/users.schemas';
 import { DateRangeQuery } from './date-range';
 
 export const SalesHistoryQuery = PageQuery.merge(DateRangeQuery).extend({
-  resellerId: UserIdParam.shape.userId.optional().openapi({
-    param: { name: 'resellerId', in: 'query' },
-    description: 'Admins: whose history (required for them). A reseller may name only themselves.',
-    example: 'u_aisyah',
-  }),
+  resellerId: userIdText()
+    .optional()
+    .openapi({
+      param: { name: 'resellerId', in: 'query' },
+      description: 'Admins: whose history (required for them). A reseller may name only themselves.',
+      example: 'u_aisyah',
+    }),
 });
 
 export const SalesHistoryItem = z
