@@ -22,6 +22,7 @@ import { registerHealth } from './modules/health';
 import { POSTER_UPLOADS, registerImages } from './modules/images';
 import { registerManualTickets } from './modules/manual-tickets';
 import { registerOrders } from './modules/orders';
+import { registerResellers } from './modules/resellers';
 import { registerTicketTypes } from './modules/ticket-types';
 import { registerTickets } from './modules/tickets';
 import { registerWebhooks } from './modules/webhooks';
@@ -54,6 +55,7 @@ export function createApi() {
   registerAnalytics(api);
   registerAdmin(api);
   registerManualTickets(api);
+  registerResellers(api);
   return api;
 }
 

@@ -1116,6 +1116,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reseller/sales-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A reseller's sales history
+         * @description The reseller's own sales, newest first: the manual tickets they issued and the completed orders bought through their affiliate code (not the code owner's own purchases). `dateFrom` and `dateTo` are days on Kuala Lumpur's calendar, both inclusive (default: the 366 days to today); dateFrom after dateTo, or more than 366 days, is a 422. Times are instants; pages show them on Kuala Lumpur time. Paged (`pageSize` default 20, at most 100; the total in `X-Total-Count`). Resellers only (the role itself: 'You need reseller access to view this page'); an admin names the reseller with `resellerId` (422 without it, 404 for no such user). A reseller naming anyone else gets 403.
+         */
+        get: operations["getResellerSalesHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/affiliate-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My affiliate performance, clicks and badges
+         * @description The affiliate portal's figures for the caller's own code: completed orders attributed to it (pending, failed, refunded and cancelled ones never count, nor the owner's own purchases, nor manual tickets), revenue and average order value per currency (never added across currencies), distinct customers, the last 7 and 30 days, per event, and visits that arrived with `?ref=CODE` (once per browser session) per Kuala Lumpur day with the orders of that day. Badges (First Sale 1, Rising Star 10, Sales Champion 50, Sales Legend 100 sales; Revenue Starter RM 1,000 and Revenue Master RM 5,000; People Person 10 and Network Builder 25 customers) are computed here; revenue in other currencies counts at the reference rates of 2026-11-01. Before the caller has a code: 404 `no_affiliate_code`. For holders of `affiliate-links` (resellers, organizers, admins); anyone else 403 'You need reseller or admin access to view this page'.
+         */
+        get: operations["getAffiliateStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reseller-stats-fresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every reseller's sales, fresh
+         * @description The reseller monitoring page: per reseller (role reseller), the manual tickets they issued and the completed orders bought through their code (not the code owner's own purchases) in the days asked, computed in the database on every call (`Cache-Control: no-store`). `dateFrom` and `dateTo` are days on Kuala Lumpur's calendar, inclusive (default: the 366 days to today; at most 366, dateFrom not after dateTo, else 422). Revenue is per currency; `sort=totalRevenue` ranks by revenue counted in MYR at the reference rates. Paged (`pageSize` default 20, at most 100; the total in `X-Total-Count`). Admins only: 'You need admin access to view this page'.
+         */
+        get: operations["getResellerStatsFresh"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/debug-affiliate-sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Raw affiliate attribution rows
+         * @description For checking a disputed sale: every order that carries an affiliate code, in any state, newest first, with its code and owner, buyer, amount and status, and whether the reseller figures count it (`counted`) or why not (`notCountedBecause`: not completed, the code owner's own purchase, or a manual order). Filter by `code` or `orderId`. Paged (`pageSize` default 20, at most 100; the total in `X-Total-Count`). Admins only: 'You need admin access to view this page'.
+         */
+        get: operations["debugAffiliateSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/affiliate-clicks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a visit that came through an affiliate link
+         * @description The web app's beacon when a visit arrives with `?ref=CODE`, sent once per browser session with a random `sessionId` the browser keeps in sessionStorage. Counted once per code and session (only a hash of the session id is kept: no address, no user agent, no account). 204 whether or not the code exists, so codes cannot be tested with it; requests whose user agent is a crawler, link preview, script or headless browser are answered and not counted. At most 30 beacons per client address in 10 minutes (429). From this site's own pages only (another site's Origin: 403).
+         */
+        post: operations["recordAffiliateClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1166,7 +1266,7 @@ export interface components {
              * @example validation_failed
              * @enum {string}
              */
-            code: "bad_request" | "unsupported_media_type" | "body_too_large" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "rate_limited" | "internal_error" | "email_taken" | "auth_refused" | "currency_locked" | "quantity_below_sold" | "file_too_large" | "unsupported_image" | "upload_expired" | "upload_used" | "not_uploaded" | "prices_changed" | "not_enough_tickets" | "too_many_pending" | "free_ticket_limit" | "payment_method_not_available" | "payment_provider_unavailable" | "payment_canceled" | "payment_processing" | "invalid_signature" | "malformed_event" | "order_cancelled" | "order_completed" | "order_failed" | "order_changed" | "invalid_qr_code" | "ticket_used" | "ticket_transferred" | "ticket_cancelled" | "ticket_unusable" | "recipient_not_found" | "own_role" | "last_admin" | "event_not_deleted" | "event_not_open" | "ticket_type_inactive" | "idempotency_conflict";
+            code: "bad_request" | "unsupported_media_type" | "body_too_large" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "rate_limited" | "internal_error" | "email_taken" | "auth_refused" | "currency_locked" | "quantity_below_sold" | "file_too_large" | "unsupported_image" | "upload_expired" | "upload_used" | "not_uploaded" | "prices_changed" | "not_enough_tickets" | "too_many_pending" | "free_ticket_limit" | "payment_method_not_available" | "payment_provider_unavailable" | "payment_canceled" | "payment_processing" | "invalid_signature" | "malformed_event" | "order_cancelled" | "order_completed" | "order_failed" | "order_changed" | "invalid_qr_code" | "ticket_used" | "ticket_transferred" | "ticket_cancelled" | "ticket_unusable" | "recipient_not_found" | "own_role" | "last_admin" | "event_not_deleted" | "event_not_open" | "ticket_type_inactive" | "idempotency_conflict" | "no_affiliate_code";
             /** @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a */
             requestId: string;
             /**
@@ -2484,6 +2584,291 @@ export interface components {
                 /** @example 4 */
                 tickets: number;
             }[];
+        };
+        SalesHistoryItem: {
+            /**
+             * @description The row's own id: `manual-<record id>` for manual tickets, `order-<order id>` for attributed orders
+             * @example manual-41
+             */
+            id: string;
+            /**
+             * @description manual: tickets the reseller issued; affiliate: an order bought through the reseller's code
+             * @example manual
+             * @enum {string}
+             */
+            source: "manual" | "affiliate";
+            /** @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a */
+            orderId: string;
+            /**
+             * @description When the sale completed (an instant; pages show it on Kuala Lumpur's clock)
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description Who received the tickets (manual) or bought them
+             * @example u_chloe
+             */
+            targetUserId: string;
+            /** @example chloe@example.com */
+            targetUserEmail: string;
+            /** @example Chloe Tan */
+            targetUserName: string;
+            /** @example Jazz by the Lake */
+            eventTitle: string;
+            /**
+             * @description The order's ticket type names, comma-separated
+             * @example General Admission
+             */
+            ticketType: string;
+            /** @example 2 */
+            ticketCount: number;
+            /**
+             * @description Subtotal without the service fee, in `currency`
+             * @example 160.00
+             */
+            amount: string;
+            /** @example MYR */
+            currency: string;
+        };
+        AffiliateStats: {
+            affiliate: {
+                /** @example Aisyah Rahman */
+                name: string;
+                /** @example PNT-7Q2K9XW4DM */
+                code: string;
+            };
+            performance: {
+                /**
+                 * @description Completed orders attributed to the code
+                 * @example 12
+                 */
+                totalSales: number;
+                /**
+                 * @description Tickets in those orders
+                 * @example 27
+                 */
+                ticketsSold: number;
+                /** @description Their subtotal without the service fee, per currency */
+                totalRevenue: components["schemas"]["CurrencyAmount"][];
+                /**
+                 * @description Distinct buyers
+                 * @example 9
+                 */
+                uniqueCustomers: number;
+                /**
+                 * @description Orders completed in the last 7 × 24 hours
+                 * @example 3
+                 */
+                salesLast7Days: number;
+                /**
+                 * @description Orders completed in the last 30 × 24 hours
+                 * @example 10
+                 */
+                salesLast30Days: number;
+                /** @description Revenue / orders, per currency */
+                averageOrderValue: components["schemas"]["CurrencyAmount"][];
+                /**
+                 * @description Instant of the latest sale
+                 * @example 2026-11-21T10:00:00.000Z
+                 */
+                lastSaleDate: string | null;
+                /**
+                 * @description Visits that arrived with the code, once per browser session
+                 * @example 140
+                 */
+                clicks: number;
+                /**
+                 * @description totalSales / clicks (0 without clicks); above 1 when orders came without a counted visit, e.g. through the buy widget
+                 * @example 0.0857
+                 */
+                conversionRate: number;
+            };
+            eventBreakdown: {
+                /** @example 12 */
+                eventId: number;
+                /** @example Jazz by the Lake */
+                eventTitle: string;
+                /**
+                 * @description When the event starts
+                 * @example 2026-12-12T11:00:00.000Z
+                 */
+                eventDate: string;
+                /**
+                 * @description Completed attributed orders
+                 * @example 5
+                 */
+                salesCount: number;
+                /** @example 11 */
+                ticketsSold: number;
+                /**
+                 * @description Visits that landed on this event page with the code
+                 * @example 48
+                 */
+                clicks: number;
+            }[];
+            /** @description The last 30 days, today last, every day listed */
+            clicksByDay: {
+                /**
+                 * @description Kuala Lumpur's calendar day
+                 * @example 2026-11-21
+                 */
+                day: string;
+                /** @example 6 */
+                clicks: number;
+                /** @example 1 */
+                orders: number;
+                /**
+                 * @description orders / clicks (0 without clicks)
+                 * @example 0.1667
+                 */
+                conversionRate: number;
+            }[];
+            badges: {
+                /**
+                 * @example rising-star
+                 * @enum {string}
+                 */
+                id: "first-sale" | "rising-star" | "sales-champion" | "sales-legend" | "revenue-starter" | "revenue-master" | "people-person" | "network-builder";
+                /** @example Rising Star */
+                name: string;
+                /**
+                 * @description What it counts: completed sales, revenue in MYR (other currencies at the reference rates), or distinct customers
+                 * @example sales
+                 * @enum {string}
+                 */
+                kind: "sales" | "revenue" | "customers";
+                /**
+                 * @description Earned at this many (revenue: ringgit)
+                 * @example 10
+                 */
+                threshold: number;
+                /**
+                 * @description How far toward the threshold, in the same unit, never past it
+                 * @example 7
+                 */
+                progress: number;
+                /** @example false */
+                earned: boolean;
+            }[];
+            /**
+             * @description Badges earned over all badges, a rounded percentage
+             * @example 25
+             */
+            completion: number;
+            /**
+             * @description The date of the reference rates the revenue badges used for non-MYR sales
+             * @example 2026-11-01
+             */
+            referenceRatesAsOf: string;
+        };
+        ResellerStats: {
+            /** @example u_aisyah */
+            resellerId: string;
+            /** @example aisyah@example.com */
+            resellerEmail: string;
+            /** @example Aisyah Rahman */
+            resellerName: string;
+            /**
+             * @description Null until they asked for one
+             * @example PNT-7Q2K9XW4DM
+             */
+            affiliateCode: string | null;
+            /**
+             * @description Tickets they issued at the box office
+             * @example 14
+             */
+            manualTicketsSold: number;
+            /** @description Recorded value of those tickets, per currency */
+            manualRevenue: components["schemas"]["CurrencyAmount"][];
+            /**
+             * @description Tickets in orders bought through their code
+             * @example 22
+             */
+            affiliateTicketsSold: number;
+            /** @description Subtotal of those orders without the service fee, per currency */
+            affiliateRevenue: components["schemas"]["CurrencyAmount"][];
+            /** @example 36 */
+            totalTicketsSold: number;
+            /** @description Both, per currency (never added across currencies) */
+            totalRevenue: components["schemas"]["CurrencyAmount"][];
+            /**
+             * @description Orders: manual ones and attributed ones
+             * @example 19
+             */
+            totalTransactions: number;
+            /** @example 2026-11-21T10:00:00.000Z */
+            lastSaleDate: string | null;
+            /** @description Tickets per event, most first */
+            eventBreakdown: {
+                /** @example Jazz by the Lake */
+                eventTitle: string;
+                /** @example 20 */
+                ticketCount: number;
+            }[];
+        };
+        AttributionRow: {
+            /** @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a */
+            orderId: string;
+            /** @example PNT-7Q2K9XW4DM */
+            code: string;
+            /** @example u_aisyah */
+            codeOwnerId: string;
+            /** @example aisyah@example.com */
+            codeOwnerEmail: string;
+            /** @example u_chloe */
+            buyerId: string;
+            /** @example chloe@example.com */
+            buyerEmail: string;
+            /** @example Jazz by the Lake */
+            eventTitle: string;
+            /**
+             * @description Subtotal without the service fee
+             * @example 160.00
+             */
+            amount: string;
+            /** @example 4.80 */
+            serviceFee: string;
+            /** @example MYR */
+            currency: string;
+            /**
+             * @example completed
+             * @enum {string}
+             */
+            status: "pending" | "completed" | "failed" | "cancelled";
+            /** @example null */
+            failureReason: string | null;
+            /** @example 2026-11-21T09:58:00.000Z */
+            createdAt: string;
+            /** @example 2026-11-21T10:00:00.000Z */
+            completedAt: string | null;
+            /**
+             * @description Whether the reseller's figures count this order
+             * @example true
+             */
+            counted: boolean;
+            /**
+             * @description Why not: the order is not completed, the code owner bought it, or it is a manual order
+             * @example null
+             * @enum {string|null}
+             */
+            notCountedBecause: "not_completed" | "own_purchase" | "manual" | null;
+        };
+        AffiliateClick: {
+            /**
+             * @description The `?ref=` the visit arrived with
+             * @example PNT-7Q2K9XW4DM
+             */
+            code: string;
+            /**
+             * @description The event page the visit landed on, if it was one
+             * @example 12
+             */
+            eventId?: number;
+            /**
+             * @description A random id the browser keeps for the session (sessionStorage), so a session counts once; only its hash is stored
+             * @example 3f0c8a4e-51b2-4f7e-9d7a-2c1e6b5a9f10
+             */
+            sessionId: string;
         };
     };
     responses: never;
@@ -9764,6 +10149,756 @@ export interface operations {
                      *           "message": "Event title is required"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getResellerSalesHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description First day, inclusive, on Kuala Lumpur's calendar; default 365 days before dateTo */
+                dateFrom?: string;
+                /** @description Last day, inclusive, on Kuala Lumpur's calendar; default today */
+                dateTo?: string;
+                /** @description Admins: whose history (required for them). A reseller may name only themselves. */
+                resellerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sales */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters, over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "manual-41",
+                     *         "source": "manual",
+                     *         "orderId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *         "createdAt": "2026-11-21T10:00:00.000Z",
+                     *         "targetUserId": "u_chloe",
+                     *         "targetUserEmail": "chloe@example.com",
+                     *         "targetUserName": "Chloe Tan",
+                     *         "eventTitle": "Jazz by the Lake",
+                     *         "ticketType": "General Admission",
+                     *         "ticketCount": 2,
+                     *         "amount": "160.00",
+                     *         "currency": "MYR"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["SalesHistoryItem"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An admin named a reseller that does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Reseller not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAffiliateStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's affiliate figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "affiliate": {
+                     *         "name": "Aisyah Rahman",
+                     *         "code": "PNT-7Q2K9XW4DM"
+                     *       },
+                     *       "performance": {
+                     *         "totalSales": 12,
+                     *         "ticketsSold": 27,
+                     *         "totalRevenue": [
+                     *           {
+                     *             "currency": "IDR",
+                     *             "amount": "700000.00"
+                     *           },
+                     *           {
+                     *             "currency": "MYR",
+                     *             "amount": "1840.00"
+                     *           }
+                     *         ],
+                     *         "uniqueCustomers": 9,
+                     *         "salesLast7Days": 3,
+                     *         "salesLast30Days": 10,
+                     *         "averageOrderValue": [
+                     *           {
+                     *             "currency": "IDR",
+                     *             "amount": "350000.00"
+                     *           },
+                     *           {
+                     *             "currency": "MYR",
+                     *             "amount": "184.00"
+                     *           }
+                     *         ],
+                     *         "lastSaleDate": "2026-11-21T10:00:00.000Z",
+                     *         "clicks": 140,
+                     *         "conversionRate": 0.0857
+                     *       },
+                     *       "eventBreakdown": [
+                     *         {
+                     *           "eventId": 12,
+                     *           "eventTitle": "Jazz by the Lake",
+                     *           "eventDate": "2026-12-12T11:00:00.000Z",
+                     *           "salesCount": 5,
+                     *           "ticketsSold": 11,
+                     *           "clicks": 48
+                     *         }
+                     *       ],
+                     *       "clicksByDay": [
+                     *         {
+                     *           "day": "2026-11-21",
+                     *           "clicks": 6,
+                     *           "orders": 1,
+                     *           "conversionRate": 0.1667
+                     *         },
+                     *         {
+                     *           "day": "2026-11-22",
+                     *           "clicks": 0,
+                     *           "orders": 0,
+                     *           "conversionRate": 0
+                     *         }
+                     *       ],
+                     *       "badges": [
+                     *         {
+                     *           "id": "first-sale",
+                     *           "name": "First Sale",
+                     *           "kind": "sales",
+                     *           "threshold": 1,
+                     *           "progress": 1,
+                     *           "earned": true
+                     *         },
+                     *         {
+                     *           "id": "rising-star",
+                     *           "name": "Rising Star",
+                     *           "kind": "sales",
+                     *           "threshold": 10,
+                     *           "progress": 10,
+                     *           "earned": true
+                     *         },
+                     *         {
+                     *           "id": "sales-champion",
+                     *           "name": "Sales Champion",
+                     *           "kind": "sales",
+                     *           "threshold": 50,
+                     *           "progress": 12,
+                     *           "earned": false
+                     *         },
+                     *         {
+                     *           "id": "sales-legend",
+                     *           "name": "Sales Legend",
+                     *           "kind": "sales",
+                     *           "threshold": 100,
+                     *           "progress": 12,
+                     *           "earned": false
+                     *         },
+                     *         {
+                     *           "id": "revenue-starter",
+                     *           "name": "Revenue Starter",
+                     *           "kind": "revenue",
+                     *           "threshold": 1000,
+                     *           "progress": 1000,
+                     *           "earned": true
+                     *         },
+                     *         {
+                     *           "id": "revenue-master",
+                     *           "name": "Revenue Master",
+                     *           "kind": "revenue",
+                     *           "threshold": 5000,
+                     *           "progress": 2039,
+                     *           "earned": false
+                     *         },
+                     *         {
+                     *           "id": "people-person",
+                     *           "name": "People Person",
+                     *           "kind": "customers",
+                     *           "threshold": 10,
+                     *           "progress": 9,
+                     *           "earned": false
+                     *         },
+                     *         {
+                     *           "id": "network-builder",
+                     *           "name": "Network Builder",
+                     *           "kind": "customers",
+                     *           "threshold": 25,
+                     *           "progress": 9,
+                     *           "earned": false
+                     *         }
+                     *       ],
+                     *       "completion": 38,
+                     *       "referenceRatesAsOf": "2026-11-01"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AffiliateStats"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller has no affiliate code yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "You have no affiliate code yet: open your affiliate link first.",
+                     *       "code": "no_affiliate_code",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getResellerStatsFresh: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description First day, inclusive, on Kuala Lumpur's calendar; default 365 days before dateTo */
+                dateFrom?: string;
+                /** @description Last day, inclusive, on Kuala Lumpur's calendar; default today */
+                dateTo?: string;
+                /** @description Order of resellers (default totalRevenue: revenue counted in MYR at the reference rates, for ranking only) */
+                sort?: "totalRevenue" | "totalTicketsSold" | "totalTransactions" | "lastSaleDate" | "resellerEmail";
+                /** @description Default desc */
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of resellers */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters, over all pages */
+                    "X-Total-Count"?: number;
+                    /** @description Always fetched fresh */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "resellerId": "u_aisyah",
+                     *         "resellerEmail": "aisyah@example.com",
+                     *         "resellerName": "Aisyah Rahman",
+                     *         "affiliateCode": "PNT-7Q2K9XW4DM",
+                     *         "manualTicketsSold": 14,
+                     *         "manualRevenue": [
+                     *           {
+                     *             "currency": "MYR",
+                     *             "amount": "1120.00"
+                     *           }
+                     *         ],
+                     *         "affiliateTicketsSold": 22,
+                     *         "affiliateRevenue": [
+                     *           {
+                     *             "currency": "IDR",
+                     *             "amount": "700000.00"
+                     *           },
+                     *           {
+                     *             "currency": "MYR",
+                     *             "amount": "1840.00"
+                     *           }
+                     *         ],
+                     *         "totalTicketsSold": 36,
+                     *         "totalRevenue": [
+                     *           {
+                     *             "currency": "IDR",
+                     *             "amount": "700000.00"
+                     *           },
+                     *           {
+                     *             "currency": "MYR",
+                     *             "amount": "2960.00"
+                     *           }
+                     *         ],
+                     *         "totalTransactions": 19,
+                     *         "lastSaleDate": "2026-11-21T10:00:00.000Z",
+                     *         "eventBreakdown": [
+                     *           {
+                     *             "eventTitle": "Jazz by the Lake",
+                     *             "ticketCount": 20
+                     *           },
+                     *           {
+                     *             "eventTitle": "Kopi & Code",
+                     *             "ticketCount": 16
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ResellerStats"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    debugAffiliateSales: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Only orders carrying this code */
+                code?: string;
+                /** @description Only this order */
+                orderId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of attribution rows */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters, over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "orderId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *         "code": "PNT-7Q2K9XW4DM",
+                     *         "codeOwnerId": "u_aisyah",
+                     *         "codeOwnerEmail": "aisyah@example.com",
+                     *         "buyerId": "u_chloe",
+                     *         "buyerEmail": "chloe@example.com",
+                     *         "eventTitle": "Jazz by the Lake",
+                     *         "amount": "160.00",
+                     *         "serviceFee": "4.80",
+                     *         "currency": "MYR",
+                     *         "status": "completed",
+                     *         "failureReason": null,
+                     *         "createdAt": "2026-11-21T09:58:00.000Z",
+                     *         "completedAt": "2026-11-21T10:00:00.000Z",
+                     *         "counted": true,
+                     *         "notCountedBecause": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AttributionRow"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    recordAffiliateClick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "PNT-7Q2K9XW4DM",
+                 *       "eventId": 12,
+                 *       "sessionId": "3f0c8a4e-51b2-4f7e-9d7a-2c1e6b5a9f10"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AffiliateClick"];
+            };
+        };
+        responses: {
+            /** @description Received (counted unless the session was already counted, the code is unknown, or a bot sent it) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many beacons from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many visits from this address. Please wait a few minutes.",
+                     *       "code": "rate_limited",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];

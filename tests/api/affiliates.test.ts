@@ -5,7 +5,7 @@ import { AFFILIATE_CODE_PATTERN } from '../../api/src/modules/affiliates/affilia
 import { type ApiClient, apiClient, expectData, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { startCheckout } from '../support/checkout';
-import { insertEvent, userId } from '../support/factories';
+import { insertAccount, insertEvent, userId } from '../support/factories';
 import { expectProblem } from '../support/http';
 
 const { app, db, deps } = await createTestApp({ SIGN_IN_MAX_ATTEMPTS: '10000' });
@@ -20,16 +20,18 @@ const codesOf = async (email: string) =>
 
 describe('GET /api/admin/affiliate-code', () => {
   it('makes a reseller one unguessable code on the first call and answers the same one ever after', async () => {
-    const reseller = await signedInApi(app, 'reseller@pentas.test');
-    expect(await codesOf('reseller@pentas.test')).toHaveLength(0);
+    // A new reseller: the demo one has a seeded code.
+    const email = await insertAccount(db, 'reseller', 'affiliate-first');
+    const reseller = await signedInApi(app, email);
+    expect(await codesOf(email)).toHaveLength(0);
     const first = await expectData(myCode(reseller));
     expect(Object.keys(first).sort()).toEqual(['affiliateCode', 'affiliateUrl']);
     expect(first.affiliateCode).toMatch(AFFILIATE_CODE_PATTERN);
     expect(first.affiliateUrl).toBe(`http://localhost/?ref=${first.affiliateCode}`);
     expect((await myCode(reseller)).data).toEqual(first);
     // A new session of the same user: still the same code.
-    expect((await myCode(await signedInApi(app, 'reseller@pentas.test'))).data).toEqual(first);
-    const rows = await codesOf('reseller@pentas.test');
+    expect((await myCode(await signedInApi(app, email))).data).toEqual(first);
+    const rows = await codesOf(email);
     expect(rows.map((r) => r.code)).toEqual([first.affiliateCode]);
   });
 

@@ -4,7 +4,7 @@ import { affiliateCodes, demoPaymentIntents, orderItems, orders, tickets, ticket
 import { type ApiClient, apiClient, expectData, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import type { PaymentIntentRequest } from '../support/checkout';
-import { insertCustomers, insertEvent, userId } from '../support/factories';
+import { insertAccount, insertCustomers, insertEvent, userId } from '../support/factories';
 import { expectProblem } from '../support/http';
 
 const { app, db, deps } = await createTestApp({
@@ -155,7 +155,8 @@ describe('POST /api/create-payment-intent', () => {
     const { event, types } = await eventWith([{ priceMinor: 1000 }]);
     const [reseller] = await db
       .insert(affiliateCodes)
-      .values({ userId: await userId(db, 'reseller@pentas.test'), code: 'RSL-TEST1' })
+      // A reseller of its own: the demo one has a seeded code.
+      .values({ userId: await userId(db, await insertAccount(db, 'reseller', 'checkout-code')), code: 'RSL-TEST1' })
       .returning();
     await db.insert(affiliateCodes).values({ userId: await userId(db, 'customer2@pentas.test'), code: 'OWN-CODE1' });
     const buyer = await signedInApi(app, 'customer2@pentas.test');

@@ -7,10 +7,11 @@ import { documentedOperations, type Operation } from '../support/operations';
 /**
  * Who may call each operation, written out here (never read from the code under test): 'public',
  * 'session-optional' (uses a session if there is one), 'signed-in' (any role; ownership is tested
- * per module), or the permission it needs. An operation
- * of the document missing from this table fails the sweep, so no endpoint ships unchecked.
+ * per module), 'reseller-role' (the reseller role itself, not a permission, and admins), or the
+ * permission it needs. An operation of the document missing from this table fails the sweep, so no
+ * endpoint ships unchecked.
  */
-const access: Record<string, 'public' | 'session-optional' | 'signed-in' | Permission> = {
+const access: Record<string, 'public' | 'session-optional' | 'signed-in' | 'reseller-role' | Permission> = {
   getLiveness: 'public',
   getReadiness: 'public',
   getCurrentUser: 'signed-in',
@@ -74,6 +75,13 @@ const access: Record<string, 'public' | 'session-optional' | 'signed-in' | Permi
   generateTickets: 'generate-manual-tickets',
   listManualTickets: 'generate-manual-tickets',
   getManualTicketSummary: 'generate-manual-tickets',
+  // Spec: 'requires role reseller exactly' (organizers, who may issue manual tickets, are refused).
+  getResellerSalesHistory: 'reseller-role',
+  getAffiliateStats: 'affiliate-links',
+  getResellerStatsFresh: 'admin-panel',
+  debugAffiliateSales: 'admin-panel',
+  // The web app's beacon: anyone, signed in or not.
+  recordAffiliateClick: 'public',
 };
 
 const { app } = await createTestApp();
@@ -169,6 +177,7 @@ describe('the route × role sweep over the API document', () => {
     it(`answers 403 to the ${role} role on every operation its permissions do not allow`, async () => {
       const client = await signedIn(app, accounts[role]);
       const allowed = new Set<string>(permissionsOf(role));
+      if (role === 'reseller' || role === 'admin') allowed.add('reseller-role');
       for (const op of userOperations) {
         const needs = access[op.operationId];
         if (needs === 'signed-in' || needs === 'session-optional' || allowed.has(needs)) continue;

@@ -283,6 +283,10 @@ export const documentConfig = {
         'Manual tickets issued by admins, organizers and resellers to registered users, and the tracker of what was issued',
     },
     { name: 'Affiliates', description: 'Affiliate codes and links: `?ref=CODE` credits the orders a link brings' },
+    {
+      name: 'Resellers',
+      description: "Resellers' sales (manual tickets and attributed orders): their history, and the admins' monitoring",
+    },
     { name: 'Auth', description: 'Sign-up, sign-in (the session cookie), the current user and their permissions' },
     { name: 'Images', description: 'Poster uploads and serving' },
     { name: 'Health', description: 'Liveness and readiness probes for load balancers' },

@@ -11,15 +11,18 @@ const SALES_WEEKS = 6;
  * Past sales for the demo catalog, so that analytics has something to say: every ticket a demo
  * ticket type shows as sold becomes part of a completed order (two tickets each) of a demo buyer,
  * spread over the past weeks (more of them lately), a fifth through the widget, a sixth with a demo
- * partner's affiliate code, fees at 3%; tickets of events already over are mostly checked
- * in, arriving around the start. Set-based: a few statements whatever the size.
+ * partner's affiliate code and another sixth with the demo reseller's (reseller@pentas.test, so its
+ * affiliate portal and the admins' reseller monitoring have weeks of sales to show), fees at 3%;
+ * tickets of events already over are mostly checked in, arriving around the start. Set-based: a few
+ * statements whatever the size (the orders are written as completed, not paid one by one through
+ * complete-order.ts, which would take minutes for the thousands of seeded tickets).
  */
 export async function seedPastSales(db: Queryable) {
   await db.execute(sql`
     insert into users (id, name, email, email_verified, first_name, last_name, role)
     select 'seed_buyer_' || g, 'Demo Buyer ' || g, 'buyer' || g || '@pentas.test', true, 'Demo', 'Buyer ' || g, 'customer'
     from generate_series(1, ${BUYERS}) g`);
-  // An affiliate of its own: the demo reseller keeps no code until it asks for one (as a new one would).
+  // Two affiliates: a demo partner, and the demo reseller you can sign in as.
   await db.execute(sql`
     with partner as (
       insert into users (id, name, email, email_verified, first_name, last_name, role)
@@ -27,6 +30,9 @@ export async function seedPastSales(db: Queryable) {
       returning id
     )
     insert into affiliate_codes (user_id, code) select id, ${newAffiliateCode()} from partner`);
+  await db.execute(sql`
+    insert into affiliate_codes (user_id, code)
+    select id, ${newAffiliateCode()} from users where email = 'reseller@pentas.test'`);
   await db.execute(sql`
     with plan as materialized (
       select gen_random_uuid() as order_id, t.id as type_id, t.event_id, t.price_minor, e.currency, e.starts_at,
@@ -45,7 +51,11 @@ export async function seedPastSales(db: Queryable) {
       select order_id, 'seed_buyer_' || (1 + n % ${BUYERS}), event_id, 'completed', currency,
         quantity * price_minor, round(quantity * price_minor * 0.03)::bigint, sold_at, sold_at, sold_at + interval '2 minutes',
         case when n % 5 = 0 then 'widget' else 'web' end,
-        case when n % 6 = 0 then (select id from affiliate_codes where user_id = 'seed_partner') end
+        case n % 6
+          when 0 then (select id from affiliate_codes where user_id = 'seed_partner')
+          when 3 then (select c.id from affiliate_codes c join users u on u.id = c.user_id
+                       where u.email = 'reseller@pentas.test')
+        end
       from plan
     ),
     new_items as (
@@ -61,4 +71,21 @@ export async function seedPastSales(db: Queryable) {
     from new_items i join plan p on p.order_id = i.order_id
     cross join lateral generate_series(1, i.quantity) as u
     cross join lateral (select p.starts_at < now() and (p.n + u) % 10 < 7 as arrives) as door`);
+}
+
+/**
+ * Visits through the demo reseller's link: four sessions before each of its attributed orders (the
+ * first landing on the event page, the others on the home page), hours apart, so the portal's clicks
+ * per day and conversion (about 25%) have something to show. Session hashes are made up, as the real
+ * ones are hashes of random ids.
+ */
+export async function seedAffiliateClicks(db: Queryable) {
+  await db.execute(sql`
+    insert into affiliate_clicks (affiliate_code_id, event_id, session_hash, created_at)
+    select c.id, case when k = 0 then o.event_id end,
+      encode(sha256(convert_to('seed-click-' || o.id || '-' || k, 'UTF8')), 'hex'),
+      o.created_at - (k * 5 + 1) * interval '1 hour'
+    from orders o join affiliate_codes c on c.id = o.affiliate_code_id
+    join users u on u.id = c.user_id and u.email = 'reseller@pentas.test'
+    cross join generate_series(0, 3) as k`);
 }

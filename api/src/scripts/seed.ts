@@ -5,7 +5,7 @@ import { events, ticketTypes, users } from '../db/schema';
 import { countryOf } from '../modules/events/events.service';
 import { DEMO_PASSWORD, demoEvents, demoUsers } from './demo-data';
 import { seedManualTickets } from './seed-manual-tickets';
-import { seedPastSales } from './seed-sales';
+import { seedAffiliateClicks, seedPastSales } from './seed-sales';
 
 /** Seeds the demo accounts and catalog once; a database that has the demo admin is left alone. */
 export async function seedDemo(deps: Pick<AppDeps, 'db' | 'auth' | 'log'>) {
@@ -60,6 +60,7 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'auth' | 'log'>) {
       );
     }
     await seedPastSales(tx);
+    await seedAffiliateClicks(tx);
   });
   // After the catalog commits: the box office runs its own transactions.
   await seedManualTickets(db);

@@ -7,6 +7,8 @@ export const storageKeys = {
   cart: (eventId: number) => `cart_event_${eventId}`,
   /** Ours, beside the spec's: 'widget' while the stored cart is one the buy widget handed over. */
   cartChannel: (eventId: number) => `cart_channel_${eventId}`,
+  /** Ours: the random id of a browser session whose `?ref=` visit was counted (sessionStorage). */
+  clickSession: 'affiliateClickSession',
 } as const;
 
 function safely<T>(fn: () => T, fallback: T): T {

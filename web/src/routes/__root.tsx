@@ -5,7 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/sonner';
 import { sessionUser } from '@/features/auth/queries';
-import { local, storageKeys } from '@/lib/storage';
+import { local, session, storageKeys } from '@/lib/storage';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // The session decides which pages a user may see, so it is known before any page renders.
@@ -35,10 +35,29 @@ function RootLayout() {
   );
 }
 
-/** An affiliate code in `?ref=` on any page is remembered for checkout (spec 'Other'). */
+/**
+ * An affiliate code in `?ref=` on any page is remembered for checkout (spec 'Other'), and the visit is
+ * counted for the affiliate once per browser session: a random id kept in sessionStorage, sent with
+ * the code (and the event page it landed on) to `POST /api/affiliate-clicks`.
+ */
 function useStoreAffiliateCode() {
   useEffect(() => {
     const ref = new URLSearchParams(window.location.search).get('ref')?.trim();
-    if (ref && /^[\w-]{1,64}$/.test(ref)) local.set(storageKeys.affiliateCode, ref);
+    if (!ref || !/^[\w-]{1,64}$/.test(ref)) return;
+    local.set(storageKeys.affiliateCode, ref);
+    if (session.get(storageKeys.clickSession)) return;
+    // getRandomValues, not randomUUID: it works on plain-http origins too.
+    const sessionId = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+      b.toString(16).padStart(2, '0'),
+    ).join('');
+    session.set(storageKeys.clickSession, sessionId);
+    const eventId = Number(/^\/events\/(\d+)/.exec(window.location.pathname)?.[1]) || undefined;
+    // keepalive: the beacon still goes if the visitor leaves at once; its answer is never needed.
+    fetch(`${location.origin}/api/affiliate-clicks`, {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: ref, eventId, sessionId }),
+    }).catch(() => undefined);
   }, []);
 }

@@ -1,3 +1,4 @@
+export * from './affiliate-clicks';
 export * from './affiliates';
 export * from './audit-log';
 export * from './events';

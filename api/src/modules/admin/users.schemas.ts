@@ -15,11 +15,10 @@ export const UserListQuery = PageQuery.extend({
 });
 
 /** better-auth's ids (and the seed's): letters, digits, `_` and `-`. */
+export const userIdText = () => z.string().regex(/^[\w-]{1,100}$/, 'Must be a user id');
+
 export const UserIdParam = z.object({
-  userId: z
-    .string()
-    .regex(/^[\w-]{1,100}$/, 'Must be a user id')
-    .openapi({ param: { name: 'userId', in: 'path', required: true }, example: 'u_chloe' }),
+  userId: userIdText().openapi({ param: { name: 'userId', in: 'path', required: true }, example: 'u_chloe' }),
 });
 
 export const RoleChangeBody = z

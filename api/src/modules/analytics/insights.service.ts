@@ -1,5 +1,6 @@
 import { fromMinor, instantInZone, todayInZone } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
+import { dayNumber, dayText, localDay } from '../../lib/days';
 import { validationFailed } from '../../lib/errors';
 import type { SessionUser } from '../auth/auth.service';
 import { cachedFigures, loadAnalyticsEvent } from './access';
@@ -61,26 +62,6 @@ async function computeLiveSales(deps: AppDeps, event: AnalyticsEvent) {
     payments: payments.map((p) => ({ ...p, successRate: p.attempts ? p.succeeded / p.attempts : 0 })),
   };
 }
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A YYYY-MM-DD calendar day as days since the epoch, or null when it is not a real day. */
-function dayNumber(value: string) {
-  const m = DAY.exec(value);
-  if (!m) return null;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const at = Date.UTC(year, month - 1, day);
-  const back = new Date(at);
-  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return null;
-  return at / 86_400_000;
-}
-
-const dayText = (days: number) => new Date(days * 86_400_000).toISOString().slice(0, 10);
-
-const localDay = (zone: string, at = new Date()) => {
-  const d = todayInZone(zone, at);
-  return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
-};
 
 /** The trend's range: as asked, else from the first sale (or the event's creation) to today. */
 async function trendRange(deps: AppDeps, event: AnalyticsEvent, query: { from?: string; to?: string }) {

@@ -1,0 +1,37 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../../context';
+import * as statsHandlers from './affiliate-stats.handlers';
+import * as statsRoutes from './affiliate-stats.routes';
+import * as clickHandlers from './clicks.handlers';
+import * as clickRoutes from './clicks.routes';
+import * as debugHandlers from './debug-sales.handlers';
+import * as debugRoutes from './debug-sales.routes';
+import * as monitoringHandlers from './reseller-stats.handlers';
+import * as monitoringRoutes from './reseller-stats.routes';
+import * as historyHandlers from './sales-history.handlers';
+import * as historyRoutes from './sales-history.routes';
+
+// Who sold what to whom is nobody else's business, and the monitoring page is 'always fetched fresh'
+// (spec): no browser or proxy keeps any of these answers.
+const noStore = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  c.header('cache-control', 'private, no-store');
+});
+
+/** Resellers and affiliates (issue 15): sales history, the affiliate portal's stats, monitoring, clicks. */
+export function registerResellers(app: OpenAPIHono<AppEnv>) {
+  for (const path of [
+    '/api/reseller/sales-history',
+    '/api/admin/affiliate-stats',
+    '/api/admin/reseller-stats-fresh',
+    '/api/admin/debug-affiliate-sales',
+  ]) {
+    app.use(path, noStore);
+  }
+  app.openapi(historyRoutes.getResellerSalesHistory, historyHandlers.getResellerSalesHistory);
+  app.openapi(statsRoutes.getAffiliateStats, statsHandlers.getAffiliateStats);
+  app.openapi(monitoringRoutes.getResellerStatsFresh, monitoringHandlers.getResellerStatsFresh);
+  app.openapi(debugRoutes.debugAffiliateSales, debugHandlers.debugAffiliateSales);
+  app.openapi(clickRoutes.recordAffiliateClick, clickHandlers.recordAffiliateClick);
+}

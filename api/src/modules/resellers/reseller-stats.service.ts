@@ -1,0 +1,60 @@
+import type { AppDeps } from '../../context';
+import { pageWindow } from '../admin/pagination';
+import type { SessionUser } from '../auth/auth.service';
+import { assertAdmin } from './access';
+import { isoOrNull, perCurrency } from './answer-format';
+import { resolveDateRange } from './date-range';
+import { type ResellerSort, type ResellerStatsRow, resellerCount, resellerStatsPage } from './reseller-stats.queries';
+
+export interface ResellerStatsInput {
+  dateFrom?: string;
+  dateTo?: string;
+  page?: number;
+  pageSize?: number;
+  sort?: ResellerSort;
+  order?: 'asc' | 'desc';
+}
+
+/** One currency list per source, and their sum per currency (same currency only). */
+function moneyOf(rows: ResellerStatsRow['money']) {
+  const of = (source?: 'manual' | 'affiliate') => {
+    const sums = new Map<string, number>();
+    for (const r of rows ?? []) {
+      if (source && r.source !== source) continue;
+      sums.set(r.currency, (sums.get(r.currency) ?? 0) + Number(r.minor));
+    }
+    return perCurrency([...sums].map(([currency, minor]) => ({ currency, minor })));
+  };
+  return { manualRevenue: of('manual'), affiliateRevenue: of('affiliate'), totalRevenue: of() };
+}
+
+/** Spec 'GET /api/admin/reseller-stats-fresh': every reseller's sales in the days asked, for admins. */
+export async function resellerStats(deps: AppDeps, user: SessionUser, input: ResellerStatsInput) {
+  assertAdmin(user);
+  const range = resolveDateRange(input);
+  const [rows, total] = await Promise.all([
+    resellerStatsPage(
+      deps.db,
+      range,
+      { sort: input.sort ?? 'totalRevenue', direction: input.order ?? 'desc' },
+      pageWindow(input),
+    ),
+    resellerCount(deps.db),
+  ]);
+  return {
+    total,
+    items: rows.map(({ money, events, lastSaleDate, ...row }) => ({
+      resellerId: row.resellerId,
+      resellerEmail: row.resellerEmail,
+      resellerName: row.resellerName,
+      affiliateCode: row.affiliateCode,
+      manualTicketsSold: row.manualTicketsSold,
+      affiliateTicketsSold: row.affiliateTicketsSold,
+      totalTicketsSold: row.totalTicketsSold,
+      totalTransactions: row.totalTransactions,
+      lastSaleDate: isoOrNull(lastSaleDate),
+      ...moneyOf(money),
+      eventBreakdown: events ?? [],
+    })),
+  };
+}

@@ -1,0 +1,13 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { AppEnv } from '../../context';
+import { requireUser } from '../../lib/session';
+import type * as routes from './sales-history.routes';
+import * as service from './sales-history.service';
+
+type Handler<K extends keyof typeof routes> = RouteHandler<(typeof routes)[K], AppEnv>;
+
+export const getResellerSalesHistory: Handler<'getResellerSalesHistory'> = async (c) => {
+  const { items, total } = await service.salesHistory(c.var.deps, await requireUser(c), c.req.valid('query'));
+  c.header('X-Total-Count', String(total));
+  return c.json(items, 200);
+};

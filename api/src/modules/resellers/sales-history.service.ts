@@ -1,0 +1,55 @@
+import { fromMinor } from '@pentas/openapi';
+import type { AppDeps } from '../../context';
+import { forbidden, notFound, validationFailed } from '../../lib/errors';
+import { pageWindow } from '../admin/pagination';
+import type { SessionUser } from '../auth/auth.service';
+import { ADMIN_ONLY, RESELLER_ONLY } from './access';
+import { isoInstant } from './answer-format';
+import { resolveDateRange } from './date-range';
+import { salesHistoryCount, salesHistoryPage, userExists } from './sales-history.queries';
+
+export interface SalesHistoryInput {
+  dateFrom?: string;
+  dateTo?: string;
+  page?: number;
+  pageSize?: number;
+  resellerId?: string;
+}
+
+export const resellerNotFound = () => notFound('Reseller not found.');
+export const adminMustNameReseller = () =>
+  validationFailed([{ path: 'resellerId', message: 'Name the reseller whose sales to show' }]);
+
+/**
+ * Whose history the caller may read: a reseller (the role itself, spec section 6: 'requires role
+ * reseller exactly') their own; an admin anyone's, named by `resellerId`; nobody else any.
+ */
+async function whoseHistory(deps: AppDeps, user: SessionUser, resellerId: string | undefined) {
+  if (user.role === 'reseller') {
+    if (resellerId !== undefined && resellerId !== user.id) throw forbidden(ADMIN_ONLY);
+    return user.id;
+  }
+  if (user.role !== 'admin') throw forbidden(RESELLER_ONLY);
+  if (resellerId === undefined) throw adminMustNameReseller();
+  if (!(await userExists(deps.db, resellerId))) throw resellerNotFound();
+  return resellerId;
+}
+
+/** Spec 'GET /api/reseller/sales-history': the reseller's manual tickets and attributed orders. */
+export async function salesHistory(deps: AppDeps, user: SessionUser, input: SalesHistoryInput) {
+  const resellerId = await whoseHistory(deps, user, input.resellerId);
+  const range = resolveDateRange(input);
+  const [rows, total] = await Promise.all([
+    salesHistoryPage(deps.db, resellerId, range, pageWindow(input)),
+    salesHistoryCount(deps.db, resellerId, range),
+  ]);
+  return {
+    total,
+    items: rows.map(({ recordId, amountMinor, ...row }) => ({
+      ...row,
+      id: row.source === 'manual' ? `manual-${recordId}` : `order-${row.orderId}`,
+      createdAt: isoInstant(row.createdAt),
+      amount: fromMinor(Number(amountMinor)),
+    })),
+  };
+}

@@ -1,0 +1,51 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * What counts as a reseller's sale (decisions.md, 'Sales of a reseller'), written once for every
+ * figure and list of this module: one row per completed order, either
+ * - *affiliate*: an order attributed to the reseller's code, not manual, not bought by the code's owner
+ *   (checkout already refuses to record a buyer's own code; this keeps older or hand-made rows out too);
+ * - *manual*: an order the reseller issued at the box office (manual_ticket_records.generated_by_id).
+ * Pending, failed (refunded ones included) and cancelled orders never count. `amount_minor` is the
+ * order's subtotal, without the service fee (manual orders have none: their recorded value);
+ * `tickets` the sum of its items' quantities; `sold_at` when it completed.
+ */
+export interface SalesFilter {
+  /** Only this reseller's sales (the code's owner, or the issuer of manual tickets). */
+  resellerId?: string;
+  /** Only sales at or after this instant. */
+  from?: Date;
+  /** Only sales before this instant. */
+  to?: Date;
+  /** Only attributed orders (the affiliate portal), leaving manual tickets out. */
+  affiliateOnly?: boolean;
+}
+
+const ticketsOf = sql`(select coalesce(sum(i.quantity), 0) from order_items i where i.order_id = o.id)::int`;
+
+function within(at: SQL, filter: SalesFilter) {
+  return sql`${filter.from ? sql`and ${at} >= ${filter.from.toISOString()}::timestamptz` : sql``}
+    ${filter.to ? sql`and ${at} < ${filter.to.toISOString()}::timestamptz` : sql``}`;
+}
+
+/** The sales rows as a subquery: select from `(${salesOf(filter)}) s`. */
+export function salesOf(filter: SalesFilter = {}) {
+  const manualAt = sql`coalesce(o.completed_at, m.created_at)`;
+  const affiliate = sql`
+    select c.user_id as reseller_id, 'affiliate'::text as source, o.id as order_id, null::int as record_id,
+      o.event_id, o.currency, o.total_minor::bigint as amount_minor, ${ticketsOf} as tickets,
+      o.user_id as buyer_id, o.completed_at as sold_at
+    from orders o join affiliate_codes c on c.id = o.affiliate_code_id
+    where o.status = 'completed' and not o.is_manual and o.user_id <> c.user_id
+      ${filter.resellerId ? sql`and c.user_id = ${filter.resellerId}` : sql``}
+      ${within(sql`o.completed_at`, filter)}`;
+  if (filter.affiliateOnly) return affiliate;
+  return sql`${affiliate}
+    union all
+    select m.generated_by_id, 'manual', o.id, m.id, o.event_id, o.currency, o.total_minor::bigint, ${ticketsOf},
+      m.target_user_id, ${manualAt}
+    from manual_ticket_records m join orders o on o.id = m.order_id
+    where o.status = 'completed'
+      ${filter.resellerId ? sql`and m.generated_by_id = ${filter.resellerId}` : sql``}
+      ${within(manualAt, filter)}`;
+}
