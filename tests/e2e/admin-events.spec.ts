@@ -41,14 +41,14 @@ test('an admin deletes an event after confirming: gone from the catalog and its 
   await expect(dialog).toContainText(event.title);
   await expect(dialog).toContainText('Its orders and tickets are kept');
   await dialog.getByRole('button', { name: 'Delete Event' }).click();
-  await expect(page.getByText('Event Deleted')).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').getByText('Event Deleted', { exact: true })).toBeVisible();
   await expect(row).toHaveCount(0);
   await expectListed(page, event, false);
 
   const deletedRow = await manageEvent(page, event.title, 'Deleted');
   await expect(deletedRow).toContainText('Deleted ');
   await deletedRow.getByRole('button', { name: `Restore ${event.title}` }).click();
-  await expect(page.getByText('Event Restored')).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').getByText('Event Restored', { exact: true })).toBeVisible();
   await expect(deletedRow).toHaveCount(0);
   await expectListed(page, event, true);
 });
