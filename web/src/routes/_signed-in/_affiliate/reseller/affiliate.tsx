@@ -4,7 +4,7 @@ import { affiliateQueries } from '@/features/affiliates/queries';
 import { eventQueries } from '@/features/events/queries';
 
 export const Route = createFileRoute('/_signed-in/_affiliate/reseller/affiliate')({
-  staticData: { guard: { denied: 'You need reseller or admin access to view this page' } },
+  staticData: { guard: { denied: 'You need reseller or admin access to view this page', show: 'page' } },
   loader: ({ context }) => {
     // The event picker is secondary: started here, not waited for (the page works without it).
     void context.queryClient.prefetchQuery(eventQueries.pickable());
