@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { watchToastRedirects } from '@/test/redirects';
 import { renderApp } from '@/test/render';
+import { affiliateStats, resellerHandlers } from '@/test/resellers';
 import { handlers, server, userWithRole } from '@/test/server';
 
 const LOGGED_OUT = 'You are logged out. Logging in again...';
@@ -71,9 +71,8 @@ describe('guards in the layout routes (spec: toast, then redirect)', () => {
     server.use(
       handlers.user(userWithRole('reseller')),
       handlers.events([]),
-      http.get('*/api/admin/affiliate-code', () =>
-        HttpResponse.json({ affiliateCode: 'PNT-7Q2K9XW4DM', affiliateUrl: 'http://localhost/?ref=PNT-7Q2K9XW4DM' }),
-      ),
+      resellerHandlers.affiliateCode(),
+      resellerHandlers.affiliateStats(() => affiliateStats()),
     );
     renderApp('/reseller/affiliate');
     expect(await screen.findByTestId('affiliate-code')).toHaveTextContent('PNT-7Q2K9XW4DM');

@@ -1,13 +1,11 @@
-import { type components, type operations, unwrap, unwrapPage } from '@pentas/openapi';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { type components, type operations, unwrapPage } from '@pentas/openapi';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { nextPageNumber } from '@/lib/paged';
 import type { DateRange } from './date-range';
 
 type Schemas = components['schemas'];
 export type SalesHistoryItem = Schemas['SalesHistoryItem'];
-export type AffiliateStats = Schemas['AffiliateStats'];
-export type AffiliateBadge = AffiliateStats['badges'][number];
 export type ResellerStats = Schemas['ResellerStats'];
 export type AttributionRow = Schemas['AttributionRow'];
 type MonitoringQuery = NonNullable<operations['getResellerStatsFresh']['parameters']['query']>;
@@ -40,13 +38,6 @@ export const resellerQueries = {
         ),
       initialPageParam: 1,
       getNextPageParam: nextPageNumber,
-      ...figures,
-    }),
-  /** The affiliate portal's figures and badges for one's own code (404 before the code exists). */
-  affiliateStats: () =>
-    queryOptions({
-      queryKey: [...resellerQueries.all(), 'affiliate-stats'],
-      queryFn: () => unwrap(api.GET('/api/admin/affiliate-stats')),
       ...figures,
     }),
   /** Every reseller's figures (spec: 'always fetched fresh': stale at once, so each visit's loader asks again). */
