@@ -1,19 +1,7 @@
 import { DEFAULT_TIME_ZONE, todayInZone } from '@pentas/openapi';
-import { dayParam } from '@/lib/search-params';
+import type { DateRange } from '@/lib/search-params';
 
-/**
- * A reseller page's days (`?dateFrom=&dateTo=`, YYYY-MM-DD on Kuala Lumpur's calendar, both
- * inclusive, decisions.md item 20); either left out means the API's default (the 366 days to today).
- */
-export interface DateRange {
-  dateFrom?: string;
-  dateTo?: string;
-}
-
-/** The route's `validateSearch`: well-formed days kept, anything else dropped. */
-export function dateRangeSearch(search: Record<string, unknown>): DateRange {
-  return { dateFrom: dayParam(search.dateFrom), dateTo: dayParam(search.dateTo) };
-}
+export type { DateRange };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

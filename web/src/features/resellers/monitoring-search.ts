@@ -1,4 +1,5 @@
-import { type DateRange, dateRangeSearch } from './date-range';
+// Only what the route's validateSearch needs: it ships with the route tree, in the landing page's entry.
+import { type DateRange, dateRangeSearch } from '@/lib/search-params';
 import type { MonitoringFilters, ResellerSort, SortOrder } from './queries';
 
 const sorts: ResellerSort[] = [

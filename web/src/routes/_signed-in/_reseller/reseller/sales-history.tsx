@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { rangeProblem } from '@/features/analytics/figures';
-import { type DateRange, dateRangeSearch } from '@/features/resellers/date-range';
 import { resellerQueries } from '@/features/resellers/queries';
 import { SalesHistoryPage } from '@/features/resellers/sales-history-page';
+import { type DateRange, dateRangeSearch } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_signed-in/_reseller/reseller/sales-history')({
   staticData: { pending: { label: 'Loading sales history...' } },
