@@ -14,6 +14,20 @@ export function dayParam(value: unknown): string | undefined {
 }
 
 /**
+ * A reseller page's days (`?dateFrom=&dateTo=`, YYYY-MM-DD on Kuala Lumpur's calendar, both
+ * inclusive, decisions.md item 20); either left out means the API's default (the 366 days to today).
+ */
+export interface DateRange {
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+/** A route's `validateSearch` for those days: well-formed days kept, anything else dropped. */
+export function dateRangeSearch(search: Record<string, unknown>): DateRange {
+  return { dateFrom: dayParam(search.dateFrom), dateTo: dayParam(search.dateTo) };
+}
+
+/**
  * A route's `$id` path parameter (`params`): a positive whole number, else the page's own 'not
  * found' before any request is made.
  */

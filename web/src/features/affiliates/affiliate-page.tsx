@@ -10,9 +10,13 @@ import { useCopy } from '@/lib/use-copy';
 import { EmbedSnippetButton } from '../events/embed-snippet';
 import { EventOptions } from '../events/event-options';
 import { eventQueries } from '../events/queries';
+import { AffiliateStatsTabs } from './affiliate-stats-tabs';
 import { affiliateQueries } from './queries';
 
-/** Spec 'Affiliate portal': the code and link with copy; and the widget with the code, for any event. */
+/**
+ * Spec 'Affiliate portal': the code and link with copy, the widget with the code for any event, and
+ * the code's figures in tabs (the loader asks for them once the code exists).
+ */
 export function AffiliatePage() {
   const { data: code } = useSuspenseQuery(affiliateQueries.code());
   const events = useQuery(eventQueries.pickable());
@@ -21,8 +25,8 @@ export function AffiliatePage() {
 
   const chosen = eventId ?? events.data?.[0]?.id ?? null;
   return (
-    <main className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
-      <BackLink to="/reseller" label="Back" />
+    <main className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+      <BackLink to="/reseller" label="Back to Reseller Dashboard" />
       <h1 className="text-3xl font-bold tracking-tight">Affiliate Portal</h1>
       <Card>
         <CardHeader>
@@ -44,11 +48,17 @@ export function AffiliatePage() {
             <code className="flex-1 truncate rounded-md bg-muted px-3 py-2 text-sm">{code.affiliateUrl}</code>
             <Button variant="outline" onClick={() => copy(code.affiliateUrl)}>
               {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
-              {copied ? 'Copied' : 'Copy link'}
+              {copied ? 'Copied!' : 'Copy link'}
             </Button>
           </div>
         </CardContent>
       </Card>
+      <section className="space-y-3" aria-labelledby="affiliate-stats">
+        <h2 id="affiliate-stats" className="text-xl font-semibold">
+          Your performance
+        </h2>
+        <AffiliateStatsTabs />
+      </section>
       <Card>
         <CardHeader>
           <CardTitle>Embed on your site</CardTitle>

@@ -1,8 +1,7 @@
 import { toMinor } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { DayField } from '@/components/ui/day-field';
 import { ChartFigure } from './chart';
 import { chartFormat } from './chart-format';
 import { definitions } from './definitions';
@@ -97,36 +96,5 @@ export function TrendsSection({
         </Suspense>
       )}
     </Section>
-  );
-}
-
-/** One end of the date range: a labelled date input, empty meaning unset. */
-function DayField({
-  id,
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value?: string;
-  min?: string;
-  max?: string;
-  onChange: (day: string | undefined) => void;
-}) {
-  return (
-    <div className="grid gap-1">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="date"
-        value={value ?? ''}
-        min={min}
-        max={max}
-        onChange={(e) => onChange(e.target.value || undefined)}
-      />
-    </div>
   );
 }

@@ -2,12 +2,18 @@ import { delays } from '@/lib/redirect';
 import { LOGGED_OUT } from '@/lib/session-expired';
 
 /**
- * What a guarded page says when it turns a user away, declared by the page as route `staticData`
- * (words, not code): the guard itself lives in the layout routes (routes/_signed-in*).
+ * What a guarded page says when it turns a user away, declared as route `staticData` (words, not
+ * code) by the page or by its layout for all its pages (a page's own words win): the guard itself
+ * lives in the layout routes (routes/_signed-in*).
  */
 export interface GuardWords {
-  /** The 'Access Denied' toast's words when a permission is missing. */
+  /** The 'Access Denied' words when a permission is missing. */
   denied?: string;
+  /**
+   * How a refusal is shown: the spec's toast then home (default), or an 'Access Denied' page with a
+   * 'Return to Home' link (the reseller, affiliate and reseller monitoring pages, spec 'Reseller dashboard').
+   */
+  show?: 'toast' | 'page';
   /** Which of the spec's logged-out toasts the page gives (default 'Unauthorized', 500 ms). */
   loggedOut?: keyof typeof loggedOutToasts;
 }

@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type CurrentUser, type Permission, sessionUser } from './queries';
 
+/** What a layout asks of the user: a permission, or (the reseller pages, spec 'requires role reseller exactly') a role. */
+export type Requirement = Permission | { role: CurrentUser['role'] };
+
 /** Thrown by a layout route's guard; its errorComponent turns it into the spec's toast and redirect. */
 export class AccessRefused extends Error {
   constructor(readonly reason: 'logged-out' | 'denied') {
@@ -10,12 +13,16 @@ export class AccessRefused extends Error {
 }
 
 /**
- * The guard of a layout route's `beforeLoad`: the signed-in user (with `permission`, if given), else
+ * The guard of a layout route's `beforeLoad`: the signed-in user (meeting `need`, if given), else
  * an AccessRefused. Thrown before any child loader runs, so a refused page never asks for its data.
  */
-export async function requireAuth(queryClient: QueryClient, permission?: Permission): Promise<{ user: CurrentUser }> {
+export async function requireAuth(queryClient: QueryClient, need?: Requirement): Promise<{ user: CurrentUser }> {
   const user = await sessionUser(queryClient);
   if (!user) throw new AccessRefused('logged-out');
-  if (permission && !user.permissions.includes(permission)) throw new AccessRefused('denied');
+  if (need && !meets(user, need)) throw new AccessRefused('denied');
   return { user };
+}
+
+function meets(user: CurrentUser, need: Requirement) {
+  return typeof need === 'string' ? user.permissions.includes(need) : user.role === need.role;
 }

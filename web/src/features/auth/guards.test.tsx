@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { watchToastRedirects } from '@/test/redirects';
 import { renderApp } from '@/test/render';
+import { affiliateStats, resellerHandlers } from '@/test/resellers';
 import { handlers, server, userWithRole } from '@/test/server';
 
 const LOGGED_OUT = 'You are logged out. Logging in again...';
@@ -71,11 +71,49 @@ describe('guards in the layout routes (spec: toast, then redirect)', () => {
     server.use(
       handlers.user(userWithRole('reseller')),
       handlers.events([]),
-      http.get('*/api/admin/affiliate-code', () =>
-        HttpResponse.json({ affiliateCode: 'PNT-7Q2K9XW4DM', affiliateUrl: 'http://localhost/?ref=PNT-7Q2K9XW4DM' }),
-      ),
+      resellerHandlers.affiliateCode(),
+      resellerHandlers.affiliateStats(() => affiliateStats()),
     );
     renderApp('/reseller/affiliate');
     expect(await screen.findByTestId('affiliate-code')).toHaveTextContent('PNT-7Q2K9XW4DM');
+  });
+});
+
+describe("the reseller pages' Access Denied page (spec 'Reseller dashboard': a page, not a toast)", () => {
+  /** Opens `path` as `role`; the page must say `words` and offer the way home, with no toast or redirect. */
+  async function deniedPage(path: string, role: Parameters<typeof userWithRole>[0], words: string) {
+    server.use(handlers.user(userWithRole(role)));
+    const watch = watchToastRedirects();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText(words)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(watch.toasts).toEqual([]);
+    expect(watch.visits).toEqual([]);
+  }
+
+  const RESELLER_ONLY = 'You need reseller access to view this page';
+
+  it('refuses an organizer at /reseller (role reseller exactly, though organizers may issue tickets)', async () => {
+    await deniedPage('/reseller', 'organizer', RESELLER_ONLY);
+  });
+
+  it('refuses an admin and a customer at /reseller/sales-history', async () => {
+    await deniedPage('/reseller/sales-history', 'admin', RESELLER_ONLY);
+    cleanup();
+    await deniedPage('/reseller/sales-history', 'customer', RESELLER_ONLY);
+  });
+
+  it('refuses a customer at the affiliate portal in its own words', async () => {
+    await deniedPage('/reseller/affiliate', 'customer', 'You need reseller or admin access to view this page');
+  });
+
+  it('refuses a reseller at /admin/reseller-monitoring as a page, while other staff pages keep the toast', async () => {
+    await deniedPage('/admin/reseller-monitoring', 'reseller', 'You need admin access to view this page');
+  });
+
+  it('still sends a visitor from /reseller to /api/login', async () => {
+    const { title, href } = await refusal('/reseller', null);
+    expect({ title, href }).toEqual({ title: 'Unauthorized', href: '/api/login?returnTo=%2Freseller' });
   });
 });

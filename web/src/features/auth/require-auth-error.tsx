@@ -3,18 +3,21 @@ import type { ReactNode } from 'react';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { RouteErrorPage } from '@/components/layout/route-error';
 import { delays, useToastThenRedirect } from '@/lib/redirect';
+import { AccessDeniedPage } from './access-denied-page';
 import { AccessRefused } from './guard';
 import { DEFAULT_DENIED, type GuardWords, loggedOutToasts } from './guard-words';
 
 /**
  * The layout routes' errorComponent: a refusal gives the spec's toast, in the words of the page asked
- * for (the deepest match's `staticData.guard`), then redirects; any other error is the shared page.
+ * for (its matches' `staticData.guard`, the deepest winning), then redirects, or shows the Access
+ * Denied page where the words ask for one; any other error is the shared page.
  */
 export function RequireAuthError(props: ErrorComponentProps): ReactNode {
   const refused = props.error instanceof AccessRefused ? props.error : null;
-  const words: GuardWords = useMatches({ select: (matches) => matches[matches.length - 1]?.staticData.guard }) ?? {};
+  const words = useMatches({ select: guardWordsOf });
   const here = useLocation({ select: (location) => location.href });
   const loggedOut = loggedOutToasts[words.loggedOut ?? 'unauthorized'];
+  const deniedPage = refused?.reason === 'denied' && words.show === 'page';
   useToastThenRedirect(
     refused?.reason === 'logged-out',
     loggedOut,
@@ -22,11 +25,17 @@ export function RequireAuthError(props: ErrorComponentProps): ReactNode {
     loggedOut.delay,
   );
   useToastThenRedirect(
-    refused?.reason === 'denied',
+    refused?.reason === 'denied' && !deniedPage,
     { title: 'Access Denied', description: words.denied ?? DEFAULT_DENIED },
     '/',
     delays.accessDenied,
   );
+  if (deniedPage) return <AccessDeniedPage text={words.denied ?? DEFAULT_DENIED} />;
   if (refused) return <PageSpinner />;
   return <RouteErrorPage {...props} />;
+}
+
+/** A layout's words apply to all its pages; a page's own override them, field by field. */
+function guardWordsOf(matches: { staticData: { guard?: GuardWords } }[]): GuardWords {
+  return Object.assign({}, ...matches.map((match) => match.staticData.guard));
 }

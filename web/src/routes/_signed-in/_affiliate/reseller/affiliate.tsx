@@ -4,11 +4,16 @@ import { affiliateQueries } from '@/features/affiliates/queries';
 import { eventQueries } from '@/features/events/queries';
 
 export const Route = createFileRoute('/_signed-in/_affiliate/reseller/affiliate')({
-  staticData: { guard: { denied: 'You need reseller or admin access to view this page' } },
-  loader: ({ context }) => {
+  staticData: {
+    guard: { denied: 'You need reseller or admin access to view this page', show: 'page' },
+    pending: { label: 'Loading affiliate portal...' },
+  },
+  loader: async ({ context }) => {
     // The event picker is secondary: started here, not waited for (the page works without it).
     void context.queryClient.prefetchQuery(eventQueries.pickable());
-    return context.queryClient.ensureQueryData(affiliateQueries.code());
+    // Statistics only once a code exists (spec): the code call makes it on first use.
+    await context.queryClient.ensureQueryData(affiliateQueries.code());
+    await context.queryClient.ensureQueryData(affiliateQueries.stats());
   },
   component: AffiliatePage,
 });

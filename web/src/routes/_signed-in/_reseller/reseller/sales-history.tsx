@@ -1,6 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { rangeProblem } from '@/features/analytics/figures';
+import { resellerQueries } from '@/features/resellers/queries';
+import { SalesHistoryPage } from '@/features/resellers/sales-history-page';
+import { type DateRange, dateRangeSearch } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_signed-in/_reseller/reseller/sales-history')({
-  component: () => <PlaceholderPage title="Sales History" description="Sales history arrives in a later release." />,
+  staticData: { pending: { label: 'Loading sales history...' } },
+  validateSearch: dateRangeSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    // A range the API would refuse is said on the page and never asked for.
+    rangeProblem(deps.dateFrom, deps.dateTo)
+      ? undefined
+      : context.queryClient.ensureInfiniteQueryData(resellerQueries.salesHistory(deps)),
+  component: SalesHistoryRoute,
 });
+
+function SalesHistoryRoute() {
+  const range = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onRangeChange = (next: DateRange) => navigate({ search: next, replace: true });
+  return <SalesHistoryPage range={range} onRangeChange={onRangeChange} />;
+}

@@ -1,0 +1,88 @@
+import { AwardIcon, DownloadIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+import { badgeGoal, badgeProgress } from './badge-words';
+import { downloadBadge } from './download-badge';
+import type { AffiliateStats } from './queries';
+
+/**
+ * Spec 'Affiliate portal', badges shown as Achievements: the eight badges earned or in progress (the
+ * API decides which, decisions.md item 18), completion as the API rounds it, and each earned badge
+ * as a 300x200 image to download.
+ */
+export function AchievementsTab({ stats }: { stats: AffiliateStats }) {
+  const earned = stats.badges.filter((b) => b.earned).length;
+  return (
+    <div className="space-y-4">
+      <div className="space-y-2">
+        <p className="font-medium">
+          {earned} of {stats.badges.length} earned · <span data-testid="completion">{stats.completion}% complete</span>
+        </p>
+        <ProgressBar label="Achievements completed" value={stats.completion} max={100} />
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {stats.badges.map((badge) => (
+          <li key={badge.id}>
+            <Card
+              className={cn('flex h-full flex-col gap-3 p-4', !badge.earned && 'opacity-80')}
+              role="group"
+              aria-label={badge.name}
+            >
+              <div className="flex items-start gap-3">
+                <AwardIcon
+                  className={cn('size-8 shrink-0', badge.earned ? 'text-amber-500' : 'text-muted-foreground')}
+                  aria-hidden
+                />
+                <div className="flex-1">
+                  <h3 className="font-semibold">{badge.name}</h3>
+                  <p className="text-sm text-muted-foreground">{badgeGoal(badge)}</p>
+                </div>
+                <Badge variant={badge.earned ? 'green' : 'gray'}>{badge.earned ? 'Earned' : 'In progress'}</Badge>
+              </div>
+              {badge.earned ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="self-start"
+                  onClick={() =>
+                    downloadBadge(badge.id, {
+                      badgeName: badge.name,
+                      earnedFor: badgeGoal(badge),
+                      resellerName: stats.affiliate.name,
+                      code: stats.affiliate.code,
+                    })
+                  }
+                >
+                  <DownloadIcon aria-hidden /> Download badge
+                </Button>
+              ) : (
+                <div className="space-y-1">
+                  <ProgressBar label={`${badge.name} progress`} value={badge.progress} max={badge.threshold} />
+                  <p className="text-xs text-muted-foreground tabular">{badgeProgress(badge)}</p>
+                </div>
+              )}
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ProgressBar({ label, value, max }: { label: string; value: number; max: number }) {
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={value}
+      className="h-2 overflow-hidden rounded-full bg-muted"
+    >
+      <div className="h-full rounded-full bg-primary" style={{ width: `${max > 0 ? (value / max) * 100 : 0}%` }} />
+    </div>
+  );
+}

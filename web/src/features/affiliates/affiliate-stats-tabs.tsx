@@ -1,0 +1,37 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AchievementsTab } from './achievements-tab';
+import { EventsTab } from './events-tab';
+import { OverviewTab } from './overview-tab';
+import { PerformanceTab } from './performance-tab';
+import { affiliateQueries } from './queries';
+
+/**
+ * Spec 'Affiliate portal' tabs: overview, performance, badges (shown as Achievements), events. Only
+ * the open tab is mounted, so the charts' code arrives with the performance tab.
+ */
+export function AffiliateStatsTabs() {
+  const { data: stats } = useSuspenseQuery(affiliateQueries.stats());
+  return (
+    <Tabs defaultValue="overview">
+      <TabsList aria-label="Affiliate statistics">
+        <TabsTrigger value="overview">Overview</TabsTrigger>
+        <TabsTrigger value="performance">Performance</TabsTrigger>
+        <TabsTrigger value="badges">Achievements</TabsTrigger>
+        <TabsTrigger value="events">Events</TabsTrigger>
+      </TabsList>
+      <TabsContent value="overview">
+        <OverviewTab stats={stats} />
+      </TabsContent>
+      <TabsContent value="performance">
+        <PerformanceTab stats={stats} />
+      </TabsContent>
+      <TabsContent value="badges">
+        <AchievementsTab stats={stats} />
+      </TabsContent>
+      <TabsContent value="events">
+        <EventsTab stats={stats} />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,24 @@
+import { formatEventDate } from '@/lib/format';
+import { DataTable } from '../analytics/data-table';
+import type { AffiliateStats } from './queries';
+
+type EventRow = AffiliateStats['eventBreakdown'][number];
+
+/** Spec 'Affiliate portal', events tab: sales and clicks per event. */
+export function EventsTab({ stats }: { stats: AffiliateStats }) {
+  return (
+    <DataTable<EventRow>
+      caption="Sales by event"
+      columns={[
+        { header: 'Event', cell: (e) => e.eventTitle },
+        { header: 'Date', cell: (e) => formatEventDate(e.eventDate) },
+        { header: 'Sales', numeric: true, cell: (e) => e.salesCount },
+        { header: 'Tickets', numeric: true, cell: (e) => e.ticketsSold },
+        { header: 'Clicks', numeric: true, cell: (e) => e.clicks },
+      ]}
+      rows={stats.eventBreakdown}
+      rowKey={(e) => e.eventId}
+      empty="No sales or clicks yet. Share your link to get started."
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { formatDateTime } from '@/lib/format';
+import { FigureCard } from '../admin/figure-card';
+import { MoneyLines } from '../resellers/money-lines';
+import type { AffiliateStats } from './queries';
+
+/** A 0..1 share as '8.6%' (the API may answer above 1 when orders came without a counted visit). */
+export const asPercent = (rate: number) => `${(Math.round(rate * 1000) / 10).toLocaleString('en-MY')}%`;
+
+/** Spec 'Affiliate stats' performance: the figures of one's own code (decisions.md item 19, part a). */
+export function OverviewTab({ stats }: { stats: AffiliateStats }) {
+  const p = stats.performance;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <FigureCard title="Total sales" note={`${p.ticketsSold} tickets`}>
+        {p.totalSales}
+      </FigureCard>
+      <FigureCard title="Revenue" note="Without the service fee, per currency">
+        <MoneyLines amounts={p.totalRevenue} />
+      </FigureCard>
+      <FigureCard title="Unique customers">{p.uniqueCustomers}</FigureCard>
+      <FigureCard title="Average order value">
+        <MoneyLines amounts={p.averageOrderValue} />
+      </FigureCard>
+      <FigureCard title="Last 7 days">{p.salesLast7Days}</FigureCard>
+      <FigureCard title="Last 30 days">{p.salesLast30Days}</FigureCard>
+      <FigureCard title="Link clicks" note={`Conversion ${asPercent(p.conversionRate)}`}>
+        {p.clicks}
+      </FigureCard>
+      <FigureCard title="Last sale">
+        <span className="text-base">{p.lastSaleDate ? formatDateTime(p.lastSaleDate) : 'No sales yet'}</span>
+      </FigureCard>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from '@tanstack/react-router';
+import { ShieldXIcon } from 'lucide-react';
+import { MessagePage } from '@/components/layout/message-page';
+import { Button } from '@/components/ui/button';
+
+/** Spec 'Reseller dashboard': a refusal shown as a page (not a toast), with the way home. */
+export function AccessDeniedPage({ text }: { text: string }) {
+  return (
+    <MessagePage
+      figure={<ShieldXIcon className="size-10 text-destructive" aria-hidden />}
+      title="Access Denied"
+      text={text}
+    >
+      <Button asChild size="lg">
+        <Link to="/">Return to Home</Link>
+      </Button>
+    </MessagePage>
+  );
+}

@@ -1,0 +1,77 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { BackLink } from '@/components/layout/back-link';
+import { Button } from '@/components/ui/button';
+import { LoadMore } from '../admin/load-more';
+import { rangeProblem } from '../analytics/figures';
+import { AttributionDebug } from './attribution-debug';
+import type { DateRange } from './date-range';
+import { DateRangeFilter } from './date-range-filter';
+import { type MonitoringSearch, monitoringFilters } from './monitoring-search';
+import { type ResellerSort, resellerQueries, type SortOrder } from './queries';
+import { ResellerStatsTable } from './reseller-stats-table';
+
+/** Spec 'Admin reseller performance monitoring': each reseller's sales in the days chosen, always fresh. */
+export function MonitoringPage({
+  search,
+  onSearchChange,
+}: {
+  search: MonitoringSearch;
+  onSearchChange: (search: MonitoringSearch) => void;
+}) {
+  const range: DateRange = { dateFrom: search.dateFrom, dateTo: search.dateTo };
+  return (
+    <main className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <BackLink to="/admin" label="Back to Admin" />
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Reseller Performance</h1>
+        <p className="text-muted-foreground">
+          Manual tickets each reseller issued and orders bought through their link. Money stays in its own currency.
+        </p>
+      </div>
+      <DateRangeFilter range={range} onChange={(next) => onSearchChange({ ...search, ...next })} />
+      {!rangeProblem(range.dateFrom, range.dateTo) && (
+        <ResellerStatsSection search={search} onSort={(sort, order) => onSearchChange({ ...search, sort, order })} />
+      )}
+      <AttributionDebug />
+    </main>
+  );
+}
+
+function ResellerStatsSection({
+  search,
+  onSort,
+}: {
+  search: MonitoringSearch;
+  onSort: (sort: ResellerSort, order: SortOrder) => void;
+}) {
+  const filters = monitoringFilters(search);
+  // The loader has just asked (every visit): not again on mount, and a failure stays shown for Retry.
+  const list = useInfiniteQuery({ ...resellerQueries.monitoring(filters), refetchOnMount: false, retryOnMount: false });
+  if (list.isPending) return <p role="status">Loading reseller statistics...</p>;
+  if (list.isError) {
+    return (
+      <div role="alert" className="space-y-3 rounded-xl border border-destructive/40 bg-destructive/5 p-6 text-center">
+        <h2 className="text-lg font-semibold">Error Loading Data</h2>
+        <p className="text-muted-foreground">Failed to load reseller statistics. Please try again.</p>
+        <Button type="button" onClick={() => list.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  const rows = list.data.pages.flatMap((page) => page.items);
+  const total = list.data.pages[list.data.pages.length - 1]?.total ?? 0;
+  return (
+    <div>
+      <ResellerStatsTable rows={rows} sort={filters} onSort={onSort} />
+      <LoadMore
+        shown={rows.length}
+        total={total}
+        noun="resellers"
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoadMore={() => list.fetchNextPage()}
+      />
+    </div>
+  );
+}

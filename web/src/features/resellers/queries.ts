@@ -1,0 +1,71 @@
+import { type components, type operations, unwrapPage } from '@pentas/openapi';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { nextPageNumber } from '@/lib/paged';
+import type { DateRange } from './date-range';
+
+type Schemas = components['schemas'];
+export type SalesHistoryItem = Schemas['SalesHistoryItem'];
+export type ResellerStats = Schemas['ResellerStats'];
+export type AttributionRow = Schemas['AttributionRow'];
+type MonitoringQuery = NonNullable<operations['getResellerStatsFresh']['parameters']['query']>;
+export type ResellerSort = NonNullable<MonitoringQuery['sort']>;
+export type SortOrder = NonNullable<MonitoringQuery['order']>;
+
+export interface MonitoringFilters extends DateRange {
+  sort: ResellerSort;
+  order: SortOrder;
+}
+
+/** Rows per page ('Load more' asks for the next). */
+export const RESELLER_PAGE_SIZE = 20;
+
+/** Sales change with every order: a page that shows them again asks again (the app's other reads never go stale). */
+const figures = { staleTime: 0 } as const;
+
+/** Query keys: ['resellers', …]. */
+export const resellerQueries = {
+  all: () => ['resellers'] as const,
+  /** The signed-in reseller's own sales, newest first. */
+  salesHistory: (range: DateRange) =>
+    infiniteQueryOptions({
+      queryKey: [...resellerQueries.all(), 'sales-history', range],
+      queryFn: ({ pageParam }) =>
+        unwrapPage(
+          api.GET('/api/reseller/sales-history', {
+            params: { query: { ...range, page: pageParam, pageSize: RESELLER_PAGE_SIZE } },
+          }),
+        ),
+      initialPageParam: 1,
+      getNextPageParam: nextPageNumber,
+      ...figures,
+    }),
+  /** Every reseller's figures (spec: 'always fetched fresh': stale at once, so each visit's loader asks again). */
+  monitoring: (filters: MonitoringFilters) =>
+    infiniteQueryOptions({
+      queryKey: [...resellerQueries.all(), 'monitoring', filters],
+      queryFn: ({ pageParam }) =>
+        unwrapPage(
+          api.GET('/api/admin/reseller-stats-fresh', {
+            params: { query: { ...filters, page: pageParam, pageSize: RESELLER_PAGE_SIZE } },
+          }),
+        ),
+      initialPageParam: 1,
+      getNextPageParam: nextPageNumber,
+      ...figures,
+    }),
+  /** Raw attribution rows for the admins' debug view, newest first. */
+  attribution: () =>
+    infiniteQueryOptions({
+      queryKey: [...resellerQueries.all(), 'attribution'],
+      queryFn: ({ pageParam }) =>
+        unwrapPage(
+          api.GET('/api/admin/debug-affiliate-sales', {
+            params: { query: { page: pageParam, pageSize: RESELLER_PAGE_SIZE } },
+          }),
+        ),
+      initialPageParam: 1,
+      getNextPageParam: nextPageNumber,
+      ...figures,
+    }),
+};
