@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { manualTicketQueries } from '@/features/manual-tickets/queries';
+import { ResellerPage } from '@/features/reseller/reseller-page';
 
 export const Route = createFileRoute('/_signed-in/_reseller/reseller/')({
-  component: () => (
-    <PlaceholderPage title="Reseller Dashboard" description="The reseller dashboard arrives in a later release." />
-  ),
+  staticData: { pending: { label: 'Loading reseller dashboard...' } },
+  loader: ({ context }) => context.queryClient.ensureQueryData(manualTicketQueries.options()),
+  component: ResellerPage,
 });
