@@ -147,7 +147,6 @@ function IssueForm({ presetEventId }: { presetEventId?: number }) {
           maxLength={MAX_REASON}
           placeholder={recipient ? `Manual generation for ${recipient.email}` : 'Manual generation for {email}'}
           onChange={(e) => edit(setReason)(e.target.value)}
-          className="min-h-16"
         />
       </div>
       <PendingButton pending={generate.isPending} pendingLabel="Generating...">

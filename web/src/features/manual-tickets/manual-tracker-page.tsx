@@ -5,7 +5,7 @@ import { searchText } from '@/lib/search-text';
 import { cn } from '@/lib/utils';
 import { TrackerFilterBar } from './tracker-filters';
 import { TrackerRecords } from './tracker-records';
-import { type TrackerSearch, trackerFilters } from './tracker-search';
+import { type TrackerSearch, trackerFilters, trackerView } from './tracker-search';
 import { TrackerSummary } from './tracker-summary';
 
 /** The address is changed once typing pauses this long. */
@@ -14,25 +14,26 @@ const SEARCH_PAUSE_MS = 300;
 /**
  * Spec 'Manual Ticket Tracker (/admin/manual-tracker)': summary cards, the sales overview, filters and
  * the records as a table or cards. Every filter lives in the address; the route's loader asks for
- * what it shows, and the last answer stays on screen (dimmed) while a new one loads.
+ * what it shows.
  */
 export function ManualTrackerPage({ search }: { search: TrackerSearch }) {
   const navigate = useNavigate({ from: '/admin/manual-tracker' });
   const setSearch = (change: TrackerSearch) =>
     navigate({ search: (prev: TrackerSearch) => ({ ...prev, ...change }), replace: true });
   const filters = trackerFilters(search);
-  const view = search.view ?? 'table';
+  const view = trackerView(search);
 
-  const [text, setText] = useState(search.search ?? '');
+  // A changed filter is a navigation: the last answers stay on screen, dimmed, until the new ones arrive.
+  const loading = useRouterState({ select: (state) => state.isLoading });
+  const [text, setText] = useState(filters.search);
   // Back, Forward or a link changes the address: the box follows it.
-  useEffect(() => setText(search.search ?? ''), [search.search]);
+  useEffect(() => setText(filters.search), [filters.search]);
   useEffect(() => {
     const typed = searchText(text);
     if (typed === filters.search) return;
     const timer = setTimeout(() => setSearch({ search: typed || undefined }), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
   });
-  const loading = useRouterState({ select: (state) => state.isLoading });
 
   return (
     <main className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6">

@@ -32,7 +32,7 @@ export function RecipientSearch({
 }) {
   if (value) {
     return (
-      <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/40 px-3 py-2">
+      <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/50 px-3 py-2">
         <RecipientLine recipient={value} />
         <Button type="button" variant="outline" size="sm" onClick={() => onChange(null)}>
           Change
@@ -45,7 +45,7 @@ export function RecipientSearch({
 
 function RecipientLine({ recipient }: { recipient: Recipient }) {
   return (
-    <span className="flex min-w-0 flex-wrap items-center gap-x-2">
+    <span className="flex min-w-0 flex-wrap items-center gap-2">
       <span className="font-medium">{recipient.name || recipient.email}</span>
       <span className="break-all text-muted-foreground">{recipient.email}</span>
       <Badge variant={recipient.role === 'customer' ? 'gray' : 'blue'}>{roleLabels[recipient.role]}</Badge>
@@ -116,12 +116,10 @@ function RecipientCombobox({ id, onPick }: { id: string; onPick: (recipient: Rec
         }}
         onKeyDown={onKeyDown}
       />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-muted-foreground">
-        {typed.length < MIN_SEARCH ? `Type at least ${MIN_SEARCH} characters to search.` : 'Registered accounts only.'}
-      </p>
       <div
         className={cn(
-          'absolute inset-x-0 top-11 z-20 max-h-72 overflow-y-auto rounded-md border bg-card shadow-card sm:top-10',
+          // No top: the list sits where it would in the flow, right under the input, over what follows.
+          'absolute inset-x-0 z-10 max-h-72 overflow-y-auto rounded-md border bg-card shadow-card',
           !shown && 'hidden',
         )}
       >
@@ -156,6 +154,9 @@ function RecipientCombobox({ id, onPick }: { id: string; onPick: (recipient: Rec
           </p>
         )}
       </div>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-muted-foreground">
+        {typed.length < MIN_SEARCH ? `Type at least ${MIN_SEARCH} characters to search.` : 'Registered accounts only.'}
+      </p>
     </div>
   );
 }

@@ -52,7 +52,7 @@ const columns: AdminColumn<ManualTicketRecord>[] = [
 function RecordCard({ record: r }: { record: ManualTicketRecord }) {
   return (
     <Card className="h-full space-y-2 p-4">
-      <div className="flex items-baseline justify-between gap-2">
+      <div className="flex items-center justify-between gap-2">
         <span className="font-mono font-semibold">{manualLabel(r.orderId)}</span>
         <span className="font-semibold tabular">{formatPrice(r.totalValue, r.currency)}</span>
       </div>
@@ -65,7 +65,7 @@ function RecordCard({ record: r }: { record: ManualTicketRecord }) {
       <p className="text-sm text-muted-foreground">
         By {r.generatedByName || r.generatedBy}, <span className="tabular">{when(r)}</span>
       </p>
-      {r.reason && <p className="text-sm italic">“{r.reason}”</p>}
+      {r.reason && <p className="text-sm">“{r.reason}”</p>}
     </Card>
   );
 }

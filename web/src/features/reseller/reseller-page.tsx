@@ -7,7 +7,7 @@ import { ManualTicketForm } from '@/features/manual-tickets/manual-ticket-form';
 /** Spec 'Reseller dashboard (/reseller)': the generation form, with links to the reseller's other pages. */
 export function ResellerPage() {
   return (
-    <main className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
+    <main className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Reseller Dashboard</h1>
         <p className="mt-1 text-muted-foreground">Issue tickets to your customers and follow your sales.</p>
