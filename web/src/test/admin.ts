@@ -1,5 +1,6 @@
 import type { components } from '@pentas/openapi';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { manualTicketHandlers } from './manual-tickets';
 
 type Schemas = components['schemas'];
 type PaymentHealth = Schemas['PaymentHealth'];
@@ -152,4 +153,5 @@ export const quietAdminPanel = () => [
   adminHandlers.users(() => ({ rows: [] })),
   adminHandlers.auditLog(() => []),
   adminHandlers.eventsWithTickets(() => ({ rows: [] })),
+  manualTicketHandlers.options([]),
 ];

@@ -1,9 +1,9 @@
+import { ManualTicketForm } from '@/features/manual-tickets/manual-ticket-form';
 import { AdminLinks } from './admin-links';
 import { AdminSection } from './admin-section';
 import { AuditLogSection } from './audit-log-section';
 import { CancellationToolsSection } from './cancellation-tools-section';
 import { EventManagementSection } from './event-management-section';
-import { ManualTicketSlot } from './manual-ticket-slot';
 import { PaymentHealthSection } from './payment-health-section';
 import { UsersSection } from './users-section';
 
@@ -20,7 +20,7 @@ export function AdminPage() {
       <AdminLinks />
       <UsersSection />
       <AdminSection title="Manual Ticket Generation">
-        <ManualTicketSlot />
+        <ManualTicketForm />
       </AdminSection>
       <EventManagementSection />
       <AuditLogSection />

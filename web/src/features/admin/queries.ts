@@ -1,5 +1,6 @@
 import { type components, type operations, unwrap, unwrapPage } from '@pentas/openapi';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { manualTicketQueries } from '@/features/manual-tickets/queries';
 import { api } from '@/lib/api';
 import { nextPageNumber } from '@/lib/paged';
 
@@ -118,6 +119,8 @@ export const LIVE_EVENTS: AdminEventFilters = { deleted: false, query: '' };
 export async function loadAdminPanel(queryClient: QueryClient) {
   // Figures already in the cache show at once and are asked for again behind them.
   const revalidated = <T>(options: T) => ({ ...options, revalidateIfStale: true });
+  // The generation form's events are started, not waited for: the form shows its own skeleton.
+  void queryClient.prefetchQuery(manualTicketQueries.options());
   await Promise.all([
     queryClient.ensureQueryData(revalidated(adminQueries.paymentHealth())),
     queryClient.ensureInfiniteQueryData(revalidated(adminQueries.users(''))),

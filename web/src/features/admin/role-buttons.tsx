@@ -4,14 +4,7 @@ import { errorToast } from '@/lib/error-toasts';
 import { isUnauthorized, logInAgain } from '@/lib/session-expired';
 import { useChangeUserRole } from './mutations';
 import type { AdminUser, Role } from './queries';
-
-/** Spec 'Admin panel': the four roles, in this order. */
-export const roleLabels: Record<Role, string> = {
-  customer: 'Customer',
-  reseller: 'Reseller',
-  organizer: 'Organizer',
-  admin: 'Admin',
-};
+import { roleLabels } from './role-labels';
 
 /**
  * A toggle group: the user's role is pressed (and disabled: setting it again changes nothing); the

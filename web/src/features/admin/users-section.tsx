@@ -10,7 +10,8 @@ import { AdminSection } from './admin-section';
 import { AdminTable } from './admin-table';
 import { LoadMore } from './load-more';
 import { type AdminUser, adminQueries } from './queries';
-import { RoleButtons, roleLabels } from './role-buttons';
+import { RoleButtons } from './role-buttons';
+import { roleLabels } from './role-labels';
 
 /** The server is asked once typing pauses this long. */
 const SEARCH_PAUSE_MS = 300;

@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/features/auth/queries';
 import { EmbedSnippetButton } from '@/features/events/embed-snippet';
 import { myEventQueries } from '@/features/events/queries';
+import { IssueTicketsButton } from '@/features/manual-tickets/issue-tickets-button';
 import { OrdersTab } from '@/features/orders/orders-tab';
 import { TicketsHelp, TicketsTab } from '@/features/tickets/tickets-tab';
 import { formatDateTime } from '@/lib/format';
@@ -69,6 +70,7 @@ function OrganizerEvents() {
                       <BarChart3Icon aria-hidden /> Analytics
                     </Link>
                   </Button>
+                  <IssueTicketsButton eventId={e.id} eventTitle={e.title} />
                   <EmbedSnippetButton eventId={e.id} />
                 </div>
               </Card>

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SearchBox } from '@/components/ui/search-box';
+import { IssueTicketsButton } from '@/features/manual-tickets/issue-tickets-button';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { categoryLabel, categoryTint } from './category';
@@ -92,6 +93,7 @@ export function ManageEventsPage() {
                       Edit
                     </Link>
                   </Button>
+                  <IssueTicketsButton eventId={e.id} eventTitle={e.title} />
                   <EmbedSnippetButton eventId={e.id} />
                 </div>
               </div>

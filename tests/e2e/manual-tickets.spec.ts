@@ -1,0 +1,131 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { recordToasts, signInAs, toastsSeen } from './helpers';
+
+interface IssuableEvent {
+  id: number;
+  title: string;
+  ticketTypes: { id: number; name: string; remaining: number }[];
+}
+
+/** An event the signed-in user may issue for, with a ticket type that has `atLeast` tickets left. */
+async function issuableEvent(request: APIRequestContext, atLeast: number) {
+  const { events }: { events: IssuableEvent[] } = await (
+    await request.get('/api/admin/ticket-generation-options')
+  ).json();
+  for (const event of events) {
+    const type = event.ticketTypes.find((t) => t.remaining >= atLeast);
+    if (type) return { event, type };
+  }
+  throw new Error(`no event with ${atLeast} tickets left to issue`);
+}
+
+async function ticketsFor(request: APIRequestContext, eventId: number) {
+  const tickets: { event: { id: number } }[] = await (await request.get('/api/my-tickets')).json();
+  return tickets.filter((t) => t.event.id === eventId).length;
+}
+
+/** Fills in the generation form inside `form` and sends it. */
+async function issue(
+  form: Locator,
+  {
+    email,
+    eventId,
+    typeId,
+    quantity,
+    reason,
+  }: { email: string; eventId?: number; typeId: number; quantity?: number; reason?: string },
+) {
+  await form.getByRole('combobox', { name: 'User' }).fill(email);
+  await form.getByRole('option', { name: new RegExp(email.replace('.', '\\.')) }).click();
+  if (eventId !== undefined) await form.getByRole('combobox', { name: 'Event' }).selectOption(String(eventId));
+  await form.getByRole('combobox', { name: 'Ticket type' }).selectOption(String(typeId));
+  if (quantity !== undefined) await form.getByRole('textbox', { name: 'Quantity' }).fill(String(quantity));
+  if (reason !== undefined) await form.getByRole('textbox', { name: 'Reason (optional)' }).fill(reason);
+  await form.getByRole('button', { name: 'Generate Tickets' }).click();
+}
+
+async function customerPage(browser: import('@playwright/test').Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInAs(page, email);
+  return page;
+}
+
+test('an admin issues 3 tickets to customer@pentas.test with a reason; the customer sees them; the tracker lists the record and its filters narrow it', async ({
+  page,
+  browser,
+}) => {
+  const customer = await customerPage(browser, 'customer@pentas.test');
+  await recordToasts(page);
+  await signInAs(page, 'admin@pentas.test');
+  const { event, type } = await issuableEvent(page.request, 3);
+  const before = await ticketsFor(customer.request, event.id);
+  const reason = `Sponsor passes ${Date.now()}`;
+
+  await page.goto('/admin');
+  const section = page.getByRole('region', { name: 'Manual Ticket Generation' });
+  await issue(section.getByRole('form', { name: 'Generate tickets' }), {
+    email: 'customer@pentas.test',
+    eventId: event.id,
+    typeId: type.id,
+    quantity: 3,
+    reason,
+  });
+  await expect
+    .poll(() => toastsSeen(page))
+    .toContainEqual(expect.stringContaining('Generated 3 tickets for customer@pentas.test'));
+  // Sent: the form is ready for the next issue.
+  await expect(section.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
+
+  // The customer has them at once, in the dashboard.
+  await customer.goto('/dashboard?tab=tickets');
+  await expect(customer.getByTestId('ticket').filter({ hasText: event.title })).toHaveCount(before + 3);
+
+  // The tracker lists the record as MANUAL- and the order id's first 6 characters.
+  const issued: { orderId: string; reason: string | null }[] = await (
+    await page.request.get('/api/admin/manual-tickets?search=customer@pentas.test&pageSize=100')
+  ).json();
+  const orderId = issued.find((r) => r.reason === reason)?.orderId ?? '';
+  const label = `MANUAL-${orderId.slice(0, 6)}`;
+  await page.goto('/admin/manual-tracker');
+  await expect(page.getByRole('heading', { name: 'Manual Ticket Tracker' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: reason })).toContainText(label);
+
+  // The filters narrow it: today and the customer's address keep it (and say so in the address) …
+  await page.getByRole('combobox', { name: 'Date range' }).selectOption('today');
+  await page.getByRole('searchbox').fill('customer@pentas.test');
+  await expect(page).toHaveURL(/range=today/);
+  await expect(page).toHaveURL(/search=customer%40pentas\.test/);
+  await expect(page.getByRole('row').filter({ hasText: reason })).toContainText(label);
+  // Every record left is the customer's (the table's other row is its header).
+  const records = page.getByRole('table', { name: 'Manual tickets', exact: true });
+  await expect(records.getByRole('row').filter({ hasNotText: 'customer@pentas.test' })).toHaveCount(1);
+  // … and an address nobody has leaves nothing.
+  await page.getByRole('searchbox').fill('nobody-at-all@example.com');
+  await expect(page.getByText('No manual tickets match these filters')).toBeVisible();
+  // A reload keeps the filters.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Date range' })).toHaveValue('today');
+  await expect(page.getByRole('searchbox')).toHaveValue('nobody-at-all@example.com');
+});
+
+test('an organizer issues tickets for their own event from /manage-events', async ({ page, browser }) => {
+  const customer = await customerPage(browser, 'customer2@pentas.test');
+  await recordToasts(page);
+  await signInAs(page, 'organizer@pentas.test');
+  const { event, type } = await issuableEvent(page.request, 2);
+  const before = await ticketsFor(customer.request, event.id);
+
+  await page.goto('/manage-events');
+  const card = page.getByTestId('managed-event').filter({ hasText: event.title });
+  await card.getByRole('button', { name: 'Issue tickets' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Issue tickets' });
+  await expect(dialog.getByRole('combobox', { name: 'Event' })).toBeDisabled();
+  await expect(dialog.getByRole('combobox', { name: 'Event' })).toHaveValue(String(event.id));
+  await issue(dialog, { email: 'customer2@pentas.test', typeId: type.id, quantity: 2 });
+  await expect
+    .poll(() => toastsSeen(page))
+    .toContainEqual(expect.stringContaining('Generated 2 tickets for customer2@pentas.test'));
+
+  await customer.goto('/dashboard?tab=tickets');
+  await expect(customer.getByTestId('ticket').filter({ hasText: event.title })).toHaveCount(before + 2);
+});

@@ -1,0 +1,72 @@
+import { formatPrice } from '@pentas/openapi';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { formatDateTime } from '@/lib/format';
+import type { IssuableEvent, IssuableTicketType } from './queries';
+
+/** Spec: a ticket type option shows its name, currency, price and what is left. */
+export function ticketTypeLabel(t: IssuableTicketType) {
+  return `${t.name} · ${formatPrice(t.price, t.currency)} (${t.currency}) · ${t.remaining} remaining`;
+}
+
+/**
+ * Event, then ticket type: the type's select is disabled until an event is chosen, and choosing
+ * another event clears it (the form does that in `onEventChange`). `eventLocked` keeps an event
+ * chosen in advance (an organizer's 'Issue tickets' on one event).
+ */
+export function EventFields({
+  idPrefix,
+  events,
+  eventId,
+  ticketTypeId,
+  eventLocked,
+  onEventChange,
+  onTicketTypeChange,
+}: {
+  idPrefix: string;
+  events: IssuableEvent[];
+  eventId: number | null;
+  ticketTypeId: number | null;
+  eventLocked: boolean;
+  onEventChange: (eventId: number | null) => void;
+  onTicketTypeChange: (ticketTypeId: number | null) => void;
+}) {
+  const event = events.find((e) => e.id === eventId);
+  const toId = (value: string) => (value ? Number(value) : null);
+  return (
+    <>
+      <div className="space-y-2">
+        <Label htmlFor={`${idPrefix}-event`}>Event</Label>
+        <NativeSelect
+          id={`${idPrefix}-event`}
+          value={eventId ?? ''}
+          disabled={eventLocked}
+          onChange={(e) => onEventChange(toId(e.target.value))}
+        >
+          <option value="">Choose an event</option>
+          {events.map((e) => (
+            <option key={e.id} value={e.id}>
+              {`${e.title} · ${formatDateTime(e.date_time)}`}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${idPrefix}-type`}>Ticket type</Label>
+        <NativeSelect
+          id={`${idPrefix}-type`}
+          value={ticketTypeId ?? ''}
+          disabled={!event}
+          onChange={(e) => onTicketTypeChange(toId(e.target.value))}
+        >
+          <option value="">{event ? 'Choose a ticket type' : 'Choose an event first'}</option>
+          {event?.ticketTypes.map((t) => (
+            <option key={t.id} value={t.id} disabled={t.remaining === 0}>
+              {ticketTypeLabel(t)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,274 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/ui/sonner';
+import { problem } from '@/test/admin';
+import {
+  manualTicketHandlers as api,
+  type GenerateCall,
+  issuableEvent,
+  issuableType,
+  recipient,
+} from '@/test/manual-tickets';
+import { renderApp } from '@/test/render';
+import { handlers, server, userWithRole } from '@/test/server';
+
+const chloe = recipient();
+const jazz = issuableEvent({
+  id: 12,
+  title: 'Malaysia Jazz Night',
+  ticketTypes: [
+    issuableType({ id: 31, name: 'General Admission' }),
+    issuableType({ id: 32, name: 'VIP', price: '250.00' }),
+  ],
+});
+const kopi = issuableEvent({
+  id: 14,
+  title: 'Kopi & Code',
+  ticketTypes: [issuableType({ id: 41, name: 'Early Bird', currency: 'IDR', price: '150000.00', remaining: 8 })],
+});
+
+/** Search queries the server was asked, in order. */
+let searched: string[];
+/** generate-tickets requests, in order. */
+let sent: GenerateCall[];
+
+/** A reseller on /reseller (the form's simplest page); generate answers `answer` (default: success). */
+function resellerPage(answer: (call: GenerateCall) => Response | undefined = () => undefined) {
+  server.use(
+    handlers.user(userWithRole('reseller')),
+    api.options([jazz, kopi]),
+    api.searchUsers((query) => {
+      searched.push(query);
+      return [chloe].filter((u) => `${u.name} ${u.email}`.toLowerCase().includes(query.toLowerCase()));
+    }),
+    api.generate((call) => {
+      sent.push(call);
+      return (
+        answer(call) ?? {
+          message: `Generated ${call.body.quantity} tickets for ${call.body.userEmail}.`,
+          orderId: '2f1e4b7a-9c3d-4e8f-a1b2-c3d4e5f60718',
+          ticketIds: [],
+        }
+      );
+    }),
+  );
+  renderApp('/reseller');
+}
+
+beforeEach(() => {
+  searched = [];
+  sent = [];
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const form = () => screen.findByRole('form', { name: 'Generate tickets' });
+const userBox = () => screen.getByRole('combobox', { name: 'User' });
+const eventSelect = () => screen.getByRole('combobox', { name: 'Event' });
+const typeSelect = () => screen.getByRole('combobox', { name: 'Ticket type' });
+const quantity = () => screen.getByRole('textbox', { name: 'Quantity' });
+const submitButton = () => screen.getByRole('button', { name: 'Generate Tickets' });
+/** The search's results (the selects' options are options too). */
+const results = async () => within(await screen.findByRole('listbox', { name: 'Users found' }));
+
+async function pickChloe() {
+  await userEvent.type(userBox(), 'chl');
+  await userEvent.click(await screen.findByRole('option', { name: /chloe@example\.com/ }));
+}
+
+async function fillIn() {
+  await pickChloe();
+  await userEvent.selectOptions(eventSelect(), '12');
+  await userEvent.selectOptions(typeSelect(), screen.getByRole('option', { name: /^General Admission/ }));
+}
+
+describe('the manual ticket generation form (spec: user, event, type, quantity, reason)', () => {
+  it("is the reseller dashboard's form, with links to the affiliate portal, sales history and home", async () => {
+    resellerPage();
+    expect(await screen.findByRole('heading', { name: 'Reseller Dashboard', level: 1 })).toBeVisible();
+    const links = within(screen.getByRole('navigation', { name: 'Reseller pages' })).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/reseller/affiliate', '/reseller/sales-history', '/']);
+    expect(await form()).toBeVisible();
+  });
+
+  it("says 'Validation Error: Please fill all required fields' and sends nothing without user, event and type", async () => {
+    resellerPage();
+    const error = vi.spyOn(toast, 'error').mockResolvedValue();
+    await form();
+    await userEvent.click(submitButton());
+    expect(error).toHaveBeenCalledWith('Validation Error', { description: 'Please fill all required fields' });
+
+    await pickChloe();
+    await userEvent.selectOptions(eventSelect(), '12');
+    await userEvent.click(submitButton());
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(sent).toEqual([]);
+  });
+
+  it("searches from 2 characters, shows name, e-mail and role, and says 'No users found matching the query'", async () => {
+    // The clock is moved past the search's pause by hand, so 'nothing was asked' is a fact, not a wait.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    resellerPage();
+    await form();
+    await userEvent.type(userBox(), 'c');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(searched).toEqual([]);
+    expect(screen.getByText('Type at least 2 characters to search.')).toBeVisible();
+
+    await userEvent.type(userBox(), 'h');
+    const option = await (await results()).findByRole('option');
+    expect(searched).toEqual(['ch']);
+    expect(option).toHaveTextContent('Chloe Tan');
+    expect(option).toHaveTextContent('chloe@example.com');
+    expect(option).toHaveTextContent('Customer');
+
+    await userEvent.type(userBox(), 'zz');
+    expect(await screen.findByText('No users found matching the query')).toBeVisible();
+    expect((await results()).queryByRole('option')).toBeNull();
+  });
+
+  it('picks a user with the keyboard: arrows move the active option, Enter picks it', async () => {
+    resellerPage();
+    await form();
+    await userEvent.type(userBox(), 'chloe');
+    const option = await (await results()).findByRole('option');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(userBox()).toHaveAttribute('aria-activedescendant', option.id);
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('combobox', { name: 'User' })).toBeNull();
+    expect(screen.getByText('chloe@example.com')).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+
+  it("toasts 'Error searching users' when the search fails", async () => {
+    resellerPage();
+    server.use(api.searchUsers(() => problem(500, 'internal_error', 'Something went wrong')));
+    const error = vi.spyOn(toast, 'error').mockResolvedValue();
+    await form();
+    await userEvent.type(userBox(), 'ch');
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Error', { description: 'Error searching users' }));
+  });
+
+  it('keeps the ticket type disabled until an event is chosen, shows name, currency, price and remaining, and clears it when the event changes', async () => {
+    resellerPage();
+    await form();
+    expect(typeSelect()).toBeDisabled();
+    await userEvent.selectOptions(eventSelect(), '14');
+    expect(typeSelect()).toBeEnabled();
+    await userEvent.selectOptions(typeSelect(), screen.getByRole('option', { name: /^Early Bird/ }));
+    expect(screen.getByRole('option', { name: /^Early Bird/ })).toHaveTextContent(
+      'Early Bird · Rp 150,000 (IDR) · 8 remaining',
+    );
+    expect(typeSelect()).toHaveValue('41');
+
+    await userEvent.selectOptions(eventSelect(), '12');
+    expect(typeSelect()).toHaveValue('');
+    expect(
+      within(typeSelect())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Choose a ticket type',
+      'General Admission · RM 80.00 (MYR) · 120 remaining',
+      'VIP · RM 250.00 (MYR) · 120 remaining',
+    ]);
+    await userEvent.selectOptions(eventSelect(), '');
+    expect(typeSelect()).toBeDisabled();
+  });
+
+  it('makes a non-numeric quantity 1 and keeps it within 1 to 1000', async () => {
+    resellerPage();
+    await form();
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), 'abc');
+    await userEvent.tab();
+    expect(quantity()).toHaveValue('1');
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '5000');
+    await userEvent.tab();
+    expect(quantity()).toHaveValue('1000');
+  });
+
+  it("sends the form, says 'Success' with the server's message, and clears quantity and reason", async () => {
+    resellerPage();
+    const success = vi.spyOn(toast, 'success').mockResolvedValue();
+    await form();
+    await fillIn();
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '3');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason (optional)' }), 'Sponsor passes');
+    await userEvent.click(submitButton());
+
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Success', { description: 'Generated 3 tickets for chloe@example.com.' }),
+    );
+    expect(sent.map((s) => s.body)).toEqual([
+      { userEmail: 'chloe@example.com', eventId: 12, ticketTypeId: 31, quantity: 3, reason: 'Sponsor passes' },
+    ]);
+    expect(sent[0].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(quantity()).toHaveValue('1');
+    expect(screen.getByRole('textbox', { name: 'Reason (optional)' })).toHaveValue('');
+  });
+
+  it("says 'Error' with the server's message, or 'Failed to generate tickets' when the server gave none", async () => {
+    resellerPage(() => problem(409, 'not_enough_tickets', 'Only 2 tickets available'));
+    const error = vi.spyOn(toast, 'error').mockResolvedValue();
+    await form();
+    await fillIn();
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Error', { description: 'Only 2 tickets available' }));
+
+    server.use(api.generate(() => new Response('Bad gateway', { status: 502 })));
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Error', { description: 'Failed to generate tickets' }));
+  });
+
+  it('sends one request for a double click; a retry of the same form has the same key, a changed or sent form a new one', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // One ticket is refused (after the first answer is held back); two are issued.
+    resellerPage();
+    server.use(
+      api.generate(async (call) => {
+        sent.push(call);
+        await held;
+        return call.body.quantity === 1
+          ? problem(409, 'not_enough_tickets', 'Only 0 tickets available')
+          : { message: 'Generated 2 tickets for chloe@example.com.', orderId: 'x', ticketIds: [] };
+      }),
+    );
+    vi.spyOn(toast, 'error').mockResolvedValue();
+    const success = vi.spyOn(toast, 'success').mockResolvedValue();
+    await form();
+    await fillIn();
+    await userEvent.dblClick(submitButton());
+    expect(await screen.findByRole('button', { name: 'Generating...' })).toBeDisabled();
+    release();
+    await screen.findByRole('button', { name: 'Generate Tickets' });
+    expect(sent).toHaveLength(1);
+
+    // The same filled-in form again (a retry after the refusal): the same key.
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1].idempotencyKey).toBe(sent[0].idempotencyKey);
+    await screen.findByRole('button', { name: 'Generate Tickets' });
+
+    // A changed form is another request.
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '2');
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(success).toHaveBeenCalled());
+    expect(sent[2].idempotencyKey).not.toBe(sent[0].idempotencyKey);
+
+    // So is the next one after a success, even with the same fields.
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '2');
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(sent).toHaveLength(4));
+    expect(sent[3].idempotencyKey).not.toBe(sent[2].idempotencyKey);
+  });
+});

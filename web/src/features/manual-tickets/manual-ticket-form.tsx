@@ -1,0 +1,157 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense, useId, useRef, useState } from 'react';
+import { Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { PendingButton } from '@/components/ui/pending-button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/sonner';
+import { errorToast } from '@/lib/error-toasts';
+import { isUnauthorized, logInAgain } from '@/lib/session-expired';
+import { EventFields } from './event-fields';
+import { useGenerateTickets } from './mutations';
+import { parseQuantity } from './quantity';
+import { QuantityField } from './quantity-field';
+import { manualTicketQueries, type Recipient } from './queries';
+import { RecipientSearch } from './recipient-search';
+import { useIdempotencyKey } from './use-idempotency-key';
+
+/** The API's bound on a reason. */
+const MAX_REASON = 500;
+
+/**
+ * Spec 'Manual ticket generation form', one component for /admin, /reseller and an organizer's
+ * 'Issue tickets' (`eventId`: the event chosen in advance, its select locked).
+ */
+export function ManualTicketForm({ eventId }: { eventId?: number }) {
+  return (
+    <Suspense fallback={<FormSkeleton />}>
+      <IssueForm presetEventId={eventId} />
+    </Suspense>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2" role="status" aria-label="Loading events...">
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className="h-16" />
+      ))}
+    </div>
+  );
+}
+
+function IssueForm({ presetEventId }: { presetEventId?: number }) {
+  const id = useId();
+  const { data: options } = useSuspenseQuery(manualTicketQueries.options());
+  const generate = useGenerateTickets();
+  const key = useIdempotencyKey();
+  // Set at once on submit: the button is disabled only once the pending state has rendered, and a
+  // second submit event (Enter, a click) before that sends nothing.
+  const sending = useRef(false);
+
+  const [recipient, setRecipient] = useState<Recipient | null>(null);
+  const [eventId, setEventId] = useState<number | null>(presetEventId ?? null);
+  const [ticketTypeId, setTicketTypeId] = useState<number | null>(null);
+  const [quantity, setQuantity] = useState('1');
+  const [reason, setReason] = useState('');
+
+  /** Any change makes it another request: it gets a key of its own when sent. */
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      key.renew();
+      set(value);
+    };
+
+  const presetMissing = presetEventId !== undefined && !options.events.some((e) => e.id === presetEventId);
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (sending.current) return;
+    const count = parseQuantity(quantity);
+    setQuantity(String(count));
+    if (!recipient || !eventId || !ticketTypeId) {
+      toast.error('Validation Error', { description: 'Please fill all required fields' });
+      return;
+    }
+    sending.current = true;
+    generate.mutate(
+      {
+        body: {
+          userEmail: recipient.email,
+          eventId,
+          ticketTypeId,
+          quantity: count,
+          reason: reason.trim() || undefined,
+        },
+        idempotencyKey: key.current(),
+      },
+      {
+        onSuccess: (result) => {
+          toast.success('Success', { description: result.message });
+          key.renew();
+          setQuantity('1');
+          setReason('');
+        },
+        onError: (error) => {
+          if (isUnauthorized(error)) return logInAgain();
+          // Spec section 8: 'Error' with the server's message, or 'Failed to generate tickets'.
+          const { description } = errorToast(error, { title: 'Error', otherwise: 'Failed to generate tickets' });
+          toast.error('Error', { description });
+        },
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  }
+
+  if (presetMissing) {
+    return (
+      <p className="rounded-md border border-dashed p-4 text-muted-foreground">
+        Tickets can be issued only for an active event that is not over. Activate this event, or check its dates.
+      </p>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Generate tickets">
+      <p className="text-sm text-muted-foreground">
+        Admins and organizers can issue tickets to a registered account; resellers also have this form on their
+        dashboard. Issued tickets carry no service fee.
+      </p>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-user`}>User</Label>
+        <RecipientSearch id={`${id}-user`} value={recipient} onChange={edit(setRecipient)} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <EventFields
+          idPrefix={id}
+          events={options.events}
+          eventId={eventId}
+          ticketTypeId={ticketTypeId}
+          eventLocked={presetEventId !== undefined}
+          onEventChange={edit((next: number | null) => {
+            setEventId(next);
+            setTicketTypeId(null);
+          })}
+          onTicketTypeChange={edit(setTicketTypeId)}
+        />
+        <QuantityField id={`${id}-quantity`} value={quantity} onChange={edit(setQuantity)} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-reason`}>Reason (optional)</Label>
+        <Textarea
+          id={`${id}-reason`}
+          value={reason}
+          maxLength={MAX_REASON}
+          placeholder={recipient ? `Manual generation for ${recipient.email}` : 'Manual generation for {email}'}
+          onChange={(e) => edit(setReason)(e.target.value)}
+        />
+      </div>
+      <PendingButton pending={generate.isPending} pendingLabel="Generating...">
+        Generate Tickets
+      </PendingButton>
+    </form>
+  );
+}

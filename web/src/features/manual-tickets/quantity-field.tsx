@@ -1,0 +1,39 @@
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from './quantity';
+
+/**
+ * The number of tickets, 1 to 1000. What is typed is kept while typing (so clearing the field to
+ * type another number works) and made a valid quantity when the field is left: non-numeric becomes 1.
+ */
+export function QuantityField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>Quantity</Label>
+      <Input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        aria-describedby={`${id}-hint`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={() => {
+          const valid = String(parseQuantity(value));
+          if (valid !== value) onChange(valid);
+        }}
+      />
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {MIN_QUANTITY} to {MAX_QUANTITY} tickets.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/sonner';
+import { roleLabels } from '@/features/admin/role-labels';
+import { searchText } from '@/lib/search-text';
+import { isUnauthorized, logInAgain } from '@/lib/session-expired';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { cn } from '@/lib/utils';
+import { manualTicketQueries, type Recipient } from './queries';
+
+/** Spec section 5: the search starts at 2 characters. */
+export const MIN_SEARCH = 2;
+/** The server is asked once typing pauses this long. */
+const SEARCH_PAUSE_MS = 300;
+
+/**
+ * The recipient: a combobox over the registered users (name, e-mail, role), searched on the server
+ * from 2 characters; arrows move through the results, Enter picks one, Escape closes them. Once
+ * picked, the person is shown with a way to change them.
+ */
+export function RecipientSearch({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: Recipient | null;
+  onChange: (recipient: Recipient | null) => void;
+}) {
+  if (value) {
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/50 px-3 py-2">
+        <RecipientLine recipient={value} />
+        <Button type="button" variant="outline" size="sm" onClick={() => onChange(null)}>
+          Change
+        </Button>
+      </div>
+    );
+  }
+  return <RecipientCombobox id={id} onPick={onChange} />;
+}
+
+function RecipientLine({ recipient }: { recipient: Recipient }) {
+  return (
+    <span className="flex min-w-0 flex-wrap items-center gap-2">
+      <span className="font-medium">{recipient.name || recipient.email}</span>
+      <span className="break-all text-muted-foreground">{recipient.email}</span>
+      <Badge variant={recipient.role === 'customer' ? 'gray' : 'blue'}>{roleLabels[recipient.role]}</Badge>
+    </span>
+  );
+}
+
+function RecipientCombobox({ id, onPick }: { id: string; onPick: (recipient: Recipient) => void }) {
+  const listId = useId();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(true);
+  const [active, setActive] = useState(0);
+  const typed = searchText(text);
+  const query = useDebouncedValue(typed, SEARCH_PAUSE_MS);
+  const long = typed.length >= MIN_SEARCH && query.length >= MIN_SEARCH;
+  const search = useQuery({ ...manualTicketQueries.recipients(query), enabled: long });
+  const users = long ? (search.data?.users ?? []) : [];
+
+  useEffect(() => {
+    if (!search.isError) return;
+    if (isUnauthorized(search.error)) logInAgain();
+    else toast.error('Error', { description: 'Error searching users' });
+  }, [search.isError, search.error]);
+
+  const shown = open && long && !search.isError;
+  const optionId = (i: number) => `${listId}-option-${i}`;
+
+  function pick(recipient: Recipient) {
+    onPick(recipient);
+    setText('');
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (users.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + users.length) % users.length);
+    } else if (event.key === 'Enter') {
+      // Enter picks a result; it never sends the form from this field.
+      event.preventDefault();
+      if (shown && users[active]) pick(users[active]);
+    } else if (event.key === 'Escape' && shown) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  }
+
+  return (
+    <div className="relative">
+      <Input
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={shown}
+        aria-controls={listId}
+        aria-activedescendant={shown && users[active] ? optionId(active) : undefined}
+        aria-describedby={`${id}-hint`}
+        placeholder="Search by name or e-mail..."
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <div
+        className={cn(
+          // No top: the list sits where it would in the flow, right under the input, over what follows.
+          'absolute inset-x-0 z-10 max-h-72 overflow-y-auto rounded-md border bg-card shadow-card',
+          !shown && 'hidden',
+        )}
+      >
+        {/* The listbox is always in the page, so the input's aria-controls names an element. */}
+        <div id={listId} role="listbox" aria-label="Users found">
+          {users.map((u, i) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input handles the keys (arrows, Enter).
+            <div
+              key={u.id}
+              id={optionId(i)}
+              role="option"
+              // Focus stays in the input (aria-activedescendant names the active option).
+              tabIndex={-1}
+              aria-selected={i === active}
+              className={cn('cursor-pointer px-3 py-2', i === active && 'bg-accent')}
+              onMouseEnter={() => setActive(i)}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => pick(u)}
+            >
+              <RecipientLine recipient={u} />
+            </div>
+          ))}
+        </div>
+        {shown && search.isFetching && users.length === 0 && (
+          <p role="status" className="px-3 py-2 text-sm text-muted-foreground">
+            Searching...
+          </p>
+        )}
+        {shown && search.isSuccess && !search.isFetching && users.length === 0 && (
+          <p role="status" className="px-3 py-2 text-sm text-muted-foreground">
+            No users found matching the query
+          </p>
+        )}
+      </div>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-muted-foreground">
+        {typed.length < MIN_SEARCH ? `Type at least ${MIN_SEARCH} characters to search.` : 'Registered accounts only.'}
+      </p>
+    </div>
+  );
+}

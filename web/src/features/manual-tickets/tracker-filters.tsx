@@ -1,0 +1,119 @@
+import { LayoutGridIcon, TableIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { SearchBox } from '@/components/ui/search-box';
+import type { TrackerFilters } from './queries';
+import type { TrackerSearch, TrackerView } from './tracker-search';
+
+const rangeLabels: Record<TrackerFilters['range'], string> = {
+  all: 'All time',
+  today: 'Today',
+  week: 'Last 7 days',
+  month: 'Last 30 days',
+};
+const sortLabels: Record<TrackerFilters['sort'], string> = {
+  createdAt: 'Date created',
+  totalValue: 'Value',
+  userName: 'Recipient',
+  eventTitle: 'Event',
+};
+const directionLabels: Record<TrackerFilters['direction'], string> = { desc: 'Descending', asc: 'Ascending' };
+
+function Choice<T extends string>({
+  id,
+  label,
+  value,
+  labels,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  labels: Record<T, string>;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value as T)}>
+        {(Object.keys(labels) as T[]).map((v) => (
+          <option key={v} value={v}>
+            {labels[v]}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+/**
+ * Spec 'Manual Ticket Tracker' filters: search (e-mail, name, event, order id, generator), date range,
+ * sort and direction, and the table or cards view. `text` is the search as typed; the page puts it in
+ * the address once typing pauses.
+ */
+export function TrackerFilterBar({
+  text,
+  onTextChange,
+  filters,
+  view,
+  onChange,
+}: {
+  text: string;
+  onTextChange: (text: string) => void;
+  filters: TrackerFilters;
+  view: TrackerView;
+  onChange: (change: TrackerSearch) => void;
+}) {
+  return (
+    <div className="space-y-4 rounded-xl border bg-card p-4">
+      <SearchBox
+        id="tracker-search"
+        value={text}
+        onChange={onTextChange}
+        label="Search by e-mail, name, event, order id or generator..."
+      />
+      <div className="flex flex-wrap items-end gap-4">
+        <Choice
+          id="tracker-range"
+          label="Date range"
+          value={filters.range}
+          labels={rangeLabels}
+          onChange={(range) => onChange({ range })}
+        />
+        <Choice
+          id="tracker-sort"
+          label="Sort by"
+          value={filters.sort}
+          labels={sortLabels}
+          onChange={(sort) => onChange({ sort })}
+        />
+        <Choice
+          id="tracker-direction"
+          label="Order"
+          value={filters.direction}
+          labels={directionLabels}
+          onChange={(direction) => onChange({ direction })}
+        />
+        <fieldset className="ml-auto flex gap-1" aria-label="View">
+          <Button
+            type="button"
+            variant={view === 'table' ? 'default' : 'outline'}
+            aria-pressed={view === 'table'}
+            onClick={() => onChange({ view: 'table' })}
+          >
+            <TableIcon aria-hidden /> Table
+          </Button>
+          <Button
+            type="button"
+            variant={view === 'cards' ? 'default' : 'outline'}
+            aria-pressed={view === 'cards'}
+            onClick={() => onChange({ view: 'cards' })}
+          >
+            <LayoutGridIcon aria-hidden /> Cards
+          </Button>
+        </fieldset>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { DEFAULT_TIME_ZONE, formatPrice } from '@pentas/openapi';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { FigureCard } from '@/features/admin/figure-card';
+import { ChartFigure } from '@/features/analytics/chart';
+import { chartFormat } from '@/features/analytics/chart-format';
+import { daySeconds } from '@/features/analytics/figures';
+import { type ManualTicketSummary, manualTicketQueries, type TrackerFilters } from './queries';
+
+type Amounts = ManualTicketSummary['totalValue'];
+
+/** Money in several currencies: one line each, never added together. */
+function AmountLines({ amounts }: { amounts: Amounts }) {
+  if (amounts.length === 0) return <span>—</span>;
+  return (
+    <span className="flex flex-col">
+      {amounts.map((a) => (
+        <span key={a.currency}>{formatPrice(a.amount, a.currency)}</span>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * Spec 'Manual Ticket Tracker': the summary cards (totalTickets, uniqueUsers, totalValue, thisMonth)
+ * and the sales overview, a chart of tickets issued per Kuala Lumpur day, for the records the filters
+ * keep (decisions.md item 17).
+ */
+export function TrackerSummary({ filters }: { filters: Pick<TrackerFilters, 'search' | 'range'> }) {
+  const { data } = useSuspenseQuery(manualTicketQueries.summary(filters));
+  const format = chartFormat(DEFAULT_TIME_ZONE, 'MYR', 'day');
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <FigureCard title="Total Tickets">{data.totalTickets}</FigureCard>
+        <FigureCard title="Unique Users" note="Distinct recipients">
+          {data.uniqueUsers}
+        </FigureCard>
+        <FigureCard title="Total Value" note="Recorded value, per currency">
+          <AmountLines amounts={data.totalValue} />
+        </FigureCard>
+        <FigureCard
+          title="This Month"
+          note={
+            data.thisMonth.totalValue.length > 0 ? (
+              <AmountLines amounts={data.thisMonth.totalValue} />
+            ) : (
+              "Tickets issued in Kuala Lumpur's calendar month"
+            )
+          }
+        >
+          {data.thisMonth.tickets}
+        </FigureCard>
+      </div>
+      <section aria-label="Sales overview" className="rounded-xl border bg-card p-4">
+        {data.daily.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No manual tickets issued in this range yet.</p>
+        ) : (
+          <ChartFigure
+            title="Manual tickets issued per day"
+            timeHeader="Day"
+            format={format}
+            bars
+            data={{
+              times: data.daily.map((d) => daySeconds(d.day, DEFAULT_TIME_ZONE)),
+              series: [{ label: 'Tickets', values: data.daily.map((d) => d.tickets) }],
+            }}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

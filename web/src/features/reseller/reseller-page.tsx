@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import { HistoryIcon, HomeIcon, LinkIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ManualTicketForm } from '@/features/manual-tickets/manual-ticket-form';
+
+/** Spec 'Reseller dashboard (/reseller)': the generation form, with links to the reseller's other pages. */
+export function ResellerPage() {
+  return (
+    <main className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Reseller Dashboard</h1>
+        <p className="mt-1 text-muted-foreground">Issue tickets to your customers and follow your sales.</p>
+      </div>
+      <nav aria-label="Reseller pages" className="flex flex-wrap gap-3">
+        <Button asChild variant="outline">
+          <Link to="/reseller/affiliate">
+            <LinkIcon aria-hidden /> Affiliate Portal
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/reseller/sales-history">
+            <HistoryIcon aria-hidden /> Sales History
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/">
+            <HomeIcon aria-hidden /> Home
+          </Link>
+        </Button>
+      </nav>
+      <Card className="space-y-4 p-6">
+        <h2 className="text-xl font-semibold">Manual Ticket Generation</h2>
+        <ManualTicketForm />
+      </Card>
+    </main>
+  );
+}
