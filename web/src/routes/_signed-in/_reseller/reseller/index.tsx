@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { manualTicketQueries } from '@/features/manual-tickets/queries';
 import { ResellerPage } from '@/features/reseller/reseller-page';
 
-// No loader: the form waits for its events behind its own skeleton, as in /admin and the organizers'
-// dialog. A loader would list the page's chunks a second time in the entry bundle (landing budget).
 export const Route = createFileRoute('/_signed-in/_reseller/reseller/')({
+  staticData: { pending: { label: 'Loading reseller dashboard...' } },
+  // The form's events and ticket types: the page opens with them instead of a skeleton.
+  loader: ({ context }) => context.queryClient.ensureQueryData(manualTicketQueries.options()),
   component: ResellerPage,
 });
