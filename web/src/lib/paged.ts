@@ -1,11 +1,19 @@
 import type { Page } from '@pentas/openapi';
 
 /**
+ * A 'Load more' list's pages as one: every row loaded so far, and the total the newest page counts
+ * (`X-Total-Count`; rows added meanwhile are in the newest count, so the button and 'Showing n of
+ * total' agree with `nextPageNumber`).
+ */
+export function loadedRows<T>(pages: Page<T>[]): { rows: T[]; total: number } {
+  return { rows: pages.flatMap((page) => page.items), total: pages[pages.length - 1]?.total ?? 0 };
+}
+
+/**
  * For a 'Load more' list (an infinite query): the number of the page after those loaded, or
  * undefined once every row the total counts is there.
  */
 export function nextPageNumber<T>(_last: Page<T>, pages: Page<T>[]): number | undefined {
-  const loaded = pages.reduce((n, page) => n + page.items.length, 0);
-  const total = pages[pages.length - 1]?.total ?? 0;
-  return loaded < total && pages[pages.length - 1].items.length > 0 ? pages.length + 1 : undefined;
+  const { rows, total } = loadedRows(pages);
+  return rows.length < total && pages[pages.length - 1].items.length > 0 ? pages.length + 1 : undefined;
 }

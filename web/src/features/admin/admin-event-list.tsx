@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { EmptyState } from '@/components/layout/empty-state';
 import { toast } from '@/components/ui/sonner';
 import { errorToast, type ToastWords } from '@/lib/error-toasts';
+import { loadedRows } from '@/lib/paged';
 import { isUnauthorized, logInAgain } from '@/lib/session-expired';
 import { AdminEventRow } from './admin-event-row';
 import { DeleteEventDialog } from './delete-event-dialog';
@@ -33,14 +34,11 @@ function emptyWords({ deleted, query }: AdminEventFilters) {
 
 /** One filter's events, page by page, with delete (after a confirmation) or restore on each. */
 export function AdminEventList({ filters }: { filters: AdminEventFilters }) {
-  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(
-    adminEventQueries.list(filters),
-  );
+  const list = useSuspenseInfiniteQuery(adminEventQueries.list(filters));
   const remove = useDeleteEvent();
   const restore = useRestoreEvent();
   const [confirming, setConfirming] = useState<InventoryEvent | null>(null);
-  const events = data.pages.flatMap((page) => page.items);
-  const total = data.pages[0]?.total ?? 0;
+  const { rows: events } = loadedRows(list.data.pages);
 
   function deleteEvent(event: InventoryEvent) {
     remove.mutate(event.id, {
@@ -77,14 +75,7 @@ export function AdminEventList({ filters }: { filters: AdminEventFilters }) {
           </li>
         ))}
       </ul>
-      <LoadMore
-        shown={events.length}
-        total={total}
-        noun={filters.deleted ? 'deleted events' : 'events'}
-        hasMore={hasNextPage}
-        loading={isFetchingNextPage}
-        onLoadMore={() => fetchNextPage()}
-      />
+      <LoadMore list={list} noun={filters.deleted ? 'deleted events' : 'events'} />
       <DeleteEventDialog
         event={confirming}
         deleting={remove.isPending}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatDateTime } from '@/lib/format';
+import { loadedRows } from '@/lib/paged';
 import { cn } from '@/lib/utils';
 import { AdminSection } from './admin-section';
 import { AdminTable } from './admin-table';
@@ -20,8 +21,7 @@ export function AuditLogSection() {
   // While another filter loads, the rows it replaces stay on screen (dimmed) instead of a fallback.
   const shownFilters = useDeferredValue(filters);
   const log = useSuspenseInfiniteQuery(adminQueries.auditLog(shownFilters));
-  const entries = log.data.pages.flatMap((page) => page.items);
-  const total = log.data.pages[log.data.pages.length - 1]?.total ?? 0;
+  const { rows: entries } = loadedRows(log.data.pages);
 
   const filterByActor = (actor: AuditEntry['actor']) => {
     setFilters((f) => ({ ...f, actorId: actor.id }));
@@ -114,14 +114,7 @@ export function AuditLogSection() {
               : 'No admin actions yet. Role changes, event deletions and cleanup runs appear here.'
           }
         />
-        <LoadMore
-          shown={entries.length}
-          total={total}
-          noun="entries"
-          hasMore={log.hasNextPage}
-          loading={log.isFetchingNextPage}
-          onLoadMore={() => log.fetchNextPage()}
-        />
+        <LoadMore list={log} noun="entries" />
       </div>
     </AdminSection>
   );

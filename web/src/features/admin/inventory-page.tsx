@@ -3,6 +3,7 @@ import { CalendarIcon, PackageIcon } from 'lucide-react';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format';
+import { loadedRows } from '@/lib/paged';
 import { ActiveBadge } from './admin-event-row';
 import { LoadMore } from './load-more';
 import { adminEventQueries, LIVE_EVENTS, type SalesStat } from './queries';
@@ -26,10 +27,8 @@ export function InventoryPage() {
 }
 
 function SalesStatsSection() {
-  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(
-    adminEventQueries.salesStats(),
-  );
-  const stats = data.pages.flatMap((page) => page.items);
+  const list = useSuspenseInfiniteQuery(adminEventQueries.salesStats());
+  const { rows: stats } = loadedRows(list.data.pages);
   return (
     <section aria-labelledby="sales-stats" className="space-y-4">
       <h2 id="sales-stats" className="text-2xl font-semibold tracking-tight">
@@ -46,14 +45,7 @@ function SalesStatsSection() {
               </li>
             ))}
           </ul>
-          <LoadMore
-            shown={stats.length}
-            total={data.pages[0]?.total ?? 0}
-            noun="events"
-            hasMore={hasNextPage}
-            loading={isFetchingNextPage}
-            onLoadMore={() => fetchNextPage()}
-          />
+          <LoadMore list={list} noun="events" />
         </>
       )}
     </section>
@@ -86,10 +78,8 @@ function SalesStatCard({ stat }: { stat: SalesStat }) {
 }
 
 function TicketStockSection() {
-  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(
-    adminEventQueries.list(LIVE_EVENTS),
-  );
-  const events = data.pages.flatMap((page) => page.items);
+  const list = useSuspenseInfiniteQuery(adminEventQueries.list(LIVE_EVENTS));
+  const { rows: events } = loadedRows(list.data.pages);
   return (
     <section aria-labelledby="ticket-stock" className="space-y-4">
       <div className="space-y-1">
@@ -119,14 +109,7 @@ function TicketStockSection() {
               </li>
             ))}
           </ul>
-          <LoadMore
-            shown={events.length}
-            total={data.pages[0]?.total ?? 0}
-            noun="events"
-            hasMore={hasNextPage}
-            loading={isFetchingNextPage}
-            onLoadMore={() => fetchNextPage()}
-          />
+          <LoadMore list={list} noun="events" />
         </>
       )}
     </section>

@@ -1,30 +1,43 @@
+import type { Page } from '@pentas/openapi';
+import type { InfiniteData } from '@tanstack/react-query';
 import { PendingButton } from '@/components/ui/pending-button';
+import { loadedRows } from '@/lib/paged';
+
+/** What `LoadMore` reads of a paged list's infinite query (once it has data). */
+export interface PagedQuery {
+  data: InfiniteData<Page<unknown>>;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
 
 /** Under a paged list: how many of the total are shown, and a button for the next page while more remain. */
 export function LoadMore({
-  shown,
-  total,
+  list,
   noun,
-  hasMore,
-  loading,
-  onLoadMore,
+  shown,
 }: {
-  shown: number;
-  total: number;
+  list: PagedQuery;
   /** What the list counts, plural ('events'). */
   noun: string;
-  hasMore: boolean;
-  loading: boolean;
-  onLoadMore: () => void;
+  /** Rows on screen, where the list hides some it loaded; else every row loaded. */
+  shown?: number;
 }) {
+  const { rows, total } = loadedRows(list.data.pages);
   if (total === 0) return null;
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
       <p className="tabular" aria-live="polite">
-        Showing {shown} of {total} {noun}
+        Showing {shown ?? rows.length} of {total} {noun}
       </p>
-      {hasMore && (
-        <PendingButton type="button" variant="outline" pending={loading} pendingLabel="Loading..." onClick={onLoadMore}>
+      {list.hasNextPage && (
+        <PendingButton
+          type="button"
+          variant="outline"
+          pending={list.isFetchingNextPage}
+          pendingLabel="Loading..."
+          onClick={() => list.fetchNextPage()}
+        >
           Load more
         </PendingButton>
       )}

@@ -3,6 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { SearchBox } from '@/components/ui/search-box';
 import { useCurrentUser } from '@/features/auth/queries';
+import { loadedRows } from '@/lib/paged';
 import { searchText } from '@/lib/search-text';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
@@ -28,8 +29,7 @@ export function UsersSection() {
   // While a new search loads, the list it replaces stays on screen (dimmed) instead of a fallback.
   const shownSearch = useDeferredValue(search);
   const list = useSuspenseInfiniteQuery(adminQueries.users(shownSearch));
-  const users = list.data.pages.flatMap((page) => page.items).filter((u) => u.email);
-  const total = list.data.pages[list.data.pages.length - 1]?.total ?? 0;
+  const users = loadedRows(list.data.pages).rows.filter((u) => u.email);
   const searching = shownSearch !== search;
 
   return (
@@ -71,14 +71,7 @@ export function UsersSection() {
           rowKey={(u) => u.id}
           empty={shownSearch ? `No users found matching "${shownSearch}"` : 'No users yet.'}
         />
-        <LoadMore
-          shown={users.length}
-          total={total}
-          noun="users"
-          hasMore={list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          onLoadMore={() => list.fetchNextPage()}
-        />
+        <LoadMore list={list} noun="users" shown={users.length} />
       </div>
     </AdminSection>
   );

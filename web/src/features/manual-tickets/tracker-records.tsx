@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { type AdminColumn, AdminTable } from '@/features/admin/admin-table';
 import { LoadMore } from '@/features/admin/load-more';
 import { formatDateTime } from '@/lib/format';
+import { loadedRows } from '@/lib/paged';
 import { manualLabel } from './manual-label';
 import { type ManualTicketRecord, manualTicketQueries, type TrackerFilters } from './queries';
 import type { TrackerView } from './tracker-search';
@@ -82,8 +83,7 @@ export function TrackerRecords({
   filtered: boolean;
 }) {
   const list = useSuspenseInfiniteQuery(manualTicketQueries.records(filters));
-  const records = list.data.pages.flatMap((page) => page.items);
-  const total = list.data.pages[list.data.pages.length - 1]?.total ?? 0;
+  const { rows: records } = loadedRows(list.data.pages);
 
   if (records.length === 0) {
     return (
@@ -119,14 +119,7 @@ export function TrackerRecords({
           ))}
         </ul>
       )}
-      <LoadMore
-        shown={records.length}
-        total={total}
-        noun="records"
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onLoadMore={() => list.fetchNextPage()}
-      />
+      <LoadMore list={list} noun="records" />
     </div>
   );
 }

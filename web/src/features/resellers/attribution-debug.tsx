@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
+import { loadedRows } from '@/lib/paged';
 import { AdminTable } from '../admin/admin-table';
 import { LoadMore } from '../admin/load-more';
 import { notCountedWords } from './monitoring-words';
@@ -45,8 +46,7 @@ function AttributionRows() {
       </p>
     );
   }
-  const rows = list.data.pages.flatMap((page) => page.items);
-  const total = list.data.pages[list.data.pages.length - 1]?.total ?? 0;
+  const { rows } = loadedRows(list.data.pages);
   return (
     <div>
       <AdminTable<AttributionRow>
@@ -74,14 +74,7 @@ function AttributionRows() {
         rowKey={(r) => r.orderId}
         empty="No order carries an affiliate code yet."
       />
-      <LoadMore
-        shown={rows.length}
-        total={total}
-        noun="orders"
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onLoadMore={() => list.fetchNextPage()}
-      />
+      <LoadMore list={list} noun="orders" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { BackLink } from '@/components/layout/back-link';
 import { Button } from '@/components/ui/button';
+import { loadedRows } from '@/lib/paged';
 import { LoadMore } from '../admin/load-more';
 import { rangeProblem } from '../analytics/figures';
 import { AttributionDebug } from './attribution-debug';
@@ -59,19 +60,11 @@ function ResellerStatsSection({
       </div>
     );
   }
-  const rows = list.data.pages.flatMap((page) => page.items);
-  const total = list.data.pages[list.data.pages.length - 1]?.total ?? 0;
+  const { rows } = loadedRows(list.data.pages);
   return (
     <div>
       <ResellerStatsTable rows={rows} sort={filters} onSort={onSort} />
-      <LoadMore
-        shown={rows.length}
-        total={total}
-        noun="resellers"
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onLoadMore={() => list.fetchNextPage()}
-      />
+      <LoadMore list={list} noun="resellers" />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { BackLink } from '@/components/layout/back-link';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format';
+import { loadedRows } from '@/lib/paged';
 import { AdminTable } from '../admin/admin-table';
 import { LoadMore } from '../admin/load-more';
 import { rangeProblem } from '../analytics/figures';
@@ -40,8 +41,7 @@ const sourceLabels = { manual: 'Manual', affiliate: 'Affiliate link' } as const;
 
 function SalesList({ range }: { range: DateRange }) {
   const list = useSuspenseInfiniteQuery(resellerQueries.salesHistory(range));
-  const sales = list.data.pages.flatMap((page) => page.items);
-  const total = list.data.pages[list.data.pages.length - 1]?.total ?? 0;
+  const { rows: sales, total } = loadedRows(list.data.pages);
   if (total === 0) {
     return (
       <EmptyState
@@ -82,14 +82,7 @@ function SalesList({ range }: { range: DateRange }) {
         rowKey={(s) => s.id}
         empty="No sales in these days."
       />
-      <LoadMore
-        shown={sales.length}
-        total={total}
-        noun="sales"
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onLoadMore={() => list.fetchNextPage()}
-      />
+      <LoadMore list={list} noun="sales" />
     </div>
   );
 }
