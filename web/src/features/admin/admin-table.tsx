@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
+import { type Column, ColumnHeaders } from '@/components/ui/table-columns';
 import { cn } from '@/lib/utils';
-
-export interface AdminColumn<Row> {
-  header: string;
-  cell: (row: Row) => ReactNode;
-  /** Right-aligned, tabular figures. */
-  numeric?: boolean;
-}
 
 /**
  * A table from 640 px up; under 640 px each row is a card of 'header  value' lines (the header row
@@ -22,7 +16,7 @@ export function AdminTable<Row>({
   captionHidden = false,
 }: {
   caption: string;
-  columns: AdminColumn<Row>[];
+  columns: Column<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string | number;
   /** What an empty list says (and what to do next). */
@@ -35,19 +29,7 @@ export function AdminTable<Row>({
       <caption className={cn('py-2 text-left font-medium max-sm:block sm:px-3', captionHidden && 'sr-only')}>
         {caption}
       </caption>
-      <thead className="bg-muted/50 text-muted-foreground max-sm:sr-only">
-        <tr>
-          {columns.map((c) => (
-            <th
-              key={c.header}
-              scope="col"
-              className={cn('px-3 py-2 font-medium', c.numeric ? 'text-right' : 'text-left')}
-            >
-              {c.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeaders columns={columns} className="max-sm:sr-only" />
       <tbody className="max-sm:grid max-sm:gap-3">
         {rows.length === 0 ? (
           <tr className="max-sm:block">

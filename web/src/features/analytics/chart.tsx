@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { type Column, DataTable } from './data-table';
+import type { Column } from '@/components/ui/table-columns';
+import { DataTable } from './data-table';
 
 export interface ChartSeries {
   label: string;

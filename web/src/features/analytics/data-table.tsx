@@ -1,12 +1,5 @@
-import type { ReactNode } from 'react';
+import { type Column, ColumnHeaders } from '@/components/ui/table-columns';
 import { cn } from '@/lib/utils';
-
-export interface Column<Row> {
-  header: string;
-  cell: (row: Row) => ReactNode;
-  /** Right-aligned, tabular figures. */
-  numeric?: boolean;
-}
 
 /**
  * A table with a caption. Under 640 px it scrolls sideways inside its own box rather than widening
@@ -33,19 +26,7 @@ export function DataTable<Row>({
     <div className={cn('overflow-x-auto rounded-lg border', className)}>
       <table className="w-full min-w-[28rem] text-sm">
         <caption className={cn('px-3 py-2 text-left font-medium', captionHidden && 'sr-only')}>{caption}</caption>
-        <thead className="bg-muted/50 text-muted-foreground">
-          <tr>
-            {columns.map((c) => (
-              <th
-                key={c.header}
-                scope="col"
-                className={cn('px-3 py-2 font-medium', c.numeric ? 'text-right' : 'text-left')}
-              >
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeaders columns={columns} />
         <tbody>
           {rows.length === 0 ? (
             <tr>

@@ -3,7 +3,8 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { TicketIcon } from 'lucide-react';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Card } from '@/components/ui/card';
-import { type AdminColumn, AdminTable } from '@/features/admin/admin-table';
+import type { Column } from '@/components/ui/table-columns';
+import { AdminTable } from '@/features/admin/admin-table';
 import { LoadMore } from '@/features/admin/load-more';
 import { formatDateTime } from '@/lib/format';
 import { loadedRows } from '@/lib/paged';
@@ -14,7 +15,7 @@ import type { TrackerView } from './tracker-search';
 /** Spec: the tracker's times are Kuala Lumpur's, whoever reads them. */
 const when = (r: ManualTicketRecord) => formatDateTime(r.createdAt, DEFAULT_TIME_ZONE);
 
-const columns: AdminColumn<ManualTicketRecord>[] = [
+const columns: Column<ManualTicketRecord>[] = [
   { header: 'Order', cell: (r) => <span className="font-mono font-medium">{manualLabel(r.orderId)}</span> },
   {
     header: 'Recipient',
