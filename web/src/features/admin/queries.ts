@@ -2,6 +2,7 @@ import { type components, type operations, unwrap, unwrapPage } from '@pentas/op
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { manualTicketQueries } from '@/features/manual-tickets/queries';
 import { api } from '@/lib/api';
+import { changingFigures, revalidated } from '@/lib/changing-figures';
 import { nextPageNumber } from '@/lib/paged';
 
 type Schemas = components['schemas'];
@@ -19,12 +20,6 @@ export type AuditFilters = Pick<NonNullable<operations['listAuditLog']['paramete
 /** Rows per page of the admin lists ('Load more' asks for the next). */
 export const ADMIN_PAGE_SIZE = 20;
 
-/**
- * Health figures change with every payment: a page that shows them again asks again (the app's
- * other reads are never stale).
- */
-const live = { staleTime: 0 } as const;
-
 /** Query keys: ['admin', …]; mutations invalidate by those prefixes. */
 export const adminQueries = {
   all: () => ['admin'] as const,
@@ -32,7 +27,7 @@ export const adminQueries = {
     queryOptions({
       queryKey: [...adminQueries.all(), 'payment-health'],
       queryFn: () => unwrap(api.GET('/api/admin/payment-health')),
-      ...live,
+      ...changingFigures,
     }),
   usersAll: () => [...adminQueries.all(), 'users'] as const,
   /** Users matching `search` (server-side, any case, e-mail or names), a page at a time. */
@@ -47,7 +42,7 @@ export const adminQueries = {
         ),
       initialPageParam: 1,
       getNextPageParam: nextPageNumber,
-      ...live,
+      ...changingFigures,
     }),
   auditLogAll: () => [...adminQueries.all(), 'audit-log'] as const,
   /** The newest entries first, a page at a time. */
@@ -62,7 +57,7 @@ export const adminQueries = {
         ),
       initialPageParam: 1,
       getNextPageParam: nextPageNumber,
-      ...live,
+      ...changingFigures,
     }),
 };
 
@@ -117,8 +112,6 @@ export const LIVE_EVENTS: AdminEventFilters = { deleted: false, query: '' };
 
 /** The admin route's loader: every section's first answer, asked for at once. */
 export async function loadAdminPanel(queryClient: QueryClient) {
-  // Figures already in the cache show at once and are asked for again behind them.
-  const revalidated = <T>(options: T) => ({ ...options, revalidateIfStale: true });
   // The generation form's events are started, not waited for: the form shows its own skeleton.
   void queryClient.prefetchQuery(manualTicketQueries.options());
   await Promise.all([

@@ -1,6 +1,7 @@
 import { type components, unwrap } from '@pentas/openapi';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { changingFigures } from '@/lib/changing-figures';
 
 export type AffiliateStats = components['schemas']['AffiliateStats'];
 export type AffiliateBadge = AffiliateStats['badges'][number];
@@ -20,6 +21,6 @@ export const affiliateQueries = {
     queryOptions({
       queryKey: ['affiliate', 'stats'],
       queryFn: () => unwrap(api.GET('/api/admin/affiliate-stats')),
-      staleTime: 0,
+      ...changingFigures,
     }),
 };

@@ -1,6 +1,7 @@
 import { type components, unwrap } from '@pentas/openapi';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { changingFigures, revalidated } from '@/lib/changing-figures';
 import { myEventQueries } from '../events/queries';
 
 type Schemas = components['schemas'];
@@ -20,26 +21,20 @@ export interface DayRange {
 
 const path = (id: number) => ({ params: { path: { id } } });
 
-/**
- * Figures change with every sale: unlike the app's other reads (never stale), a page that shows them
- * again asks again, showing what it had meanwhile. The API keeps each for a few seconds anyway.
- */
-const figures = { staleTime: 0 } as const;
-
-/** Query keys: ['analytics', …]. */
+/** Query keys: ['analytics', …]. Figures change with every sale; the API keeps each for a few seconds anyway. */
 export const analyticsQueries = {
   all: () => ['analytics'] as const,
   summary: () =>
     queryOptions({
       queryKey: [...analyticsQueries.all(), 'summary'],
       queryFn: () => unwrap(api.GET('/api/my-analytics')),
-      ...figures,
+      ...changingFigures,
     }),
   event: (id: number) =>
     queryOptions({
       queryKey: [...analyticsQueries.all(), 'event', id],
       queryFn: () => unwrap(api.GET('/api/events/{id}/analytics', path(id))),
-      ...figures,
+      ...changingFigures,
     }),
   /** Asked again every `refreshSeconds` the API names while the page is open (never in a hidden tab). */
   live: (id: number) =>
@@ -52,19 +47,19 @@ export const analyticsQueries = {
     queryOptions({
       queryKey: [...analyticsQueries.all(), 'trends', id, range],
       queryFn: () => unwrap(api.GET('/api/events/{id}/analytics/trends', { params: { path: { id }, query: range } })),
-      ...figures,
+      ...changingFigures,
     }),
   checkIns: (id: number) =>
     queryOptions({
       queryKey: [...analyticsQueries.all(), 'check-ins', id],
       queryFn: () => unwrap(api.GET('/api/events/{id}/analytics/check-ins', path(id))),
-      ...figures,
+      ...changingFigures,
     }),
   attribution: (id: number) =>
     queryOptions({
       queryKey: [...analyticsQueries.all(), 'attribution', id],
       queryFn: () => unwrap(api.GET('/api/events/{id}/analytics/attribution', path(id))),
-      ...figures,
+      ...changingFigures,
     }),
 };
 
@@ -79,8 +74,6 @@ export async function loadAnalytics(queryClient: QueryClient, eventId: number | 
     void queryClient.prefetchQuery(analyticsQueries.checkIns(eventId));
     void queryClient.prefetchQuery(analyticsQueries.attribution(eventId));
   }
-  // Figures already in the cache show at once and are asked for again behind them.
-  const revalidated = <T>(options: T) => ({ ...options, revalidateIfStale: true });
   await Promise.all([
     queryClient.ensureQueryData(revalidated(analyticsQueries.summary())),
     queryClient.ensureQueryData(myEventQueries.list()),

@@ -1,6 +1,7 @@
 import { type components, type operations, unwrapPage } from '@pentas/openapi';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { changingFigures } from '@/lib/changing-figures';
 import { nextPageNumber } from '@/lib/paged';
 import type { DateRange } from './date-range';
 
@@ -20,9 +21,6 @@ export interface MonitoringFilters extends DateRange {
 /** Rows per page ('Load more' asks for the next). */
 export const RESELLER_PAGE_SIZE = 20;
 
-/** Sales change with every order: a page that shows them again asks again (the app's other reads never go stale). */
-const figures = { staleTime: 0 } as const;
-
 /** Query keys: ['resellers', …]. */
 export const resellerQueries = {
   all: () => ['resellers'] as const,
@@ -38,7 +36,7 @@ export const resellerQueries = {
         ),
       initialPageParam: 1,
       getNextPageParam: nextPageNumber,
-      ...figures,
+      ...changingFigures,
     }),
   /** Every reseller's figures (spec: 'always fetched fresh': stale at once, so each visit's loader asks again). */
   monitoring: (filters: MonitoringFilters) =>
@@ -52,7 +50,7 @@ export const resellerQueries = {
         ),
       initialPageParam: 1,
       getNextPageParam: nextPageNumber,
-      ...figures,
+      ...changingFigures,
     }),
   /** Raw attribution rows for the admins' debug view, newest first. */
   attribution: () =>
@@ -66,6 +64,6 @@ export const resellerQueries = {
         ),
       initialPageParam: 1,
       getNextPageParam: nextPageNumber,
-      ...figures,
+      ...changingFigures,
     }),
 };
