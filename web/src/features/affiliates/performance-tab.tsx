@@ -1,7 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@pentas/openapi';
-import { ChartFigure } from '../analytics/chart';
-import { chartFormat } from '../analytics/chart-format';
-import { daySeconds } from '../analytics/figures';
+import { DayChart } from '../analytics/day-chart';
 import type { AffiliateStats } from './queries';
 
 /**
@@ -10,32 +8,23 @@ import type { AffiliateStats } from './queries';
  */
 export function PerformanceTab({ stats }: { stats: AffiliateStats }) {
   const days = stats.clicksByDay;
-  const times = days.map((d) => daySeconds(d.day, DEFAULT_TIME_ZONE));
-  const format = chartFormat(DEFAULT_TIME_ZONE, 'MYR', 'day');
+  const onDays = { days: days.map((d) => d.day), timeZone: DEFAULT_TIME_ZONE, currency: 'MYR' };
   const span = days.length ? `${days[0].day} to ${days[days.length - 1].day}` : 'last 30 days';
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <ChartFigure
+      <DayChart
         title={`Clicks and sales per day, ${span}`}
-        timeHeader="Day"
-        format={format}
+        {...onDays}
         bars
-        data={{
-          times,
-          series: [
-            { label: 'Clicks', values: days.map((d) => d.clicks) },
-            { label: 'Sales', values: days.map((d) => d.orders) },
-          ],
-        }}
+        series={[
+          { label: 'Clicks', values: days.map((d) => d.clicks) },
+          { label: 'Sales', values: days.map((d) => d.orders) },
+        ]}
       />
-      <ChartFigure
+      <DayChart
         title={`Conversion rate per day (%), ${span}`}
-        timeHeader="Day"
-        format={format}
-        data={{
-          times,
-          series: [{ label: 'Conversion %', values: days.map((d) => Math.round(d.conversionRate * 1000) / 10) }],
-        }}
+        {...onDays}
+        series={[{ label: 'Conversion %', values: days.map((d) => Math.round(d.conversionRate * 1000) / 10) }]}
       />
     </div>
   );

@@ -2,45 +2,35 @@ import { toMinor } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { DayField } from '@/components/ui/day-field';
-import { ChartFigure } from './chart';
-import { chartFormat } from './chart-format';
+import { DayChart } from './day-chart';
 import { definitions } from './definitions';
-import { daySeconds, rangeProblem } from './figures';
+import { rangeProblem } from './figures';
 import { analyticsQueries, type DayRange } from './queries';
 import { Section } from './section';
 
 function TrendCharts({ eventId, range }: { eventId: number; range: DayRange }) {
   const { data } = useSuspenseQuery(analyticsQueries.trends(eventId, range));
-  const times = data.days.map((d) => daySeconds(d.date, data.timeZone));
-  const format = chartFormat(data.timeZone, data.currency, 'day');
+  const onDays = { days: data.days.map((d) => d.date), timeZone: data.timeZone, currency: data.currency };
   const revenue = (pick: (d: (typeof data.days)[number]) => string) => data.days.map((d) => toMinor(pick(d)) ?? 0);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <ChartFigure
+      <DayChart
         title={`Tickets sold per day, ${data.from} to ${data.to}`}
-        timeHeader="Day"
-        format={format}
+        {...onDays}
         bars
-        data={{
-          times,
-          series: [
-            { label: 'Per day', values: data.days.map((d) => d.ticketsSold) },
-            { label: 'Cumulative', values: data.days.map((d) => d.cumulativeTicketsSold) },
-          ],
-        }}
+        series={[
+          { label: 'Per day', values: data.days.map((d) => d.ticketsSold) },
+          { label: 'Cumulative', values: data.days.map((d) => d.cumulativeTicketsSold) },
+        ]}
       />
-      <ChartFigure
+      <DayChart
         title={`Revenue per day (${data.currency}), ${data.from} to ${data.to}`}
-        timeHeader="Day"
-        format={format}
+        {...onDays}
         bars
-        data={{
-          times,
-          series: [
-            { label: 'Per day', values: revenue((d) => d.revenue), money: true },
-            { label: 'Cumulative', values: revenue((d) => d.cumulativeRevenue), money: true },
-          ],
-        }}
+        series={[
+          { label: 'Per day', values: revenue((d) => d.revenue), money: true },
+          { label: 'Cumulative', values: revenue((d) => d.cumulativeRevenue), money: true },
+        ]}
       />
     </div>
   );

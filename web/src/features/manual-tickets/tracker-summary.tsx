@@ -1,9 +1,7 @@
 import { DEFAULT_TIME_ZONE, formatPrice } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { FigureCard } from '@/features/admin/figure-card';
-import { ChartFigure } from '@/features/analytics/chart';
-import { chartFormat } from '@/features/analytics/chart-format';
-import { daySeconds } from '@/features/analytics/figures';
+import { DayChart } from '@/features/analytics/day-chart';
 import { type ManualTicketSummary, manualTicketQueries, type TrackerFilters } from './queries';
 
 type Amounts = ManualTicketSummary['totalValue'];
@@ -27,7 +25,6 @@ function AmountLines({ amounts }: { amounts: Amounts }) {
  */
 export function TrackerSummary({ filters }: { filters: Pick<TrackerFilters, 'search' | 'range'> }) {
   const { data } = useSuspenseQuery(manualTicketQueries.summary(filters));
-  const format = chartFormat(DEFAULT_TIME_ZONE, 'MYR', 'day');
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -55,15 +52,13 @@ export function TrackerSummary({ filters }: { filters: Pick<TrackerFilters, 'sea
         {data.daily.length === 0 ? (
           <p className="text-sm text-muted-foreground">No manual tickets issued in this range yet.</p>
         ) : (
-          <ChartFigure
+          <DayChart
             title="Manual tickets issued per day"
-            timeHeader="Day"
-            format={format}
+            days={data.daily.map((d) => d.day)}
+            timeZone={DEFAULT_TIME_ZONE}
+            currency="MYR"
             bars
-            data={{
-              times: data.daily.map((d) => daySeconds(d.day, DEFAULT_TIME_ZONE)),
-              series: [{ label: 'Tickets', values: data.daily.map((d) => d.tickets) }],
-            }}
+            series={[{ label: 'Tickets', values: data.daily.map((d) => d.tickets) }]}
           />
         )}
       </section>
