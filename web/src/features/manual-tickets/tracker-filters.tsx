@@ -19,6 +19,11 @@ const sortLabels: Record<TrackerFilters['sort'], string> = {
   eventTitle: 'Event',
 };
 const directionLabels: Record<TrackerFilters['direction'], string> = { desc: 'Descending', asc: 'Ascending' };
+// The two views, a button each; aria-pressed marks the one shown.
+const viewButtons = [
+  { value: 'table', label: 'Table', Icon: TableIcon },
+  { value: 'cards', label: 'Cards', Icon: LayoutGridIcon },
+] as const;
 
 function Choice<T extends string>({
   id,
@@ -96,22 +101,17 @@ export function TrackerFilterBar({
           onChange={(direction) => onChange({ direction })}
         />
         <fieldset className="ml-auto flex gap-1" aria-label="View">
-          <Button
-            type="button"
-            variant={view === 'table' ? 'default' : 'outline'}
-            aria-pressed={view === 'table'}
-            onClick={() => onChange({ view: 'table' })}
-          >
-            <TableIcon aria-hidden /> Table
-          </Button>
-          <Button
-            type="button"
-            variant={view === 'cards' ? 'default' : 'outline'}
-            aria-pressed={view === 'cards'}
-            onClick={() => onChange({ view: 'cards' })}
-          >
-            <LayoutGridIcon aria-hidden /> Cards
-          </Button>
+          {viewButtons.map(({ value, label, Icon }) => (
+            <Button
+              key={value}
+              type="button"
+              variant={view === value ? 'default' : 'outline'}
+              aria-pressed={view === value}
+              onClick={() => onChange({ view: value })}
+            >
+              <Icon aria-hidden /> {label}
+            </Button>
+          ))}
         </fieldset>
       </div>
     </div>
