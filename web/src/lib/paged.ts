@@ -13,7 +13,13 @@ export function loadedRows<T>(pages: Page<T>[]): { rows: T[]; total: number } {
  * For a 'Load more' list (an infinite query): the number of the page after those loaded, or
  * undefined once every row the total counts is there.
  */
-export function nextPageNumber<T>(_last: Page<T>, pages: Page<T>[]): number | undefined {
+function nextPageNumber<T>(_last: Page<T>, pages: Page<T>[]): number | undefined {
   const { rows, total } = loadedRows(pages);
   return rows.length < total && pages[pages.length - 1].items.length > 0 ? pages.length + 1 : undefined;
 }
+
+/** An infinite query's paging for a 'Load more' list: pages numbered from 1, the next while rows remain. */
+export const numberedPages: { initialPageParam: number; getNextPageParam: typeof nextPageNumber } = {
+  initialPageParam: 1,
+  getNextPageParam: nextPageNumber,
+};

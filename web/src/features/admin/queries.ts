@@ -3,7 +3,7 @@ import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/
 import { manualTicketQueries } from '@/features/manual-tickets/queries';
 import { api } from '@/lib/api';
 import { changingFigures, revalidated } from '@/lib/changing-figures';
-import { nextPageNumber } from '@/lib/paged';
+import { numberedPages } from '@/lib/paged';
 
 type Schemas = components['schemas'];
 export type PaymentHealth = Schemas['PaymentHealth'];
@@ -40,8 +40,7 @@ export const adminQueries = {
             params: { query: { query: search || undefined, page: pageParam, pageSize: ADMIN_PAGE_SIZE } },
           }),
         ),
-      initialPageParam: 1,
-      getNextPageParam: nextPageNumber,
+      ...numberedPages,
       ...changingFigures,
     }),
   auditLogAll: () => [...adminQueries.all(), 'audit-log'] as const,
@@ -55,8 +54,7 @@ export const adminQueries = {
             params: { query: { ...filters, page: pageParam, pageSize: ADMIN_PAGE_SIZE } },
           }),
         ),
-      initialPageParam: 1,
-      getNextPageParam: nextPageNumber,
+      ...numberedPages,
       ...changingFigures,
     }),
 };
@@ -92,8 +90,7 @@ export const adminEventQueries = {
             },
           }),
         ),
-      initialPageParam: 1,
-      getNextPageParam: nextPageNumber,
+      ...numberedPages,
     }),
   salesStats: () =>
     infiniteQueryOptions({
@@ -102,8 +99,7 @@ export const adminEventQueries = {
         unwrapPage(
           api.GET('/api/admin/sales-stats', { params: { query: { page: pageParam, pageSize: ADMIN_PAGE_SIZE } } }),
         ),
-      initialPageParam: 1,
-      getNextPageParam: nextPageNumber,
+      ...numberedPages,
     }),
 };
 

@@ -1,7 +1,7 @@
 import { type components, type operations, unwrap, unwrapPage } from '@pentas/openapi';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { nextPageNumber } from '@/lib/paged';
+import { numberedPages } from '@/lib/paged';
 
 type Schemas = components['schemas'];
 export type Recipient = Schemas['RecipientSearchResult']['users'][number];
@@ -61,8 +61,7 @@ export const manualTicketQueries = {
             },
           }),
         ),
-      initialPageParam: 1,
-      getNextPageParam: nextPageNumber,
+      ...numberedPages,
       staleTime: TRACKER_FRESH_MS,
     }),
   /** The figures of the records matching `search` and `range` (the sort does not change them). */

@@ -2,7 +2,7 @@ import { type components, type operations, unwrapPage } from '@pentas/openapi';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { changingFigures } from '@/lib/changing-figures';
-import { nextPageNumber } from '@/lib/paged';
+import { numberedPages } from '@/lib/paged';
 import type { DateRange } from './date-range';
 
 type Schemas = components['schemas'];
@@ -34,8 +34,7 @@ export const resellerQueries = {
             params: { query: { ...range, page: pageParam, pageSize: RESELLER_PAGE_SIZE } },
           }),
         ),
-      initialPageParam: 1,
-      getNextPageParam: nextPageNumber,
+      ...numberedPages,
       ...changingFigures,
     }),
   /** Every reseller's figures (spec: 'always fetched fresh': stale at once, so each visit's loader asks again). */
@@ -48,8 +47,7 @@ export const resellerQueries = {
             params: { query: { ...filters, page: pageParam, pageSize: RESELLER_PAGE_SIZE } },
           }),
         ),
-      initialPageParam: 1,
-      getNextPageParam: nextPageNumber,
+      ...numberedPages,
       ...changingFigures,
     }),
   /** Raw attribution rows for the admins' debug view, newest first. */
@@ -62,8 +60,7 @@ export const resellerQueries = {
             params: { query: { page: pageParam, pageSize: RESELLER_PAGE_SIZE } },
           }),
         ),
-      initialPageParam: 1,
-      getNextPageParam: nextPageNumber,
+      ...numberedPages,
       ...changingFigures,
     }),
 };
