@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { demoPaymentIntents, events, orderItems, orders, ticketTypes, users } from '../../db/schema';
+import { demoPaymentIntents, events, orderItems, orders, ticketTypes } from '../../db/schema';
 import { isOpenEvent } from '../events/events.queries';
 
 /**
@@ -23,56 +23,9 @@ export async function ticketTypesByIds(db: Queryable, ids: number[]) {
 }
 
 /**
- * Locks the buyer's user row until the transaction ends, so that one account's checkouts are counted
- * against its limits one at a time (30 at once cannot all see 4 pending orders). Other buyers, and
- * reads of the row (the session lookup), never wait for it.
+ * A pending order and its items (their unit prices are the server's, fixed from now on). The box office
+ * writes its orders with this; checkout's own are written by hold-order.ts in one call.
  */
-export async function lockBuyer(db: Queryable, userId: string) {
-  // NO KEY UPDATE: exclusive among checkouts, yet it never blocks inserts that merely reference the user.
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-}
-
-/**
- * The event's currency as it is now, taking a key-share lock on its row for the rest of the
- * transaction: an organizer's currency change (which locks the row for update) either waits for
- * this checkout to commit and then sees its order, or commits first and is seen here.
- */
-export async function lockEventCurrency(db: Queryable, eventId: number) {
-  const [row] = await db
-    .select({ currency: events.currency })
-    .from(events)
-    .where(eq(events.id, eventId))
-    .for('key share');
-  return row?.currency;
-}
-
-/** Tickets `userId` already has from free orders (nothing paid) of one event. */
-export async function freeTicketsTaken(db: Queryable, userId: string, eventId: number) {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
-    .from(orders)
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.eventId, eventId),
-        eq(orders.status, 'completed'),
-        eq(orders.isManual, false),
-        sql`${orders.totalMinor} + ${orders.serviceFeeMinor} = 0`,
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-/** Unpaid orders of `userId` whose stock is still held. */
-export async function countHeldOrders(db: Queryable, userId: string) {
-  return db.$count(
-    orders,
-    and(eq(orders.userId, userId), eq(orders.status, 'pending'), gt(orders.holdExpiresAt, sql`now()`)),
-  );
-}
-
-/** A pending order and its items (their unit prices are the server's, fixed from now on). */
 export async function insertOrder(
   db: Queryable,
   order: typeof orders.$inferInsert,
