@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './context';
-import { bodyLimitExcept } from './lib/body-limit';
 import { registerDocs } from './lib/docs';
 import { notFound, validationFailed } from './lib/errors';
 import { documentConfig } from './lib/openapi';
 import { problemResponse } from './lib/problem';
 import { PUBLIC_READ_PATHS, publicReads } from './lib/public-reads';
+import { readRequestBodies } from './lib/request-body';
 import { sameOriginGuard } from './lib/same-origin';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerWebApp } from './lib/static';
@@ -81,8 +81,12 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}) {
     c.set('requestId', requestId);
     c.set('log', deps.log.child({ requestId }));
     const started = performance.now();
-    await next();
+    // Set before the handler, so the response is built with it: a header added to a finished
+    // response makes @hono/node-server rebuild it as a web Response and take its slow path.
     c.header('x-request-id', requestId);
+    await next();
+    // A response built without the context (a static file, a 304) is given it afterwards.
+    if (!c.res.headers.has('x-request-id')) c.header('x-request-id', requestId);
     c.var.log.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',
@@ -94,13 +98,20 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}) {
   });
   // Reads (catalog lists, the app's files) are worth compressing; the small answers of writes are
   // not, and gzip there costs CPU exactly when it is scarcest (a flash sale's checkouts).
+  // `Vary: Accept-Encoding` goes on before the handler: compress would add it to the finished
+  // response, which puts even an uncompressed answer on @hono/node-server's slow path.
   const compressReads = compress();
-  app.use((c, next) => (c.req.method === 'GET' ? compressReads(c, next) : next()));
+  app.use((c, next) => {
+    if (c.req.method !== 'GET') return next();
+    c.header('Vary', 'Accept-Encoding');
+    return compressReads(c, next);
+  });
   // Public catalog reads: open to any site (the widget) without credentials, ETag and cache headers
   // (lib/public-reads.ts). No other endpoint sends CORS headers.
   for (const path of PUBLIC_READ_PATHS) app.use(path, ...publicReads);
-  // Before anything reads a body: an oversized one is refused unread (lib/body-limit.ts).
-  app.use('/api/*', bodyLimitExcept(POSTER_UPLOADS, deps.env.MAX_JSON_BODY_KB));
+  // Before anything reads a body: an oversized one is refused unread, the rest read once straight
+  // from the socket (lib/request-body.ts).
+  app.use('/api/*', readRequestBodies(POSTER_UPLOADS, deps.env.MAX_JSON_BODY_KB));
   app.use('/api/*', sameOriginGuard(options.trustedOrigins ?? []));
   const api = createApi();
   app.route('/', api);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseEnv, settingNames } from './env';
+import { generateTicketSigningKey } from './lib/ticket-signing';
 
 describe('parseEnv', () => {
   it('runs on embedded defaults with nothing set', () => {
@@ -34,6 +35,34 @@ describe('parseEnv', () => {
         'STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
       ],
     });
+  });
+});
+
+describe('settings every instance on one database must share', () => {
+  const production = { NODE_ENV: 'production', APP_URL: 'https://tickets.example.com' };
+  const authSecret = { BETTER_AUTH_SECRET: 'x'.repeat(32) };
+  const signingKey = { TICKET_SIGNING_KEY: generateTicketSigningKey() };
+  const shared = { DATABASE_URL: 'postgres://pentas@db.example.com/pentas' };
+
+  it('refuses to start in production on a shared database without TICKET_SIGNING_KEY', () => {
+    expect(parseEnv({ ...production, ...authSecret, ...shared })).toEqual({
+      problems: ['TICKET_SIGNING_KEY: required in production with DATABASE_URL (every instance must share it)'],
+    });
+  });
+
+  it('refuses to start in production without BETTER_AUTH_SECRET, on a shared database too', () => {
+    expect(parseEnv({ ...production, ...signingKey, ...shared })).toEqual({
+      problems: ['BETTER_AUTH_SECRET: required in production'],
+    });
+  });
+
+  it('starts in production on a shared database with both', () => {
+    expect(parseEnv({ ...production, ...authSecret, ...signingKey, ...shared })).toHaveProperty('env');
+  });
+
+  it('keeps the key in DATA_DIR for production on embedded PostgreSQL (one process) and outside production', () => {
+    expect(parseEnv({ ...production, ...authSecret })).toHaveProperty('env');
+    expect(parseEnv({ ...shared })).toHaveProperty('env');
   });
 });
 

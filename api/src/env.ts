@@ -28,7 +28,7 @@ const envSchema = z.object({
   /**
    * Signs ticket QR codes: an Ed25519 private key, PKCS#8 PEM (line breaks may be written as \n).
    * Without it a key is made once in DATA_DIR/ticket-signing-key.pem; instances sharing one database
-   * must share one key. Make one: openssl genpkey -algorithm ed25519
+   * must share one key, so production with DATABASE_URL requires it. Make one: openssl genpkey -algorithm ed25519
    */
   TICKET_SIGNING_KEY: z
     .string()
@@ -62,6 +62,8 @@ const envSchema = z.object({
     .default(''),
   /** How long starting checkout holds the chosen tickets for an unpaid order. */
   CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** How often each instance sweeps lapsed holds, stale orders and old counters (safe on several at once). */
+  SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Unpaid checkouts one account may have open at once (one account cannot hold a whole event). */
   MAX_PENDING_ORDERS: z.coerce.number().int().min(1).max(100).default(5),
   /** Free tickets (nothing to pay, completed at once) one account may take of one event. */
@@ -91,6 +93,12 @@ export function parseEnv(source: NodeJS.ProcessEnv): { env: Env } | { problems: 
     // Cookies are Secure when APP_URL is https: production must say where it is served.
     for (const name of ['BETTER_AUTH_SECRET', 'APP_URL'] as const) {
       if (!env[name]) problems.push(`${name}: required in production`);
+    }
+    // On a database of its own (DATABASE_URL) there may be several instances, and each must verify the
+    // codes the others sign: a key made per data directory would refuse them. Embedded PostgreSQL
+    // belongs to one process, whose key in DATA_DIR is enough.
+    if (env.DATABASE_URL && !env.TICKET_SIGNING_KEY) {
+      problems.push('TICKET_SIGNING_KEY: required in production with DATABASE_URL (every instance must share it)');
     }
   }
   // With Stripe on, payments complete through its webhook too (a buyer who closes the tab is still

@@ -60,12 +60,7 @@ async function start() {
     secret,
     baseURL: appUrl,
     storageDir: dataDir,
-    ticketSigner: loadTicketSigner({
-      key: env.TICKET_SIGNING_KEY,
-      dataDir,
-      log,
-      warnIfLocal: env.NODE_ENV === 'production' && !env.embeddedDatabase,
-    }),
+    ticketSigner: loadTicketSigner({ key: env.TICKET_SIGNING_KEY, dataDir, log }),
   });
 
   if (env.seedDemo) await seedDemo(deps);
@@ -91,7 +86,7 @@ async function start() {
       return closed;
     },
   });
-  opened.push({ name: 'the sweeps', close: startSweeps(deps) });
+  opened.push({ name: 'the sweeps', close: startSweeps(deps, env.SWEEP_INTERVAL_SECONDS * 1000) });
 
   const url = env.APP_URL ?? `http://localhost:${env.PORT}`;
   log.info(`Pentas is running at ${url}  (API reference: ${url}/api/docs)`);

@@ -16,11 +16,11 @@ describe('the ticket signing key', () => {
 
   it('is made once in DATA_DIR (mode 0600) and reused on the next start', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'pentas-key-'));
-    const first = loadTicketSigner({ key: undefined, dataDir: dir, log, warnIfLocal: false });
+    const first = loadTicketSigner({ key: undefined, dataDir: dir, log });
     const file = path.join(dir, SIGNING_KEY_FILE);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(readFileSync(file, 'utf8')).toContain('-----BEGIN PRIVATE KEY-----');
-    const second = loadTicketSigner({ key: undefined, dataDir: dir, log, warnIfLocal: false });
+    const second = loadTicketSigner({ key: undefined, dataDir: dir, log });
     expect(second.publicKey).toEqual(first.publicKey);
     const code = first.sign({ id: randomUUID(), eventId: 7, userId: 'abc' });
     expect(second.verify(code).ok).toBe(true);
@@ -29,10 +29,10 @@ describe('the ticket signing key', () => {
   it('uses TICKET_SIGNING_KEY when set (line breaks may be written as \\n), and refuses a broken key file', () => {
     const pem = generateTicketSigningKey();
     const dir = mkdtempSync(path.join(os.tmpdir(), 'pentas-key-'));
-    const fromEnv = loadTicketSigner({ key: pem.replaceAll('\n', '\\n'), dataDir: dir, log, warnIfLocal: true });
+    const fromEnv = loadTicketSigner({ key: pem.replaceAll('\n', '\\n'), dataDir: dir, log });
     expect(fromEnv.publicKey).toEqual(createTicketSigner(pem).publicKey);
     writeFileSync(path.join(dir, SIGNING_KEY_FILE), 'not a key');
-    expect(() => loadTicketSigner({ key: undefined, dataDir: dir, log, warnIfLocal: false })).toThrow(
+    expect(() => loadTicketSigner({ key: undefined, dataDir: dir, log })).toThrow(
       /does not hold an Ed25519 private key/,
     );
   });

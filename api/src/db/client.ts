@@ -17,6 +17,21 @@ export type Database = ReturnType<typeof connect>['db'];
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Queryable = Database | Tx;
 
+/** Any number, the same in every instance: the advisory lock migrations are run under. */
+const MIGRATION_LOCK = 7_336_827;
+
+/**
+ * Applies the committed migrations, one instance at a time: several instances started at once on one
+ * database would otherwise each apply the same pending migration and all but one fail to start. The
+ * session-level advisory lock is held by one reserved connection while the pool runs the migrations.
+ */
 export async function runMigrations(db: Database) {
-  await migrate(db, { migrationsFolder });
+  const lock = await db.$client.reserve();
+  try {
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await migrate(db, { migrationsFolder });
+  } finally {
+    await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => undefined);
+    lock.release();
+  }
 }

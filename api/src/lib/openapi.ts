@@ -131,7 +131,7 @@ export const jsonBodyProblems = {
   ),
 };
 
-/** What any operation a body is sent to may answer: the body limit's 413 (lib/body-limit.ts). */
+/** What any operation a body is sent to may answer: the body limit's 413 (lib/request-body.ts). */
 export const bodyLimitProblem = documentedProblem(
   bodyTooLarge(DEFAULT_MAX_JSON_BODY_KB),
   `The request body is over the size limit (MAX_JSON_BODY_KB, ${DEFAULT_MAX_JSON_BODY_KB} KB by default)`,

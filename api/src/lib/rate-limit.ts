@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client';
+import type { Database, Queryable } from '../db/client';
+import { executePrepared } from '../db/prepared';
 
 /**
  * Fixed-window counters in PostgreSQL, one statement each, so they hold across any number of
@@ -22,8 +23,8 @@ function countOne(key: string, windowSeconds: number, onlyBelow?: number) {
 }
 
 /** Counts one attempt against `key` and answers the count in the current window. */
-export async function countAttempt(db: Queryable, key: string, windowSeconds: number): Promise<number> {
-  const rows = await db.execute<{ count: number }>(countOne(key, windowSeconds));
+export async function countAttempt(db: Database, key: string, windowSeconds: number): Promise<number> {
+  const rows = await executePrepared<{ count: number }>(db, countOne(key, windowSeconds));
   return Number(rows[0]?.count ?? 0);
 }
 
@@ -40,8 +41,8 @@ export async function attemptsSoFar(db: Queryable, key: string, windowSeconds: n
  * any number of concurrent callers at most `max` get one (no read before and write after). True when
  * a slot was taken. A full window is left as it is, so refused attempts do not prolong it.
  */
-export async function takeSlot(db: Queryable, key: string, windowSeconds: number, max: number): Promise<boolean> {
-  const rows = await db.execute<{ count: number }>(countOne(key, windowSeconds, max));
+export async function takeSlot(db: Database, key: string, windowSeconds: number, max: number): Promise<boolean> {
+  const rows = await executePrepared<{ count: number }>(db, countOne(key, windowSeconds, max));
   return rows.length > 0;
 }
 

@@ -63,9 +63,13 @@ export function registerSecurityHeaders(app: Hono<AppEnv>, options: { https: boo
     }),
   );
   for (const path of EMBEDDABLE) {
+    // Before the handler (see securityHeaders), and again only if a response built without the context lacks it.
     app.use(path, async (c, next) => {
-      await next();
       c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      await next();
+      if (c.res.headers.get('Cross-Origin-Resource-Policy') !== 'cross-origin') {
+        c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      }
     });
   }
 }

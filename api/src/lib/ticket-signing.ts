@@ -123,21 +123,9 @@ export function isEd25519PrivateKey(pem: string): boolean {
  * The process's signer: TICKET_SIGNING_KEY when set, else the key in DATA_DIR/ticket-signing-key.pem,
  * made (mode 0600) on the first start and reused afterwards.
  */
-export function loadTicketSigner(options: {
-  key: string | undefined;
-  dataDir: string;
-  log: Logger;
-  /** Several instances share one database: they must share one key too. */
-  warnIfLocal: boolean;
-}): TicketSigner {
+export function loadTicketSigner(options: { key: string | undefined; dataDir: string; log: Logger }): TicketSigner {
+  // Production on a shared database cannot get here without a key (env.ts requires it).
   if (options.key) return createTicketSigner(options.key);
-  const file = path.join(options.dataDir, SIGNING_KEY_FILE);
-  if (options.warnIfLocal) {
-    options.log.warn(
-      { file },
-      'TICKET_SIGNING_KEY is not set: ticket codes are signed with a key kept in DATA_DIR. Every instance behind one database must use the same key, or a code made by one is rejected by another; set TICKET_SIGNING_KEY.',
-    );
-  }
   return createTicketSigner(persistedKey(options.dataDir, options.log));
 }
 

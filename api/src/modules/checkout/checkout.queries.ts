@@ -1,78 +1,41 @@
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { demoPaymentIntents, events, orderItems, orders, ticketTypes, users } from '../../db/schema';
+import { preparedPerHandle } from '../../db/prepared';
+import { demoPaymentIntents, events, orderItems, orders, ticketTypes } from '../../db/schema';
 import { isOpenEvent } from '../events/events.queries';
 
 /**
  * An open event with those of `ticketTypeIds` that are its own, in one round trip (every checkout
  * attempt reads both). Undefined when the event is not open. Not the event page's findListedEvent:
  * on the flash-sale path this reads two event columns and only the cart's types, with no organizer.
+ * Prepared (db/prepared.ts): under a flash sale every buyer, sold out or not, asks this.
  */
 export async function findEventForCheckout(db: Queryable, eventId: number, ticketTypeIds: number[]) {
-  const rows = await db
-    .select({ event: { id: events.id, currency: events.currency }, type: ticketTypes })
-    .from(events)
-    .leftJoin(ticketTypes, and(eq(ticketTypes.eventId, events.id), inArray(ticketTypes.id, ticketTypeIds)))
-    .where(and(eq(events.id, eventId), isOpenEvent()));
+  const rows = await eventForCheckout(db).execute({ eventId, ticketTypeIds });
   if (!rows.length) return undefined;
   return { event: rows[0].event, types: rows.flatMap((row) => (row.type ? [row.type] : [])) };
 }
+
+const eventForCheckout = preparedPerHandle((db) =>
+  db
+    .select({ event: { id: events.id, currency: events.currency }, type: ticketTypes })
+    .from(events)
+    .leftJoin(
+      ticketTypes,
+      and(eq(ticketTypes.eventId, events.id), sql`${ticketTypes.id} = any(${sql.placeholder('ticketTypeIds')}::int[])`),
+    )
+    .where(and(eq(events.id, sql.placeholder('eventId')), isOpenEvent()))
+    .prepare('event_for_checkout'),
+);
 
 export async function ticketTypesByIds(db: Queryable, ids: number[]) {
   return db.select().from(ticketTypes).where(inArray(ticketTypes.id, ids));
 }
 
 /**
- * Locks the buyer's user row until the transaction ends, so that one account's checkouts are counted
- * against its limits one at a time (30 at once cannot all see 4 pending orders). Other buyers, and
- * reads of the row (the session lookup), never wait for it.
+ * A pending order and its items (their unit prices are the server's, fixed from now on). The box office
+ * writes its orders with this; checkout's own are written by hold-order.ts in one call.
  */
-export async function lockBuyer(db: Queryable, userId: string) {
-  // NO KEY UPDATE: exclusive among checkouts, yet it never blocks inserts that merely reference the user.
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-}
-
-/**
- * The event's currency as it is now, taking a key-share lock on its row for the rest of the
- * transaction: an organizer's currency change (which locks the row for update) either waits for
- * this checkout to commit and then sees its order, or commits first and is seen here.
- */
-export async function lockEventCurrency(db: Queryable, eventId: number) {
-  const [row] = await db
-    .select({ currency: events.currency })
-    .from(events)
-    .where(eq(events.id, eventId))
-    .for('key share');
-  return row?.currency;
-}
-
-/** Tickets `userId` already has from free orders (nothing paid) of one event. */
-export async function freeTicketsTaken(db: Queryable, userId: string, eventId: number) {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
-    .from(orders)
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.eventId, eventId),
-        eq(orders.status, 'completed'),
-        eq(orders.isManual, false),
-        sql`${orders.totalMinor} + ${orders.serviceFeeMinor} = 0`,
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-/** Unpaid orders of `userId` whose stock is still held. */
-export async function countHeldOrders(db: Queryable, userId: string) {
-  return db.$count(
-    orders,
-    and(eq(orders.userId, userId), eq(orders.status, 'pending'), gt(orders.holdExpiresAt, sql`now()`)),
-  );
-}
-
-/** A pending order and its items (their unit prices are the server's, fixed from now on). */
 export async function insertOrder(
   db: Queryable,
   order: typeof orders.$inferInsert,
@@ -89,13 +52,22 @@ export async function insertOrder(
  * be paid.
  */
 export async function attachIntent(db: Queryable, orderId: string, provider: string, paymentIntentId: string) {
-  const rows = await db
-    .update(orders)
-    .set({ paymentProvider: provider, paymentIntentId })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-    .returning({ id: orders.id });
+  const rows = await intentAttachment(db).execute({ orderId, provider, paymentIntentId });
   return rows.length > 0;
 }
+
+/** Prepared: every checkout that holds stock makes this call. */
+const intentAttachment = preparedPerHandle((db) =>
+  db
+    .update(orders)
+    .set({
+      paymentProvider: sql`${sql.placeholder('provider')}`,
+      paymentIntentId: sql`${sql.placeholder('paymentIntentId')}`,
+    })
+    .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.status, 'pending')))
+    .returning({ id: orders.id })
+    .prepare('attach_intent'),
+);
 
 export async function findDemoIntent(db: Queryable, id: string) {
   const [row] = await db.select().from(demoPaymentIntents).where(eq(demoPaymentIntents.id, id));

@@ -1,7 +1,6 @@
 import type { z } from '@hono/zod-openapi';
 import { paymentMethodsFor, serviceFeeMinor, toMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
-import type { Queryable } from '../../db/client';
 import type { ticketTypes } from '../../db/schema';
 import {
   AppError,
@@ -18,19 +17,10 @@ import { can } from '../../lib/permissions';
 import { countAttempt } from '../../lib/rate-limit';
 import { findAffiliateCode } from '../affiliates/affiliates.queries';
 import type { SessionUser } from '../auth/auth.service';
-import { completeFreeOrder } from '../orders/complete-order';
-import { holdItems, releaseHold, StockShort } from '../orders/holds';
-import {
-  attachIntent,
-  countHeldOrders,
-  findEventForCheckout,
-  freeTicketsTaken,
-  insertOrder,
-  lockBuyer,
-  lockEventCurrency,
-  ticketTypesByIds,
-} from './checkout.queries';
+import { releaseHold } from '../orders/holds';
+import { attachIntent, findEventForCheckout, ticketTypesByIds } from './checkout.queries';
 import type { PaymentIntentRequest } from './checkout.schemas';
+import { HoldRefused, holdOrderInOneCall } from './hold-order';
 
 type TicketTypeRow = typeof ticketTypes.$inferSelect;
 type Request = z.infer<typeof PaymentIntentRequest>;
@@ -81,44 +71,12 @@ async function priceCart(deps: AppDeps, input: Request) {
   return { event, lines, subtotal, fee };
 }
 
-/**
- * The account's limits, taken inside the checkout's transaction under a lock on the buyer, so that
- * concurrent checkouts of one account are counted one after another (never all read before any
- * writes): at most MAX_PENDING_ORDERS unpaid checkouts holding stock, and, for free tickets (which
- * complete at once and so never stay pending), at most MAX_FREE_TICKETS_PER_EVENT of one event.
- */
-async function takeBuyerAllowance(
-  deps: AppDeps,
-  tx: Queryable,
-  userId: string,
-  eventId: number,
-  freeLines: { item: { quantity: number } }[] | null,
-) {
-  await lockBuyer(tx, userId);
-  if (!freeLines) {
-    if ((await countHeldOrders(tx, userId)) >= deps.env.MAX_PENDING_ORDERS) {
-      throw conflict('You have too many checkouts in progress. Finish or cancel one first.', 'too_many_pending');
-    }
-    return;
-  }
-  const max = deps.env.MAX_FREE_TICKETS_PER_EVENT;
-  const wanted = freeLines.reduce((sum, { item }) => sum + item.quantity, 0);
-  const taken = await freeTicketsTaken(tx, userId, eventId);
-  if (taken + wanted > max) {
-    throw conflict(
-      `Each account can take at most ${max} free tickets for this event (you have ${taken}).`,
-      'free_ticket_limit',
-    );
-  }
-}
-
 type PricedCart = Awaited<ReturnType<typeof priceCart>>;
 
 /**
- * The pending order, its items and its stock, in one short transaction: the event's currency read
- * again under a key-share lock (an organizer's change either waits for this order or is seen), the
- * account's limits, the order, then the hot stock rows last. Free orders complete inside it. Not
- * enough stock rolls it all back: 409 with what is left.
+ * The pending order, its items and its stock, in one database call (hold-order.ts: the event's currency
+ * under a key-share lock, the account's limits under a lock on the buyer, the order, then the hot stock
+ * rows last; a free order completed with its tickets). Any refusal leaves nothing written.
  */
 async function holdOrder(
   deps: AppDeps,
@@ -127,48 +85,52 @@ async function holdOrder(
   { event, lines, subtotal, fee }: PricedCart,
   affiliateCodeId: number | null,
 ) {
-  const free = subtotal + fee === 0;
   try {
-    return await deps.db.transaction(async (tx) => {
-      if ((await lockEventCurrency(tx, event.id)) !== event.currency) {
-        throw conflict(
-          'The event changed while you checked out. Please review your cart and try again.',
-          'prices_changed',
-        );
-      }
-      await takeBuyerAllowance(deps, tx, user.id, event.id, free ? lines : null);
-      const orderId = await insertOrder(
-        tx,
-        {
-          userId: user.id,
-          eventId: event.id,
-          currency: event.currency,
-          totalMinor: subtotal,
-          serviceFeeMinor: fee,
-          customerName: input.customerData?.fullName ?? null,
-          customerEmail: input.customerData?.email ?? null,
-          holdExpiresAt: new Date(Date.now() + deps.env.CHECKOUT_HOLD_MINUTES * 60_000),
-          affiliateCodeId,
-          channel: input.channel ?? 'web',
-        },
-        lines.map(({ item, type }) => ({
-          ticketTypeId: type.id,
-          quantity: item.quantity,
-          unitPriceMinor: type.priceMinor,
-        })),
-      );
-      await holdItems(
-        tx,
-        lines.map(({ item, type }) => ({ ticketTypeId: type.id, quantity: item.quantity })),
-      );
-      if (free) await completeFreeOrder(tx, orderId);
-      return orderId;
+    return await holdOrderInOneCall(deps.db, {
+      userId: user.id,
+      eventId: event.id,
+      currency: event.currency,
+      totalMinor: subtotal,
+      serviceFeeMinor: fee,
+      customerName: input.customerData?.fullName ?? null,
+      customerEmail: input.customerData?.email ?? null,
+      holdMinutes: deps.env.CHECKOUT_HOLD_MINUTES,
+      affiliateCodeId,
+      channel: input.channel ?? 'web',
+      items: lines.map(({ item, type }) => ({
+        ticketTypeId: type.id,
+        quantity: item.quantity,
+        unitPriceMinor: type.priceMinor,
+      })),
+      maxPending: deps.env.MAX_PENDING_ORDERS,
+      maxFreeTickets: deps.env.MAX_FREE_TICKETS_PER_EVENT,
     });
   } catch (err) {
-    if (!(err instanceof StockShort)) throw err;
-    const type = lines.find((l) => l.type.id === err.ticketTypeId)?.type as TicketTypeRow;
-    const [now] = await ticketTypesByIds(deps.db, [type.id]);
-    throw notEnoughTickets(now ?? { ...type, soldQuantity: type.quantity });
+    if (!(err instanceof HoldRefused)) throw err;
+    throw await refusal(deps, err, lines);
+  }
+}
+
+/** The answer to a refused hold, in the words the drizzle version used. */
+async function refusal(deps: AppDeps, err: HoldRefused, lines: PricedCart['lines']) {
+  switch (err.reason) {
+    case 'prices_changed':
+      return conflict(
+        'The event changed while you checked out. Please review your cart and try again.',
+        'prices_changed',
+      );
+    case 'too_many_pending':
+      return conflict('You have too many checkouts in progress. Finish or cancel one first.', 'too_many_pending');
+    case 'free_ticket_limit':
+      return conflict(
+        `Each account can take at most ${deps.env.MAX_FREE_TICKETS_PER_EVENT} free tickets for this event (you have ${err.figure}).`,
+        'free_ticket_limit',
+      );
+    case 'stock_short': {
+      const type = lines.find((l) => l.type.id === err.figure)?.type as TicketTypeRow;
+      const [now] = await ticketTypesByIds(deps.db, [type.id]);
+      return notEnoughTickets(now ?? { ...type, soldQuantity: type.quantity });
+    }
   }
 }
 

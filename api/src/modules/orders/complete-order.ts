@@ -1,5 +1,4 @@
 import type { AppDeps } from '../../context';
-import type { Queryable } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { holdItems, StockShort } from './holds';
 import { completeHeldOrder, issueTickets, itemsOf, lockOrder, markCompleted, markFailed } from './orders.queries';
@@ -8,13 +7,6 @@ export type CompletionOutcome = 'completed' | 'already_completed' | 'refunded';
 
 export const LATE_SOLD_OUT =
   'The tickets sold out after your hold expired. Your payment has been refunded automatically.';
-
-/** Free tickets (nothing to pay): completed with their tickets inside the transaction that held them. */
-export async function completeFreeOrder(tx: Queryable, orderId: string) {
-  const order = await completeHeldOrder(tx, orderId);
-  if (!order) throw new Error(`free order ${orderId} was not pending`);
-  await issueTickets(tx, order);
-}
 
 /**
  * The one way an order becomes paid, called once the provider says its payment succeeded (a

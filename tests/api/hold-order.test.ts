@@ -1,0 +1,241 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { affiliateCodes, orderItems, orders, tickets, ticketTypes } from '../../api/src/db/schema';
+import { HoldRefused, type HoldRequest, holdOrderInOneCall } from '../../api/src/modules/checkout/hold-order';
+import { createTestApp } from '../support/app';
+import { insertCustomers, insertEvent, userId } from '../support/factories';
+
+/**
+ * The hand-written checkout SQL (`checkout_hold_order`, hold-order.ts), one test per guarantee, called
+ * the way checkout calls it, on a real database with real concurrency. checkout.test.ts and the rest
+ * cover the same rules through HTTP.
+ */
+const { db } = await createTestApp();
+
+let tag = 0;
+async function buyer() {
+  tag += 1;
+  const [email] = await insertCustomers(db, 1, `hold-${tag}`);
+  return userId(db, email);
+}
+
+async function sale(types: { quantity: number; priceMinor?: number; isActive?: boolean }[]) {
+  const event = await insertEvent(db, 'organizer@pentas.test', {
+    tickets: types.map((t, i) => ({ name: `Type ${i}`, priceMinor: 5000, ...t })),
+  });
+  return { event, types: event.ticketTypes };
+}
+
+function request(user: string, eventId: number, items: HoldRequest['items'], extra: Partial<HoldRequest> = {}) {
+  const totalMinor = items.reduce((sum, i) => sum + i.quantity * i.unitPriceMinor, 0);
+  return {
+    userId: user,
+    eventId,
+    currency: 'MYR',
+    totalMinor,
+    serviceFeeMinor: totalMinor ? 150 : 0,
+    customerName: null,
+    customerEmail: null,
+    holdMinutes: 15,
+    affiliateCodeId: null,
+    channel: 'web' as const,
+    items,
+    maxPending: 5,
+    maxFreeTickets: 10,
+    ...extra,
+  } satisfies HoldRequest;
+}
+
+const sold = async (id: number) =>
+  (await db.select({ n: ticketTypes.soldQuantity }).from(ticketTypes).where(eq(ticketTypes.id, id)))[0].n;
+const ordersOf = (user: string) => db.select().from(orders).where(eq(orders.userId, user));
+const refusal = (call: Promise<unknown>) =>
+  call.then(
+    () => null,
+    (err) => {
+      expect(err).toBeInstanceOf(HoldRefused);
+      return { reason: (err as HoldRefused).reason, figure: (err as HoldRefused).figure };
+    },
+  );
+
+describe('checkout_hold_order', () => {
+  it('writes the pending order, its items at the given prices, its hold, and takes the stock', async () => {
+    const user = await buyer();
+    const { event, types } = await sale([{ quantity: 10 }, { quantity: 10 }]);
+    const [code] = await db.select().from(affiliateCodes).limit(1);
+    const id = await holdOrderInOneCall(
+      db,
+      request(
+        user,
+        event.id,
+        [
+          { ticketTypeId: types[0].id, quantity: 2, unitPriceMinor: 5000 },
+          { ticketTypeId: types[1].id, quantity: 1, unitPriceMinor: 5000 },
+        ],
+        {
+          customerName: 'Siti',
+          customerEmail: 'siti@example.com',
+          affiliateCodeId: code?.id ?? null,
+          channel: 'widget',
+        },
+      ),
+    );
+    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    expect(order).toMatchObject({
+      userId: user,
+      eventId: event.id,
+      status: 'pending',
+      currency: 'MYR',
+      totalMinor: 15000,
+      serviceFeeMinor: 150,
+      customerName: 'Siti',
+      customerEmail: 'siti@example.com',
+      affiliateCodeId: code?.id ?? null,
+      channel: 'widget',
+    });
+    const holdMs = (order.holdExpiresAt as Date).getTime() - order.createdAt.getTime();
+    expect(Math.abs(holdMs - 15 * 60_000)).toBeLessThan(1000);
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(orderItems.ticketTypeId);
+    expect(items.map((i) => [i.ticketTypeId, i.quantity, i.unitPriceMinor])).toEqual([
+      [types[0].id, 2, 5000],
+      [types[1].id, 1, 5000],
+    ]);
+    expect([await sold(types[0].id), await sold(types[1].id)]).toEqual([2, 1]);
+  });
+
+  it('takes all or nothing: a short type leaves no order, no items and no stock taken', async () => {
+    const user = await buyer();
+    const { event, types } = await sale([{ quantity: 10 }, { quantity: 1 }]);
+    const refused = await refusal(
+      holdOrderInOneCall(
+        db,
+        request(user, event.id, [
+          { ticketTypeId: types[0].id, quantity: 3, unitPriceMinor: 5000 },
+          { ticketTypeId: types[1].id, quantity: 2, unitPriceMinor: 5000 },
+        ]),
+      ),
+    );
+    expect(refused).toEqual({ reason: 'stock_short', figure: types[1].id });
+    expect([await sold(types[0].id), await sold(types[1].id)]).toEqual([0, 0]);
+    expect(await ordersOf(user)).toEqual([]);
+  });
+
+  it('sells no ticket type that is off sale', async () => {
+    const user = await buyer();
+    const { event, types } = await sale([{ quantity: 10, isActive: false }]);
+    const refused = await refusal(
+      holdOrderInOneCall(
+        db,
+        request(user, event.id, [{ ticketTypeId: types[0].id, quantity: 1, unitPriceMinor: 5000 }]),
+      ),
+    );
+    expect(refused).toEqual({ reason: 'stock_short', figure: types[0].id });
+  });
+
+  it('never oversells: 40 buyers at once for 10 tickets', async () => {
+    const { event, types } = await sale([{ quantity: 10 }]);
+    const users = await Promise.all(Array.from({ length: 40 }, () => buyer()));
+    const results = await Promise.all(
+      users.map((user) =>
+        refusal(
+          holdOrderInOneCall(
+            db,
+            request(user, event.id, [{ ticketTypeId: types[0].id, quantity: 1, unitPriceMinor: 5000 }]),
+          ),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r === null)).toHaveLength(10);
+    expect(results.filter((r) => r?.reason === 'stock_short')).toHaveLength(30);
+    expect(await sold(types[0].id)).toBe(10);
+  });
+
+  it('takes stock in ticket type order, so carts naming two types in opposite orders never deadlock', async () => {
+    const { event, types } = await sale([{ quantity: 1000 }, { quantity: 1000 }]);
+    const users = await Promise.all(Array.from({ length: 20 }, () => buyer()));
+    const [a, b] = types.map((t) => t.id);
+    await Promise.all(
+      users.map((user, i) => {
+        const items = [
+          { ticketTypeId: i % 2 ? a : b, quantity: 1, unitPriceMinor: 5000 },
+          { ticketTypeId: i % 2 ? b : a, quantity: 1, unitPriceMinor: 5000 },
+        ];
+        return holdOrderInOneCall(db, request(user, event.id, items));
+      }),
+    );
+    expect([await sold(a), await sold(b)]).toEqual([20, 20]);
+  });
+
+  it("refuses when the event's currency is no longer the one priced (an organizer's change)", async () => {
+    const user = await buyer();
+    const { event, types } = await sale([{ quantity: 10 }]);
+    const refused = await refusal(
+      holdOrderInOneCall(
+        db,
+        request(user, event.id, [{ ticketTypeId: types[0].id, quantity: 1, unitPriceMinor: 5000 }], {
+          currency: 'IDR',
+        }),
+      ),
+    );
+    expect(refused).toEqual({ reason: 'prices_changed', figure: 0 });
+    expect(await sold(types[0].id)).toBe(0);
+  });
+
+  it('caps unpaid checkouts per account, counting live holds only, one checkout at a time', async () => {
+    const user = await buyer();
+    const { event, types } = await sale([{ quantity: 100 }]);
+    const line = [{ ticketTypeId: types[0].id, quantity: 1, unitPriceMinor: 5000 }];
+    // A lapsed hold does not count.
+    const lapsed = await holdOrderInOneCall(db, request(user, event.id, line));
+    await db.update(orders).set({ holdExpiresAt: sql`now() - interval '1 minute'` }).where(eq(orders.id, lapsed));
+    // Ten at once with a cap of three: the lock on the buyer counts them one after another.
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        refusal(holdOrderInOneCall(db, request(user, event.id, line, { maxPending: 3 }))),
+      ),
+    );
+    expect(results.filter((r) => r === null)).toHaveLength(3);
+    expect(results.filter((r) => r?.reason === 'too_many_pending')).toHaveLength(7);
+    expect(await sold(types[0].id)).toBe(4);
+  });
+
+  it('completes a free order at once with one ticket per unit, and no hold', async () => {
+    const user = await buyer();
+    const { event, types } = await sale([{ quantity: 10, priceMinor: 0 }]);
+    const id = await holdOrderInOneCall(
+      db,
+      request(user, event.id, [{ ticketTypeId: types[0].id, quantity: 3, unitPriceMinor: 0 }]),
+    );
+    const [order] = await db.select().from(orders).where(eq(orders.id, id));
+    expect(order).toMatchObject({ status: 'completed', holdExpiresAt: null });
+    expect(order.completedAt).not.toBeNull();
+    const issued = await db.select().from(tickets).where(eq(tickets.orderId, id));
+    expect(issued).toHaveLength(3);
+    expect(issued.every((t) => t.userId === user && t.status === 'active' && t.ticketTypeId === types[0].id)).toBe(
+      true,
+    );
+    expect(await sold(types[0].id)).toBe(3);
+  });
+
+  it('caps free tickets per account and event, counting earlier free orders, even at once', async () => {
+    const user = await buyer();
+    const { event, types } = await sale([{ quantity: 100, priceMinor: 0 }]);
+    const line = (quantity: number) => [{ ticketTypeId: types[0].id, quantity, unitPriceMinor: 0 }];
+    await holdOrderInOneCall(db, request(user, event.id, line(3), { maxFreeTickets: 5 }));
+    expect(await refusal(holdOrderInOneCall(db, request(user, event.id, line(3), { maxFreeTickets: 5 })))).toEqual({
+      reason: 'free_ticket_limit',
+      figure: 3,
+    });
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        refusal(holdOrderInOneCall(db, request(user, event.id, line(1), { maxFreeTickets: 5 }))),
+      ),
+    );
+    expect(results.filter((r) => r === null)).toHaveLength(2);
+    const free = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tickets)
+      .where(and(eq(tickets.userId, user), eq(tickets.eventId, event.id)));
+    expect(free[0].n).toBe(5);
+  });
+});
