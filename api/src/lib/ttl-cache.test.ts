@@ -93,3 +93,70 @@ describe('TtlCache serving stale values', () => {
     vi.useRealTimers();
   });
 });
+
+describe('TtlCache refreshing ahead', () => {
+  it('reloads a value read after refreshAfter in the background, never answering one older than its ttl', async () => {
+    vi.useFakeTimers();
+    const cache = new TtlCache<number>(1000, 10, 0, 500);
+    let version = 0;
+    let finish = () => {};
+    const load = vi.fn(
+      () =>
+        new Promise<number>((resolve) => {
+          const v = ++version;
+          finish = () => resolve(v);
+          if (v === 1) resolve(v);
+        }),
+    );
+    expect(await cache.get('a', load)).toBe(1);
+    vi.advanceTimersByTime(499);
+    expect(await cache.get('a', load)).toBe(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    // Half its time gone: answered at once, and one reload starts however many ask.
+    expect(await cache.get('a', load)).toBe(1);
+    expect(await cache.get('a', load)).toBe(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(100);
+    finish();
+    await vi.waitFor(async () => expect(await cache.get('a', load)).toBe(2));
+    // The new value's age counts from when its load started (at 500 ms): it is reloaded at 1000 ms
+    // and, unread, has expired at 1500 ms, so the caller then waits for a load of its own.
+    vi.advanceTimersByTime(901);
+    const next = cache.get('a', load);
+    expect(load).toHaveBeenCalledTimes(3);
+    finish();
+    expect(await next).toBe(3);
+    vi.useRealTimers();
+  });
+
+  it('forgets a fresh value whose reload fails, so the next caller asks again', async () => {
+    vi.useFakeTimers();
+    const cache = new TtlCache<number>(1000, 10, 0, 500);
+    await cache.get('a', async () => 7);
+    vi.advanceTimersByTime(600);
+    const gone = vi.fn(async (): Promise<number> => {
+      throw new Error('gone');
+    });
+    expect(await cache.get('a', gone)).toBe(7);
+    await vi.waitFor(() => expect(gone).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    await expect(cache.get('a', gone)).rejects.toThrow('gone');
+    vi.useRealTimers();
+  });
+
+  it('drops a reload that arrives after the cache was cleared', async () => {
+    vi.useFakeTimers();
+    const cache = new TtlCache<number>(1000, 10, 0, 500);
+    await cache.get('a', async () => 1);
+    vi.advanceTimersByTime(600);
+    let finish = (_v: number) => {};
+    const slow = () => new Promise<number>((resolve) => (finish = resolve));
+    expect(await cache.get('a', slow)).toBe(1);
+    cache.clear();
+    finish(2);
+    await Promise.resolve();
+    expect(await cache.get('a', async () => 3)).toBe(3);
+    vi.useRealTimers();
+  });
+});

@@ -1,6 +1,7 @@
 import type { CategorySlug } from '@pentas/openapi';
 import { and, asc, count, desc, eq, gt, inArray, isNull, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { events, orders, ticketTypes, users } from '../../db/schema';
 
 export interface EventFilters {
@@ -83,20 +84,26 @@ export const isOnSale = () => and(isOpenEvent(), sql`coalesce(${events.endsAt}, 
 
 /**
  * A listed (not deleted, active) event with its organizer's name and its active ticket types
- * (cheapest first), or undefined. One round trip: the event page is the busiest uncached read.
+ * (cheapest first), or undefined. One round trip, prepared: each of hundreds of event pages is
+ * reloaded every few seconds (the catalog cache), and PostgreSQL plans the join once per connection.
  */
 export async function findListedEvent(db: Queryable, id: number) {
-  const rows = await db
-    .select({ event: events, organizerName: users.name, type: ticketTypes })
-    .from(events)
-    .innerJoin(users, eq(users.id, events.organizerId))
-    .leftJoin(ticketTypes, and(eq(ticketTypes.eventId, events.id), eq(ticketTypes.isActive, true)))
-    .where(and(eq(events.id, id), isOpenEvent()))
-    .orderBy(asc(ticketTypes.priceMinor), asc(ticketTypes.id));
+  const rows = await listedEventWithTypes(db).execute({ id });
   if (!rows.length) return undefined;
   const { event, organizerName } = rows[0];
   return { event, organizerName, types: rows.flatMap((row) => (row.type ? [row.type] : [])) };
 }
+
+const listedEventWithTypes = preparedPerHandle((db) =>
+  db
+    .select({ event: events, organizerName: users.name, type: ticketTypes })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.organizerId))
+    .leftJoin(ticketTypes, and(eq(ticketTypes.eventId, events.id), eq(ticketTypes.isActive, true)))
+    .where(and(eq(events.id, sql.placeholder('id')), isOpenEvent()))
+    .orderBy(asc(ticketTypes.priceMinor), asc(ticketTypes.id))
+    .prepare('listed_event_with_types'),
+);
 
 /** An event that is not deleted (active or not), for its organizer or an admin. */
 export async function findManageableEvent(db: Queryable, id: number) {
