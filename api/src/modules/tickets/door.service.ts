@@ -2,7 +2,8 @@ import type { AppDeps } from '../../context';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { can } from '../../lib/permissions';
 import type { SessionUser } from '../auth/auth.service';
-import { checkInActive, findDoorView } from './tickets.queries';
+import { checkInOnce } from './check-in-once';
+import { findDoorView } from './tickets.queries';
 import type { invalidQrReasons, scanCheckNames, scanMessages, scanReasons } from './tickets.schemas';
 
 /**
@@ -135,12 +136,6 @@ function assertScanner(user: SessionUser) {
   if (!can(user.role, 'admin-panel')) throw forbidden('Only event staff can scan and check in tickets.');
 }
 
-/** Checks a ticket in if it is still active: the one conditional update, then the ticket as it is now. */
-async function checkInOnce(deps: AppDeps, ticketId: string, scannerId: string) {
-  const done = await checkInActive(deps.db, ticketId, scannerId);
-  return { done: Boolean(done), view: await findDoorView(deps.db, ticketId) };
-}
-
 /** Spec 'POST /api/scan-ticket': what the code is, who holds it, and whether it may enter. No change. */
 export async function scanTicket(deps: AppDeps, user: SessionUser, body: { qrCode: string; eventId?: number }) {
   assertScanner(user);
@@ -156,7 +151,7 @@ export async function scanTicket(deps: AppDeps, user: SessionUser, body: { qrCod
 /** Spec 'POST /api/tickets/{id}/checkin': active → checked_in, exactly once. */
 export async function checkInTicket(deps: AppDeps, user: SessionUser, ticketId: string) {
   assertScanner(user);
-  const { done, view } = await checkInOnce(deps, ticketId, user.id);
+  const { done, view } = await checkInOnce(deps.db, ticketId, user.id);
   if (!view) throw notFound('Ticket not found');
   if (!done) {
     if (view.ticket.status === 'checked_in') throw conflict(USED, 'ticket_used');
@@ -180,7 +175,7 @@ export async function testScan(deps: AppDeps, user: SessionUser, body: { qrCode:
   let { view, checks } = inspection;
   let checkedIn = false;
   if (body.mode === 'test' && inspection.verdict.canCheckIn) {
-    const result = await checkInOnce(deps, view.ticket.id, user.id);
+    const result = await checkInOnce(deps.db, view.ticket.id, user.id);
     checkedIn = result.done;
     if (result.view) view = result.view;
     if (checkedIn) {

@@ -120,28 +120,3 @@ export async function insertReissuedTicket(
     .returning({ id: tickets.id });
   return row;
 }
-
-/**
- * Active → checked_in, in one conditional statement: a ticket is used once, however many scanners
- * try. Prepared, like the door view.
- */
-export async function checkInActive(db: Queryable, id: string, scannerId: string) {
-  const [row] = await checkIn(db).execute({ id, scannerId });
-  return row;
-}
-
-const checkIn = preparedPerHandle((db) =>
-  db
-    .update(tickets)
-    .set({ status: 'checked_in', checkedInAt: sql`now()`, checkedInBy: sql`${sql.placeholder('scannerId')}` })
-    .where(
-      and(
-        eq(tickets.id, sql.placeholder('id')),
-        eq(tickets.status, 'active'),
-        // A deleted (called off) event admits nobody.
-        sql`exists (select 1 from ${events} where ${events.id} = ${tickets.eventId} and ${events.deletedAt} is null)`,
-      ),
-    )
-    .returning({ id: tickets.id })
-    .prepare('ticket_check_in'),
-);
