@@ -1,30 +1,33 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { tickets } from '../../api/src/db/schema';
 import { checkInOnce } from '../../api/src/modules/tickets/check-in-once';
 import { doorFixture } from '../support/door';
+import { transactionHeldOpen } from '../support/locks';
 
 const { db, buyer, adminId, buy } = await doorFixture();
 
 describe('the check-in statement losing a race', () => {
   it('answers the ticket as another scanner left it, not as its own snapshot saw it', async () => {
     const [ticket] = await buy(buyer);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    // Another scanner: takes the row, checks it in, and commits only once ours is waiting for it.
-    const other = db.transaction(async (tx) => {
-      await tx.update(tickets).set({ status: 'checked_in', checkedInAt: new Date() }).where(eq(tickets.id, ticket.id));
-      await released;
-    });
+    // Another scanner: has taken the row and checked it in, and commits only once ours is waiting for it.
+    const other = transactionHeldOpen(
+      db.$client,
+      (tx) => tx`update tickets set status = 'checked_in', checked_in_at = now() where id = ${ticket.id}`,
+    );
+    await other.opened;
     const ours = checkInOnce(db, ticket.id, adminId);
-    await vi.waitFor(async () => {
-      const [row] = await db.execute<{ waiting: number }>(
-        sql`select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and query like '%with done as%'`,
-      );
-      expect(row.waiting).toBe(1);
-    });
-    release();
-    await other;
+    await vi.waitFor(
+      async () => {
+        const [row] = await db.execute<{ waiting: number }>(
+          sql`select count(*)::int as waiting from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock' and query like '%with done as%'`,
+        );
+        expect(row.waiting).toBe(1);
+      },
+      { timeout: 10_000 },
+    );
+    other.release();
+    await other.done;
     const result = await ours;
     expect(result.done).toBe(false);
     expect(result.view?.ticket.status).toBe('checked_in');
