@@ -180,6 +180,27 @@ describe('POST /api/create-payment-intent', () => {
     expect(expectProblem(await start(), 409).code).toBe('too_many_pending');
   });
 
+  it('limits checkout starts to 30 a minute per account, counting refused ones, 40 sent at once', async () => {
+    const [email, other] = await insertCustomers(db, 2, 'starts');
+    const buyer = await signedInApi(app, email);
+    const { event, types } = await eventWith([{ priceMinor: 1000, quantity: 5 }]);
+    // Sold out after five: the other 35 starts are refused with a 409 or a 429, and still count.
+    const starts = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        startPayment(buyer, cart(event.id, [{ id: types[0].id, quantity: 1, price: '10.00' }])),
+      ),
+    );
+    const statuses = starts.map((s) => s.response.status);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(5);
+    const limited = starts.find((s) => s.response.status === 429) as (typeof starts)[number];
+    expect(expectProblem(limited, 429).detail).toBe('Too many checkouts started. Please wait a minute and try again.');
+    // An unknown event counts too (the count comes before the read), and other accounts are untouched.
+    expectProblem(await startPayment(buyer, cart(987_654, [{ id: types[0].id, quantity: 1, price: '10.00' }])), 429);
+    const someoneElse = await signedInApi(app, other);
+    expectProblem(await startPayment(someoneElse, cart(987_654, [{ id: 1, quantity: 1, price: '10.00' }])), 404);
+  });
+
   it('gives the stock back when the payment provider fails', async () => {
     const { event, types } = await eventWith([{ priceMinor: 1000 }]);
     const real = deps.payments.createIntent;

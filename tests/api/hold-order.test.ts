@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { affiliateCodes, orderItems, orders, tickets, ticketTypes } from '../../api/src/db/schema';
-import { HoldRefused, type HoldRequest, holdOrderInOneCall } from '../../api/src/modules/checkout/hold-order';
+import { HoldRefused, type HoldRequest, holdOrderInOneCall } from '../../api/src/modules/checkout/hot-path';
 import { createTestApp } from '../support/app';
 import { insertCustomers, insertEvent, userId } from '../support/factories';
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client';
 import { executePrepared } from '../db/prepared';
 
@@ -11,7 +11,7 @@ import { executePrepared } from '../db/prepared';
  * One attempt counted against `key`: a new window if the last one is over, else one more in it. With
  * `onlyBelow`, the count is taken only while under that many (the conditional form of takeSlot).
  */
-function countOne(key: string, windowSeconds: number, onlyBelow?: number) {
+export function countOne(key: string | Placeholder, windowSeconds: number, onlyBelow?: number) {
   const windowOver = sql`rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds})`;
   return sql`
     insert into rate_limits (key, count, window_started_at) values (${key}, 1, now())

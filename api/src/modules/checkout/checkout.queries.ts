@@ -1,8 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { preparedPerHandle } from '../../db/prepared';
-import { demoPaymentIntents, events, orderItems, orders, ticketTypes } from '../../db/schema';
-import { isOpenEvent } from '../events/events.queries';
+import { demoPaymentIntents, orderItems, orders, ticketTypes } from '../../db/schema';
 
 /**
  * An open event with those of `ticketTypeIds` that are its own, in one round trip (every checkout
@@ -10,24 +8,6 @@ import { isOpenEvent } from '../events/events.queries';
  * on the flash-sale path this reads two event columns and only the cart's types, with no organizer.
  * Prepared (db/prepared.ts): under a flash sale every buyer, sold out or not, asks this.
  */
-export async function findEventForCheckout(db: Queryable, eventId: number, ticketTypeIds: number[]) {
-  const rows = await eventForCheckout(db).execute({ eventId, ticketTypeIds });
-  if (!rows.length) return undefined;
-  return { event: rows[0].event, types: rows.flatMap((row) => (row.type ? [row.type] : [])) };
-}
-
-const eventForCheckout = preparedPerHandle((db) =>
-  db
-    .select({ event: { id: events.id, currency: events.currency }, type: ticketTypes })
-    .from(events)
-    .leftJoin(
-      ticketTypes,
-      and(eq(ticketTypes.eventId, events.id), sql`${ticketTypes.id} = any(${sql.placeholder('ticketTypeIds')}::int[])`),
-    )
-    .where(and(eq(events.id, sql.placeholder('eventId')), isOpenEvent()))
-    .prepare('event_for_checkout'),
-);
-
 export async function ticketTypesByIds(db: Queryable, ids: number[]) {
   return db.select().from(ticketTypes).where(inArray(ticketTypes.id, ids));
 }
@@ -51,24 +31,6 @@ export async function insertOrder(
  * 'pending' meanwhile (deleted by its buyer while its intent was being made): that intent must not
  * be paid.
  */
-export async function attachIntent(db: Queryable, orderId: string, provider: string, paymentIntentId: string) {
-  const rows = await intentAttachment(db).execute({ orderId, provider, paymentIntentId });
-  return rows.length > 0;
-}
-
-/** Prepared: every checkout that holds stock makes this call. */
-const intentAttachment = preparedPerHandle((db) =>
-  db
-    .update(orders)
-    .set({
-      paymentProvider: sql`${sql.placeholder('provider')}`,
-      paymentIntentId: sql`${sql.placeholder('paymentIntentId')}`,
-    })
-    .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.status, 'pending')))
-    .returning({ id: orders.id })
-    .prepare('attach_intent'),
-);
-
 export async function findDemoIntent(db: Queryable, id: string) {
   const [row] = await db.select().from(demoPaymentIntents).where(eq(demoPaymentIntents.id, id));
   return row;

@@ -1,7 +1,6 @@
 import type { z } from '@hono/zod-openapi';
 import { paymentMethodsFor, serviceFeeMinor, toMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
-import type { ticketTypes } from '../../db/schema';
 import {
   AppError,
   conflict,
@@ -14,35 +13,42 @@ import {
 } from '../../lib/errors';
 import { feePolicy } from '../../lib/fees';
 import { can } from '../../lib/permissions';
-import { countAttempt } from '../../lib/rate-limit';
 import { findAffiliateCode } from '../affiliates/affiliates.queries';
 import type { SessionUser } from '../auth/auth.service';
 import { releaseHold } from '../orders/holds';
-import { attachIntent, findEventForCheckout, ticketTypesByIds } from './checkout.queries';
+import { ticketTypesByIds } from './checkout.queries';
 import type { PaymentIntentRequest } from './checkout.schemas';
-import { HoldRefused, holdOrderInOneCall } from './hold-order';
+import {
+  attachIntent,
+  type CartTicketType,
+  CHECKOUT_STARTS,
+  checkoutStart,
+  HoldRefused,
+  holdOrderInOneCall,
+} from './hot-path';
 
-type TicketTypeRow = typeof ticketTypes.$inferSelect;
 type Request = z.infer<typeof PaymentIntentRequest>;
 
-/** Checkouts one account may start per minute (bots and scripts). */
-const CHECKOUT_STARTS_PER_MINUTE = 30;
-
 /** Spec 'Not enough tickets': how many are left of the type. */
-function notEnoughTickets(type: TicketTypeRow) {
+function notEnoughTickets(type: CartTicketType) {
   const left = Math.max(0, type.quantity - type.soldQuantity);
   return conflict(`Only ${left} tickets available for ${type.name}.`, 'not_enough_tickets');
 }
 
-/** Checks the cart against the database: every price and total is the server's, never the client's. */
-async function priceCart(deps: AppDeps, input: Request) {
+/**
+ * Counts the account's checkout start (the per-minute limit), then checks the cart against the
+ * database: every price and total is the server's, never the client's.
+ */
+async function priceCart(deps: AppDeps, user: SessionUser, input: Request) {
   const ids = input.orderItems.map((i) => i.ticketTypeId);
   if (new Set(ids).size !== ids.length) {
     throw validationFailed([{ path: 'orderItems', message: 'Each ticket type may appear only once' }]);
   }
-  const found = await findEventForCheckout(deps.db, input.eventId, ids);
-  if (!found) throw notFound('Event not found.');
-  const { event, types } = found;
+  const { attempts, event, types } = await checkoutStart(deps.db, user.id, input.eventId, ids);
+  if (attempts > CHECKOUT_STARTS.max) {
+    throw tooManyRequests('Too many checkouts started. Please wait a minute and try again.');
+  }
+  if (!event) throw notFound('Event not found.');
   if (input.currency !== event.currency) {
     throw validationFailed([
       {
@@ -56,7 +62,7 @@ async function priceCart(deps: AppDeps, input: Request) {
     const type = types.find((t) => t.id === item.ticketTypeId && t.isActive);
     if (!type)
       errors.push({ path: `orderItems.${i}.ticketTypeId`, message: 'This ticket type is not on sale for this event' });
-    return { item, type: type as TicketTypeRow };
+    return { item, type: type as CartTicketType };
   });
   if (errors.length) throw validationFailed(errors);
   if (lines.some(({ item, type }) => toMinor(item.unitPrice) !== type.priceMinor)) {
@@ -127,7 +133,7 @@ async function refusal(deps: AppDeps, err: HoldRefused, lines: PricedCart['lines
         'free_ticket_limit',
       );
     case 'stock_short': {
-      const type = lines.find((l) => l.type.id === err.figure)?.type as TicketTypeRow;
+      const type = lines.find((l) => l.type.id === err.figure)?.type as CartTicketType;
       const [now] = await ticketTypesByIds(deps.db, [type.id]);
       return notEnoughTickets(now ?? { ...type, soldQuantity: type.quantity });
     }
@@ -140,10 +146,7 @@ async function refusal(deps: AppDeps, err: HoldRefused, lines: PricedCart['lines
  */
 export async function startCheckout(deps: AppDeps, user: SessionUser, input: Request) {
   if (!can(user.role, 'purchase-tickets')) throw forbidden('Your account cannot buy tickets.');
-  if ((await countAttempt(deps.db, `checkout:user:${user.id}`, 60)) > CHECKOUT_STARTS_PER_MINUTE) {
-    throw tooManyRequests('Too many checkouts started. Please wait a minute and try again.');
-  }
-  const priced = await priceCart(deps, input);
+  const priced = await priceCart(deps, user, input);
   const affiliate = input.affiliateCode ? await findAffiliateCode(deps.db, input.affiliateCode) : undefined;
   // Unknown codes are ignored, and nobody earns commission on their own purchase.
   const orderId = await holdOrder(

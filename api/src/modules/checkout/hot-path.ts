@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
+import { events, orders, ticketTypes } from '../../db/schema';
+import { countOne } from '../../lib/rate-limit';
+import { isOpenEvent } from '../events/events.queries';
+
+/**
+ * The checkout's hot path, hand-written: every statement `POST /api/create-payment-intent` makes
+ * between the session and the payment provider, each one round trip, prepared, with no drizzle query
+ * building or row mapping per call (issue 16's profile: a flash sale is this path thousands of times
+ * a second, bound by the API process's CPU, which went mostly to round trips and drizzle).
+ *
+ * 1. `checkoutStart`: the account's attempt counted (the per-minute limit, taken before any slow work
+ *    and never rolled back) and the event with the cart's ticket types, read in the same statement.
+ * 2. `holdOrderInOneCall`: the writes, below.
+ * 3. `attachIntent`: the provider's payment intent onto the still-pending order.
+ *
+ * The writes in one database round trip: `checkout_hold_order`, a PL/pgSQL function
+ * shipped as a migration (db/migrations/0009_checkout_hold_order.sql), called here through a
+ * postgres.js prepared statement.
+ *
+ * Why hand-written, when everything else is drizzle: a flash sale is this one call, thousands of times a
+ * second on one hot row. Through drizzle it was about eleven statements, nearly all sent unprepared (so
+ * PostgreSQL parsed and planned each one on every checkout) and each a round trip inside a transaction
+ * that held the buyer's and the ticket type's row locks across them; the API process's CPU per checkout
+ * was several times what the work needs (issue 16's profile). One prepared call does the same writes, in
+ * the same order and under the same locks, in one statement: the event's currency under a key-share lock,
+ * the buyer's row locked (their checkouts counted one at a time), the pending cap or the free-ticket
+ * limit, the order and its items, then one conditional stock UPDATE per ticket type in id order, and for a
+ * free order its completion and tickets. Every guarantee has a test in tests/api/hold-order.test.ts.
+ *
+ * A refusal is raised inside the function, so nothing it wrote stays; it arrives here as a `HoldRefused`.
+ */
+
+/** What checkout needs of a ticket type to price the cart and word a refusal. */
+export interface CartTicketType {
+  id: number;
+  name: string;
+  priceMinor: number;
+  quantity: number;
+  soldQuantity: number;
+  isActive: boolean;
+}
+
+/** Checkout starts one account may make per window (bots and scripts). */
+export const CHECKOUT_STARTS = { max: 30, windowSeconds: 60 };
+
+interface StartRow extends Partial<CartTicketType> {
+  attempts: number;
+  eventId: number | null;
+  currency: string | null;
+}
+
+const startStatement = preparedStatement<StartRow>(sql`
+  with attempt as (${countOne(sql.placeholder('key'), CHECKOUT_STARTS.windowSeconds)})
+  select attempt.count as "attempts", ${events.id} as "eventId", ${events.currency} as "currency",
+    ${ticketTypes.id} as "id", ${ticketTypes.name} as "name", ${ticketTypes.priceMinor} as "priceMinor",
+    ${ticketTypes.quantity} as "quantity", ${ticketTypes.soldQuantity} as "soldQuantity",
+    ${ticketTypes.isActive} as "isActive"
+  from attempt
+  left join ${events} on ${events.id} = ${sql.placeholder('eventId')} and ${isOpenEvent()}
+  left join ${ticketTypes} on ${ticketTypes.eventId} = ${events.id}
+    and ${ticketTypes.id} = any(${sql.placeholder('ticketTypeIds')}::int[])`);
+
+/**
+ * Counts one checkout start of the account and reads the event (listed) with the cart's ticket types:
+ * the attempts in this window, and the event or undefined.
+ */
+export async function checkoutStart(db: Database, userId: string, eventId: number, ticketTypeIds: number[]) {
+  const rows = await startStatement(db, { key: `checkout:user:${userId}`, eventId, ticketTypeIds });
+  const [first] = rows;
+  const event = first.eventId === null ? undefined : { id: first.eventId, currency: first.currency as string };
+  const types = rows.flatMap(({ id, name, priceMinor, quantity, soldQuantity, isActive }) =>
+    // price_minor is a bigint, which postgres.js hands over as a string.
+    id == null
+      ? []
+      : [{ id, name, priceMinor: Number(priceMinor), quantity, soldQuantity, isActive } as CartTicketType],
+  );
+  return { attempts: Number(first.attempts), event, types };
+}
+
+export interface HoldRequest {
+  userId: string;
+  eventId: number;
+  currency: string;
+  totalMinor: number;
+  serviceFeeMinor: number;
+  customerName: string | null;
+  customerEmail: string | null;
+  holdMinutes: number;
+  affiliateCodeId: number | null;
+  channel: 'web' | 'widget';
+  items: { ticketTypeId: number; quantity: number; unitPriceMinor: number }[];
+  maxPending: number;
+  maxFreeTickets: number;
+}
+
+/** Why the function refused: its exception's message, and the number its DETAIL carries (a type id, a count). */
+export class HoldRefused extends Error {
+  constructor(
+    readonly reason: 'prices_changed' | 'too_many_pending' | 'free_ticket_limit' | 'stock_short',
+    readonly figure: number,
+  ) {
+    super(`checkout hold refused: ${reason}`);
+  }
+}
+
+const REASONS = new Set(['prices_changed', 'too_many_pending', 'free_ticket_limit', 'stock_short']);
+
+/** Holds the order (completes it when free); answers its id, or throws HoldRefused. */
+export async function holdOrderInOneCall(db: Database, hold: HoldRequest): Promise<string> {
+  const sql = db.$client;
+  try {
+    // postgres.js prepares each distinct statement once per connection (its default), so after the
+    // first call on a connection this is a bind and execute of a plan PostgreSQL already has.
+    const [row] = await sql<{ id: string }[]>`
+      select checkout_hold_order(
+        ${hold.userId}, ${hold.eventId}::int, ${hold.currency}, ${hold.totalMinor}::bigint,
+        ${hold.serviceFeeMinor}::bigint, ${hold.customerName}, ${hold.customerEmail}, ${hold.holdMinutes}::int,
+        ${hold.affiliateCodeId}::int, ${hold.channel},
+        ${hold.items.map((i) => i.ticketTypeId)}::int[], ${hold.items.map((i) => i.quantity)}::int[],
+        ${hold.items.map((i) => i.unitPriceMinor)}::bigint[],
+        ${hold.maxPending}::int, ${hold.maxFreeTickets}::int
+      ) as id`;
+    return row.id;
+  } catch (err) {
+    const { code, message, detail } = err as { code?: string; message?: string; detail?: string };
+    if (code === 'P0001' && message && REASONS.has(message)) {
+      throw new HoldRefused(message as HoldRefused['reason'], Number(detail ?? 0));
+    }
+    throw err;
+  }
+}
+
+const attachStatement = preparedStatement<{ id: string }>(sql`
+  update ${orders} set payment_provider = ${sql.placeholder('provider')},
+    payment_intent_id = ${sql.placeholder('paymentIntentId')}
+  where ${orders.id} = ${sql.placeholder('orderId')} and ${orders.status} = 'pending'
+  returning ${orders.id} as "id"`);
+
+/** The payment intent onto the order, if it is still pending (a sweep may have cancelled it): true when attached. */
+export async function attachIntent(db: Database, orderId: string, provider: string, paymentIntentId: string) {
+  const rows = await attachStatement(db, { orderId, provider, paymentIntentId });
+  return rows.length > 0;
+}
