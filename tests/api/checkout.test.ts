@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { affiliateCodes, demoPaymentIntents, orderItems, orders, tickets, ticketTypes } from '../../api/src/db/schema';
+import { releaseHold } from '../../api/src/modules/orders/holds';
 import { type ApiClient, apiClient, expectData, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import type { PaymentIntentRequest } from '../support/checkout';
@@ -216,6 +217,27 @@ describe('POST /api/create-payment-intent', () => {
     expect(await sold(types[0].id)).toBe(0);
     const [order] = await db.select().from(orders).where(eq(orders.eventId, event.id));
     expect(order).toMatchObject({ status: 'failed', holdExpiresAt: null });
+  });
+
+  it('a hold released while its intent is created: 409, the intent cancelled and not attached, stock back', async () => {
+    const { event, types } = await eventWith([{ priceMinor: 1000, quantity: 4 }]);
+    const real = deps.payments.createIntent;
+    // The sweep releases the lapsed hold after it was written and before the provider answers.
+    deps.payments.createIntent = async (input) => {
+      await releaseHold(db, input.orderId, 'cancelled', 'Payment time expired.');
+      return real(input);
+    };
+    try {
+      const res = await startPayment(customer, cart(event.id, [{ id: types[0].id, quantity: 3, price: '10.00' }]));
+      expect(expectProblem(res, 409).code).toBe('order_cancelled');
+    } finally {
+      deps.payments.createIntent = real;
+    }
+    expect(await sold(types[0].id)).toBe(0);
+    const [order] = await db.select().from(orders).where(eq(orders.eventId, event.id));
+    expect(order).toMatchObject({ status: 'cancelled', paymentIntentId: null });
+    const [intent] = await db.select().from(demoPaymentIntents).where(eq(demoPaymentIntents.orderId, order.id));
+    expect(intent.status).toBe('canceled');
   });
 
   it('issues free tickets at once, with no fee and no payment intent', async () => {

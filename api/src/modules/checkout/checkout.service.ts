@@ -169,7 +169,8 @@ export async function startCheckout(deps: AppDeps, user: SessionUser, input: Req
       methods: paymentMethodsFor(priced.event.currency),
       idempotencyKey: `order-${orderId}`,
     });
-    if (!(await attachIntent(deps.db, orderId, deps.payments.kind, intent.id))) {
+    const attached = intent.attachedToOrder ?? (await attachIntent(deps.db, orderId, intent.id));
+    if (!attached) {
       await deps.payments.cancelIntent(intent.id);
       throw conflict('This order was cancelled while checkout started. Please try again.', 'order_cancelled');
     }

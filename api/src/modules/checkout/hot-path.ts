@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { events, orders, ticketTypes } from '../../db/schema';
@@ -14,7 +14,8 @@ import { isOpenEvent } from '../events/events.queries';
  * 1. `checkoutStart`: the account's attempt counted (the per-minute limit, taken before any slow work
  *    and never rolled back) and the event with the cart's ticket types, read in the same statement.
  * 2. `holdOrderInOneCall`: the writes, below.
- * 3. `attachIntent`: the provider's payment intent onto the still-pending order.
+ * 3. `attachIntent`: Stripe's payment intent onto the still-pending order (the demo provider attaches
+ *    the intent it records in the same statement).
  *
  * The writes in one database round trip: `checkout_hold_order`, a PL/pgSQL function
  * shipped as a migration (db/migrations/0009_checkout_hold_order.sql), called here through a
@@ -133,14 +134,23 @@ export async function holdOrderInOneCall(db: Database, hold: HoldRequest): Promi
   }
 }
 
-const attachStatement = preparedStatement<{ id: string }>(sql`
-  update ${orders} set payment_provider = ${sql.placeholder('provider')},
-    payment_intent_id = ${sql.placeholder('paymentIntentId')}
-  where ${orders.id} = ${sql.placeholder('orderId')} and ${orders.status} = 'pending'
-  returning ${orders.id} as "id"`);
+/**
+ * The order's payment intent set, if the order is still pending (a sweep may have cancelled it):
+ * `intentId` is an SQL expression, so the demo provider can attach the intent it inserts in the same
+ * statement (providers/payments/demo.ts).
+ */
+export function attachIntentTo(orderId: SQLWrapper, provider: string, intentId: SQLWrapper) {
+  return sql`update ${orders} set payment_provider = ${provider}, payment_intent_id = ${intentId}
+    where ${orders.id} = ${orderId} and ${orders.status} = 'pending'
+    returning ${orders.id} as "id"`;
+}
 
-/** The payment intent onto the order, if it is still pending (a sweep may have cancelled it): true when attached. */
-export async function attachIntent(db: Database, orderId: string, provider: string, paymentIntentId: string) {
-  const rows = await attachStatement(db, { orderId, provider, paymentIntentId });
+const attachStatement = preparedStatement<{ id: string }>(
+  attachIntentTo(sql.placeholder('orderId'), 'stripe', sql.placeholder('paymentIntentId')),
+);
+
+/** Stripe's payment intent onto the order, if it is still pending: true when attached. */
+export async function attachIntent(db: Database, orderId: string, paymentIntentId: string) {
+  const rows = await attachStatement(db, { orderId, paymentIntentId });
   return rows.length > 0;
 }

@@ -1,19 +1,43 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { demoPaymentIntents } from '../../db/schema';
+import { attachIntentTo } from '../../modules/checkout/hot-path';
 import type { PaymentIntent, PaymentProvider } from './payments';
 
-type Row = typeof demoPaymentIntents.$inferSelect;
+type Row = Pick<
+  typeof demoPaymentIntents.$inferSelect,
+  'id' | 'clientSecret' | 'status' | 'amountMinor' | 'currency' | 'lastErrorCode'
+>;
 
 const toIntent = (row: Row): PaymentIntent => ({
   id: row.id,
   clientSecret: row.clientSecret,
   status: row.status as PaymentIntent['status'],
-  amountMinor: row.amountMinor,
+  // A bigint: a string when read by a raw statement.
+  amountMinor: Number(row.amountMinor),
   currency: row.currency,
   lastErrorCode: row.lastErrorCode,
 });
+
+/**
+ * Creates the order's intent, or answers the one it has (a retried create: same idempotency key, same
+ * order), and attaches it to the order if the order is still pending, in one statement. Raw and
+ * prepared: every demo checkout of a flash sale makes this call (checkout/hot-path.ts).
+ */
+const createStatement = preparedStatement<Row & { attachedToOrder: boolean }>(sql`
+  with intent as (
+    insert into ${demoPaymentIntents} (id, order_id, client_secret, amount_minor, currency, payment_method_types)
+    values (${sql.placeholder('id')}, ${sql.placeholder('orderId')}, ${sql.placeholder('clientSecret')},
+      ${sql.placeholder('amountMinor')}, ${sql.placeholder('currency')}, ${sql.placeholder('methods')}::text[])
+    on conflict (order_id) do update set updated_at = ${demoPaymentIntents.updatedAt}
+    returning id, client_secret, status, amount_minor, currency, last_error_code
+  ),
+  attached as (${attachIntentTo(sql.placeholder('orderId'), 'demo', sql`(select id from intent)`)})
+  select id, client_secret as "clientSecret", status, amount_minor as "amountMinor", currency,
+    last_error_code as "lastErrorCode", exists (select 1 from attached) as "attachedToOrder"
+  from intent`);
 
 /**
  * The demo provider: Stripe's payment-intent life cycle kept in PostgreSQL, for running without
@@ -29,23 +53,15 @@ export function demoPayments(db: Database): PaymentProvider {
     kind: 'demo',
     async createIntent(input) {
       const id = `pi_demo_${randomBytes(12).toString('hex')}`;
-      // One intent per order: a retried create (same idempotency key = same order) returns it.
-      const [row] = await db
-        .insert(demoPaymentIntents)
-        .values({
-          id,
-          orderId: input.orderId,
-          clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
-          amountMinor: input.amountMinor,
-          currency: input.currency,
-          paymentMethodTypes: input.methods,
-        })
-        .onConflictDoUpdate({
-          target: demoPaymentIntents.orderId,
-          set: { updatedAt: sql`${demoPaymentIntents.updatedAt}` },
-        })
-        .returning();
-      return toIntent(row);
+      const [row] = await createStatement(db, {
+        id,
+        orderId: input.orderId,
+        clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        methods: input.methods,
+      });
+      return { ...toIntent(row), attachedToOrder: row.attachedToOrder };
     },
     async retrieveIntent(id) {
       return toIntent(await find(id));

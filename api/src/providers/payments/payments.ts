@@ -13,6 +13,11 @@ export interface PaymentIntent {
   lastErrorCode: string | null;
 }
 
+/** A new intent; the demo provider also says whether it could attach it to the still-pending order. */
+export interface CreatedIntent extends PaymentIntent {
+  attachedToOrder?: boolean;
+}
+
 export interface CreateIntent {
   orderId: string;
   amountMinor: number;
@@ -49,7 +54,7 @@ export interface PaymentProvider {
   parseWebhook?(rawBody: string, signature: string): PaymentEvent | null;
   /** The type (card, fpx, grabpay) of a payment method the webhook named only by id (Stripe only). */
   methodTypeOf?(paymentMethodId: string): Promise<string>;
-  createIntent(input: CreateIntent): Promise<PaymentIntent>;
+  createIntent(input: CreateIntent): Promise<CreatedIntent>;
   retrieveIntent(id: string): Promise<PaymentIntent>;
   cancelIntent(id: string): Promise<void>;
   refund(id: string): Promise<void>;
