@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/client';
-import { preparedPerHandle, preparedStatement } from '../../db/prepared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 
 interface SessionRow {
