@@ -33,7 +33,8 @@ async function ask<T>(child: ChildProcess, question: BenchQuestion): Promise<T> 
  * The real app for benchmarks: embedded PostgreSQL, migrated and seeded here, and the API in a
  * process of its own on a free port (tests/load/bench-app.ts), so the load this process generates
  * does not share the server's event loop. Request logging is at 'warn' so that the figures measure
- * the work, not the terminal. The server reads this process's environment (loadEnv).
+ * the work, not the terminal. The server reads this process's environment (loadEnv). `addInstance`
+ * starts a second API process on the same database.
  */
 export async function startBenchServer() {
   const log = createLogger({ level: 'warn', pretty: false });
@@ -48,23 +49,40 @@ export async function startBenchServer() {
     auth: createAuth({ db: database.db, log, secret, baseURL: 'http://127.0.0.1' }),
   });
   const ticketKey = generateTicketSigningKey();
+  const benchEnv = { BENCH_DATABASE_URL: pg.url, BENCH_SECRET: secret, BENCH_DIR: dir, BENCH_TICKET_KEY: ticketKey };
+  const first = await startInstance(benchEnv);
+  const more: BenchInstance[] = [];
+  return {
+    ...first,
+    sql: database.sql,
+    /** Signs ticket codes the way the server expects them (benchmarks of the door). */
+    ticketSigner: createTicketSigner(ticketKey),
+    /** Another API process on the same database, secret and ticket key (issue 16's two instances). */
+    async addInstance() {
+      const instance = await startInstance(benchEnv);
+      more.push(instance);
+      return instance;
+    },
+    async stop() {
+      await Promise.all([first, ...more].map((instance) => instance.stop()));
+      await database.close();
+      await pg.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
 
+export type BenchInstance = Awaited<ReturnType<typeof startInstance>>;
+
+/** One API process (tests/load/bench-app.ts) on a free port, and the questions it answers. */
+async function startInstance(benchEnv: Record<string, string>) {
   const child = fork(new URL('./bench-app.ts', import.meta.url), {
     execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      BENCH_DATABASE_URL: pg.url,
-      BENCH_SECRET: secret,
-      BENCH_DIR: dir,
-      BENCH_TICKET_KEY: ticketKey,
-    },
+    env: { ...process.env, ...benchEnv },
   });
   const { port } = (await once(child, 'message'))[0] as { port: number };
   return {
     url: `http://127.0.0.1:${port}`,
-    sql: database.sql,
-    /** Signs ticket codes the way the server expects them (benchmarks of the door). */
-    ticketSigner: createTicketSigner(ticketKey),
     /** The server process's CPU and event-loop use so far (take two and subtract). */
     usage: () => ask<ServerUsage>(child, { ask: 'usage' }),
     /** A CPU profile of the server process from now until the returned stop(), written to `file`. */
@@ -76,9 +94,6 @@ export async function startBenchServer() {
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
       await exited;
-      await database.close();
-      await pg.stop();
-      await rm(dir, { recursive: true, force: true });
     },
   };
 }
