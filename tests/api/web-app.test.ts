@@ -22,6 +22,12 @@ describe('serving the web app', () => {
     }
   });
 
+  it('sends /index.html to / (one address per page)', async () => {
+    const res = await app.request('http://localhost/index.html');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/');
+  });
+
   it('serves hashed assets with a year-long immutable cache', async () => {
     const res = await app.request('http://localhost/assets/main-abc123.js');
     expect(res.status).toBe(200);

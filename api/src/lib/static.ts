@@ -15,7 +15,8 @@ export function registerWebApp(app: Hono<AppEnv>, distDir: string, page: Handler
     if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
   });
   app.get('/', page);
-  app.get('/index.html', page);
+  // The landing page has one address (the head's canonical URL).
+  app.get('/index.html', (c) => c.redirect('/', 301));
   // The build manifest is for the server (modules/pages/web-build.ts), not for visitors.
   app.get('/.vite/*', page);
   app.use('*', serveStatic({ root }));
