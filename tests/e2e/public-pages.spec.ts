@@ -32,6 +32,32 @@ test('an event page paints from the first HTML, with no request for its event', 
   expect(reads).toEqual([]);
 });
 
+test("a chat app's preview (no JavaScript) reads an event's title, poster and date from its page", async ({
+  browser,
+  request,
+}) => {
+  const [event] = await (await request.get('/api/events?pageSize=1')).json();
+  const crawler = await browser.newContext({ javaScriptEnabled: false, userAgent: 'WhatsApp/2.23.20.0' });
+  const page = await crawler.newPage();
+  const response = await page.goto(`/events/${event.id}`);
+  expect(response?.status()).toBe(200);
+  const meta = (key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');
+  expect(await meta('og:title')).toBe(event.title);
+  const image = await meta('og:image');
+  // Absolute, and a PNG or JPEG (the demo posters are SVGs: their generated card).
+  expect(image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.+\.(png|jpe?g)$/);
+  // The day as the event's page shows it, on the event's clock (the formatter is the shared one).
+  const day = new Intl.DateTimeFormat('en-MY', {
+    timeZone: event.timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(event.dateTime));
+  expect(await meta('og:description')).toContain(day);
+  expect(await meta('twitter:card')).toBe('summary_large_image');
+  await crawler.close();
+});
+
 test('an unknown event answers 404 and shows the not-found page', async ({ page }) => {
   const response = await page.goto('/events/2147483000');
   expect(response?.status()).toBe(404);
