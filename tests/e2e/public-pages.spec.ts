@@ -46,7 +46,7 @@ test("a chat app's preview (no JavaScript) reads an event's title, poster and da
   const image = await meta('og:image');
   // Absolute, and a PNG or JPEG (the demo posters are SVGs: their generated card).
   expect(image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.+\.(png|jpe?g)$/);
-  // The day as the event's page shows it, on the event's clock (the formatter is the shared one).
+  // The day as the event's page shows it (en-MY), on the event's clock.
   const day = new Intl.DateTimeFormat('en-MY', {
     timeZone: event.timeZone,
     day: 'numeric',
