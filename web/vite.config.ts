@@ -40,6 +40,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: the server reads it to preload each public route's chunks in the
+    // first HTML (api/src/modules/pages).
+    manifest: true,
     rolldownOptions: {
       output: {
         // The shell every page runs on (React, the router, the query cache, the API client and the

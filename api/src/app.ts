@@ -10,7 +10,6 @@ import { PUBLIC_READ_PATHS, publicReads } from './lib/public-reads';
 import { readRequestBodies } from './lib/request-body';
 import { sameOriginGuard } from './lib/same-origin';
 import { registerSecurityHeaders } from './lib/security-headers';
-import { registerWebApp } from './lib/static';
 import { registerWidget } from './lib/widget';
 import { registerAdmin } from './modules/admin';
 import { registerAffiliates } from './modules/affiliates';
@@ -22,6 +21,7 @@ import { registerHealth } from './modules/health';
 import { POSTER_UPLOADS, registerImages } from './modules/images';
 import { registerManualTickets } from './modules/manual-tickets';
 import { registerOrders } from './modules/orders';
+import { registerPages } from './modules/pages';
 import { registerResellers } from './modules/resellers';
 import { registerTicketTypes } from './modules/ticket-types';
 import { registerTickets } from './modules/tickets';
@@ -64,7 +64,7 @@ export function openApiDocument() {
 }
 
 export interface AppOptions {
-  /** Built web app to serve with SPA fallback; omitted in API tests. */
+  /** Built web app to serve, each client route with its own head (modules/pages); omitted in most API tests. */
   webDist?: string;
   /** Built widget (v1.js). */
   widgetDist?: string;
@@ -122,7 +122,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}) {
     throw notFound('No such API endpoint.');
   });
   if (options.widgetDist) registerWidget(app, options.widgetDist);
-  if (options.webDist) registerWebApp(app, options.webDist);
+  if (options.webDist) registerPages(app, options.webDist);
   app.notFound((c) => problemResponse(notFound(), c));
   app.onError(problemResponse);
   return app;

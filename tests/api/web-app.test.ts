@@ -13,13 +13,19 @@ writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
 const app = buildApp(deps, { webDist: dist });
 
 describe('serving the web app', () => {
-  it('answers client routes with index.html, not cached', async () => {
-    for (const route of ['/', '/dashboard', '/events/12', '/some/unknown/page']) {
+  it('answers client routes with index.html, not cached (pages.test.ts: heads, 404s)', async () => {
+    for (const route of ['/', '/dashboard', '/login', '/events/12/edit']) {
       const res = await app.request(`http://localhost${route}`);
       expect(res.status, route).toBe(200);
       expect(await res.text()).toContain('<div id="root">');
       expect(res.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it('sends /index.html to / (one address per page)', async () => {
+    const res = await app.request('http://localhost/index.html');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/');
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {

@@ -1,21 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@pentas/openapi';
 
-/** Dates and times always in the event's own zone (decisions.md item 3). */
-export function formatEventDate(iso: string, timeZone = DEFAULT_TIME_ZONE) {
-  return new Intl.DateTimeFormat('en-MY', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(iso));
-}
-
-export function formatEventTime(iso: string, timeZone = DEFAULT_TIME_ZONE) {
-  return new Intl.DateTimeFormat('en-MY', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(
-    new Date(iso),
-  );
-}
+/** Dates and times always in the event's own zone; shared with the server's page head. */
+export { formatEventDate, formatEventTime } from '@pentas/openapi';
 
 /** Date and time together, e.g. for management lists (Asia/Kuala_Lumpur by default). */
 export function formatDateTime(iso: string, timeZone = DEFAULT_TIME_ZONE) {

@@ -90,7 +90,7 @@ export function countryOf(location: string): string {
   return (parts[parts.length - 1] ?? '').trim().toLowerCase();
 }
 
-type PublicEvent = Awaited<ReturnType<typeof loadPublicEvent>>;
+export type PublicEvent = Awaited<ReturnType<typeof loadPublicEvent>>;
 
 /** A public event page: the event, its organizer's name and its active ticket types. 404 if not listed. */
 export function getPublicEvent(deps: AppDeps, id: number) {

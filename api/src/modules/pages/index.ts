@@ -1,0 +1,35 @@
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { registerWebApp } from '../../lib/static';
+import { pageAt } from './pages.service';
+import { publicOrigin } from './public-origin';
+import { renderPage } from './render-page';
+import { robotsTxt } from './robots';
+import { sitemapXml } from './sitemap';
+import { webBuildReader } from './web-build';
+
+/**
+ * The web app's pages (issue 17): every client route answered with the app's HTML carrying that
+ * page's head, data and preloads; 404 outside the route table or for no such event; /sitemap.xml and
+ * /robots.txt. Not API operations: none of it is in the API document.
+ */
+export function registerPages(app: Hono<AppEnv>, distDir: string) {
+  const webBuild = webBuildReader(distDir);
+  app.get('/robots.txt', (c) => c.text(robotsTxt(publicOrigin(c))));
+  app.get('/sitemap.xml', async (c) => {
+    const xml = await sitemapXml(c.var.deps, publicOrigin(c));
+    return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8' });
+  });
+  const page = async (c: Context<AppEnv>) => {
+    const build = webBuild();
+    if (!build) {
+      return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
+    }
+    const url = new URL(c.req.url);
+    const parts = await pageAt(c.var.deps, url, publicOrigin(c));
+    // Pages change with the catalog: always asked again (a 304 costs the server the same work).
+    c.header('cache-control', 'no-cache');
+    return c.html(renderPage(build, parts), parts.status);
+  };
+  registerWebApp(app, distDir, page);
+}

@@ -1,0 +1,39 @@
+import type { AppDeps } from '../../context';
+import { listPublicEvents } from '../events/events.service';
+
+/** One API answer carried in the page: its JSON body and the headers the client reads. */
+export interface InlineAnswer {
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The `pentas-data` script's contract: keys are the exact path and query the web client requests
+ * (openapi-fetch writes query parameters in the order the query object names them, skipping
+ * undefined ones), values the exact answer the API gives there. web/src/lib/inline-answers.ts
+ * answers each such request once from it, in the first seconds after the page loads.
+ */
+export type InlineData = Record<string, InlineAnswer>;
+
+/** web/src/features/home/home-queries.ts: the visitor's landing page lists the first 3 events. */
+export const LANDING_EVENTS_URL = '/api/events?pageSize=3';
+/** web/src/features/events/discover-search.ts: the discover page without filters, page 1 of 9. */
+export const DISCOVER_EVENTS_URL = '/api/events?page=1&pageSize=9';
+export const eventUrl = (id: number) => `/api/events/${id}`;
+
+async function listAnswer(deps: AppDeps, filters: { page?: number; pageSize: number }): Promise<InlineAnswer> {
+  const { items, total } = await listPublicEvents(deps, filters);
+  return { body: items, headers: { 'x-total-count': String(total) } };
+}
+
+export async function landingData(deps: AppDeps): Promise<InlineData> {
+  return { [LANDING_EVENTS_URL]: await listAnswer(deps, { pageSize: 3 }) };
+}
+
+export async function discoverData(deps: AppDeps): Promise<InlineData> {
+  return { [DISCOVER_EVENTS_URL]: await listAnswer(deps, { page: 1, pageSize: 9 }) };
+}
+
+export function eventData(event: { id: number }): InlineData {
+  return { [eventUrl(event.id)]: { body: event } };
+}

@@ -1,0 +1,94 @@
+import type { AppDeps } from '../../context';
+import { AppError } from '../../lib/errors';
+import { getPublicEvent } from '../events/events.service';
+import { eventHead } from './event-head';
+import { discoverData, eventData, type InlineData, landingData } from './inline-data';
+import type { PageHead } from './page-head';
+import { routeWords } from './route-heads';
+import { type ClientRoute, matchClientRoute } from './route-table';
+import { shareImageUrl } from './share-image';
+
+/** What the server fills into the app's HTML for one address. */
+export interface PageParts {
+  status: 200 | 404;
+  /** The route whose code to preload (none on a 404). */
+  route: ClientRoute | null;
+  head: PageHead;
+  data?: InlineData;
+  /** The first poster the page shows (preloaded). */
+  poster?: string | null;
+}
+
+/** A path parameter the API's `pathId` accepts: 1 to 2147483647, digits only. */
+function recordId(text: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+function notFoundPage(origin: string, pathname: string): PageParts {
+  return {
+    status: 404,
+    route: null,
+    head: {
+      title: 'Page not found — Pentas',
+      description: 'There is no page at this address.',
+      url: `${origin}${pathname}`,
+    },
+  };
+}
+
+/**
+ * An event's page parts, kept per event in the catalog cache (CATALOG_CACHE_SECONDS): every write to
+ * an event or its ticket types clears that cache, so an edit shows in the next page served.
+ */
+function eventPage(deps: AppDeps, id: number, origin: string): Promise<PageParts> {
+  return deps.catalogCache.get(`page:event:${id}:${origin}`, async () => {
+    const event = await getPublicEvent(deps, id);
+    const page = `${origin}/events/${id}`;
+    const image = await shareImageUrl(deps, event, origin);
+    return {
+      status: 200,
+      route: '/events/$id/',
+      head: eventHead(event, { page, image }),
+      data: eventData(event),
+      poster: event.imageUrl,
+    } satisfies PageParts;
+  }) as Promise<PageParts>;
+}
+
+function firstPoster(data: InlineData): string | null {
+  const [answer] = Object.values(data);
+  const [first] = (answer?.body ?? []) as { imageUrl: string | null }[];
+  return first?.imageUrl ?? null;
+}
+
+/** The page at `url`: its head, inline data and preloads; a 404 outside the route table or for no such event. */
+export async function pageAt(deps: AppDeps, url: URL, origin: string): Promise<PageParts> {
+  const match = matchClientRoute(url.pathname);
+  if (!match) return notFoundPage(origin, url.pathname);
+  const { route } = match;
+  const canonical = `${origin}${url.pathname.replace(/(.)\/$/, '$1')}`;
+  const words = routeWords(route);
+  const head: PageHead = { ...words, url: canonical };
+  if (route === '/events/$id/') {
+    const id = recordId(match.params.id);
+    if (id === null) return notFoundPage(origin, url.pathname);
+    try {
+      return await eventPage(deps, id, origin);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return notFoundPage(origin, url.pathname);
+      throw error;
+    }
+  }
+  if (route === '/') {
+    const data = await landingData(deps);
+    return { status: 200, route, head, data, poster: firstPoster(data) };
+  }
+  // The discover page's own request is known only without filters (its search is parsed in the browser).
+  if (route === '/events/' && url.search === '') {
+    const data = await discoverData(deps);
+    return { status: 200, route, head, data, poster: firstPoster(data) };
+  }
+  return { status: 200, route, head };
+}

@@ -1,0 +1,74 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { ClientRoute } from './route-table';
+
+/** Vite's build manifest (web/vite.config.ts `build.manifest`): one entry per source module. */
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+/**
+ * The source file of each public route whose code is a lazy chunk (the landing page is in the entry).
+ * The router plugin's code splitting names the chunk `<file>?tsr-split=component---loader`.
+ */
+export const ROUTE_SOURCES: Partial<Record<ClientRoute, string>> = {
+  '/events/': 'src/routes/_signed-in/events/index.tsx',
+  '/events/$id/': 'src/routes/events/$id/index.tsx',
+  '/login': 'src/routes/login.tsx',
+};
+const ROUTE_CHUNK_SUFFIX = '?tsr-split=component---loader';
+
+export interface WebBuild {
+  /** web/dist/index.html as built. */
+  html: string;
+  /** The JS files (`/assets/…`) a route's lazy chunk needs beyond what index.html already loads. */
+  routeChunks(route: ClientRoute): string[];
+  /** The Inter latin woff2 the CSS asks for first (every page's text). */
+  fontUrl: string | null;
+}
+
+function readManifest(distDir: string): Manifest {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
+function loadWebBuild(distDir: string): WebBuild {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const manifest = readManifest(distDir);
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  const loadedByEntry = new Set(entry ? [entry[0], ...(entry[1].imports ?? [])] : []);
+
+  const chunksOf = (key: string, seen: Set<string>) => {
+    if (seen.has(key) || loadedByEntry.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) chunksOf(imported, seen);
+  };
+  const routeChunks = new Map<ClientRoute, string[]>();
+  for (const [route, source] of Object.entries(ROUTE_SOURCES) as [ClientRoute, string][]) {
+    const seen = new Set<string>();
+    chunksOf(`${source}${ROUTE_CHUNK_SUFFIX}`, seen);
+    routeChunks.set(
+      route,
+      [...seen].map((key) => `/${manifest[key].file}`),
+    );
+  }
+
+  const css = entry?.[1].css?.[0];
+  const cssText = css && existsSync(path.join(distDir, css)) ? readFileSync(path.join(distDir, css), 'utf8') : '';
+  const font = /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2/.exec(cssText)?.[0] ?? null;
+
+  return { html, routeChunks: (route) => routeChunks.get(route) ?? [], fontUrl: font };
+}
+
+/**
+ * The built web app, read on first use and again whenever index.html is rebuilt; null while there is
+ * no build (the caller answers 503).
+ */
+export function webBuildReader(distDir: string): () => WebBuild | null {
+  const indexFile = path.join(distDir, 'index.html');
+  let loaded: { mtimeMs: number; build: WebBuild } | undefined;
+  return () => {
+    if (!existsSync(indexFile)) return null;
+    const { mtimeMs } = statSync(indexFile);
+    if (loaded?.mtimeMs !== mtimeMs) loaded = { mtimeMs, build: loadWebBuild(distDir) };
+    return loaded.build;
+  };
+}

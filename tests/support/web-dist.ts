@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The files of the fixture build, as the server links them. */
+export const FIXTURE = {
+  entry: '/assets/index-abc123.js',
+  eventRouteChunk: '/assets/_id-def456.js',
+  eventPageChunk: '/assets/event-page-ghi789.js',
+  font: '/assets/inter-latin-wght-normal-jkl012.woff2',
+};
+
+/**
+ * A small web build shaped like Vite's (index.html with the generic head, the build manifest, the CSS
+ * naming the font), so page tests need no `npm run build`.
+ */
+export function fixtureWebDist(): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'pentas-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Pentas — tickets for concerts, festivals, talks and games across Malaysia and South-East Asia." />
+    <title>Pentas — event tickets for Malaysia and South-East Asia</title>
+    <script type="module" crossorigin src="${FIXTURE.entry}"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-css123.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`,
+  );
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(
+    path.join(dist, 'assets', 'index-css123.css'),
+    `@font-face{font-family:Inter Variable;src:url(${FIXTURE.font}) format("woff2-variations");unicode-range:U+0000-00FF}`,
+  );
+  const manifest = {
+    'index.html': {
+      file: 'assets/index-abc123.js',
+      isEntry: true,
+      imports: ['_shell.js'],
+      css: ['assets/index-css123.css'],
+    },
+    '_shell.js': { file: 'assets/shell-xyz.js' },
+    'src/routes/events/$id/index.tsx?tsr-split=component---loader': {
+      file: FIXTURE.eventRouteChunk.slice(1),
+      imports: ['_event-page.js', 'index.html', '_shell.js'],
+    },
+    '_event-page.js': { file: FIXTURE.eventPageChunk.slice(1), imports: ['_shell.js', 'index.html'] },
+  };
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return dist;
+}

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const data = {
+  '/api/events?pageSize=3': { body: [{ id: 1 }], headers: { 'x-total-count': '7' } },
+  '/api/events/1': { body: { id: 1, title: 'Inline' } },
+};
+
+async function freshModule() {
+  vi.resetModules();
+  return import('./inline-answers');
+}
+
+function pageWithData(value: unknown) {
+  document.head.innerHTML = '';
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'pentas-data';
+  script.textContent = JSON.stringify(value);
+  document.head.append(script);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the first page's inline answers", () => {
+  it('answer the exact address once, with its body and headers', async () => {
+    pageWithData(data);
+    const { takeInlineAnswer } = await freshModule();
+    const first = takeInlineAnswer(new Request('http://localhost/api/events?pageSize=3'));
+    expect(await first?.json()).toEqual([{ id: 1 }]);
+    expect(first?.headers.get('x-total-count')).toBe('7');
+    expect(takeInlineAnswer(new Request('http://localhost/api/events?pageSize=3'))).toBeUndefined();
+    expect(takeInlineAnswer(new Request('http://localhost/api/events?pageSize=6'))).toBeUndefined();
+    expect(takeInlineAnswer(new Request('http://localhost/api/events/1', { method: 'DELETE' }))).toBeUndefined();
+  });
+
+  it('are not used once the page has been open a while', async () => {
+    pageWithData(data);
+    const { takeInlineAnswer } = await freshModule();
+    vi.spyOn(performance, 'now').mockReturnValue(60_000);
+    expect(takeInlineAnswer(new Request('http://localhost/api/events/1'))).toBeUndefined();
+  });
+
+  it('are none on a page without the script', async () => {
+    document.head.innerHTML = '';
+    const { takeInlineAnswer } = await freshModule();
+    expect(takeInlineAnswer(new Request('http://localhost/api/events/1'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * The first page's API data, written into its HTML by the server (api/src/modules/pages/inline-data.ts):
+ * `{ "<path and query>": { body, headers } }`. Each entry answers the first request for exactly that
+ * address, once, and only while the page is just loaded; anything later goes to the network, so
+ * nothing stale is served after a refetch or an edit.
+ */
+// Counted from navigation start, about when the server wrote the data; long enough for a slow phone
+// to fetch and run the entry script.
+const FRESH_FOR_MS = 10_000;
+
+let entries: Record<string, { body: unknown; headers?: Record<string, string> }> | undefined;
+
+function readEntries() {
+  const text = globalThis.document?.getElementById('pentas-data')?.textContent;
+  try {
+    return text ? JSON.parse(text) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The server's answer for `request`, if the page carries one not yet used; else undefined. */
+export function takeInlineAnswer(request: Request): Response | undefined {
+  if (request.method !== 'GET' || performance.now() > FRESH_FOR_MS) return undefined;
+  entries ??= readEntries();
+  const url = new URL(request.url);
+  const key = url.pathname + url.search;
+  const entry = entries?.[key];
+  if (!entry) return undefined;
+  delete entries?.[key];
+  return new Response(JSON.stringify(entry.body), {
+    headers: { 'content-type': 'application/json', ...entry.headers },
+  });
+}
