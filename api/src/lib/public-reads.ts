@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import { createHash } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import type { AppEnv } from '../context';
@@ -62,3 +63,24 @@ const cacheHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** In order: CORS, ETag/304, cache headers (innermost, so the 304 decision sees them). */
 export const publicReads = [publicCors, weakEtag, cacheHeaders] as const;
+
+const serialized = new WeakMap<object, { body: string; etag: string }>();
+
+/**
+ * A catalog answer as JSON with its weak ETag, both worked out once per cached value: the catalog
+ * cache hands out the same object until it reloads, so a hit costs no serialising and no hashing, and
+ * node-server writes the string as it is. (Left to hono/etag, every answer was cloned as a stream and
+ * hashed, which also put it on node-server's slow streaming path: `npm run bench:events`.)
+ */
+export function publicJson<T extends object>(c: Context<AppEnv>, value: T) {
+  let entry = serialized.get(value);
+  if (!entry) {
+    const body = JSON.stringify(value);
+    entry = { body, etag: `W/"${createHash('sha1').update(body).digest('hex')}"` };
+    serialized.set(value, entry);
+  }
+  c.header('ETag', entry.etag);
+  c.header('Content-Type', 'application/json');
+  // The body is `value` as c.json would write it; typed as such for the route's response schema.
+  return c.body(entry.body, 200) as unknown as ReturnType<typeof c.json<T, 200>>;
+}

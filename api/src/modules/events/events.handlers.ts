@@ -1,5 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
+import { publicJson } from '../../lib/public-reads';
 import { requireUser } from '../../lib/session';
 import { actorOf } from '../admin/access';
 import type * as routes from './events.routes';
@@ -11,11 +12,11 @@ type Handler<K extends keyof typeof routes> = RouteHandler<(typeof routes)[K], A
 export const listEvents: Handler<'listEvents'> = async (c) => {
   const { items, total } = await service.listPublicEvents(c.var.deps, c.req.valid('query'));
   c.header('X-Total-Count', String(total));
-  return c.json(items, 200);
+  return publicJson(c, items);
 };
 
 export const getEvent: Handler<'getEvent'> = async (c) =>
-  c.json(await service.getPublicEvent(c.var.deps, c.req.valid('param').id), 200);
+  publicJson(c, await service.getPublicEvent(c.var.deps, c.req.valid('param').id));
 
 export const createEvent: Handler<'createEvent'> = async (c) =>
   c.json(await manage.createEvent(c.var.deps, await requireUser(c), c.req.valid('json')), 201);
