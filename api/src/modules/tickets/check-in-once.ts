@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import { preparedStatement } from '../../db/prepared';
 import { findDoorView } from './tickets.queries';
 
 type DoorView = NonNullable<Awaited<ReturnType<typeof findDoorView>>>;
@@ -35,11 +35,10 @@ interface Row {
  * statement's snapshot, i.e. the ticket before this update; when this update won, the answer shows
  * what it wrote.
  */
-function checkInAndView(ticketId: string, scannerId: string) {
-  return sql`
+const checkInAndView = preparedStatement<Row>(sql`
     with done as (
-      update tickets set status = 'checked_in', checked_in_at = now(), checked_in_by = ${scannerId}
-      where id = ${ticketId} and status = 'active'
+      update tickets set status = 'checked_in', checked_in_at = now(), checked_in_by = ${sql.placeholder('scannerId')}
+      where id = ${sql.placeholder('ticketId')} and status = 'active'
         -- A deleted (called off) event admits nobody.
         and exists (select 1 from events e where e.id = tickets.event_id and e.deleted_at is null)
       returning id, checked_in_at
@@ -54,8 +53,7 @@ function checkInAndView(ticketId: string, scannerId: string) {
     join ticket_types tt on tt.id = t.ticket_type_id
     join users u on u.id = t.user_id
     left join done on true
-    where t.id = ${ticketId}`;
-}
+    where t.id = ${sql.placeholder('ticketId')}`);
 
 /** drizzle's postgres.js client answers timestamps as text; the door view carries Dates. */
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
@@ -88,7 +86,7 @@ function toDoorView(row: Row): DoorView {
  * whether this call did it with the ticket as it now is (undefined view: no such ticket).
  */
 export async function checkInOnce(db: Database, ticketId: string, scannerId: string) {
-  const [row] = await executePrepared<Row>(db, checkInAndView(ticketId, scannerId));
+  const [row] = await checkInAndView(db, { ticketId, scannerId });
   if (!row) return { done: false, view: undefined };
   if (row.done || row.status !== 'active' || row.deleted_at !== null) return { done: row.done, view: toDoorView(row) };
   // Not done, yet active for an open event in our snapshot: another scanner's check-in committed
