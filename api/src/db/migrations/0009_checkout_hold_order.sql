@@ -1,4 +1,4 @@
--- The checkout's writes as one call (api/src/modules/checkout/hold-order.ts says why it is hand-written).
+-- The checkout's writes as one call (api/src/modules/checkout/hot-path.ts says why it is hand-written).
 -- Refusals are raised (SQLSTATE P0001, the message names the refusal, DETAIL carries a number), so a
 -- refused checkout leaves nothing behind: the statement, and with it every write below, rolls back.
 CREATE FUNCTION checkout_hold_order(

@@ -14,7 +14,7 @@ export async function ticketTypesByIds(db: Queryable, ids: number[]) {
 
 /**
  * A pending order and its items (their unit prices are the server's, fixed from now on). The box office
- * writes its orders with this; checkout's own are written by hold-order.ts in one call.
+ * writes its orders with this; checkout's own are written by hot-path.ts in one call.
  */
 export async function insertOrder(
   db: Queryable,

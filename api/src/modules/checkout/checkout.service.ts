@@ -80,7 +80,7 @@ async function priceCart(deps: AppDeps, user: SessionUser, input: Request) {
 type PricedCart = Awaited<ReturnType<typeof priceCart>>;
 
 /**
- * The pending order, its items and its stock, in one database call (hold-order.ts: the event's currency
+ * The pending order, its items and its stock, in one database call (hot-path.ts: the event's currency
  * under a key-share lock, the account's limits under a lock on the buyer, the order, then the hot stock
  * rows last; a free order completed with its tickets). Any refusal leaves nothing written.
  */
