@@ -5,6 +5,7 @@ export * from './currency';
 export * from './fees';
 export * from './payment-methods';
 export * from './permissions';
+export * from './posters';
 export * from './reference-rates';
 export type { components, operations, paths } from './schema';
 export * from './time';
