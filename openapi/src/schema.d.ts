@@ -307,7 +307,7 @@ export interface paths {
         put?: never;
         /**
          * Get a link to upload a poster
-         * @description For users who may create events. The link takes one file (JPEG, PNG or WebP, at most 5 MB) within 10 minutes. Then call `PUT /api/images` with it.
+         * @description For users who may create events. The link takes one file (JPEG, PNG or WebP, at most 5 MB, at most 50 megapixels) within 10 minutes. Then call `PUT /api/images` with it.
          */
         post: operations["createUploadLink"];
         delete?: never;
@@ -326,7 +326,7 @@ export interface paths {
         get?: never;
         /**
          * Upload the poster bytes (local storage)
-         * @description The `uploadURL` of local storage. The type is read from the bytes, not the name or header. Too large: 413; not an image: 415; used: 409; expired: 410. Nothing is stored on failure.
+         * @description The `uploadURL` of local storage. The type is read from the bytes, not the name or header, and the image must decode; WebP variants 480, 960 and 1440 px wide (never wider than the original) are stored beside it. Too large: 413; not an image, or one that does not decode: 415; used: 409; expired: 410. Nothing is stored on failure.
          */
         put: operations["uploadPoster"];
         post?: never;
@@ -346,7 +346,7 @@ export interface paths {
         get?: never;
         /**
          * Turn an upload into a poster path
-         * @description Checks the uploaded file and answers the path to use as an event's `imageUrl`.
+         * @description Checks the uploaded file (S3: size, type and that it decodes; then its WebP variants are made) and answers the path to use as an event's `imageUrl`.
          */
         put: operations["finishUpload"];
         post?: never;
@@ -365,7 +365,7 @@ export interface paths {
         };
         /**
          * A poster image
-         * @description Served with its content type and a year-long immutable cache.
+         * @description Served with its content type and a year-long immutable cache. `<id>-w<width>.webp` is a WebP variant made at upload, at each width the event lists in `imageVariants`.
          */
         get: operations["getPoster"];
         put?: never;
@@ -1339,6 +1339,15 @@ export interface components {
             endDateTime: string | null;
             /** @example /posters/music-1.svg */
             imageUrl: string | null;
+            /**
+             * @description Widths of the WebP variants of an uploaded poster, each at `<imageUrl>-w<width>.webp` (for a srcset: `posterImage` in @pentas/openapi); empty for SVG posters and images elsewhere
+             * @example [
+             *       480,
+             *       960,
+             *       1440
+             *     ]
+             */
+            imageVariants: number[];
             /**
              * @description Lowest active ticket price as a decimal string; null shows "Price TBA"
              * @example 80.00
@@ -3531,6 +3540,7 @@ export interface operations {
                      *         "dateTime": "2026-12-12T11:30:00.000Z",
                      *         "endDateTime": "2026-12-12T15:00:00.000Z",
                      *         "imageUrl": "/posters/music-1.svg",
+                     *         "imageVariants": [],
                      *         "minPrice": "80.00"
                      *       }
                      *     ]
@@ -3642,6 +3652,7 @@ export interface operations {
                      *       "dateTime": "2026-12-12T11:30:00.000Z",
                      *       "endDateTime": "2026-12-12T15:00:00.000Z",
                      *       "imageUrl": "/posters/music-1.svg",
+                     *       "imageVariants": [],
                      *       "minPrice": "80.00",
                      *       "organizer": {
                      *         "id": "k2n4v0x8b1c3",
@@ -3847,6 +3858,7 @@ export interface operations {
                      *       "dateTime": "2026-12-12T11:30:00.000Z",
                      *       "endDateTime": "2026-12-12T15:00:00.000Z",
                      *       "imageUrl": "/posters/music-1.svg",
+                     *       "imageVariants": [],
                      *       "minPrice": "80.00",
                      *       "organizer": {
                      *         "id": "k2n4v0x8b1c3",
@@ -3983,6 +3995,7 @@ export interface operations {
                      *       "dateTime": "2026-12-12T12:00:00.000Z",
                      *       "endDateTime": "2026-12-12T15:00:00.000Z",
                      *       "imageUrl": "/posters/music-1.svg",
+                     *       "imageVariants": [],
                      *       "minPrice": "80.00",
                      *       "organizer": {
                      *         "id": "k2n4v0x8b1c3",
@@ -4328,6 +4341,7 @@ export interface operations {
                      *         "dateTime": "2026-12-12T11:30:00.000Z",
                      *         "endDateTime": "2026-12-12T15:00:00.000Z",
                      *         "imageUrl": "/posters/music-1.svg",
+                     *         "imageVariants": [],
                      *         "minPrice": "80.00",
                      *         "organizer": {
                      *           "id": "k2n4v0x8b1c3",
@@ -4427,6 +4441,7 @@ export interface operations {
                      *       "dateTime": "2026-12-12T11:30:00.000Z",
                      *       "endDateTime": "2026-12-12T15:00:00.000Z",
                      *       "imageUrl": "/posters/music-1.svg",
+                     *       "imageVariants": [],
                      *       "minPrice": "80.00",
                      *       "organizer": {
                      *         "id": "k2n4v0x8b1c3",
@@ -5439,6 +5454,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The object id, or `<id>-w<width>.webp` for a resized WebP variant (the event's `imageVariants`) */
                 id: string;
             };
             cookie?: never;
@@ -9273,6 +9289,7 @@ export interface operations {
                      *       "dateTime": "2026-12-12T11:30:00.000Z",
                      *       "endDateTime": "2026-12-12T15:00:00.000Z",
                      *       "imageUrl": "/posters/music-1.svg",
+                     *       "imageVariants": [],
                      *       "minPrice": "80.00",
                      *       "organizer": {
                      *         "id": "k2n4v0x8b1c3",

@@ -51,6 +51,7 @@ export function toEventSummary(event: EventRow, minPriceMinor: number | null) {
     dateTime: event.startsAt.toISOString(),
     endDateTime: event.endsAt?.toISOString() ?? null,
     imageUrl: event.imageUrl,
+    imageVariants: event.imageVariants,
     minPrice: minPriceMinor === null ? null : fromMinor(minPriceMinor),
   };
 }
