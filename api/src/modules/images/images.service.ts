@@ -148,7 +148,24 @@ export async function openPoster(deps: AppDeps, id: string, width?: number) {
  * catalog read finds them on the event row.
  */
 export async function variantsOfImage(deps: AppDeps, imageUrl: string | null): Promise<number[]> {
-  const match = imageUrl && /^\/objects\/(posters\/[0-9a-f]{32})$/.exec(imageUrl);
-  if (!match) return [];
-  return (await completedVariantWidths(deps.db, match[1])) ?? [];
+  const id = uploadedPosterId(imageUrl);
+  if (!id) return [];
+  return (await completedVariantWidths(deps.db, `posters/${id}`)) ?? [];
+}
+
+/** The object id of an uploaded poster's path, or null for any other image. */
+function uploadedPosterId(imageUrl: string | null) {
+  return (imageUrl && /^\/objects\/posters\/([0-9a-f]{32})$/.exec(imageUrl)?.[1]) || null;
+}
+
+/**
+ * An uploaded poster's bytes for the share card: its widest variant (the original for an upload
+ * from before variants), or null for anything else — an SVG, or an image on another site, which
+ * the server never fetches (it would fetch any URL an organizer typed).
+ */
+export async function readPosterForCard(deps: AppDeps, imageUrl: string | null, variants: number[]) {
+  const id = uploadedPosterId(imageUrl);
+  if (!id) return null;
+  const poster = await openPoster(deps, id, variants.length ? Math.max(...variants) : undefined);
+  return poster ? new Uint8Array(await new Response(poster.body).arrayBuffer()) : null;
 }
