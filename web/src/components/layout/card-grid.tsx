@@ -2,12 +2,6 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/**
- * How wide a card's poster is drawn in the grid below (the `sizes` of its srcset): the full width
- * on phones, half from 640 px, a third from 1024 px, and at most a third of the 1280 px page.
- */
-export const CARD_POSTER_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
-
 /** The grid event cards sit in: one column, two, then three. */
 export function CardGrid({ children }: { children: ReactNode }) {
   return <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</div>;

@@ -1,7 +1,6 @@
 import { formatPrice } from '@pentas/openapi';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, ClockIcon, MapPinIcon } from 'lucide-react';
-import { CARD_POSTER_SIZES } from '@/components/layout/card-grid';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatEventDate, formatEventTime } from '@/lib/format';
@@ -9,6 +8,13 @@ import { cn } from '@/lib/utils';
 import { categoryLabel, categoryTint } from './category';
 import { EventPoster } from './event-poster';
 import type { EventSummary } from './queries';
+
+/**
+ * How wide a card's poster is drawn in `CardGrid` (the `sizes` of its srcset): the full width on
+ * phones, half from 640 px, a third from 1024 px, and at most a third of the 1280 px page. Here, not
+ * beside the grid: importing the grid's module put its skeletons in the landing page's first load.
+ */
+export const CARD_POSTER_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 /** Spec 'Event card' (`first`: the list's first card, whose poster is fetched first): poster, category, date, time, title, 'venue, location', price, Get Tickets. */
 export function EventCard({ event, first }: { event: EventSummary; first?: boolean }) {

@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, MapPinIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
-import { CARD_POSTER_SIZES } from '@/components/layout/card-grid';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,6 +12,7 @@ import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { categoryLabel, categoryTint } from './category';
 import { EmbedSnippetButton } from './embed-snippet';
+import { CARD_POSTER_SIZES } from './event-card';
 import { EventPoster } from './event-poster';
 import { type ManagedEvent, myEventQueries } from './queries';
 
