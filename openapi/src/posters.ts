@@ -14,6 +14,17 @@ export const POSTER_VARIANT_WIDTHS = [480, 960, 1440] as const;
  */
 export const POSTER_BOX = { width: 1440, height: 810 } as const;
 
+/**
+ * How wide posters are drawn (the `sizes` of their srcset), one place for the web's `<img>` and the
+ * server's `<link rel="preload" imagesizes>`, which must agree for the preload to be used. A card in
+ * the web's `CardGrid`: the full width on phones, half from 640 px, a third from 1024 px, at most a
+ * third of the 1280 px page. The event page's poster: the full width.
+ */
+export const POSTER_SIZES = {
+  card: '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  eventPage: '100vw',
+} as const;
+
 /** Where the variant of a stored poster (its path or its object key) at `width` lives. */
 export function posterVariantPath(poster: string, width: number): string {
   return `${poster}-w${width}.webp`;
@@ -32,9 +43,13 @@ export interface PosterImage {
 
 /**
  * The attributes of a poster `<img>`: `srcSet` and `sizes` when variants exist, and the box's
- * width and height. `sizes` is how wide the poster is drawn (default: the full viewport).
+ * width and height. `sizes` is how wide the poster is drawn (`POSTER_SIZES`; default the full width).
  */
-export function posterImage(imageUrl: string, variants: readonly number[] = [], sizes = '100vw'): PosterImage {
+export function posterImage(
+  imageUrl: string,
+  variants: readonly number[] = [],
+  sizes: string = POSTER_SIZES.eventPage,
+): PosterImage {
   const box = { src: imageUrl, width: POSTER_BOX.width, height: POSTER_BOX.height };
   const widths = UPLOADED_POSTER.test(imageUrl) ? [...variants].sort((a, b) => a - b) : [];
   if (widths.length === 0) return box;

@@ -1,4 +1,4 @@
-import { formatPrice } from '@pentas/openapi';
+import { formatPrice, POSTER_SIZES } from '@pentas/openapi';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, ClockIcon, MapPinIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -9,13 +9,6 @@ import { categoryLabel, categoryTint } from './category';
 import { EventPoster } from './event-poster';
 import type { EventSummary } from './queries';
 
-/**
- * How wide a card's poster is drawn in `CardGrid` (the `sizes` of its srcset): the full width on
- * phones, half from 640 px, a third from 1024 px, and at most a third of the 1280 px page. Here, not
- * beside the grid: importing the grid's module put its skeletons in the landing page's first load.
- */
-export const CARD_POSTER_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
-
 /** Spec 'Event card' (`first`: the list's first card, whose poster is fetched first): poster, category, date, time, title, 'venue, location', price, Get Tickets. */
 export function EventCard({ event, first }: { event: EventSummary; first?: boolean }) {
   return (
@@ -25,7 +18,7 @@ export function EventCard({ event, first }: { event: EventSummary; first?: boole
           src={event.imageUrl}
           variants={event.imageVariants}
           category={event.category}
-          sizes={CARD_POSTER_SIZES}
+          sizes={POSTER_SIZES.card}
           first={first}
           className="transition-transform duration-200 group-hover:scale-[1.02]"
         />

@@ -1,3 +1,4 @@
+import { POSTER_SIZES } from '@pentas/openapi';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ describe('event posters: the size the screen needs, the first one first, nothing
       'srcset',
       `${uploaded}-w480.webp 480w, ${uploaded}-w960.webp 960w, ${uploaded}-w1440.webp 1440w`,
     );
-    expect(first.getAttribute('sizes')).toContain('100vw');
+    expect(first).toHaveAttribute('sizes', POSTER_SIZES.card);
     expect(first).toHaveAttribute('src', `${uploaded}-w480.webp`);
 
     for (const later of [second, third]) {

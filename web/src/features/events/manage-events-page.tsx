@@ -1,3 +1,4 @@
+import { POSTER_SIZES } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, MapPinIcon, PlusIcon } from 'lucide-react';
@@ -12,7 +13,6 @@ import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { categoryLabel, categoryTint } from './category';
 import { EmbedSnippetButton } from './embed-snippet';
-import { CARD_POSTER_SIZES } from './event-card';
 import { EventPoster } from './event-poster';
 import { type ManagedEvent, myEventQueries } from './queries';
 
@@ -61,7 +61,7 @@ export function ManageEventsPage() {
                   src={e.imageUrl}
                   variants={e.imageVariants}
                   category={e.category}
-                  sizes={CARD_POSTER_SIZES}
+                  sizes={POSTER_SIZES.card}
                 />
                 <span
                   className={cn(
