@@ -11,9 +11,10 @@ describe('wrapText', () => {
     expect(wrapText('of <standards> & new works', 16, 1)).toEqual(['of <standards>…']);
   });
 
-  it('cuts a word longer than a line', () => {
+  it('cuts a word longer than a line, never inside a surrogate pair', () => {
     expect(wrapText('Supercalifragilistic', 8, 2)).toEqual(['Superca…']);
     expect(wrapText('a Supercalifragilistic b', 8, 1)).toEqual(['a…']);
+    expect(wrapText('x🎉🎉🎉🎉🎉', 4, 1)).toEqual(['x🎉🎉…']);
   });
 });
 
@@ -26,5 +27,9 @@ describe('shareCardSvg', () => {
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('&lt;/text&gt;&lt;script&gt;');
     expect(svg).toContain('A &amp; B');
+  });
+
+  it('drops characters XML does not allow, which would make the whole card unreadable', () => {
+    expect(escapeSvgText(`a${String.fromCharCode(0)}b${String.fromCharCode(0x1b)}c\uFFFEd\te`)).toBe('abcd\te');
   });
 });

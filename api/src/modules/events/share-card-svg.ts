@@ -21,12 +21,21 @@ export interface CardText {
   where: string;
 }
 
-/** Text as SVG character data: the five characters that could end it or start markup are escaped. */
+/** Whether XML 1.0 allows this character at all (no C0 controls but tab and line breaks, no U+FFFE/F). */
+const xmlAllows = (c: string) => {
+  const code = c.codePointAt(0) ?? 0;
+  return (code >= 0x20 || code === 0x09 || code === 0x0a || code === 0x0d) && code !== 0xfffe && code !== 0xffff;
+};
+
+/**
+ * Text as SVG character data: the five characters that could end it or start markup are escaped,
+ * and characters XML does not allow are dropped (librsvg would refuse the whole card).
+ */
 export function escapeSvgText(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
+  return Array.from(text)
+    .filter(xmlAllows)
+    .join('')
+    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
 /**
@@ -34,20 +43,23 @@ export function escapeSvgText(text: string): string {
  * SVG does not wrap), the last one ending in '…' when the text does not fit. A word longer than a
  * line is cut.
  */
+/** The first `n` characters, never half of a surrogate pair. */
+const cut = (text: string, n: number) => Array.from(text).slice(0, n).join('');
+
 export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
   const words = text.trim().split(/\s+/).filter(Boolean);
   const lines: string[] = [];
   let next = 0;
   while (next < words.length && lines.length < maxLines) {
     const first = words[next++];
-    let line = first.length > maxChars ? `${first.slice(0, maxChars - 1)}…` : first;
+    let line = first.length > maxChars ? `${cut(first, maxChars - 1)}…` : first;
     while (next < words.length && `${line} ${words[next]}`.length <= maxChars) line += ` ${words[next++]}`;
     lines.push(line);
   }
   if (next < words.length) {
     // Room for the '…', and no dangling space or '&' before it.
     const last = (lines.pop() ?? '').replace(/…$/, '');
-    lines.push(`${(last.length < maxChars ? last : last.slice(0, maxChars - 1)).replace(/[\s,;:&-]+$/, '')}…`);
+    lines.push(`${(last.length < maxChars ? last : cut(last, maxChars - 1)).replace(/[\s,;:&-]+$/, '')}…`);
   }
   return lines;
 }
