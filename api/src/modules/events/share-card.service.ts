@@ -15,8 +15,8 @@ export const SHARE_CARD_SECONDS = 600;
  * chat apps keep their preview of a link far longer anyway.
  */
 export const SHARE_CARD_CACHE = 'public, max-age=3600';
-/** At most this many cards (a few hundred kilobytes each) are held. */
-const SHARE_CARD_ENTRIES = 100;
+/** At most this many cards (25-300 KB each) are held. */
+const SHARE_CARD_ENTRIES = 200;
 
 export function createShareCardCache() {
   return new TtlCache<Buffer>(SHARE_CARD_SECONDS * 1000, SHARE_CARD_ENTRIES);
@@ -38,18 +38,28 @@ export function cardWhen(iso: string, timeZone: string) {
   return `${date} · ${time}`;
 }
 
+let drawing: Promise<unknown> = Promise.resolve();
+
+/**
+ * Cards are drawn one at a time per process: sharp works in libuv's thread pool, which sign-ins'
+ * password hashing and file reads share, so a crawl of many cards at once must not take it over.
+ */
+function oneAtATime<T>(draw: () => Promise<T>): Promise<T> {
+  const next = drawing.then(draw, draw);
+  drawing = next.catch(() => undefined);
+  return next;
+}
+
 /** The share card of a listed event (PNG bytes), 404 as its page when it is not listed. */
 export function getShareCard(deps: AppDeps, id: number) {
   return deps.shareCards.get(`card:${id}`, async () => {
     const event = await getPublicEvent(deps, id);
     const poster = await readPosterForCard(deps, event.imageUrl, event.imageVariants);
-    return renderShareCard(
-      {
-        title: event.title,
-        when: cardWhen(event.dateTime, event.timeZone),
-        where: `${event.venue}, ${event.location}`,
-      },
-      poster,
-    );
+    const text = {
+      title: event.title,
+      when: cardWhen(event.dateTime, event.timeZone),
+      where: `${event.venue}, ${event.location}`,
+    };
+    return oneAtATime(() => renderShareCard(text, poster));
   });
 }
