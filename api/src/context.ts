@@ -21,6 +21,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Public catalog reads (modules/events). */
   catalogCache: TtlCache<unknown>;
+  /** Events' rendered share cards (PNG), dropped whenever the catalog cache is cleared. */
+  shareCards: TtlCache<Buffer>;
   /** Analytics figures, shared by every authorised caller for a few seconds (modules/analytics). */
   analyticsCache: TtlCache<unknown>;
   /** Signs and verifies ticket QR codes (Ed25519). */

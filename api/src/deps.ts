@@ -6,6 +6,7 @@ import type { Logger } from './lib/logger';
 import type { TicketSigner } from './lib/ticket-signing';
 import { TtlCache } from './lib/ttl-cache';
 import { createCatalogCache } from './modules/events/events.service';
+import { createShareCardCache } from './modules/events/share-card.service';
 import { createPayments } from './providers/payments';
 import { createStorage } from './providers/storage';
 
@@ -27,6 +28,7 @@ export function createDeps(options: {
   ticketSigner: TicketSigner;
 }): AppDeps {
   const { env, db, log, secret, baseURL, storageDir, ticketSigner } = options;
+  const shareCards = createShareCardCache();
   return {
     env,
     db,
@@ -35,7 +37,8 @@ export function createDeps(options: {
     storage: createStorage(env, storageDir),
     payments: createPayments(env, db),
     secret,
-    catalogCache: createCatalogCache(env.CATALOG_CACHE_SECONDS),
+    catalogCache: createCatalogCache(env.CATALOG_CACHE_SECONDS, [shareCards]),
+    shareCards,
     // Aggregates over a big event take a while: once figures exist, an expired one is answered at
     // once (up to a minute old at most) while one request recomputes it in the background.
     analyticsCache: new TtlCache(env.ANALYTICS_CACHE_SECONDS * 1000, 1000, ANALYTICS_SERVE_STALE_MS),

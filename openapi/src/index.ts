@@ -6,6 +6,7 @@ export * from './event-dates';
 export * from './fees';
 export * from './payment-methods';
 export * from './permissions';
+export * from './posters';
 export * from './reference-rates';
 export type { components, operations, paths } from './schema';
 export * from './time';

@@ -216,6 +216,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}/share-card.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An event's share card (PNG)
+         * @description Public, no credentials: the 1200×630 picture for a link to the event (`og:image`): its title, date and time in the event's zone, venue and location, and its uploaded poster when it has one (SVG posters and images on other sites are not drawn). 404 problem for anything that is not a listed event, a malformed id included.
+         */
+        get: operations["getEventShareCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my-events": {
         parameters: {
             query?: never;
@@ -307,7 +327,7 @@ export interface paths {
         put?: never;
         /**
          * Get a link to upload a poster
-         * @description For users who may create events. The link takes one file (JPEG, PNG or WebP, at most 5 MB) within 10 minutes. Then call `PUT /api/images` with it.
+         * @description For users who may create events. The link takes one file (JPEG, PNG or WebP, at most 5 MB, at most 50 megapixels) within 10 minutes. Then call `PUT /api/images` with it.
          */
         post: operations["createUploadLink"];
         delete?: never;
@@ -326,7 +346,7 @@ export interface paths {
         get?: never;
         /**
          * Upload the poster bytes (local storage)
-         * @description The `uploadURL` of local storage. The type is read from the bytes, not the name or header. Too large: 413; not an image: 415; used: 409; expired: 410. Nothing is stored on failure.
+         * @description The `uploadURL` of local storage. The type is read from the bytes, not the name or header, and the image must decode; WebP variants 480, 960 and 1440 px wide (never wider than the original) are stored beside it. Too large: 413; not an image, or one that does not decode: 415; used: 409; expired: 410. Nothing is stored on failure.
          */
         put: operations["uploadPoster"];
         post?: never;
@@ -346,7 +366,7 @@ export interface paths {
         get?: never;
         /**
          * Turn an upload into a poster path
-         * @description Checks the uploaded file and answers the path to use as an event's `imageUrl`.
+         * @description Checks the uploaded file (S3: size, type and that it decodes; then its WebP variants are made) and answers the path to use as an event's `imageUrl`.
          */
         put: operations["finishUpload"];
         post?: never;
@@ -365,7 +385,7 @@ export interface paths {
         };
         /**
          * A poster image
-         * @description Served with its content type and a year-long immutable cache.
+         * @description Served with its content type and a year-long immutable cache. `<id>-w<width>.webp` is a WebP variant made at upload, at each width the event lists in `imageVariants`.
          */
         get: operations["getPoster"];
         put?: never;
@@ -1339,6 +1359,15 @@ export interface components {
             endDateTime: string | null;
             /** @example /posters/music-1.svg */
             imageUrl: string | null;
+            /**
+             * @description Widths of the WebP variants of an uploaded poster, each at `<imageUrl>-w<width>.webp` (for a srcset: `posterImage` in @pentas/openapi); empty for SVG posters and images elsewhere
+             * @example [
+             *       480,
+             *       960,
+             *       1440
+             *     ]
+             */
+            imageVariants: number[];
             /**
              * @description Lowest active ticket price as a decimal string; null shows "Price TBA"
              * @example 80.00
@@ -3531,6 +3560,7 @@ export interface operations {
                      *         "dateTime": "2026-12-12T11:30:00.000Z",
                      *         "endDateTime": "2026-12-12T15:00:00.000Z",
                      *         "imageUrl": "/posters/music-1.svg",
+                     *         "imageVariants": [],
                      *         "minPrice": "80.00"
                      *       }
                      *     ]
@@ -3642,6 +3672,7 @@ export interface operations {
                      *       "dateTime": "2026-12-12T11:30:00.000Z",
                      *       "endDateTime": "2026-12-12T15:00:00.000Z",
                      *       "imageUrl": "/posters/music-1.svg",
+                     *       "imageVariants": [],
                      *       "minPrice": "80.00",
                      *       "organizer": {
                      *         "id": "k2n4v0x8b1c3",
@@ -3847,6 +3878,7 @@ export interface operations {
                      *       "dateTime": "2026-12-12T11:30:00.000Z",
                      *       "endDateTime": "2026-12-12T15:00:00.000Z",
                      *       "imageUrl": "/posters/music-1.svg",
+                     *       "imageVariants": [],
                      *       "minPrice": "80.00",
                      *       "organizer": {
                      *         "id": "k2n4v0x8b1c3",
@@ -3983,6 +4015,7 @@ export interface operations {
                      *       "dateTime": "2026-12-12T12:00:00.000Z",
                      *       "endDateTime": "2026-12-12T15:00:00.000Z",
                      *       "imageUrl": "/posters/music-1.svg",
+                     *       "imageVariants": [],
                      *       "minPrice": "80.00",
                      *       "organizer": {
                      *         "id": "k2n4v0x8b1c3",
@@ -4299,6 +4332,50 @@ export interface operations {
             };
         };
     };
+    getEventShareCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event id (anything else is a 404) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card (binary) */
+            200: {
+                headers: {
+                    /** @description Cards change only with their event */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listMyEvents: {
         parameters: {
             query?: never;
@@ -4328,6 +4405,7 @@ export interface operations {
                      *         "dateTime": "2026-12-12T11:30:00.000Z",
                      *         "endDateTime": "2026-12-12T15:00:00.000Z",
                      *         "imageUrl": "/posters/music-1.svg",
+                     *         "imageVariants": [],
                      *         "minPrice": "80.00",
                      *         "organizer": {
                      *           "id": "k2n4v0x8b1c3",
@@ -4427,6 +4505,7 @@ export interface operations {
                      *       "dateTime": "2026-12-12T11:30:00.000Z",
                      *       "endDateTime": "2026-12-12T15:00:00.000Z",
                      *       "imageUrl": "/posters/music-1.svg",
+                     *       "imageVariants": [],
                      *       "minPrice": "80.00",
                      *       "organizer": {
                      *         "id": "k2n4v0x8b1c3",
@@ -5439,6 +5518,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The object id, or `<id>-w<width>.webp` for a resized WebP variant (the event's `imageVariants`) */
                 id: string;
             };
             cookie?: never;
@@ -9273,6 +9353,7 @@ export interface operations {
                      *       "dateTime": "2026-12-12T11:30:00.000Z",
                      *       "endDateTime": "2026-12-12T15:00:00.000Z",
                      *       "imageUrl": "/posters/music-1.svg",
+                     *       "imageVariants": [],
                      *       "minPrice": "80.00",
                      *       "organizer": {
                      *         "id": "k2n4v0x8b1c3",

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { expectData, signedInApi } from '../support/api-client';
 import { createTestApp, ORIGIN } from '../support/app';
 import { expectProblem } from '../support/http';
-import { bytesOfSize, FAKE_JPEG, PNG } from '../support/images';
+import { BROKEN_PNG, bytesOfSize, FAKE_JPEG, makeImage, PNG } from '../support/images';
 
 /** A minimal S3-speaking server (path-style PUT/HEAD/GET with Range/DELETE) that records what it got. */
 const objects = new Map<string, Buffer>();
@@ -97,6 +97,25 @@ describe('poster uploads (S3-compatible storage)', () => {
     expect(objects.has(key)).toBe(true);
     expectProblem(await finish(url), 415);
     expect(objects.has(key)).toBe(false);
+  });
+
+  it('stores WebP variants beside the checked poster in the bucket', async () => {
+    const url = await uploadViaPresignedUrl(await makeImage(1000, 500, 'png'));
+    const { objectPath } = await expectData(finish(url));
+    const key = objectPath.replace('/objects/', '');
+    expect([480, 960, 1000].map((w) => objects.has(`${key}-w${w}.webp`))).toEqual([true, true, true]);
+    const variant = await app.request(`${ORIGIN}${objectPath}-w960.webp`);
+    expect(variant.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await variant.arrayBuffer()).equals(objects.get(`${key}-w960.webp`) ?? Buffer.alloc(0))).toBe(
+      true,
+    );
+  });
+
+  it('deletes an upload that looks like an image but does not decode, and refuses it', async () => {
+    const url = await uploadViaPresignedUrl(new Uint8Array(BROKEN_PNG));
+    const id = new URL(url).pathname.split('/').pop();
+    expectProblem(await finish(url), 415);
+    expect([...objects.keys()].filter((k) => k.includes(`${id}`))).toEqual([]);
   });
 
   it('deletes an upload over 5 MB and refuses it', async () => {

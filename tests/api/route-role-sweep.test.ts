@@ -23,6 +23,7 @@ const access: Record<string, 'public' | 'session-optional' | 'signed-in' | 'rese
   logout: 'public',
   listEvents: 'public',
   getEvent: 'public',
+  getEventShareCard: 'public',
   createEvent: 'create-events',
   updateEvent: 'create-events',
   deleteEvent: 'manage-all-events',

@@ -49,10 +49,16 @@ test('an organizer creates an event with two ticket types and a poster, edits it
   await expect(tickets.nth(1)).toContainText('RM 120.50');
   await expect(page.getByRole('heading', { name: '1. Highlights' })).toBeVisible();
   const eventUrl = page.url();
+  // The 400 px PNG became one WebP variant at its own width, which the page shows (and has loaded).
   const posterImage = page.locator('main img').first();
-  await expect(posterImage).toHaveAttribute('src', /^\/objects\/posters\//);
-  const poster = await posterImage.getAttribute('src');
-  expect((await page.request.get(poster as string)).headers()['content-type']).toBe('image/png');
+  await expect(posterImage).toHaveAttribute('srcset', /^\/objects\/posters\/[0-9a-f]{32}-w400\.webp 400w$/);
+  await expect
+    .poll(() => posterImage.evaluate((img: HTMLImageElement) => img.complete && new URL(img.currentSrc).pathname))
+    .toMatch(/-w400\.webp$/);
+  const poster = (await posterImage.getAttribute('src')) as string;
+  expect((await page.request.get(poster)).headers()['content-type']).toBe('image/webp');
+  const original = poster.replace('-w400.webp', '');
+  expect((await page.request.get(original)).headers()['content-type']).toBe('image/png');
 
   // Edit: the title and a price.
   await page.goto(`${eventUrl}/edit`);

@@ -37,11 +37,17 @@ export const appPolicy = (uploadOrigins: string[]) =>
   });
 
 /**
- * What other sites load from us: the widget script, the public catalog it reads and event posters
- * (uploaded and bundled). Their Cross-Origin-Resource-Policy is `cross-origin`; everything else is
+ * What other sites load from us: the widget script, the public catalog it reads, event posters
+ * (uploaded and bundled) and events' share cards. Their Cross-Origin-Resource-Policy is `cross-origin`; everything else is
  * `same-origin`, so no other page can pull a signed-in answer in as an image or script.
  */
-const EMBEDDABLE = ['/widget/*', '/objects/posters/*', '/posters/*', ...PUBLIC_READ_PATHS];
+const EMBEDDABLE = [
+  '/widget/*',
+  '/objects/posters/*',
+  '/posters/*',
+  '/api/events/:id/share-card.png',
+  ...PUBLIC_READ_PATHS,
+];
 
 /**
  * Security headers on every response, errors included: the CSP above unless a route sets its own

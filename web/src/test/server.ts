@@ -55,6 +55,7 @@ export function eventSummary(overrides: Partial<EventSummary> = {}): EventSummar
     dateTime: '2026-12-12T11:30:00.000Z',
     endDateTime: null,
     imageUrl: '/posters/music-1.svg',
+    imageVariants: [],
     minPrice: '80.00',
     ...overrides,
   };

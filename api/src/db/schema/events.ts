@@ -25,6 +25,11 @@ export const events = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     imageUrl: text('image_url'),
+    /**
+     * Widths of the WebP variants of an uploaded poster (copied from its upload when imageUrl is
+     * set), so a catalog read needs no other row to write a srcset; empty for SVG and other URLs.
+     */
+    imageVariants: integer('image_variants').array().notNull().default(sql`'{}'::integer[]`),
     isActive: boolean('is_active').notNull().default(true),
     /** Soft delete: set by an admin, cleared by an admin restoring it (POST /api/admin/events/{id}/restore). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -1,11 +1,14 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
+import { notFound } from '../../lib/errors';
+import { pathId } from '../../lib/input-schemas';
 import { publicJson } from '../../lib/public-reads';
 import { requireUser } from '../../lib/session';
 import { actorOf } from '../admin/access';
 import type * as routes from './events.routes';
 import * as service from './events.service';
 import * as manage from './manage-events.service';
+import * as shareCards from './share-card.service';
 
 type Handler<K extends keyof typeof routes> = RouteHandler<(typeof routes)[K], AppEnv>;
 
@@ -17,6 +20,17 @@ export const listEvents: Handler<'listEvents'> = async (c) => {
 
 export const getEvent: Handler<'getEvent'> = async (c) =>
   publicJson(c, await service.getPublicEvent(c.var.deps, c.req.valid('param').id));
+
+/** A malformed id is no event: 404 like an unknown one (a crawler reads a 404 as "no image"). */
+export const getShareCard: Handler<'getShareCard'> = async (c) => {
+  const id = pathId().safeParse(c.req.valid('param').id);
+  if (!id.success) throw notFound('Event not found.');
+  const png = await shareCards.getShareCard(c.var.deps, id.data);
+  return c.body(new Uint8Array(png), 200, {
+    'content-type': 'image/png',
+    'cache-control': shareCards.SHARE_CARD_CACHE,
+  }) as never;
+};
 
 export const createEvent: Handler<'createEvent'> = async (c) =>
   c.json(await manage.createEvent(c.var.deps, await requireUser(c), c.req.valid('json')), 201);

@@ -15,6 +15,7 @@ import {
   managedEventExample,
   UpdateEventBody,
 } from './events.schemas';
+import { SHARE_CARD_CACHE } from './share-card.service';
 
 /** What the public reads send besides the body (api/src/lib/public-reads.ts). */
 const publicReadHeaders = {
@@ -76,6 +77,44 @@ export const getEvent = defineRoute({
     200: { ...jsonContent(EventDetail, 'The event', eventDetailExample), headers: publicReadHeaders },
     304: notModified,
     ...problems(404, 422),
+  },
+});
+
+export const getShareCard = defineRoute({
+  method: 'get',
+  path: '/api/events/{id}/share-card.png',
+  operationId: 'getEventShareCard',
+  security: noAuth,
+  tags: ['Events'],
+  summary: "An event's share card (PNG)",
+  description:
+    "Public, no credentials: the 1200×630 picture for a link to the event (`og:image`): its title, date and time in the event's zone, venue and location, and its uploaded poster when it has one (SVG posters and images on other sites are not drawn). 404 problem for anything that is not a listed event, a malformed id included.",
+  request: {
+    params: z.object({
+      id: z
+        .string()
+        // Documented as the event id it should be; the handler answers anything else with a 404.
+        .openapi({
+          param: { name: 'id', in: 'path', required: true },
+          type: 'integer',
+          minimum: 1,
+          description: 'The event id (anything else is a 404)',
+          example: 12,
+        }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The card (binary)',
+      headers: {
+        'Cache-Control': {
+          description: 'Cards change only with their event',
+          schema: { type: 'string' as const, example: SHARE_CARD_CACHE },
+        },
+      },
+      content: { 'image/png': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    ...problems(404),
   },
 });
 

@@ -43,6 +43,11 @@ export const EventSummary = z
     dateTime: z.string().openapi({ description: 'Start, ISO 8601 instant', example: '2026-12-12T11:30:00.000Z' }),
     endDateTime: z.string().nullable().openapi({ example: '2026-12-12T15:00:00.000Z' }),
     imageUrl: z.string().nullable().openapi({ example: '/posters/music-1.svg' }),
+    imageVariants: z.array(z.number().int()).openapi({
+      description:
+        'Widths of the WebP variants of an uploaded poster, each at `<imageUrl>-w<width>.webp` (for a srcset: `posterImage` in @pentas/openapi); empty for SVG posters and images elsewhere',
+      example: [480, 960, 1440],
+    }),
     minPrice: z.string().nullable().openapi({
       description: 'Lowest active ticket price as a decimal string; null shows "Price TBA"',
       example: '80.00',
@@ -216,6 +221,7 @@ export const examples = {
     dateTime: '2026-12-12T11:30:00.000Z',
     endDateTime: '2026-12-12T15:00:00.000Z',
     imageUrl: '/posters/music-1.svg',
+    imageVariants: [] as number[],
     minPrice: '80.00',
   },
   organizer: { id: 'k2n4v0x8b1c3', name: 'Daniel Lim' },

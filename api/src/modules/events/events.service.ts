@@ -16,9 +16,26 @@ export const DEFAULT_PAGE_SIZE = 9;
  * one is still answered: with hundreds of event pages in demand, readers would otherwise keep waiting
  * on the reload of one or another (a quarter, not a half: each page is then reloaded every 3/4 TTL).
  */
-export function createCatalogCache(seconds: number) {
-  const ttlMs = seconds * 1000;
-  return new TtlCache<unknown>(ttlMs, 1000, 0, (ttlMs * 3) / 4);
+export function createCatalogCache(seconds: number, dependents: { clear(): void }[] = []) {
+  return new CatalogCache(seconds * 1000, dependents);
+}
+
+/**
+ * The catalog cache, which also drops the caches made from catalog data (the share cards) when it
+ * is cleared: every event or ticket-type write clears it, so that is the one place they are dropped.
+ */
+class CatalogCache extends TtlCache<unknown> {
+  constructor(
+    ttlMs: number,
+    private readonly dependents: { clear(): void }[],
+  ) {
+    super(ttlMs, 1000, 0, (ttlMs * 3) / 4);
+  }
+
+  override clear() {
+    super.clear();
+    for (const cache of this.dependents) cache.clear();
+  }
 }
 
 type EventRow = typeof events.$inferSelect;
@@ -51,6 +68,7 @@ export function toEventSummary(event: EventRow, minPriceMinor: number | null) {
     dateTime: event.startsAt.toISOString(),
     endDateTime: event.endsAt?.toISOString() ?? null,
     imageUrl: event.imageUrl,
+    imageVariants: event.imageVariants,
     minPrice: minPriceMinor === null ? null : fromMinor(minPriceMinor),
   };
 }

@@ -9,6 +9,7 @@ import { can } from '../../lib/permissions';
 import type { Actor } from '../admin/access';
 import { recordAudit } from '../admin/audit-log';
 import type { SessionUser } from '../auth/auth.service';
+import { variantsOfImage } from '../images/images.service';
 import {
   changeCurrencyIfUnsold,
   clearDeletion,
@@ -98,6 +99,8 @@ export async function createEvent(deps: AppDeps, user: SessionUser, body: z.infe
     errors.push({ path: 'event.dateTime', message: 'Date and time must be in the future' });
   }
   if (errors.length || !startsAt) throw validationFailed(errors);
+  const imageUrl = input.imageUrl ?? null;
+  const imageVariants = await variantsOfImage(deps, imageUrl);
 
   const id = await deps.db.transaction(async (tx) => {
     const eventId = await insertEvent(tx, {
@@ -112,7 +115,8 @@ export async function createEvent(deps: AppDeps, user: SessionUser, body: z.infe
       timeZone: zone,
       startsAt,
       endsAt,
-      imageUrl: input.imageUrl ?? null,
+      imageUrl,
+      imageVariants,
     });
     await insertTicketTypes(
       tx,
@@ -155,6 +159,7 @@ export async function updateEvent(
     country: patch.location === undefined ? undefined : countryOf(patch.location),
     category: patch.category,
     imageUrl: patch.imageUrl,
+    imageVariants: patch.imageUrl === undefined ? undefined : await variantsOfImage(deps, patch.imageUrl),
     isActive: patch.isActive,
     timeZone: patch.timeZone,
     ...(timesChanged ? { startsAt, endsAt } : {}),

@@ -23,7 +23,8 @@ export const finishUpload: Handler<'finishUpload'> = async (c) =>
   c.json(await service.finishUpload(c.var.deps, await requireUser(c), c.req.valid('json').imageURL), 200);
 
 export const getObject: Handler<'getObject'> = async (c) => {
-  const poster = await service.openPoster(c.var.deps, c.req.valid('param').id);
+  const { id, width } = c.req.valid('param').id;
+  const poster = await service.openPoster(c.var.deps, id, width);
   if (!poster) throw notFound('Image not found.');
   return new Response(poster.body, {
     status: 200,

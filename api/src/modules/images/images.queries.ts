@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { uploads } from '../../db/schema';
 
@@ -24,8 +24,24 @@ export async function claimUpload(db: Queryable, key: string, userId: string) {
   return row;
 }
 
-export async function completeUpload(db: Queryable, key: string, contentType: string, size: number) {
-  await db.update(uploads).set({ completedAt: sql`now()`, contentType, size }).where(eq(uploads.key, key));
+export async function completeUpload(
+  db: Queryable,
+  key: string,
+  stored: { contentType: string; size: number; variantWidths: number[] },
+) {
+  await db
+    .update(uploads)
+    .set({ completedAt: sql`now()`, ...stored })
+    .where(eq(uploads.key, key));
+}
+
+/** The variant widths of a completed upload, or undefined (not ours, not finished). */
+export async function completedVariantWidths(db: Queryable, key: string) {
+  const [row] = await db
+    .select({ variantWidths: uploads.variantWidths })
+    .from(uploads)
+    .where(and(eq(uploads.key, key), isNotNull(uploads.completedAt)));
+  return row?.variantWidths;
 }
 
 /** Gives an S3 link back its use when the file simply was not there yet. */

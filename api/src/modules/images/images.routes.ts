@@ -1,7 +1,14 @@
 import { z } from '@hono/zod-openapi';
 import { cookieAuth, jsonBody, jsonContent, noAuth, problems } from '../../lib/openapi';
 import { defineRoute } from '../../lib/route';
-import { FinishUploadBody, ObjectIdParam, ObjectPath, UploadLink, UploadLinkQuery } from './images.schemas';
+import {
+  FinishUploadBody,
+  ObjectIdParam,
+  ObjectPath,
+  PosterFileParam,
+  UploadLink,
+  UploadLinkQuery,
+} from './images.schemas';
 
 const tags = ['Images'];
 const imageBytes = { schema: z.string().openapi({ format: 'binary' }) };
@@ -16,7 +23,7 @@ export const createUploadLink = defineRoute({
   tags,
   summary: 'Get a link to upload a poster',
   description:
-    'For users who may create events. The link takes one file (JPEG, PNG or WebP, at most 5 MB) within 10 minutes. Then call `PUT /api/images` with it.',
+    'For users who may create events. The link takes one file (JPEG, PNG or WebP, at most 5 MB, at most 50 megapixels) within 10 minutes. Then call `PUT /api/images` with it.',
   security: cookieAuth,
   responses: { 200: jsonContent(UploadLink, 'Where to PUT the file', { uploadURL }), ...problems(401, 403) },
 });
@@ -28,7 +35,7 @@ export const receiveUpload = defineRoute({
   tags,
   summary: 'Upload the poster bytes (local storage)',
   description:
-    'The `uploadURL` of local storage. The type is read from the bytes, not the name or header. Too large: 413; not an image: 415; used: 409; expired: 410. Nothing is stored on failure.',
+    'The `uploadURL` of local storage. The type is read from the bytes, not the name or header, and the image must decode; WebP variants 480, 960 and 1440 px wide (never wider than the original) are stored beside it. Too large: 413; not an image, or one that does not decode: 415; used: 409; expired: 410. Nothing is stored on failure.',
   security: cookieAuth,
   request: {
     params: ObjectIdParam,
@@ -52,7 +59,8 @@ export const finishUpload = defineRoute({
   operationId: 'finishUpload',
   tags,
   summary: 'Turn an upload into a poster path',
-  description: "Checks the uploaded file and answers the path to use as an event's `imageUrl`.",
+  description:
+    "Checks the uploaded file (S3: size, type and that it decodes; then its WebP variants are made) and answers the path to use as an event's `imageUrl`.",
   security: cookieAuth,
   request: { body: jsonBody(FinishUploadBody, { imageURL: uploadURL }) },
   responses: {
@@ -68,8 +76,9 @@ export const getObject = defineRoute({
   security: noAuth,
   tags,
   summary: 'A poster image',
-  description: 'Served with its content type and a year-long immutable cache.',
-  request: { params: ObjectIdParam },
+  description:
+    'Served with its content type and a year-long immutable cache. `<id>-w<width>.webp` is a WebP variant made at upload, at each width the event lists in `imageVariants`.',
+  request: { params: PosterFileParam },
   responses: {
     200: {
       description: 'The image (binary)',

@@ -30,6 +30,22 @@ const objectId = z
 
 export const ObjectIdParam = z.object({ id: objectId });
 
+/** A poster (its object id) or one of its WebP variants (`<id>-w<width>.webp`), parsed. */
+export const PosterFileParam = z.object({
+  id: z
+    .string()
+    .regex(/^[0-9a-f]{32}(-w[1-9][0-9]{0,3}\.webp)?$/, 'Not a poster')
+    .transform((v) => {
+      const [id, variant] = v.split('-w');
+      return { id, width: variant === undefined ? undefined : Number.parseInt(variant, 10) };
+    })
+    .openapi({
+      param: { name: 'id', in: 'path', required: true },
+      description: "The object id, or `<id>-w<width>.webp` for a resized WebP variant (the event's `imageVariants`)",
+      example: '3f9a1c2e5b7d4a6f8e0c1b2a3d4e5f60-w960.webp',
+    }),
+});
+
 export const UploadLinkQuery = z.object({
   expires: z
     .string()

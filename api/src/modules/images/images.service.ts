@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { posterVariantPath } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import {
   type AppError,
@@ -14,7 +15,15 @@ import {
 import { can } from '../../lib/permissions';
 import { sniffImageType } from '../../providers/storage/sniff';
 import type { SessionUser } from '../auth/auth.service';
-import { claimUpload, completeUpload, createUpload, findUpload, releaseUpload } from './images.queries';
+import {
+  claimUpload,
+  completedVariantWidths,
+  completeUpload,
+  createUpload,
+  findUpload,
+  releaseUpload,
+} from './images.queries';
+import { makePosterVariants, type PosterVariant } from './poster-variants';
 
 export const MAX_POSTER_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_LINK_MINUTES = 10;
@@ -43,6 +52,20 @@ async function refusal(deps: AppDeps, key: string, userId: string): Promise<AppE
   return uploadExpired();
 }
 
+/** The poster's WebP variants, or 415 when it does not decode (nothing has been stored yet). */
+async function variantsOrRefuse(bytes: Uint8Array) {
+  const variants = await makePosterVariants(bytes);
+  if (!variants) throw unsupportedImage();
+  return variants;
+}
+
+/** Stores the variants beside the poster, at the paths the web derives (`posterVariantPath`). */
+async function storeVariants(deps: AppDeps, key: string, variants: PosterVariant[]) {
+  await Promise.all(variants.map((v) => deps.storage.put(posterVariantPath(key, v.width), v.bytes, 'image/webp')));
+}
+
+const widthsOf = (variants: PosterVariant[]) => variants.map((v) => v.width);
+
 /** Local storage: the bytes arrive here, are checked, and only then stored. */
 export async function receiveUpload(
   deps: AppDeps,
@@ -60,8 +83,10 @@ export async function receiveUpload(
   if (bytes.byteLength > MAX_POSTER_BYTES) throw posterTooLarge();
   const type = sniffImageType(bytes.subarray(0, 16));
   if (!type) throw unsupportedImage();
+  const variants = await variantsOrRefuse(bytes);
   await deps.storage.put(key, bytes, type);
-  await completeUpload(deps.db, key, type, bytes.byteLength);
+  await storeVariants(deps, key, variants);
+  await completeUpload(deps.db, key, { contentType: type, size: bytes.byteLength, variantWidths: widthsOf(variants) });
   return { objectPath: `/objects/${key}` };
 }
 
@@ -92,19 +117,55 @@ export async function finishUpload(deps: AppDeps, user: SessionUser, imageURL: s
       await deps.storage.discardUpload(key);
       throw stored.size > MAX_POSTER_BYTES ? posterTooLarge() : unsupportedImage();
     }
+    const bytes = await deps.storage.readUpload(key);
+    const variants = bytes && (await makePosterVariants(bytes));
+    if (!variants) {
+      await deps.storage.discardUpload(key);
+      throw unsupportedImage();
+    }
     await deps.storage.commitUpload(key, type);
-    await completeUpload(deps.db, key, type, stored.size);
+    await storeVariants(deps, key, variants);
+    await completeUpload(deps.db, key, { contentType: type, size: stored.size, variantWidths: widthsOf(variants) });
   } else if (!row.completedAt) {
     throw badRequest('The file was not uploaded. Please try again.', 'not_uploaded');
   }
   return { objectPath: `/objects/${key}` };
 }
 
-/** A stored poster with its content type, or null. */
-export async function openPoster(deps: AppDeps, id: string) {
+/** A stored poster, or one of its variants (`width`), with its content type, or null. */
+export async function openPoster(deps: AppDeps, id: string, width?: number) {
   const key = `posters/${id}`;
   const row = await findUpload(deps.db, key);
   if (!row?.completedAt || !row.contentType) return null;
-  const object = await deps.storage.get(key);
-  return object ? { ...object, contentType: row.contentType } : null;
+  if (width !== undefined && !row.variantWidths.includes(width)) return null;
+  const object = await deps.storage.get(width === undefined ? key : posterVariantPath(key, width));
+  return object ? { ...object, contentType: width === undefined ? row.contentType : 'image/webp' } : null;
+}
+
+/**
+ * The variant widths to record on an event for its `imageUrl`: those of the upload it names, and
+ * none for anything else (SVG, other sites, an upload not finished). Read once per write, so a
+ * catalog read finds them on the event row.
+ */
+export async function variantsOfImage(deps: AppDeps, imageUrl: string | null): Promise<number[]> {
+  const id = uploadedPosterId(imageUrl);
+  if (!id) return [];
+  return (await completedVariantWidths(deps.db, `posters/${id}`)) ?? [];
+}
+
+/** The object id of an uploaded poster's path, or null for any other image. */
+function uploadedPosterId(imageUrl: string | null) {
+  return (imageUrl && /^\/objects\/posters\/([0-9a-f]{32})$/.exec(imageUrl)?.[1]) || null;
+}
+
+/**
+ * An uploaded poster's bytes for the share card: its widest variant (the original for an upload
+ * from before variants), or null for anything else — an SVG, or an image on another site, which
+ * the server never fetches (it would fetch any URL an organizer typed).
+ */
+export async function readPosterForCard(deps: AppDeps, imageUrl: string | null, variants: number[]) {
+  const id = uploadedPosterId(imageUrl);
+  if (!id) return null;
+  const poster = await openPoster(deps, id, variants.length ? Math.max(...variants) : undefined);
+  return poster ? new Uint8Array(await new Response(poster.body).arrayBuffer()) : null;
 }

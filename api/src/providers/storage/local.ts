@@ -31,6 +31,9 @@ export function localStorage(root: string): ObjectStorage {
     async inspectUpload() {
       return null;
     },
+    async readUpload() {
+      return null;
+    },
     async commitUpload() {},
     async discardUpload(key) {
       await rm(fileOf(key), { force: true });

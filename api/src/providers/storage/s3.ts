@@ -72,6 +72,15 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
         throw err;
       }
     },
+    async readUpload(key) {
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket, Key: incoming(key) }));
+        return res.Body ? await res.Body.transformToByteArray() : null;
+      } catch (err) {
+        if (missing(err)) return null;
+        throw err;
+      }
+    },
     async get(key) {
       try {
         const res = await client.send(new GetObjectCommand({ Bucket, Key: checked(key) }));

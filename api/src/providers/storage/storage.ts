@@ -17,6 +17,8 @@ export interface ObjectStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** S3: size and first bytes of what the browser uploaded for `key`, or null when nothing came. */
   inspectUpload(key: string): Promise<{ size: number; head: Uint8Array } | null>;
+  /** S3: the whole of what the browser uploaded for `key` (checked to be at most 5 MB first), or null. */
+  readUpload(key: string): Promise<Uint8Array | null>;
   /**
    * S3: makes a checked upload the served object. The presigned URL can be used again until it
    * expires, so it points at a separate incoming key; only this copy is ever served.
@@ -27,5 +29,8 @@ export interface ObjectStorage {
   get(key: string): Promise<StoredObject | null>;
 }
 
-/** Object keys are ours alone: 'posters/' and 32 hex characters. Nothing else reaches a provider. */
-export const OBJECT_KEY = /^posters\/[0-9a-f]{32}$/;
+/**
+ * Object keys are ours alone: 'posters/' and 32 hex characters, or a poster's WebP variant
+ * ('-w<width>.webp' after it). Nothing else reaches a provider.
+ */
+export const OBJECT_KEY = /^posters\/[0-9a-f]{32}(-w[1-9][0-9]{0,3}\.webp)?$/;

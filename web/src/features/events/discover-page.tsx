@@ -125,7 +125,7 @@ export function DiscoverPage({ search }: { search: DiscoverSearch }) {
             </p>
             <CardGrid>
               {data.items.map((e, i) => (
-                <EventCard key={e.id} event={e} eager={i < 3} />
+                <EventCard key={e.id} event={e} first={i === 0} />
               ))}
             </CardGrid>
           </>

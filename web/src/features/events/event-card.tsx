@@ -1,4 +1,4 @@
-import { formatPrice } from '@pentas/openapi';
+import { formatPrice, POSTER_SIZES } from '@pentas/openapi';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, ClockIcon, MapPinIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -9,15 +9,17 @@ import { categoryLabel, categoryTint } from './category';
 import { EventPoster } from './event-poster';
 import type { EventSummary } from './queries';
 
-/** Spec 'Event card': poster, category, date, time, title, 'venue, location', price, Get Tickets. */
-export function EventCard({ event, eager }: { event: EventSummary; eager?: boolean }) {
+/** Spec 'Event card' (`first`: the list's first card, whose poster is fetched first): poster, category, date, time, title, 'venue, location', price, Get Tickets. */
+export function EventCard({ event, first }: { event: EventSummary; first?: boolean }) {
   return (
     <Card className="group flex flex-col overflow-hidden" data-testid="event-card">
       <div className="relative aspect-[16/9] overflow-hidden bg-muted">
         <EventPoster
           src={event.imageUrl}
+          variants={event.imageVariants}
           category={event.category}
-          eager={eager}
+          sizes={POSTER_SIZES.card}
+          first={first}
           className="transition-transform duration-200 group-hover:scale-[1.02]"
         />
         <div className="absolute inset-0 bg-gradient-to-t from-black/50 via-transparent to-transparent" />

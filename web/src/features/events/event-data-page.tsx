@@ -1,4 +1,4 @@
-import { categoryLabel, formatPrice } from '@pentas/openapi';
+import { categoryLabel, formatPrice, posterImage } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -11,13 +11,15 @@ import { formatDateTime } from '@/lib/format';
 import { type ManagedEvent, myEventQueries } from './queries';
 
 /** The current poster, hidden when it fails to load (spec 'Event data page'). */
-function PosterIfLoads({ src }: { src: string | null }) {
+function PosterIfLoads({ src, variants }: { src: string | null; variants: number[] }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) return null;
   return (
     <img
-      src={src}
+      {...posterImage(src, variants, '128px')}
       alt="Current poster"
+      loading="lazy"
+      decoding="async"
       onError={() => setFailed(true)}
       className="aspect-[4/5] w-32 rounded-md border object-cover"
     />
@@ -65,7 +67,7 @@ function EventDataCard({ e }: { e: ManagedEvent }) {
           <Row label="Updated">{formatDateTime(e.updatedAt)}</Row>
           <Row label="ID">{e.id}</Row>
         </dl>
-        <PosterIfLoads src={e.imageUrl} />
+        <PosterIfLoads src={e.imageUrl} variants={e.imageVariants} />
         <Button asChild>
           <Link to="/events/$id/edit" params={{ id: e.id }}>
             Edit Event

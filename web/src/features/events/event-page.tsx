@@ -1,3 +1,4 @@
+import { POSTER_SIZES } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, ClockIcon, LockIcon, MapPinIcon } from 'lucide-react';
@@ -55,7 +56,13 @@ function EventView({
     <main className="pb-28 lg:pb-12">
       <RegistrationDialog visitor={!user} />
       <div className="relative h-64 overflow-hidden bg-muted sm:h-96">
-        <EventPoster src={e.imageUrl} category={e.category} eager />
+        <EventPoster
+          src={e.imageUrl}
+          variants={e.imageVariants}
+          category={e.category}
+          sizes={POSTER_SIZES.eventPage}
+          first
+        />
         <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/20 to-transparent" />
         <div className="absolute inset-x-0 bottom-0 mx-auto max-w-6xl px-4 pb-6 text-white sm:px-6">
           <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', categoryTint(e.category))}>

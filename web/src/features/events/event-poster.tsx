@@ -1,28 +1,42 @@
+import { posterImage } from '@pentas/openapi';
 import { useState } from 'react';
 import { cn } from '@/lib/utils';
 import { categoryFallbackImage } from './category';
 
-/** An event image, never stretched, falling back to its category's poster when it fails. */
+/**
+ * An event image, never stretched, at the width it is drawn (`sizes`, from the uploaded poster's
+ * variants), in a box whose width and height are set so nothing moves when it arrives; it falls
+ * back to its category's poster when it fails. `first`: the page's largest paint (the first card,
+ * the event page's poster), fetched first and at once; any other poster may be below the fold on a
+ * phone, so it is fetched and decoded only when it comes near (on a wide screen the browser's
+ * lazy-loading margin still fetches the first row at once).
+ */
 export function EventPoster({
   src,
+  variants,
   category,
+  sizes,
+  first = false,
   className,
-  eager = false,
 }: {
   src: string | null;
+  variants?: readonly number[];
   category: string;
+  sizes: string;
+  first?: boolean;
   className?: string;
-  eager?: boolean;
 }) {
   const fallback = categoryFallbackImage(category);
-  const [current, setCurrent] = useState(src || fallback);
+  const [failed, setFailed] = useState(false);
+  const image = posterImage(!src || failed ? fallback : src, failed ? [] : variants, sizes);
   return (
     <img
-      src={current}
+      {...image}
       alt=""
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      onError={() => current !== fallback && setCurrent(fallback)}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
+      decoding={first ? undefined : 'async'}
+      onError={() => src && setFailed(true)}
       className={cn('h-full w-full object-cover', className)}
     />
   );

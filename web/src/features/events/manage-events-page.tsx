@@ -1,3 +1,4 @@
+import { POSTER_SIZES } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, MapPinIcon, PlusIcon } from 'lucide-react';
@@ -56,7 +57,12 @@ export function ManageEventsPage() {
           shown.map((e) => (
             <Card key={e.id} className="flex flex-col overflow-hidden" data-testid="managed-event">
               <div className="relative aspect-[16/9] bg-muted">
-                <EventPoster src={e.imageUrl} category={e.category} />
+                <EventPoster
+                  src={e.imageUrl}
+                  variants={e.imageVariants}
+                  category={e.category}
+                  sizes={POSTER_SIZES.card}
+                />
                 <span
                   className={cn(
                     'absolute left-3 top-3 rounded-full px-2.5 py-0.5 text-xs font-semibold',

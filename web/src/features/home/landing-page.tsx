@@ -105,7 +105,7 @@ function LandingEvents({ search }: { search: string }) {
   return (
     <CardGrid>
       {shown.map((e, i) => (
-        <EventCard key={e.id} event={e} eager={i === 0} />
+        <EventCard key={e.id} event={e} first={i === 0} />
       ))}
     </CardGrid>
   );

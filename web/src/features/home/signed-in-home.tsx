@@ -84,7 +84,7 @@ function HomeEvents({ search }: { search: string }) {
   return (
     <CardGrid>
       {shown.map((e, i) => (
-        <EventCard key={e.id} event={e} eager={i < 3} />
+        <EventCard key={e.id} event={e} first={i === 0} />
       ))}
     </CardGrid>
   );

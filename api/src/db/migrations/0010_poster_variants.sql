@@ -1,0 +1,2 @@
+ALTER TABLE "events" ADD COLUMN "image_variants" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "uploads" ADD COLUMN "variant_widths" integer[] DEFAULT '{}'::integer[] NOT NULL;

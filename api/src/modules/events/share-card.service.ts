@@ -1,0 +1,65 @@
+import type { AppDeps } from '../../context';
+import { TtlCache } from '../../lib/ttl-cache';
+import { readPosterForCard } from '../images/images.service';
+import { getPublicEvent } from './events.service';
+import { renderShareCard } from './share-card';
+
+/**
+ * Rendered cards are kept per event for this long (and dropped with the catalog cache on any event
+ * change through this instance): a card takes tens of milliseconds of CPU, and a link shared in a
+ * busy group chat brings its crawlers and previews all at once.
+ */
+export const SHARE_CARD_SECONDS = 600;
+/**
+ * What a card may be kept for by browsers, crawlers and CDNs. It changes only with its event, and
+ * chat apps keep their preview of a link far longer anyway.
+ */
+export const SHARE_CARD_CACHE = 'public, max-age=3600';
+/** At most this many cards (25-300 KB each) are held. */
+const SHARE_CARD_ENTRIES = 200;
+
+export function createShareCardCache() {
+  return new TtlCache<Buffer>(SHARE_CARD_SECONDS * 1000, SHARE_CARD_ENTRIES);
+}
+
+/** 'Sat, 12 Dec 2026 · 7:30 pm': the start on the event's own wall clock, as its page shows it. */
+export function cardWhen(iso: string, timeZone: string) {
+  const at = new Date(iso);
+  const date = new Intl.DateTimeFormat('en-MY', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(at);
+  const time = new Intl.DateTimeFormat('en-MY', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(
+    at,
+  );
+  return `${date} · ${time}`;
+}
+
+let drawing: Promise<unknown> = Promise.resolve();
+
+/**
+ * Cards are drawn one at a time per process: sharp works in libuv's thread pool, which sign-ins'
+ * password hashing and file reads share, so a crawl of many cards at once must not take it over.
+ */
+function oneAtATime<T>(draw: () => Promise<T>): Promise<T> {
+  const next = drawing.then(draw, draw);
+  drawing = next.catch(() => undefined);
+  return next;
+}
+
+/** The share card of a listed event (PNG bytes), 404 as its page when it is not listed. */
+export function getShareCard(deps: AppDeps, id: number) {
+  return deps.shareCards.get(`card:${id}`, async () => {
+    const event = await getPublicEvent(deps, id);
+    const poster = await readPosterForCard(deps, event.imageUrl, event.imageVariants);
+    const text = {
+      title: event.title,
+      when: cardWhen(event.dateTime, event.timeZone),
+      where: `${event.venue}, ${event.location}`,
+    };
+    return oneAtATime(() => renderShareCard(text, poster));
+  });
+}
