@@ -1,3 +1,4 @@
+import { POSTER_SIZES, posterImage } from '@pentas/openapi';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/src/app';
@@ -265,6 +266,22 @@ describe('preloads in the first HTML', () => {
     expect(linkHrefs(text, 'modulepreload').sort()).toEqual([FIXTURE.eventRouteChunk, FIXTURE.eventPageChunk].sort());
     expect(text).toContain(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${FIXTURE.font}">`);
     expect(text).toContain('<link rel="preload" as="image" fetchpriority="high" href="https://cdn.example.com/p.jpg">');
+  });
+});
+
+describe('the first poster preloaded as the page will draw it', () => {
+  it("an uploaded poster's variants: the event page's srcset and sizes", async () => {
+    const poster = `/objects/posters/${'a'.repeat(32)}`;
+    const event = await insertEvent(db, ORG, { imageUrl: poster });
+    await db
+      .update(events)
+      .set({ imageVariants: [480, 960] })
+      .where(eq(events.id, event.id));
+    const text = await html(`/events/${event.id}`);
+    const expected = posterImage(poster, [480, 960], POSTER_SIZES.eventPage);
+    expect(text).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${expected.src}" imagesrcset="${expected.srcSet}" imagesizes="100vw">`,
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { POSTER_SIZES, type PosterImage, posterImage } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../lib/errors';
 import { getPublicEvent } from '../events/events.service';
@@ -15,8 +16,8 @@ export interface PageParts {
   route: ClientRoute | null;
   head: PageHead;
   data?: InlineData;
-  /** The first poster the page shows (preloaded). */
-  poster?: string | null;
+  /** The first poster the page shows (preloaded with the `<img>`'s own srcset and sizes). */
+  poster?: PosterImage | null;
 }
 
 /** A path parameter the API's `pathId` accepts: 1 to 2147483647, digits only. */
@@ -52,15 +53,15 @@ function eventPage(deps: AppDeps, id: number, origin: string): Promise<PageParts
       route: '/events/$id/',
       head: eventHead(event, { page, image }),
       data: eventData(event),
-      poster: event.imageUrl,
+      poster: event.imageUrl ? posterImage(event.imageUrl, event.imageVariants, POSTER_SIZES.eventPage) : null,
     } satisfies PageParts;
   }) as Promise<PageParts>;
 }
 
-function firstPoster(data: InlineData): string | null {
+function firstPoster(data: InlineData): PosterImage | null {
   const [answer] = Object.values(data);
-  const [first] = (answer?.body ?? []) as { imageUrl: string | null }[];
-  return first?.imageUrl ?? null;
+  const [first] = (answer?.body ?? []) as { imageUrl: string | null; imageVariants?: number[] }[];
+  return first?.imageUrl ? posterImage(first.imageUrl, first.imageVariants, POSTER_SIZES.card) : null;
 }
 
 /** The page at `url`: its head, inline data and preloads; a 404 outside the route table or for no such event. */

@@ -14,8 +14,14 @@ function preloadTags(build: WebBuild, parts: PageParts): string[] {
   if (build.fontUrl) {
     tags.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(build.fontUrl)}">`);
   }
-  if (parts.poster)
-    tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(parts.poster)}">`);
+  const poster = parts.poster;
+  if (poster) {
+    // The same srcset and sizes as the <img>, so the browser preloads the file the page will use.
+    const responsive = poster.srcSet
+      ? ` imagesrcset="${escapeHtml(poster.srcSet)}" imagesizes="${escapeHtml(poster.sizes ?? '100vw')}"`
+      : '';
+    tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(poster.src)}"${responsive}>`);
+  }
   return tags;
 }
 
