@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { affiliateCodes, demoPaymentIntents, orderItems, orders, tickets, ticketTypes } from '../../api/src/db/schema';
+import {
+  affiliateCodes,
+  demoPaymentIntents,
+  orderItems,
+  orders,
+  rateLimits,
+  sessions,
+  tickets,
+  ticketTypes,
+} from '../../api/src/db/schema';
 import { releaseHold } from '../../api/src/modules/orders/holds';
 import { type ApiClient, apiClient, expectData, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
@@ -217,6 +226,69 @@ describe('POST /api/create-payment-intent', () => {
     expect(await sold(types[0].id)).toBe(0);
     const [order] = await db.select().from(orders).where(eq(orders.eventId, event.id));
     expect(order).toMatchObject({ status: 'failed', holdExpiresAt: null });
+  });
+
+  describe("the session, read in the checkout's first statement", () => {
+    const token = (client: ApiClient) =>
+      decodeURIComponent(/session_token=([^;]+)/.exec(client.jar.cookie)?.[1] ?? '').split('.')[0];
+    const setExpiry = (client: ApiClient, expiresAt: Date) =>
+      db
+        .update(sessions)
+        .set({ expiresAt })
+        .where(eq(sessions.token, token(client)));
+    const startsCounted = async (email: string) => {
+      const [row] = await db
+        .select({ count: rateLimits.count })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `checkout:user:${await userId(db, email)}`));
+      return row?.count ?? 0;
+    };
+    const day = 24 * 60 * 60 * 1000;
+
+    it('a live session: the buyer is the session’s user, the start counted once', async () => {
+      const [email] = await insertCustomers(db, 1, 'live-session');
+      const buyer = await signedInApi(app, email);
+      const { event, types } = await eventWith([{ priceMinor: 1000 }]);
+      const started = await expectData(
+        startPayment(buyer, cart(event.id, [{ id: types[0].id, quantity: 1, price: '10.00' }])),
+      );
+      const [order] = await db.select().from(orders).where(eq(orders.id, started.orderId));
+      expect(order.userId).toBe(await userId(db, email));
+      expect(await startsCounted(email)).toBe(1);
+    });
+
+    it('a session due for its refresh: better-auth slides it and renews the cookie; counted once', async () => {
+      const [email] = await insertCustomers(db, 1, 'due-session');
+      const buyer = await signedInApi(app, email);
+      await setExpiry(buyer, new Date(Date.now() + 29 * day - 60_000));
+      const { event, types } = await eventWith([{ priceMinor: 1000 }]);
+      const res = await startPayment(buyer, cart(event.id, [{ id: types[0].id, quantity: 1, price: '10.00' }]));
+      await expectData(res);
+      const renewed = res.response.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
+      expect(renewed).toMatch(/Max-Age=2592000/);
+      const [session] = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.token, token(buyer)));
+      expect(session.expiresAt.getTime()).toBeGreaterThan(Date.now() + 30 * day - 60_000);
+      expect(await startsCounted(email)).toBe(1);
+    });
+
+    it('an expired session, or one signed out elsewhere: 401, nothing counted or held', async () => {
+      const [expiredEmail, goneEmail] = await insertCustomers(db, 2, 'dead-session');
+      const expired = await signedInApi(app, expiredEmail);
+      const gone = await signedInApi(app, goneEmail);
+      await setExpiry(expired, new Date(Date.now() - 1000));
+      await db.delete(sessions).where(eq(sessions.token, token(gone)));
+      const { event, types } = await eventWith([{ priceMinor: 1000 }]);
+      for (const client of [expired, gone]) {
+        const res = await startPayment(client, cart(event.id, [{ id: types[0].id, quantity: 1, price: '10.00' }]));
+        expectProblem(res, 401);
+      }
+      expect(await startsCounted(expiredEmail)).toBe(0);
+      expect(await startsCounted(goneEmail)).toBe(0);
+      expect(await sold(types[0].id)).toBe(0);
+    });
   });
 
   it('a hold released while its intent is created: 409, the intent cancelled and not attached, stock back', async () => {

@@ -1,4 +1,4 @@
-import { type Placeholder, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client';
 import { executePrepared } from '../db/prepared';
 
@@ -11,10 +11,16 @@ import { executePrepared } from '../db/prepared';
  * One attempt counted against `key`: a new window if the last one is over, else one more in it. With
  * `onlyBelow`, the count is taken only while under that many (the conditional form of takeSlot).
  */
-export function countOne(key: string | Placeholder, windowSeconds: number, onlyBelow?: number) {
+export function countOne(
+  key: string | Placeholder | SQL,
+  windowSeconds: number,
+  onlyBelow?: number,
+  /** A FROM clause the key is read from (the checkout's session row); none: one attempt is counted. */
+  from?: SQL,
+) {
   const windowOver = sql`rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds})`;
   return sql`
-    insert into rate_limits (key, count, window_started_at) values (${key}, 1, now())
+    insert into rate_limits (key, count, window_started_at) select ${key}, 1, now() ${from ?? sql``}
     on conflict (key) do update set
       count = case when ${windowOver} then 1 else rate_limits.count + 1 end,
       window_started_at = case when ${windowOver} then now() else rate_limits.window_started_at end

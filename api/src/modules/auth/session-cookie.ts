@@ -31,10 +31,16 @@ export async function signedSessionToken(auth: Auth, cookieHeader: string | null
 }
 
 /**
- * Whether better-auth would slide this session's expiry now, which only better-auth should do
- * (`expiresIn` and `updateAge` are its session settings, in seconds).
+ * The instant a session must expire after to be live and not yet due for better-auth's sliding
+ * refresh, which only better-auth should do (`expiresIn` and `updateAge` are its session settings, in
+ * seconds): a session expiring later can be used as it is.
  */
-export async function refreshIsDue(auth: Auth, expiresAt: Date, now = Date.now()) {
+export async function refreshDueUntil(auth: Auth, now = Date.now()) {
   const { expiresIn, updateAge } = (await auth.$context).sessionConfig;
-  return expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= now;
+  return new Date(now + (expiresIn - updateAge) * 1000);
+}
+
+/** Whether better-auth would slide this session's expiry now. */
+export async function refreshIsDue(auth: Auth, expiresAt: Date, now = Date.now()) {
+  return expiresAt.getTime() <= (await refreshDueUntil(auth, now)).getTime();
 }

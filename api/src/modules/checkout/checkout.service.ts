@@ -14,7 +14,8 @@ import {
 import { feePolicy } from '../../lib/fees';
 import { can } from '../../lib/permissions';
 import { findAffiliateCode } from '../affiliates/affiliates.queries';
-import type { SessionUser } from '../auth/auth.service';
+import { type SessionUser, toSessionUser } from '../auth/auth.service';
+import { refreshDueUntil } from '../auth/session-cookie';
 import { releaseHold } from '../orders/holds';
 import { ticketTypesByIds } from './checkout.queries';
 import type { PaymentIntentRequest } from './checkout.schemas';
@@ -23,6 +24,7 @@ import {
   type CartTicketType,
   CHECKOUT_STARTS,
   checkoutStart,
+  checkoutStartWithSession,
   HoldRefused,
   holdOrderInOneCall,
 } from './hot-path';
@@ -36,15 +38,35 @@ function notEnoughTickets(type: CartTicketType) {
 }
 
 /**
- * Counts the account's checkout start (the per-minute limit), then checks the cart against the
+ * Who is checking out: the request's session token (its cookie's signature checked), looked up in the
+ * checkout's first statement, and the ordinary lookup for when that finds no live session (better-auth
+ * settles an expired or due one; none at all is a 401).
+ */
+export interface CheckoutCaller {
+  sessionToken: string | undefined;
+  signedIn: () => Promise<SessionUser>;
+}
+
+/**
+ * The buyer, their checkout start counted (the per-minute limit), and the cart checked against the
  * database: every price and total is the server's, never the client's.
  */
-async function priceCart(deps: AppDeps, user: SessionUser, input: Request) {
+async function priceCart(deps: AppDeps, caller: CheckoutCaller, input: Request) {
   const ids = input.orderItems.map((i) => i.ticketTypeId);
+  const cart = { eventId: input.eventId, ticketTypeIds: ids };
+  const withSession = caller.sessionToken
+    ? await checkoutStartWithSession(
+        deps.db,
+        { token: caller.sessionToken, freshUntil: await refreshDueUntil(deps.auth) },
+        cart,
+      )
+    : undefined;
+  const user = withSession ? toSessionUser(withSession.user) : await caller.signedIn();
+  if (!can(user.role, 'purchase-tickets')) throw forbidden('Your account cannot buy tickets.');
   if (new Set(ids).size !== ids.length) {
     throw validationFailed([{ path: 'orderItems', message: 'Each ticket type may appear only once' }]);
   }
-  const { attempts, event, types } = await checkoutStart(deps.db, user.id, input.eventId, ids);
+  const { attempts, event, types } = withSession ?? (await checkoutStart(deps.db, user.id, cart));
   if (attempts > CHECKOUT_STARTS.max) {
     throw tooManyRequests('Too many checkouts started. Please wait a minute and try again.');
   }
@@ -74,7 +96,7 @@ async function priceCart(deps: AppDeps, user: SessionUser, input: Request) {
   if (short) throw notEnoughTickets(short.type);
   const subtotal = lines.reduce((sum, { item, type }) => sum + item.quantity * type.priceMinor, 0);
   const fee = serviceFeeMinor(subtotal, feePolicy(deps.env, event.currency));
-  return { event, lines, subtotal, fee };
+  return { user, event, lines, subtotal, fee };
 }
 
 type PricedCart = Awaited<ReturnType<typeof priceCart>>;
@@ -144,9 +166,9 @@ async function refusal(deps: AppDeps, err: HoldRefused, lines: PricedCart['lines
  * Starts checkout (spec 'Checkout', decisions.md item 5): a pending order whose tickets are held for
  * CHECKOUT_HOLD_MINUTES, then the provider's payment intent, outside the stock transaction.
  */
-export async function startCheckout(deps: AppDeps, user: SessionUser, input: Request) {
-  if (!can(user.role, 'purchase-tickets')) throw forbidden('Your account cannot buy tickets.');
-  const priced = await priceCart(deps, user, input);
+export async function startCheckout(deps: AppDeps, caller: CheckoutCaller, input: Request) {
+  const priced = await priceCart(deps, caller, input);
+  const { user } = priced;
   const affiliate = input.affiliateCode ? await findAffiliateCode(deps.db, input.affiliateCode) : undefined;
   // Unknown codes are ignored, and nobody earns commission on their own purchase.
   const orderId = await holdOrder(

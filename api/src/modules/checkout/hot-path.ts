@@ -1,8 +1,9 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { events, orders, ticketTypes } from '../../db/schema';
+import { events, orders, sessions, ticketTypes, users } from '../../db/schema';
 import { countOne } from '../../lib/rate-limit';
+import type { StoredUser } from '../auth/auth.service';
 import { isOpenEvent } from '../events/events.queries';
 
 /**
@@ -11,8 +12,9 @@ import { isOpenEvent } from '../events/events.queries';
  * building or row mapping per call (issue 16's profile: a flash sale is this path thousands of times
  * a second, bound by the API process's CPU, which went mostly to round trips and drizzle).
  *
- * 1. `checkoutStart`: the account's attempt counted (the per-minute limit, taken before any slow work
- *    and never rolled back) and the event with the cart's ticket types, read in the same statement.
+ * 1. `checkoutStartWithSession`: the session looked up, the account's attempt counted (the per-minute
+ *    limit, taken before any slow work and never rolled back) and the event with the cart's ticket
+ *    types read, in one statement (`checkoutStart` without the session, when better-auth had to settle it).
  * 2. `holdOrderInOneCall`: the writes, below.
  * 3. `attachIntent`: Stripe's payment intent onto the still-pending order (the demo provider attaches
  *    the intent it records in the same statement).
@@ -53,23 +55,54 @@ interface StartRow extends Partial<CartTicketType> {
   currency: string | null;
 }
 
-const startStatement = preparedStatement<StartRow>(sql`
-  with attempt as (${countOne(sql.placeholder('key'), CHECKOUT_STARTS.windowSeconds)})
-  select attempt.count as "attempts", ${events.id} as "eventId", ${events.currency} as "currency",
+/** The event (listed) with the cart's ticket types, one row per type, beside the counted attempt. */
+const cartColumns = sql`attempt.count as "attempts", ${events.id} as "eventId", ${events.currency} as "currency",
     ${ticketTypes.id} as "id", ${ticketTypes.name} as "name", ${ticketTypes.priceMinor} as "priceMinor",
     ${ticketTypes.quantity} as "quantity", ${ticketTypes.soldQuantity} as "soldQuantity",
-    ${ticketTypes.isActive} as "isActive"
-  from attempt
-  left join ${events} on ${events.id} = ${sql.placeholder('eventId')} and ${isOpenEvent()}
+    ${ticketTypes.isActive} as "isActive"`;
+const cartJoins = sql`left join ${events} on ${events.id} = ${sql.placeholder('eventId')} and ${isOpenEvent()}
   left join ${ticketTypes} on ${ticketTypes.eventId} = ${events.id}
-    and ${ticketTypes.id} = any(${sql.placeholder('ticketTypeIds')}::int[])`);
+    and ${ticketTypes.id} = any(${sql.placeholder('ticketTypeIds')}::int[])`;
+
+const startStatement = preparedStatement<StartRow>(sql`
+  with attempt as (${countOne(sql`'checkout:user:' || ${sql.placeholder('userId')}::text`, CHECKOUT_STARTS.windowSeconds)})
+  select ${cartColumns} from attempt ${cartJoins}`);
 
 /**
- * Counts one checkout start of the account and reads the event (listed) with the cart's ticket types:
- * the attempts in this window, and the event or undefined.
+ * The same with the session looked up in it (the session is the first thing every checkout needs,
+ * and a round trip of its own cost about a fifth of the API's CPU per checkout): only a session that is
+ * live and not yet due for better-auth's sliding refresh (expiring after `freshUntil`); for anything
+ * else there is no row and nothing is counted, and the caller takes the ordinary lookup.
  */
-export async function checkoutStart(db: Database, userId: string, eventId: number, ticketTypeIds: number[]) {
-  const rows = await startStatement(db, { key: `checkout:user:${userId}`, eventId, ticketTypeIds });
+interface SessionStartRow extends StartRow {
+  userId: string;
+  userEmail: string;
+  userFirstName: string | null;
+  userLastName: string | null;
+  userRole: string | null;
+}
+
+const startWithSessionStatement = preparedStatement<SessionStartRow>(sql`
+  with live as (
+    select ${users.id} as id, ${users.email} as email, ${users.firstName} as first_name,
+      ${users.lastName} as last_name, ${users.role} as role
+    from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId}
+    where ${sessions.token} = ${sql.placeholder('token')} and ${sessions.expiresAt} > now()
+      and ${sessions.expiresAt} > ${sql.placeholder('freshUntil')}::timestamptz
+  ),
+  attempt as (${countOne(sql`'checkout:user:' || live.id`, CHECKOUT_STARTS.windowSeconds, undefined, sql`from live`)})
+  select live.id as "userId", live.email as "userEmail", live.first_name as "userFirstName",
+    live.last_name as "userLastName", live.role as "userRole", ${cartColumns}
+  from live cross join attempt ${cartJoins}`);
+
+/** The cart's event and ticket types, and how many checkouts the account started in this window. */
+export interface CheckoutStart {
+  attempts: number;
+  event: { id: number; currency: string } | undefined;
+  types: CartTicketType[];
+}
+
+function toCheckoutStart(rows: StartRow[]): CheckoutStart {
   const [first] = rows;
   const event = first.eventId === null ? undefined : { id: first.eventId, currency: first.currency as string };
   const types = rows.flatMap(({ id, name, priceMinor, quantity, soldQuantity, isActive }) =>
@@ -79,6 +112,35 @@ export async function checkoutStart(db: Database, userId: string, eventId: numbe
       : [{ id, name, priceMinor: Number(priceMinor), quantity, soldQuantity, isActive } as CartTicketType],
   );
   return { attempts: Number(first.attempts), event, types };
+}
+
+interface Cart {
+  eventId: number;
+  ticketTypeIds: number[];
+}
+
+/** Counts one checkout start of the account and reads the cart's event (listed) and ticket types. */
+export async function checkoutStart(db: Database, userId: string, cart: Cart): Promise<CheckoutStart> {
+  return toCheckoutStart(await startStatement(db, { userId, ...cart }));
+}
+
+/**
+ * `checkoutStart` for the account behind a session token (its cookie's signature already checked), in
+ * the same statement; undefined when that session is not live or is due for its refresh.
+ */
+export async function checkoutStartWithSession(
+  db: Database,
+  session: { token: string; freshUntil: Date },
+  cart: Cart,
+): Promise<(CheckoutStart & { user: StoredUser }) | undefined> {
+  const rows = await startWithSessionStatement(db, {
+    token: session.token,
+    freshUntil: session.freshUntil.toISOString(),
+    ...cart,
+  });
+  if (rows.length === 0) return undefined;
+  const { userId: id, userEmail: email, userFirstName: firstName, userLastName: lastName, userRole: role } = rows[0];
+  return { ...toCheckoutStart(rows), user: { id, email, firstName, lastName, role } };
 }
 
 export interface HoldRequest {
