@@ -90,3 +90,10 @@ test('a signed-in page waits for the session check, then opens', async ({ page }
   await check.release();
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
 });
+
+test('someone signed in who opens the login page goes on to where they were going', async ({ page }) => {
+  await signInAs(page, 'customer@pentas.test');
+  await page.goto('/login?returnTo=%2Fdashboard%3Ftab%3Dorders');
+  await expect(page).toHaveURL(/\/dashboard\?tab=orders$/);
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+});
