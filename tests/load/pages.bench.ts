@@ -41,7 +41,7 @@ try {
     const runs: PageFigures[] = [];
     const shortfalls = new Set<string>();
     for (let run = 1; run <= RUNS; run++) {
-      const result = await audit(`${base}${page}`, chromium.port);
+      const result = await auditRetrying(`${base}${page}`, chromium.port);
       runs.push(result.figures);
       for (const s of result.shortfalls) shortfalls.add(s);
       console.log(`${page} run ${run}: performance ${result.figures.performance}, LCP ${ms(result.figures.lcp)}`);
@@ -74,6 +74,20 @@ async function ready(process: ServerProcess, url: string) {
     );
     if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Lighthouse now and then fails to record a load (NO_NAVSTART, a lost trace) on a busy machine: such
+ * a run is run again, up to three tries, rather than ending the benchmark.
+ */
+async function auditRetrying(url: string, port: number, tries = 3): ReturnType<typeof audit> {
+  try {
+    return await audit(url, port);
+  } catch (error) {
+    if (tries <= 1) throw error;
+    console.log(`  (run again: ${(error as Error).message})`);
+    return auditRetrying(url, port, tries - 1);
   }
 }
 
