@@ -3,7 +3,8 @@
 // landing page, the catalog, an event page with a poster and the login page, RUNS times each
 // (default 3). Prints the median of each figure per page, and the audits that cost points.
 // A benchmark, not a test: the machine is shared, so figures move between runs.
-// Run: npm run bench:pages   (PAGES_BUILD=0 skips the build when web/dist is fresh)
+// Run: npm run bench:pages   (PAGES_BUILD=0 skips the build when web/dist is fresh; THROTTLING=devtools
+// slows the real load instead of simulating it, see lighthouse.ts)
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { type ServerProcess, startServerProcess } from '../support/server-proces
 import { audit, launchChromium, type PageFigures } from './lighthouse';
 
 const RUNS = Number(process.env.RUNS ?? 3);
+const THROTTLING = process.env.THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 
 if (process.env.PAGES_BUILD !== '0') {
   console.log('Building the web app and the widget ...');
@@ -83,7 +85,7 @@ async function ready(process: ServerProcess, url: string) {
  */
 async function auditRetrying(url: string, port: number, tries = 3): ReturnType<typeof audit> {
   try {
-    return await audit(url, port);
+    return await audit(url, port, THROTTLING);
   } catch (error) {
     if (tries <= 1) throw error;
     console.log(`  (run again: ${(error as Error).message})`);
@@ -122,7 +124,7 @@ function kb(bytes: number) {
 }
 
 function printPages(rows: { path: string; median: PageFigures; shortfalls: Set<string> }[]) {
-  console.log(`\nMedians of ${RUNS} Lighthouse runs (mobile, simulated throttling):\n`);
+  console.log(`\nMedians of ${RUNS} Lighthouse runs (mobile, ${THROTTLING} throttling):\n`);
   console.log('| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | JS | CSS |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const { path, median: m } of rows) {
