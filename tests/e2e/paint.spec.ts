@@ -97,3 +97,15 @@ test('someone signed in who opens the login page goes on to where they were goin
   await expect(page).toHaveURL(/\/dashboard\?tab=orders$/);
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
 });
+
+test('the footer starts below the first screen, so a page growing into place never moves it in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/login', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    expect(footer?.y, path).toBeGreaterThanOrEqual(844);
+  }
+});

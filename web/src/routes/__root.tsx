@@ -27,7 +27,9 @@ function RootLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <div id="content" className="flex-1">
+      {/* At least a screen below the header: the footer starts below the fold, so a page that grows
+          into place (a spinner, then the page) never moves it in view, which counted as a layout shift. */}
+      <div id="content" className="min-h-[calc(100dvh-4rem)] flex-1">
         <Outlet />
       </div>
       <SiteFooter />
