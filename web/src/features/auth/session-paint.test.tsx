@@ -76,9 +76,8 @@ describe('public pages paint before the session check answers', () => {
       expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
       unmount();
     }
+    // The check was asked for, and this test never answers it: each page painted without it.
     await session.wasAsked;
-    // Nobody was told they must register: that waits for the answer to say they are a visitor.
-    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('asks a visitor to register on an event page only once the check says they are one', async () => {
