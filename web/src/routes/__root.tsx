@@ -4,12 +4,13 @@ import { useEffect } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/sonner';
-import { sessionUser } from '@/features/auth/queries';
+import { startSessionCheck } from '@/features/auth/queries';
 import { local, session, storageKeys } from '@/lib/storage';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  // The session decides which pages a user may see, so it is known before any page renders.
-  beforeLoad: async ({ context }) => ({ user: await sessionUser(context.queryClient) }),
+  // Started, not awaited: public pages paint the signed-out shell before the session is known (a
+  // visitor sees no change when it answers). The guards of the signed-in layouts wait for it.
+  beforeLoad: ({ context }) => startSessionCheck(context.queryClient),
   component: RootLayout,
   // The root is not split by the router plugin: loaded by hand, so the landing page never fetches it.
   notFoundComponent: lazyRouteComponent(() => import('@/components/layout/not-found'), 'NotFoundPage'),
@@ -26,7 +27,9 @@ function RootLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <div id="content" className="flex-1">
+      {/* At least a screen below the header: the footer starts below the fold, so a page that grows
+          into place (a spinner, then the page) never moves it in view, which counted as a layout shift. */}
+      <div id="content" className="min-h-[calc(100dvh-4rem)] flex-1">
         <Outlet />
       </div>
       <SiteFooter />

@@ -1,20 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy } from 'react';
-import { useCurrentUser } from '@/features/auth/queries';
+import { lazy, Suspense } from 'react';
+import { knownSessionUser, useCurrentUser } from '@/features/auth/queries';
 import { homeQueries } from '@/features/home/home-queries';
 import { LandingPage } from '@/features/home/landing-page';
 
 export const Route = createFileRoute('/')({
-  // Started, not waited for: the hero shows at once and the cards arrive into their skeletons.
+  // Started, not waited for: the hero shows at once and the cards arrive into their skeletons. Until
+  // the session answers, this is a visitor's page (a user's home starts its own events when it shows).
   loader: ({ context }) =>
-    void context.queryClient.prefetchQuery(context.user ? homeQueries.signedIn() : homeQueries.landing()),
+    void context.queryClient.prefetchQuery(
+      knownSessionUser(context.queryClient) ? homeQueries.signedIn() : homeQueries.landing(),
+    ),
   component: HomePage,
 });
 
 // Visitors, whose first page this is, never load the signed-in home (the budget test measures it).
 const SignedInHome = lazy(() => import('@/features/home/signed-in-home').then((m) => ({ default: m.SignedInHome })));
 
+/**
+ * The landing page until the session says there is a user: a visitor's page never changes when the
+ * check answers, and a user's stays on screen while the signed-in home's code arrives.
+ */
 function HomePage() {
   const { user } = useCurrentUser();
-  return user ? <SignedInHome user={user} /> : <LandingPage />;
+  if (!user) return <LandingPage />;
+  return (
+    <Suspense fallback={<LandingPage />}>
+      <SignedInHome user={user} />
+    </Suspense>
+  );
 }

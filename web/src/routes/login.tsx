@@ -1,7 +1,8 @@
 import { safeReturnPath } from '@pentas/openapi';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginPage } from '@/features/auth/login-page';
-import { authQueries } from '@/features/auth/queries';
+import { knownSessionUser } from '@/features/auth/queries';
+import { useLeaveWhenSignedIn } from '@/features/auth/use-leave-when-signed-in';
 
 interface LoginSearch {
   returnTo?: string;
@@ -23,12 +24,17 @@ function returnTarget(value: string | undefined) {
 
 export const Route = createFileRoute('/login')({
   validateSearch,
-  beforeLoad: async ({ context, search }) => {
-    const user = await context.queryClient.ensureQueryData(authQueries.user());
-    if (user) throw redirect({ href: returnTarget(search.returnTo) });
+  // Someone known to be signed in never sees the form. While the session check is still out, the form
+  // paints at once, and leaves for the same place if the check finds a user (useLeaveWhenSignedIn).
+  beforeLoad: ({ context, search }) => {
+    if (knownSessionUser(context.queryClient)) throw redirect({ href: returnTarget(search.returnTo) });
   },
-  component: () => {
-    const { returnTo, mode } = Route.useSearch();
-    return <LoginPage returnTo={returnTarget(returnTo)} initialMode={mode ?? 'sign-in'} />;
-  },
+  component: LoginRoute,
 });
+
+function LoginRoute() {
+  const { returnTo, mode } = Route.useSearch();
+  const target = returnTarget(returnTo);
+  useLeaveWhenSignedIn(target);
+  return <LoginPage returnTo={target} initialMode={mode ?? 'sign-in'} />;
+}

@@ -26,6 +26,19 @@ export function sessionUser(queryClient: QueryClient) {
   return queryClient.ensureQueryData(authQueries.user());
 }
 
+/**
+ * Starts the session check without waiting for it (the root route): public pages paint the
+ * signed-out shell at once, and whatever reads the session (the header, the guards) gets this request.
+ */
+export function startSessionCheck(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(authQueries.user());
+}
+
+/** The session's user if the check has answered: a user, null for a visitor, undefined while unknown. */
+export function knownSessionUser(queryClient: QueryClient): CurrentUser | null | undefined {
+  return queryClient.getQueryData(authQueries.user().queryKey);
+}
+
 export function useCurrentUser() {
   const query = useQuery(authQueries.user());
   const user = query.data ?? null;

@@ -37,24 +37,27 @@ export function EventNotFound() {
 
 /** Spec 'Event detail' (its route loads the event; a spinner shows meanwhile). */
 export function EventPage({ id, cartHandover }: { id: number; cartHandover?: CartHandover }) {
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
   const { data: event } = useSuspenseQuery(eventQueries.detail(id));
-  return <EventView event={event} user={user} cartHandover={cartHandover} />;
+  // The page paints before the session check answers: only a known visitor is asked to register.
+  return <EventView event={event} user={user} knownVisitor={!user && !isLoading} cartHandover={cartHandover} />;
 }
 
 function EventView({
   event: e,
   user,
+  knownVisitor,
   cartHandover,
 }: {
   event: EventDetail;
   user: CurrentUser | null;
+  knownVisitor: boolean;
   cartHandover?: CartHandover;
 }) {
   const cart = useCart(e, Boolean(user), cartHandover);
   return (
     <main className="pb-28 lg:pb-12">
-      <RegistrationDialog visitor={!user} />
+      <RegistrationDialog visitor={knownVisitor} />
       <div className="relative h-64 overflow-hidden bg-muted sm:h-96">
         <EventPoster
           src={e.imageUrl}

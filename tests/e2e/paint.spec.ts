@@ -1,0 +1,111 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAs } from './helpers';
+
+/**
+ * Holds `/api/auth/user` until `release()`: what the page shows meanwhile is what a phone shows
+ * before the session check comes back. Layout shifts are recorded from the page's start.
+ */
+async function holdSessionCheck(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/auth/user', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: { value: number; at: number; inHeader: boolean }[] = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        const inHeader = (entry.sources ?? []).some((s) => s.node?.parentElement?.closest('header'));
+        shifts.push({ value: entry.value, at: entry.startTime, inHeader });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return {
+    /** Lets the check through and waits until the page has its answer; gives the page's time then. */
+    async release() {
+      const at = await page.evaluate(() => performance.now());
+      release();
+      await expect(page.getByRole('banner')).toHaveAttribute('data-session', 'known');
+      return at;
+    },
+  };
+}
+
+function shiftsAfter(page: Page, at: number) {
+  return page.evaluate(
+    (since) =>
+      (window as unknown as { shifts: { value: number; at: number; inHeader: boolean }[] }).shifts.filter(
+        (s) => s.at >= since,
+      ),
+    at,
+  );
+}
+
+test('a visitor sees the landing page before the session check answers, and nothing moves when it does', async ({
+  page,
+}) => {
+  const check = await holdSessionCheck(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Find your next night out.' })).toBeVisible();
+  await expect(page.getByTestId('event-card')).toHaveCount(3);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveAttribute('data-session', 'checking');
+
+  const answeredAt = await check.release();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await shiftsAfter(page, answeredAt)).toEqual([]);
+});
+
+test("a signed-in user's menu takes the visitor's place in the header without moving anything there", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, 'reseller@pentas.test');
+  const check = await holdSessionCheck(page);
+  await page.goto('/');
+  const account = page.getByTestId('account-area');
+  await expect(account.getByRole('link', { name: 'Login' })).toBeVisible();
+  const visitorBox = await account.boundingBox();
+
+  const answeredAt = await check.release();
+  await expect(account.getByTestId('nav-user')).toHaveText('Ravi');
+  expect(await account.boundingBox()).toEqual(visitorBox);
+  // The signed-in home replacing the landing page may move the page below; the header never moves.
+  expect((await shiftsAfter(page, answeredAt)).filter((s) => s.inHeader)).toEqual([]);
+});
+
+test('a signed-in page waits for the session check, then opens', async ({ page }) => {
+  await signInAs(page, 'customer@pentas.test');
+  const check = await holdSessionCheck(page);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Loading…').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toHaveCount(0);
+  await check.release();
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+});
+
+test('someone signed in who opens the login page goes on to where they were going', async ({ page }) => {
+  await signInAs(page, 'customer@pentas.test');
+  await page.goto('/login?returnTo=%2Fdashboard%3Ftab%3Dorders');
+  await expect(page).toHaveURL(/\/dashboard\?tab=orders$/);
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+});
+
+test('the footer starts below the first screen, so a page growing into place never moves it in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/login', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    expect(footer?.y, path).toBeGreaterThanOrEqual(844);
+  }
+});
