@@ -247,7 +247,7 @@ describe('the inline data', () => {
     ];
     for (const { path, url } of cases) {
       const data = inlineDataOf(await html(path));
-      expect(Object.keys(data), path).toEqual([url]);
+      expect(Object.keys(data).sort(), path).toEqual([url, '/api/auth/user'].sort());
       const api = await apiAnswer(url);
       expect(data[url].body, path).toEqual(api.body);
       expect(data[url].headers?.['x-total-count'] ?? null, path).toBe(api.total);
@@ -255,7 +255,20 @@ describe('the inline data', () => {
   });
 
   it('is left out where the client asks for something the server cannot know (discover with filters)', async () => {
-    expect(await html('/events?q=jazz')).not.toContain('pentas-data');
+    expect(Object.keys(inlineDataOf(await html('/events?q=jazz')))).toEqual(['/api/auth/user']);
+  });
+
+  it("answers a visitor's session check (401, as the API would) and never a signed-in user's", async () => {
+    const visitor = inlineDataOf(await html('/login'))['/api/auth/user'];
+    const api = await app.request(`${ORIGIN}/api/auth/user`);
+    const { requestId: _, ...expected } = (await api.json()) as Record<string, unknown>;
+    expect(visitor.status).toBe(401);
+    expect(visitor.body).toMatchObject(expected);
+    const signedIn = await signedInApi(app, 'customer@pentas.test');
+    for (const path of ['/', '/login']) {
+      const res = await app.request(`${ORIGIN}${path}`, { headers: { cookie: signedIn.jar.cookie } });
+      expect(await res.text(), path).not.toContain('"/api/auth/user"');
+    }
   });
 });
 

@@ -29,7 +29,9 @@ export function jsonLdBlocks(html: string): unknown[] {
   return scriptBodies(html, 'type="application/ld\\+json"').map((text) => JSON.parse(text));
 }
 
-export function inlineDataOf(html: string): Record<string, { body: unknown; headers?: Record<string, string> }> {
+export function inlineDataOf(
+  html: string,
+): Record<string, { body: unknown; headers?: Record<string, string>; status?: number }> {
   const [text] = scriptBodies(html, 'type="application/json" id="pentas-data"');
   if (text === undefined) throw new Error('no pentas-data script');
   return JSON.parse(text);

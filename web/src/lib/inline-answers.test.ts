@@ -33,6 +33,16 @@ describe("the first page's inline answers", () => {
     expect(takeInlineAnswer(new Request('http://localhost/api/events/1', { method: 'DELETE' }))).toBeUndefined();
   });
 
+  it("carry a status: a visitor's session check answers 401 without a request", async () => {
+    pageWithData({ '/api/auth/user': { status: 401, body: { code: 'unauthorized' } } });
+    const { takeInlineAnswer } = await freshModule();
+    const answer = takeInlineAnswer(new Request('http://localhost/api/auth/user'));
+    expect(answer?.status).toBe(401);
+    expect(await answer?.json()).toEqual({ code: 'unauthorized' });
+    // Once: after signing in, the check asks the server.
+    expect(takeInlineAnswer(new Request('http://localhost/api/auth/user'))).toBeUndefined();
+  });
+
   it('are not used once the page has been open a while', async () => {
     pageWithData(data);
     const { takeInlineAnswer } = await freshModule();

@@ -1,14 +1,14 @@
 /**
  * The first page's API data, written into its HTML by the server (api/src/modules/pages/inline-data.ts):
- * `{ "<path and query>": { body, headers } }`. Each entry answers the first request for exactly that
- * address, once, and only while the page is just loaded; anything later goes to the network, so
+ * `{ "<path and query>": { body, headers, status } }` (status: a visitor's session check is its
+ * 401). Each entry answers the first request for exactly that address, once, and only while the page is just loaded; anything later goes to the network, so
  * nothing stale is served after a refetch or an edit.
  */
 // Counted from navigation start, about when the server wrote the data; long enough for a slow phone
 // to fetch and run the entry script.
 const FRESH_FOR_MS = 10_000;
 
-let entries: Record<string, { body: unknown; headers?: Record<string, string> }> | undefined;
+let entries: Record<string, { body: unknown; headers?: Record<string, string>; status?: number }> | undefined;
 
 function readEntries() {
   const text = globalThis.document?.getElementById('pentas-data')?.textContent;
@@ -29,6 +29,7 @@ export function takeInlineAnswer(request: Request): Response | undefined {
   if (!entry) return undefined;
   delete entries?.[key];
   return new Response(JSON.stringify(entry.body), {
+    status: entry.status ?? 200,
     headers: { 'content-type': 'application/json', ...entry.headers },
   });
 }

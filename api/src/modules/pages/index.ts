@@ -1,6 +1,10 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { unauthorized } from '../../lib/errors';
+import { problemBody } from '../../lib/problem';
+import { signedSessionTokenOf } from '../../lib/session';
 import { registerWebApp } from '../../lib/static';
+import { signedOutData } from './inline-data';
 import { pageAt } from './pages.service';
 import { publicOrigin } from './public-origin';
 import { renderPage } from './render-page';
@@ -26,7 +30,15 @@ export function registerPages(app: Hono<AppEnv>, distDir: string) {
       return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
     const url = new URL(c.req.url);
-    const parts = await pageAt(c.var.deps, url, publicOrigin(c));
+    const cached = await pageAt(c.var.deps, url, publicOrigin(c));
+    // An event's parts are shared through the catalog cache: copied, never changed, per request.
+    const parts =
+      cached.status === 200 && !(await signedSessionTokenOf(c))
+        ? {
+            ...cached,
+            data: { ...cached.data, ...signedOutData(problemBody(unauthorized(), c.var.requestId, publicOrigin(c))) },
+          }
+        : cached;
     // Pages change with the catalog: always asked again (a 304 costs the server the same work).
     c.header('cache-control', 'no-cache');
     return c.html(renderPage(build, parts), parts.status);

@@ -1,10 +1,11 @@
 import type { AppDeps } from '../../context';
 import { listPublicEvents } from '../events/events.service';
 
-/** One API answer carried in the page: its JSON body and the headers the client reads. */
+/** One API answer carried in the page: its JSON body, the headers the client reads, its status (200). */
 export interface InlineAnswer {
   body: unknown;
   headers?: Record<string, string>;
+  status?: number;
 }
 
 /**
@@ -36,4 +37,15 @@ export async function discoverData(deps: AppDeps): Promise<InlineData> {
 
 export function eventData(event: { id: number }): InlineData {
   return { [eventUrl(event.id)]: { body: event } };
+}
+
+export const SESSION_URL = '/api/auth/user';
+
+/**
+ * For a request that carries no signed session cookie: the session check's answer, 401 as the API
+ * would give it, so a visitor's page neither waits for nor logs a failed request (the cookie is
+ * HttpOnly: only the server can tell). Never cached: it is the request's own.
+ */
+export function signedOutData(problem: unknown): InlineData {
+  return { [SESSION_URL]: { status: 401, body: problem, headers: { 'content-type': 'application/problem+json' } } };
 }
