@@ -274,6 +274,15 @@ describe('POST /api/create-payment-intent', () => {
       expect(await startsCounted(email)).toBe(1);
     });
 
+    it('no signed session cookie (none, or forged): 401 before the body is read', async () => {
+      const forged = apiClient(app);
+      forged.jar.cookie = `better-auth.session_token=${encodeURIComponent(`${'x'.repeat(32)}.${'A'.repeat(43)}=`)}`;
+      for (const client of [apiClient(app), forged]) {
+        const res = await client.POST('/api/create-payment-intent', { body: {} as PaymentIntentRequest });
+        expectProblem(res, 401);
+      }
+    });
+
     it('an expired session, or one signed out elsewhere: 401, nothing counted or held', async () => {
       const [expiredEmail, goneEmail] = await insertCustomers(db, 2, 'dead-session');
       const expired = await signedInApi(app, expiredEmail);

@@ -14,33 +14,37 @@ const tags = ['Checkout'];
 const orderId = '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a';
 const paid = { paymentStatus: 'succeeded' as const, errorCode: null, orderStatus: 'completed' as const, message: null };
 
-export const createPaymentIntent = defineRoute({
-  method: 'post',
-  path: '/api/create-payment-intent',
-  operationId: 'createPaymentIntent',
-  tags,
-  summary: 'Start checkout',
-  description:
-    'Creates a pending order and holds its tickets for CHECKOUT_HOLD_MINUTES, then a payment intent with the provider. Prices and totals come from the database: a `unitPrice` that differs is refused (409 prices_changed). Not enough stock: 409, nothing held. At most MAX_PENDING_ORDERS unpaid checkouts per account. `affiliateCode` (from a `?ref=` link) is recorded on the order when it is a known code of another user; an unknown code, or one belonging to the buyer, is ignored and never an error.',
-  security: cookieAuth,
-  request: {
-    body: jsonBody(PaymentIntentRequest, {
-      eventId: 12,
-      orderItems: [{ ticketTypeId: 31, quantity: 2, unitPrice: '80.00' }],
-      currency: 'MYR',
-      customerData: { fullName: 'Chloe Tan', email: 'chloe@example.com' },
-      affiliateCode: 'PNT-7Q2K9XW4DM',
-    }),
+export const createPaymentIntent = defineRoute(
+  {
+    method: 'post',
+    path: '/api/create-payment-intent',
+    operationId: 'createPaymentIntent',
+    tags,
+    summary: 'Start checkout',
+    description:
+      'Creates a pending order and holds its tickets for CHECKOUT_HOLD_MINUTES, then a payment intent with the provider. Prices and totals come from the database: a `unitPrice` that differs is refused (409 prices_changed). Not enough stock: 409, nothing held. At most MAX_PENDING_ORDERS unpaid checkouts per account. `affiliateCode` (from a `?ref=` link) is recorded on the order when it is a known code of another user; an unknown code, or one belonging to the buyer, is ignored and never an error.',
+    security: cookieAuth,
+    request: {
+      body: jsonBody(PaymentIntentRequest, {
+        eventId: 12,
+        orderItems: [{ ticketTypeId: 31, quantity: 2, unitPrice: '80.00' }],
+        currency: 'MYR',
+        customerData: { fullName: 'Chloe Tan', email: 'chloe@example.com' },
+        affiliateCode: 'PNT-7Q2K9XW4DM',
+      }),
+    },
+    responses: {
+      200: jsonContent(PaymentIntentResponse, 'The order and the secret the payment form needs', {
+        clientSecret: 'pi_demo_3kq8c2_secret_x7Yp2',
+        orderId,
+        status: 'pending',
+      }),
+      ...problems(401, 403, 404, 409, 422, 429, 502),
+    },
   },
-  responses: {
-    200: jsonContent(PaymentIntentResponse, 'The order and the secret the payment form needs', {
-      clientSecret: 'pi_demo_3kq8c2_secret_x7Yp2',
-      orderId,
-      status: 'pending',
-    }),
-    ...problems(401, 403, 404, 409, 422, 429, 502),
-  },
-});
+  // The session is read in the checkout's first statement (hot-path.ts), not by a lookup of its own.
+  { sessionLookedUpByHandler: true },
+);
 
 export const getPaymentConfig = defineRoute({
   method: 'get',
