@@ -1,3 +1,4 @@
+import { formatEventDate, formatEventTime } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { TtlCache } from '../../lib/ttl-cache';
 import { readPosterForCard } from '../images/images.service';
@@ -24,18 +25,7 @@ export function createShareCardCache() {
 
 /** 'Sat, 12 Dec 2026 · 7:30 pm': the start on the event's own wall clock, as its page shows it. */
 export function cardWhen(iso: string, timeZone: string) {
-  const at = new Date(iso);
-  const date = new Intl.DateTimeFormat('en-MY', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(at);
-  const time = new Intl.DateTimeFormat('en-MY', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(
-    at,
-  );
-  return `${date} · ${time}`;
+  return `${formatEventDate(iso, timeZone)} · ${formatEventTime(iso, timeZone)}`;
 }
 
 let drawing: Promise<unknown> = Promise.resolve();
