@@ -264,6 +264,8 @@ describe('the inline data', () => {
     const { requestId: _, ...expected } = (await api.json()) as Record<string, unknown>;
     expect(visitor.status).toBe(401);
     expect(visitor.body).toMatchObject(expected);
+    // Pages differ by the cookie: no shared cache may give one person's page to another.
+    expect((await page('/login')).headers.get('vary')).toContain('Cookie');
     const signedIn = await signedInApi(app, 'customer@pentas.test');
     for (const path of ['/', '/login']) {
       const res = await app.request(`${ORIGIN}${path}`, { headers: { cookie: signedIn.jar.cookie } });

@@ -43,6 +43,15 @@ describe("the first page's inline answers", () => {
     expect(takeInlineAnswer(new Request('http://localhost/api/auth/user'))).toBeUndefined();
   });
 
+  it('are not used by a page the browser took from its cache on Back or Forward', async () => {
+    pageWithData(data);
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'back_forward' } as unknown as PerformanceEntry,
+    ]);
+    const { takeInlineAnswer } = await freshModule();
+    expect(takeInlineAnswer(new Request('http://localhost/api/events/1'))).toBeUndefined();
+  });
+
   it('are not used once the page has been open a while', async () => {
     pageWithData(data);
     const { takeInlineAnswer } = await freshModule();

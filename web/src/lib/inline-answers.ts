@@ -10,7 +10,18 @@ const FRESH_FOR_MS = 10_000;
 
 let entries: Record<string, { body: unknown; headers?: Record<string, string>; status?: number }> | undefined;
 
+/**
+ * A document the browser took from its cache on Back or Forward carries the answers of its first load,
+ * perhaps long ago and for someone not signed in then: none are used, everything is asked again.
+ */
+function fromHistoryCache() {
+  const [navigation] = (globalThis.performance?.getEntriesByType?.('navigation') ??
+    []) as PerformanceNavigationTiming[];
+  return navigation?.type === 'back_forward';
+}
+
 function readEntries() {
+  if (fromHistoryCache()) return {};
   const text = globalThis.document?.getElementById('pentas-data')?.textContent;
   try {
     return text ? JSON.parse(text) : {};

@@ -41,6 +41,8 @@ export function registerPages(app: Hono<AppEnv>, distDir: string) {
         : cached;
     // Pages change with the catalog: always asked again (a 304 costs the server the same work).
     c.header('cache-control', 'no-cache');
+    // A visitor's page carries their session check's answer: a cache must not hand it to someone else.
+    c.header('vary', 'Cookie');
     return c.html(renderPage(build, parts), parts.status);
   };
   registerWebApp(app, distDir, page);

@@ -46,6 +46,35 @@ describe('useCart (spec Cart and its toasts)', () => {
     });
   });
 
+  it('waits for the session check when a ticket is added before it answers', async () => {
+    const error = vi.spyOn(toast, 'error').mockResolvedValue();
+    const t = type({});
+    let answer: (signedIn: boolean) => void = () => undefined;
+    const check = () => new Promise<boolean>((resolve) => (answer = resolve));
+    const buyer = renderHook(() => useCart(event([t]), check));
+    let tapped: Promise<void> | undefined;
+    act(() => {
+      tapped = buyer.result.current.increment(t);
+    });
+    expect(buyer.result.current.lines).toEqual([]);
+    await act(async () => {
+      answer(true);
+      await tapped;
+    });
+    expect(buyer.result.current.quantityOf(1)).toBe(1);
+    expect(error).not.toHaveBeenCalled();
+
+    localStorage.clear(); // the buyer's cart of the same event
+    const visitor = renderHook(() => useCart(event([t]), () => Promise.resolve(false)));
+    await act(async () => {
+      await visitor.result.current.increment(t);
+    });
+    expect(visitor.result.current.lines).toEqual([]);
+    expect(error).toHaveBeenCalledWith('Login Required', {
+      description: 'Please log in or register to purchase tickets',
+    });
+  });
+
   it('loads the stored cart on opening, saves each change, and removes the copy when empty', () => {
     localStorage.setItem(
       'cart_event_9',

@@ -55,7 +55,13 @@ function openingCart(event: EventDetail, handedOver: string | undefined) {
  * The cart of one event (spec 'Cart'): loaded from storage on opening the page, saved on every
  * change, kept in step with the event's current prices and stock.
  */
-export function useCart(event: EventDetail, signedIn: boolean, handover?: CartHandover) {
+/**
+ * Whether the buyer is signed in; while the session check is out (public pages paint before it
+ * answers), how to wait for the answer, so an early tap never takes a buyer for a visitor.
+ */
+export type SignedIn = boolean | (() => Promise<boolean>);
+
+export function useCart(event: EventDetail, signedIn: SignedIn, handover?: CartHandover) {
   const [opening] = useState(() => openingCart(event, handover?.param));
   const [lines, setLines] = useState<CartLine[]>(opening.lines);
   const [channel, setChannel] = useState<CartChannel>(() => (handover ? 'widget' : readCartChannel(event.id)));
@@ -83,7 +89,13 @@ export function useCart(event: EventDetail, signedIn: boolean, handover?: CartHa
 
   useEffect(() => writeCart(event.id, lines, channel), [event.id, lines, channel]);
 
-  function increment(type: TicketType, source: IncrementSource = 'list') {
+  /** One more of `type`, once the session is known (a promise while the check is out, else at once). */
+  function increment(type: TicketType, source: IncrementSource = 'list'): Promise<void> | undefined {
+    if (typeof signedIn === 'function') return signedIn().then((known) => addIfSignedIn(known, type, source));
+    addIfSignedIn(signedIn, type, source);
+  }
+
+  function addIfSignedIn(signedIn: boolean, type: TicketType, source: IncrementSource) {
     if (!signedIn) {
       toastThenLogIn('Login Required', 'Please log in or register to purchase tickets', delays.loginRequired);
       return;

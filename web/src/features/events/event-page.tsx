@@ -1,16 +1,16 @@
 import { POSTER_SIZES } from '@pentas/openapi';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, ClockIcon, LockIcon, MapPinIcon } from 'lucide-react';
 import { BackLink } from '@/components/layout/back-link';
 import { MessagePage } from '@/components/layout/message-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { type CurrentUser, useCurrentUser } from '@/features/auth/queries';
+import { type CurrentUser, sessionUser, useCurrentUser } from '@/features/auth/queries';
 import { formatEventDate, formatEventTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { CartCheckout } from '../cart/cart-checkout';
-import { type CartHandover, useCart } from '../cart/use-cart';
+import { type CartHandover, type SignedIn, useCart } from '../cart/use-cart';
 import { categoryLabel, categoryTint } from './category';
 import { EventDescription } from './event-description';
 import { EventPoster } from './event-poster';
@@ -38,23 +38,36 @@ export function EventNotFound() {
 /** Spec 'Event detail' (its route loads the event; a spinner shows meanwhile). */
 export function EventPage({ id, cartHandover }: { id: number; cartHandover?: CartHandover }) {
   const { user, isLoading } = useCurrentUser();
+  const queryClient = useQueryClient();
   const { data: event } = useSuspenseQuery(eventQueries.detail(id));
-  // The page paints before the session check answers: only a known visitor is asked to register.
-  return <EventView event={event} user={user} knownVisitor={!user && !isLoading} cartHandover={cartHandover} />;
+  // The page paints before the session check answers: only a known visitor is asked to register,
+  // and a ticket added meanwhile waits for the answer.
+  const signedIn: SignedIn = isLoading ? () => sessionUser(queryClient).then(Boolean) : Boolean(user);
+  return (
+    <EventView
+      event={event}
+      user={user}
+      signedIn={signedIn}
+      knownVisitor={!user && !isLoading}
+      cartHandover={cartHandover}
+    />
+  );
 }
 
 function EventView({
   event: e,
   user,
+  signedIn,
   knownVisitor,
   cartHandover,
 }: {
   event: EventDetail;
   user: CurrentUser | null;
+  signedIn: SignedIn;
   knownVisitor: boolean;
   cartHandover?: CartHandover;
 }) {
-  const cart = useCart(e, Boolean(user), cartHandover);
+  const cart = useCart(e, signedIn, cartHandover);
   return (
     <main className="pb-28 lg:pb-12">
       <RegistrationDialog visitor={knownVisitor} />
