@@ -283,6 +283,18 @@ describe('POST /api/create-payment-intent', () => {
       }
     });
 
+    it('counts a refused start the same on both paths (a live session, one due for its refresh)', async () => {
+      const [liveEmail, dueEmail] = await insertCustomers(db, 2, 'refused-start');
+      const live = await signedInApi(app, liveEmail);
+      const due = await signedInApi(app, dueEmail);
+      await setExpiry(due, new Date(Date.now() + 29 * day - 60_000));
+      const { event, types } = await eventWith([{ priceMinor: 1000 }]);
+      const twice = { id: types[0].id, quantity: 1, price: '10.00' };
+      for (const client of [live, due]) expectProblem(await startPayment(client, cart(event.id, [twice, twice])), 422);
+      expect(await startsCounted(liveEmail)).toBe(1);
+      expect(await startsCounted(dueEmail)).toBe(1);
+    });
+
     it('an expired session, or one signed out elsewhere: 401, nothing counted or held', async () => {
       const [expiredEmail, goneEmail] = await insertCustomers(db, 2, 'dead-session');
       const expired = await signedInApi(app, expiredEmail);

@@ -62,11 +62,12 @@ async function priceCart(deps: AppDeps, caller: CheckoutCaller, input: Request) 
       )
     : undefined;
   const user = withSession ? toSessionUser(withSession.user) : await caller.signedIn();
+  // Counted at the same point on both paths: before any check of the caller or the cart.
+  const { attempts, event, types } = withSession ?? (await checkoutStart(deps.db, user.id, cart));
   if (!can(user.role, 'purchase-tickets')) throw forbidden('Your account cannot buy tickets.');
   if (new Set(ids).size !== ids.length) {
     throw validationFailed([{ path: 'orderItems', message: 'Each ticket type may appear only once' }]);
   }
-  const { attempts, event, types } = withSession ?? (await checkoutStart(deps.db, user.id, cart));
   if (attempts > CHECKOUT_STARTS.max) {
     throw tooManyRequests('Too many checkouts started. Please wait a minute and try again.');
   }

@@ -32,12 +32,12 @@ export async function makePosterVariants(bytes: Uint8Array): Promise<PosterVaria
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
     const { autoOrient } = await image.metadata();
-    return await Promise.all(
-      variantWidthsFor(autoOrient.width).map(async (width) => ({
-        width,
-        bytes: await image.clone().resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer(),
-      })),
-    );
+    // One width at a time: each resize decodes the whole original, which may be 50 megapixels.
+    const variants: PosterVariant[] = [];
+    for (const width of variantWidthsFor(autoOrient.width)) {
+      variants.push({ width, bytes: await image.clone().resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer() });
+    }
+    return variants;
   } catch {
     // sharp's errors are about the input (format, corrupt data, limits): the file is not an image we take.
     return null;
