@@ -9,6 +9,8 @@ import { BROKEN_PNG, bytesOfSize, FAKE_JPEG, makeImage, PNG } from '../support/i
 /** A minimal S3-speaking server (path-style PUT/HEAD/GET with Range/DELETE) that records what it got. */
 const objects = new Map<string, Buffer>();
 const requests: { method: string; url: string; authorized: boolean }[] = [];
+/** An object replaced just after its HEAD is answered (someone using the upload link again meanwhile). */
+const replaceAfterHead = new Map<string, Buffer>();
 const s3 = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://s3.local');
   const authorized =
@@ -40,7 +42,12 @@ const s3 = http.createServer((req, res) => {
     }
     if (!stored)
       return res.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>NoSuchKey</Code></Error>');
-    if (req.method === 'HEAD') return res.writeHead(200, { 'content-length': stored.length }).end();
+    if (req.method === 'HEAD') {
+      res.writeHead(200, { 'content-length': stored.length }).end();
+      const replacement = replaceAfterHead.get(key);
+      if (replacement) objects.set(key, replacement);
+      return;
+    }
     const range = /bytes=(\d+)-(\d+)/.exec(String(req.headers.range ?? ''));
     const body = range ? stored.subarray(Number(range[1]), Number(range[2]) + 1) : stored;
     res.writeHead(range ? 206 : 200, { 'content-length': body.length }).end(body);
@@ -88,6 +95,18 @@ describe('poster uploads (S3-compatible storage)', () => {
     await fetch(url, { method: 'PUT', body: new Blob([FAKE_JPEG]) });
     const image = await app.request(`${ORIGIN}${objectPath}`);
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('checks the bytes it stores: an upload replaced by a huge file after its size was checked is refused', async () => {
+    const url = await uploadViaPresignedUrl(PNG);
+    const key = decodeURIComponent(new URL(url).pathname.replace('/posters-bucket/', ''));
+    replaceAfterHead.set(key, Buffer.from(bytesOfSize(6 * 1024 * 1024)));
+    expectProblem(await finish(url), 413);
+    // It read no more than one byte past the limit, and nothing is served or left behind.
+    const read = requests.filter((r) => r.method === 'GET' && r.url.includes(key.split('/').pop() as string));
+    expect(read.length).toBeGreaterThan(0);
+    expect(objects.has(key)).toBe(false);
+    expect([...objects.keys()].filter((k) => k === key.replace('incoming/', ''))).toEqual([]);
   });
 
   it('deletes an uploaded non-image and refuses it', async () => {

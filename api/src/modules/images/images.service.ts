@@ -117,15 +117,26 @@ export async function finishUpload(deps: AppDeps, user: SessionUser, imageURL: s
       await deps.storage.discardUpload(key);
       throw stored.size > MAX_POSTER_BYTES ? posterTooLarge() : unsupportedImage();
     }
-    const bytes = await deps.storage.readUpload(key);
-    const variants = bytes && (await makePosterVariants(bytes));
-    if (!variants) {
+    // Checked again on the bytes read, which are the ones stored: the object may have been replaced.
+    const bytes = await deps.storage.readUpload(key, MAX_POSTER_BYTES);
+    if (bytes && bytes.byteLength > MAX_POSTER_BYTES) {
+      await deps.storage.discardUpload(key);
+      throw posterTooLarge();
+    }
+    const readType = bytes && sniffImageType(bytes.subarray(0, 16));
+    const variants = readType && (await makePosterVariants(bytes));
+    if (!bytes || !readType || !variants) {
       await deps.storage.discardUpload(key);
       throw unsupportedImage();
     }
-    await deps.storage.commitUpload(key, type);
+    await deps.storage.put(key, bytes, readType);
+    await deps.storage.discardUpload(key);
     await storeVariants(deps, key, variants);
-    await completeUpload(deps.db, key, { contentType: type, size: stored.size, variantWidths: widthsOf(variants) });
+    await completeUpload(deps.db, key, {
+      contentType: readType,
+      size: bytes.byteLength,
+      variantWidths: widthsOf(variants),
+    });
   } else if (!row.completedAt) {
     throw badRequest('The file was not uploaded. Please try again.', 'not_uploaded');
   }

@@ -34,7 +34,6 @@ export function localStorage(root: string): ObjectStorage {
     async readUpload() {
       return null;
     },
-    async commitUpload() {},
     async discardUpload(key) {
       await rm(fileOf(key), { force: true });
     },

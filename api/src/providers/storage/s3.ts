@@ -1,5 +1,4 @@
 import {
-  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -72,9 +71,11 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
         throw err;
       }
     },
-    async readUpload(key) {
+    async readUpload(key, maxBytes) {
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: incoming(key) }));
+        const res = await client.send(
+          new GetObjectCommand({ Bucket, Key: incoming(key), Range: `bytes=0-${maxBytes}` }),
+        );
         return res.Body ? await res.Body.transformToByteArray() : null;
       } catch (err) {
         if (missing(err)) return null;
@@ -90,18 +91,6 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
         if (missing(err)) return null;
         throw err;
       }
-    },
-    async commitUpload(key, contentType) {
-      await client.send(
-        new CopyObjectCommand({
-          Bucket,
-          Key: checked(key),
-          CopySource: `${Bucket}/${incoming(key)}`,
-          ContentType: contentType,
-          MetadataDirective: 'REPLACE',
-        }),
-      );
-      await client.send(new DeleteObjectCommand({ Bucket, Key: incoming(key) }));
     },
     async discardUpload(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: incoming(key) }));

@@ -17,13 +17,13 @@ export interface ObjectStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** S3: size and first bytes of what the browser uploaded for `key`, or null when nothing came. */
   inspectUpload(key: string): Promise<{ size: number; head: Uint8Array } | null>;
-  /** S3: the whole of what the browser uploaded for `key` (checked to be at most 5 MB first), or null. */
-  readUpload(key: string): Promise<Uint8Array | null>;
   /**
-   * S3: makes a checked upload the served object. The presigned URL can be used again until it
-   * expires, so it points at a separate incoming key; only this copy is ever served.
+   * S3: what the browser uploaded for `key`, at most `maxBytes + 1` bytes of it (one more than allowed
+   * tells a file too big, whatever a HEAD said before: the presigned URL can be used again until it
+   * expires), or null. The bytes read are the ones checked and then stored with `put`: the incoming
+   * key itself is never served.
    */
-  commitUpload(key: string, contentType: string): Promise<void>;
+  readUpload(key: string, maxBytes: number): Promise<Uint8Array | null>;
   /** S3: throws away an upload that failed its checks. */
   discardUpload(key: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
