@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { events } from '../../api/src/db/schema';
+import { MAX_CARDS_WAITING } from '../../api/src/modules/events/share-card.service';
 import { expectData, signedInApi } from '../support/api-client';
 import { createTestApp, ORIGIN } from '../support/app';
 import { insertEvent } from '../support/factories';
@@ -125,5 +126,21 @@ describe('the share card of a real poster', () => {
     const event = await insertEvent(db, 'organizer@pentas.test', { imageUrl, imageVariants: [480, 960, 1440] });
     const png = await bytesOf(await card(event.id));
     expect(png.length).toBeLessThan(400 * 1024);
+  });
+
+  it('queues a bounded number of cards: a crawl asking for many at once gets 429s, never a 500, and the rest', async () => {
+    const many = await Promise.all(
+      Array.from({ length: 3 * MAX_CARDS_WAITING }, (_, i) =>
+        insertEvent(db, 'organizer@pentas.test', { title: `Crawl ${i}` }),
+      ),
+    );
+    const answers = await Promise.all(many.map((e) => card(e.id)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(MAX_CARDS_WAITING);
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+    // Once the queue has drained, a refused card is drawn.
+    const refused = many[statuses.indexOf(429)];
+    expect((await card(refused.id)).status).toBe(200);
   });
 });

@@ -114,7 +114,8 @@ export const getShareCard = defineRoute({
       },
       content: { 'image/png': { schema: z.string().openapi({ format: 'binary' }) } },
     },
-    ...problems(404),
+    // 429: more cards asked for at once than one instance queues (a crawl); try again shortly.
+    ...problems(404, 429),
   },
 });
 

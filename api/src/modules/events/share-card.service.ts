@@ -1,5 +1,6 @@
 import { formatEventDate, formatEventTime } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
+import { tooManyRequests } from '../../lib/errors';
 import { TtlCache } from '../../lib/ttl-cache';
 import { readPosterForCard } from '../images/images.service';
 import { getPublicEvent } from './events.service';
@@ -29,13 +30,23 @@ export function cardWhen(iso: string, timeZone: string) {
 }
 
 let drawing: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+/** Cards a process will queue; past that a crawl is told to come back (429) rather than pile up. */
+export const MAX_CARDS_WAITING = 8;
 
 /**
  * Cards are drawn one at a time per process: sharp works in libuv's thread pool, which sign-ins'
  * password hashing and file reads share, so a crawl of many cards at once must not take it over.
+ * The queue is bounded, and nothing (the poster's bytes) is held while a card waits its turn.
  */
 function oneAtATime<T>(draw: () => Promise<T>): Promise<T> {
-  const next = drawing.then(draw, draw);
+  if (waiting >= MAX_CARDS_WAITING) {
+    return Promise.reject(tooManyRequests('Too many previews are being drawn. Please try again in a moment.'));
+  }
+  waiting += 1;
+  const next = drawing.then(draw, draw).finally(() => {
+    waiting -= 1;
+  });
   drawing = next.catch(() => undefined);
   return next;
 }
@@ -44,12 +55,13 @@ function oneAtATime<T>(draw: () => Promise<T>): Promise<T> {
 export function getShareCard(deps: AppDeps, id: number) {
   return deps.shareCards.get(`card:${id}`, async () => {
     const event = await getPublicEvent(deps, id);
-    const poster = await readPosterForCard(deps, event.imageUrl, event.imageVariants);
     const text = {
       title: event.title,
       when: cardWhen(event.dateTime, event.timeZone),
       where: `${event.venue}, ${event.location}`,
     };
-    return oneAtATime(() => renderShareCard(text, poster));
+    return oneAtATime(async () =>
+      renderShareCard(text, await readPosterForCard(deps, event.imageUrl, event.imageVariants)),
+    );
   });
 }
