@@ -104,7 +104,9 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}) {
   app.use((c, next) => {
     if (c.req.method !== 'GET') return next();
     c.header('Vary', 'Accept-Encoding');
-    return compressReads(c, next);
+    // A client that takes no encoding is answered as is: compress would still read the finished
+    // response's headers, which builds it in full on node-server (its slow path).
+    return c.req.header('accept-encoding') ? compressReads(c, next) : next();
   });
   // Public catalog reads: open to any site (the widget) without credentials, ETag and cache headers
   // (lib/public-reads.ts). No other endpoint sends CORS headers.
