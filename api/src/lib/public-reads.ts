@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import { etag, RETAINED_304_HEADERS } from 'hono/etag';
+import { RETAINED_304_HEADERS } from 'hono/etag';
 import type { AppEnv } from '../context';
 
 /**
@@ -10,7 +10,7 @@ import type { AppEnv } from '../context';
  *
  * - CORS `*` without credentials, for GET/HEAD and their preflights only: the other methods of the
  *   same paths (create, edit, delete events) are user endpoints and get no CORS header at all.
- * - A weak ETag over the uncompressed body (hono/etag, inside `compress`), 304 on If-None-Match.
+ * - A weak ETag over the uncompressed body (`publicJson`, once per cached value), 304 on If-None-Match.
  *   Weak, because the gzip and identity bytes differ while the meaning does not.
  * - Cache-Control on 200s: from another site (a foreign Origin, i.e. the widget)
  *   `public, max-age=15, stale-while-revalidate=60`: a page with several widgets, reloads and a CDN in
@@ -55,23 +55,23 @@ const publicCors: MiddlewareHandler<AppEnv> = (c, next) => {
   return method === 'OPTIONS' && PUBLIC_METHODS.has(preflightFor ?? '') ? allowAnySite(c, next) : next();
 };
 
-const weakEtag = etag({
-  weak: true,
-  // A 304 keeps what the 200 had that a cross-site reader needs.
-  retainedHeaders: [...RETAINED_304_HEADERS, 'access-control-allow-origin', 'access-control-expose-headers'],
-});
+/** In order: CORS; the ETag, 304 and cache headers are `publicJson`'s, set before the body is made. */
+export const publicReads = [publicCors] as const;
 
-const cacheHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  if (!PUBLIC_METHODS.has(c.req.method) || c.res.status !== 200) return;
-  const origin = c.req.header('origin');
-  const crossSite = origin !== undefined && origin !== new URL(c.req.url).origin;
-  c.res.headers.set('Cache-Control', crossSite ? CROSS_SITE_CACHE : SAME_SITE_CACHE);
-  c.res.headers.append('Vary', 'Origin');
-};
+/** Headers a 304 keeps, as hono/etag keeps them (the cross-site reader's CORS headers included). */
+const RETAINED_ON_304 = new Set([
+  ...RETAINED_304_HEADERS,
+  'access-control-allow-origin',
+  'access-control-expose-headers',
+]);
 
-/** In order: CORS, ETag/304, cache headers (innermost, so the 304 decision sees them). */
-export const publicReads = [publicCors, weakEtag, cacheHeaders] as const;
+/** Whether If-None-Match names this (weak) ETag: compared weakly, as for a GET. */
+function notModified(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const tag = etag.replace(/^W\//, '');
+  return (ifNoneMatch.match(/(?:W\/)?"[^"]*"/g) ?? []).some((t) => t.replace(/^W\//, '') === tag);
+}
 
 const serialized = new WeakMap<object, { body: string; etag: string }>();
 
@@ -88,8 +88,22 @@ export function publicJson<T extends object>(c: Context<AppEnv>, value: T) {
     entry = { body, etag: `W/"${createHash('sha1').update(body).digest('hex')}"` };
     serialized.set(value, entry);
   }
+  // Every header is set before the response is made, so node-server writes it on its fast path (a
+  // middleware reading or changing the finished response's headers takes it off).
+  const origin = c.req.header('origin');
+  const crossSite = origin !== undefined && origin !== new URL(c.req.url).origin;
+  c.header('Cache-Control', crossSite ? CROSS_SITE_CACHE : SAME_SITE_CACHE);
+  c.header('Vary', 'Origin', { append: true });
   c.header('ETag', entry.etag);
+  type Answer = ReturnType<typeof c.json<T, 200>>;
+  if (notModified(c.req.header('if-none-match'), entry.etag)) {
+    const notModifiedAnswer = c.body(null, 304);
+    for (const name of [...notModifiedAnswer.headers.keys()]) {
+      if (!RETAINED_ON_304.has(name)) notModifiedAnswer.headers.delete(name);
+    }
+    return notModifiedAnswer as unknown as Answer;
+  }
   c.header('Content-Type', 'application/json');
   // The body is `value` as c.json would write it; typed as such for the route's response schema.
-  return c.body(entry.body, 200) as unknown as ReturnType<typeof c.json<T, 200>>;
+  return c.body(entry.body, 200) as unknown as Answer;
 }
