@@ -66,8 +66,10 @@ export function webBuildReader(distDir: string): () => WebBuild | null {
   const indexFile = path.join(distDir, 'index.html');
   let loaded: { mtimeMs: number; build: WebBuild } | undefined;
   return () => {
-    if (!existsSync(indexFile)) return null;
-    const { mtimeMs } = statSync(indexFile);
+    // One stat per page: it says both whether there is a build and whether it changed.
+    const stat = statSync(indexFile, { throwIfNoEntry: false });
+    if (!stat) return null;
+    const { mtimeMs } = stat;
     if (loaded?.mtimeMs !== mtimeMs) loaded = { mtimeMs, build: loadWebBuild(distDir) };
     return loaded.build;
   };
