@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Each route's component becomes its own chunk, together with its loader (which imports the
     // feature's queries): the entry holds neither, and hovering a link fetches one chunk, then data.
@@ -27,6 +27,10 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // The SSR build (dist-server/entry-server.js) is one self-contained module the API imports: every
+  // package bundled in, React's production build, nothing resolved at run time.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {
@@ -37,27 +41,37 @@ export default defineConfig({
       '/readyz': apiTarget,
     },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // dist/.vite/manifest.json: the server reads it to preload each public route's chunks in the
-    // first HTML (api/src/modules/pages).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // The shell every page runs on (React, the router, the query cache, the API client and the
-        // shared package) as one chunk: left to itself Rolldown cut it into ~20 files wherever a lazy
-        // route shared a piece with the landing page, and small files compress worse apart
-        // (landing page 140.0 KB in 26 files before, 133.1 KB in 6 after; budget.spec.ts).
-        advancedChunks: {
-          groups: [
-            {
-              name: 'shell',
-              test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|react-query|query-core|history|store|react-store)|react|react-dom|scheduler|clsx|tailwind-merge|class-variance-authority|openapi-fetch)[\\/]|[\\/]openapi[\\/]src[\\/]|node_modules[\\/]lucide-react[\\/].*(createLucideIcon|Icon|defaultAttributes|shared)/,
+  build: isSsrBuild
+    ? {
+        target: 'node20',
+        outDir: 'dist-server',
+        sourcemap: false,
+        copyPublicDir: false,
+        // One file: the API imports it anew when it is rebuilt, and a fresh import of an entry whose
+        // chunks kept their names would share those chunks' state with the old one.
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        // dist/.vite/manifest.json: the server reads it to preload each public route's chunks in the
+        // first HTML (api/src/modules/pages).
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // The shell every page runs on (React, the router, the query cache, the API client and the
+            // shared package) as one chunk: left to itself Rolldown cut it into ~20 files wherever a lazy
+            // route shared a piece with the landing page, and small files compress worse apart
+            // (landing page 140.0 KB in 26 files before, 133.1 KB in 6 after; budget.spec.ts).
+            advancedChunks: {
+              groups: [
+                {
+                  name: 'shell',
+                  test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|react-query|query-core|history|store|react-store)|react|react-dom|scheduler|clsx|tailwind-merge|class-variance-authority|openapi-fetch)[\\/]|[\\/]openapi[\\/]src[\\/]|node_modules[\\/]lucide-react[\\/].*(createLucideIcon|Icon|defaultAttributes|shared)/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -12,11 +12,17 @@ export const FIXTURE = {
 
 /**
  * A small web build shaped like Vite's (index.html with the generic head, the build manifest, the CSS
- * naming the font), so page tests need no `npm run build`.
+ * naming the font), so page tests need no `npm run build`. With `serverRender`, the source of the
+ * server-render module built beside it (web/dist-server/entry-server.js, `renderApp`).
  */
-export function fixtureWebDist(): string {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'pentas-web-'));
-  mkdirSync(path.join(dist, 'assets'));
+export function fixtureWebDist({ serverRender }: { serverRender?: string } = {}): string {
+  const web = mkdtempSync(path.join(os.tmpdir(), 'pentas-web-'));
+  const dist = path.join(web, 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  if (serverRender) {
+    mkdirSync(path.join(web, 'dist-server'));
+    writeFileSync(path.join(web, 'dist-server', 'entry-server.js'), serverRender);
+  }
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(
     path.join(dist, 'index.html'),

@@ -3,15 +3,18 @@ import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/
 import { RoutePending } from './components/layout/route-pending';
 import { routeTree } from './routeTree.gen';
 
-/** The app's router; tests pass a memory history. */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/**
+ * The app's router; tests and the server render (entry-server.tsx) pass a memory history. The server
+ * render has no window to restore scroll positions in.
+ */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, options?: { onServer?: boolean }) {
   return createRouter({
     routeTree,
     history,
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: !options?.onServer,
     defaultPendingComponent: RoutePending,
     // Loaded when an error first happens: the landing page never needs it.
     defaultErrorComponent: lazyRouteComponent(() => import('./components/layout/route-error'), 'RouteErrorPage'),

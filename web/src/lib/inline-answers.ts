@@ -8,7 +8,15 @@
 // to fetch and run the entry script.
 const FRESH_FOR_MS = 10_000;
 
-let entries: Record<string, { body: unknown; headers?: Record<string, string>; status?: number }> | undefined;
+/** One address's answer, as the server wrote it. */
+export interface InlineAnswer {
+  body: unknown;
+  headers?: Record<string, string>;
+  status?: number;
+}
+export type InlineAnswers = Record<string, InlineAnswer>;
+
+let entries: InlineAnswers | undefined;
 
 /**
  * A document the browser took from its cache on Back or Forward carries the answers of its first load,
@@ -34,11 +42,21 @@ function readEntries() {
 export function takeInlineAnswer(request: Request): Response | undefined {
   if (request.method !== 'GET' || performance.now() > FRESH_FOR_MS) return undefined;
   entries ??= readEntries();
-  const url = new URL(request.url);
-  const key = url.pathname + url.search;
+  const key = addressOf(request);
   const entry = entries?.[key];
   if (!entry) return undefined;
   delete entries?.[key];
+  return responseOf(entry);
+}
+
+/** The key an answer is written under: the request's path and query. */
+export function addressOf(request: Request) {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+/** The response the API gave, rebuilt from its inline form. */
+export function responseOf(entry: InlineAnswer): Response {
   return new Response(JSON.stringify(entry.body), {
     status: entry.status ?? 200,
     headers: { 'content-type': 'application/json', ...entry.headers },

@@ -9,3 +9,21 @@ export function createQueryClient() {
     },
   });
 }
+
+/**
+ * Resolves once no query is fetching: the server render and the browser's hydration both wait for the
+ * first page's queries (answered from its inline data) so that they render the same, complete page.
+ */
+export function queriesSettled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const cache = queryClient.getQueryCache();
+    let unsubscribe: (() => void) | undefined;
+    const check = () => {
+      if (queryClient.isFetching() > 0) return false;
+      unsubscribe?.();
+      resolve();
+      return true;
+    };
+    if (!check()) unsubscribe = cache.subscribe(() => void check());
+  });
+}

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { unauthorized } from '../../lib/errors';
@@ -9,6 +10,7 @@ import { pageAt } from './pages.service';
 import { publicOrigin } from './public-origin';
 import { renderPage } from './render-page';
 import { robotsTxt } from './robots';
+import { visitorPageRenderer } from './server-render';
 import { sitemapXml } from './sitemap';
 import { webBuildReader } from './web-build';
 
@@ -19,6 +21,7 @@ import { webBuildReader } from './web-build';
  */
 export function registerPages(app: Hono<AppEnv>, distDir: string) {
   const webBuild = webBuildReader(distDir);
+  const renderVisitorPage = visitorPageRenderer(path.join(distDir, '..', 'dist-server'));
   app.get('/robots.txt', (c) => c.text(robotsTxt(publicOrigin(c))));
   app.get('/sitemap.xml', async (c) => {
     const xml = await sitemapXml(c.var.deps, publicOrigin(c));
@@ -32,13 +35,14 @@ export function registerPages(app: Hono<AppEnv>, distDir: string) {
     const url = new URL(c.req.url);
     const cached = await pageAt(c.var.deps, url, publicOrigin(c));
     // An event's parts are shared through the catalog cache: copied, never changed, per request.
-    const parts =
-      cached.status === 200 && !(await signedSessionTokenOf(c))
-        ? {
-            ...cached,
-            data: { ...cached.data, ...signedOutData(problemBody(unauthorized(), c.var.requestId, publicOrigin(c))) },
-          }
-        : cached;
+    let parts = cached;
+    if (cached.status === 200 && !(await signedSessionTokenOf(c))) {
+      const { deps, requestId } = c.var;
+      const data = { ...cached.data, ...signedOutData(problemBody(unauthorized(), requestId, publicOrigin(c))) };
+      // A visitor's page comes rendered, so it paints before any script runs.
+      const markup = await renderVisitorPage(build, url, cached, data, deps.log);
+      parts = { ...cached, data, markup };
+    }
     // Pages change with the catalog: always asked again (a 304 costs the server the same work).
     c.header('cache-control', 'no-cache');
     // A visitor's page carries their session check's answer: a cache must not hand it to someone else.

@@ -18,6 +18,8 @@ export interface PageParts {
   data?: InlineData;
   /** The first poster the page shows (preloaded with the `<img>`'s own srcset and sizes). */
   poster?: PosterImage | null;
+  /** The page rendered on the server (a visitor's), put in `#root` for the browser to hydrate. */
+  markup?: string | null;
 }
 
 /** A path parameter the API's `pathId` accepts: 1 to 2147483647, digits only. */
@@ -83,7 +85,8 @@ export async function pageAt(deps: AppDeps, url: URL, origin: string): Promise<P
     }
   }
   if (route === '/') {
-    const data = await landingData(deps);
+    // One data object per catalog period: the server's render of the page is kept with it.
+    const data = (await deps.catalogCache.get('page-data:landing', () => landingData(deps))) as InlineData;
     return { status: 200, route, head, data, poster: firstPoster(data) };
   }
   // The discover page's own request is known only without filters (its search is parsed in the browser).

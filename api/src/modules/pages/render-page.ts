@@ -5,12 +5,11 @@ import type { WebBuild } from './web-build';
 
 /**
  * What lets the page paint without a chain of requests: the route's chunks (modulepreload, as Vite
- * links the entry's), the font the text is set in, the first poster.
+ * links the entry's; on a page rendered on the server, loaded after the first paint instead), the
+ * font the text is set in, the first poster.
  */
 function preloadTags(build: WebBuild, parts: PageParts): string[] {
-  const tags = (parts.route ? build.routeChunks(parts.route) : []).map(
-    (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`,
-  );
+  const tags = parts.markup ? [] : routeChunkUrls(build, parts).map(modulePreloadTag);
   if (build.fontUrl) {
     tags.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(build.fontUrl)}">`);
   }
@@ -25,9 +24,13 @@ function preloadTags(build: WebBuild, parts: PageParts): string[] {
   return tags;
 }
 
+const routeChunkUrls = (build: WebBuild, parts: PageParts) => (parts.route ? build.routeChunks(parts.route) : []);
+const modulePreloadTag = (file: string) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`;
+
 /**
  * index.html as built, with this page's head in place of the generic title and description, its
  * preloads, and its API data as a JSON script (never executed; read by web/src/lib/inline-answers.ts).
+ * A page rendered on the server carries its HTML in `#root`.
  */
 export function renderPage(build: WebBuild, parts: PageParts): string {
   const added = [headTags(parts.head), ...preloadTags(build, parts)];
@@ -36,5 +39,29 @@ export function renderPage(build: WebBuild, parts: PageParts): string {
   const block = added.join('\n    ');
   const html = build.html.replace(/\s*<meta name="description"[^>]*>/, '');
   const withTitle = html.replace(/<title>[\s\S]*?<\/title>/, () => block);
-  return withTitle === html ? html.replace('</head>', () => `${block}\n  </head>`) : withTitle;
+  const withHead = withTitle === html ? html.replace('</head>', () => `${block}\n  </head>`) : withTitle;
+  const markup = parts.markup;
+  if (!markup) return withHead;
+  return scriptsAfterPaint(withHead, routeChunkUrls(build, parts)).replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${markup}</div>`,
+  );
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A page rendered on the server paints from its HTML, CSS, font and poster alone; its scripts only
+ * hydrate it (its links work before they run). Vite's entry script and module preloads give way to
+ * web/public/start-after-paint.js, which fetches the same files, and the route's chunks, all at once
+ * once the page has painted: on a slow phone connection the first paint no longer shares it with
+ * ~150 KB of scripts.
+ */
+function scriptsAfterPaint(html: string, routeChunks: string[]) {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const chunks = [...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]), ...routeChunks];
+  const loader = `<script defer src="/start-after-paint.js" data-entry="${escapeHtml(entry)}" data-chunks="${escapeHtml(chunks.join(' '))}"></script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `\n    ${loader}`);
 }

@@ -19,6 +19,8 @@ const ROUTE_CHUNK_SUFFIX = '?tsr-split=component---loader';
 export interface WebBuild {
   /** web/dist/index.html as built. */
   html: string;
+  /** Changes with every build (index.html's time): what is kept per build is keyed by it. */
+  version: number;
   /** The JS files (`/assets/…`) a route's lazy chunk needs beyond what index.html already loads. */
   routeChunks(route: ClientRoute): string[];
   /** The Inter latin woff2 the CSS asks for first (every page's text). */
@@ -30,7 +32,7 @@ function readManifest(distDir: string): Manifest {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
 }
 
-function loadWebBuild(distDir: string): WebBuild {
+function loadWebBuild(distDir: string, version: number): WebBuild {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifest = readManifest(distDir);
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
@@ -55,7 +57,7 @@ function loadWebBuild(distDir: string): WebBuild {
   const cssText = css && existsSync(path.join(distDir, css)) ? readFileSync(path.join(distDir, css), 'utf8') : '';
   const font = /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2/.exec(cssText)?.[0] ?? null;
 
-  return { html, routeChunks: (route) => routeChunks.get(route) ?? [], fontUrl: font };
+  return { html, version, routeChunks: (route) => routeChunks.get(route) ?? [], fontUrl: font };
 }
 
 /**
@@ -70,7 +72,7 @@ export function webBuildReader(distDir: string): () => WebBuild | null {
     const stat = statSync(indexFile, { throwIfNoEntry: false });
     if (!stat) return null;
     const { mtimeMs } = stat;
-    if (loaded?.mtimeMs !== mtimeMs) loaded = { mtimeMs, build: loadWebBuild(distDir) };
+    if (loaded?.mtimeMs !== mtimeMs) loaded = { mtimeMs, build: loadWebBuild(distDir, mtimeMs) };
     return loaded.build;
   };
 }

@@ -3,12 +3,16 @@ import { ImageUpIcon, RotateCcwIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from '@/components/ui/sonner';
 import { local, storageKeys } from '@/lib/storage';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const MAX_LOGO_BYTES = 512 * 1024;
 
 /** The brand mark. A user may swap it for a local image, kept in this browser only (spec 'Other'). */
 export function Logo() {
-  const [custom, setCustom] = useState(() => local.get(storageKeys.customLogo));
+  // undefined until changed on this page: the stored one, read once the page is hydrated.
+  const [chosen, setCustom] = useState<string | null>();
+  const hydrated = useHydrated();
+  const custom = hydrated ? (chosen === undefined ? local.get(storageKeys.customLogo) : chosen) : null;
   const input = useRef<HTMLInputElement>(null);
 
   function pick(file: File | undefined) {
@@ -49,6 +53,7 @@ export function Logo() {
       </Link>
       <button
         type="button"
+        disabled={!hydrated}
         onClick={() => input.current?.click()}
         className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground opacity-0 transition-opacity hover:bg-accent focus-visible:opacity-100 group-hover:opacity-100"
         aria-label="Replace logo with an image from this device"

@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 import { Slot } from './slot';
 
@@ -31,7 +32,19 @@ export interface ButtonProps extends React.ComponentProps<'button'>, VariantProp
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+/**
+ * A button, or (asChild) the link it styles. On a page painted from the server's HTML, a button stays
+ * disabled until the page's script runs: until then a tap would do nothing, and a form's submit would
+ * go out as the browser's own GET (a password in the address). Links work from the start.
+ */
+export function Button({ className, variant, size, asChild = false, disabled, ...props }: ButtonProps) {
+  const hydrated = useHydrated();
   const Comp = asChild ? Slot : 'button';
-  return <Comp className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  return (
+    <Comp
+      className={cn(buttonVariants({ variant, size, className }))}
+      disabled={asChild ? disabled : disabled || !hydrated}
+      {...props}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { SearchIcon } from 'lucide-react';
 import { Input } from '@/components/ui/input';
+import { useValueTypedEarly } from '@/lib/use-hydrated';
 
 export function SearchBox({
   value,
@@ -12,6 +13,7 @@ export function SearchBox({
   label: string;
   id?: string;
 }) {
+  const box = useValueTypedEarly(value, onChange);
   return (
     <div className="relative w-full max-w-xl">
       <SearchIcon
@@ -19,6 +21,7 @@ export function SearchBox({
         aria-hidden
       />
       <Input
+        ref={box}
         id={id}
         type="search"
         value={value}

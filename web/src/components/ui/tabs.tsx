@@ -1,5 +1,6 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type * as React from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 
 export const Tabs = TabsPrimitive.Root;
@@ -16,9 +17,12 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
   );
 }
 
-export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+/** A tab; like Button, disabled on a page painted from the server's HTML until its script runs. */
+export function TabsTrigger({ className, disabled, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+  const hydrated = useHydrated();
   return (
     <TabsPrimitive.Trigger
+      disabled={disabled || !hydrated}
       className={cn(
         'inline-flex min-h-10 items-center justify-center whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         className,

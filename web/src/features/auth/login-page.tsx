@@ -6,6 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { FormAlert, PendingButton } from '@/components/ui/pending-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useValueTypedEarly } from '@/lib/use-hydrated';
 import { useSignIn, useSignUp } from './mutations';
 
 type Errors = Record<string, string>;
@@ -22,11 +23,13 @@ function TextField(props: {
   value: string;
   onChange: (v: string) => void;
 }) {
+  const box = useValueTypedEarly(props.value, props.onChange);
   return (
     <Field id={props.id} label={props.label} error={props.error}>
       {(aria) => (
         <Input
           {...aria}
+          ref={box}
           name={props.id}
           type={props.type ?? 'text'}
           autoComplete={props.autoComplete}

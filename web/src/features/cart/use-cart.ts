@@ -1,8 +1,9 @@
 import { parseCartParam } from '@pentas/openapi';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/sonner';
 import { delays } from '@/lib/redirect';
 import { toastThenLogIn } from '@/lib/session-expired';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { EventDetail, TicketType } from '../events/queries';
 import {
   addOne,
@@ -44,11 +45,14 @@ export interface CartHandover {
 }
 
 /** The cart on opening: the handed-over one, checked against live stock, else the stored one. */
-function openingCart(event: EventDetail, handedOver: string | undefined) {
-  if (handedOver === undefined) return { lines: reconcile(readCart(event.id), event.ticketTypes), short: false };
-  const link = parseCartParam(handedOver);
+function openingCart(event: EventDetail, handover: CartHandover | undefined) {
+  if (handover === undefined) {
+    const lines = reconcile(readCart(event.id), event.ticketTypes);
+    return { lines, short: false, channel: readCartChannel(event.id) };
+  }
+  const link = parseCartParam(handover.param);
   const lines = linesFromLink(link, event.ticketTypes);
-  return { lines, short: cartCount(lines) < cartCount(link) };
+  return { lines, short: cartCount(lines) < cartCount(link), channel: 'widget' as CartChannel };
 }
 
 /**
@@ -62,15 +66,26 @@ function openingCart(event: EventDetail, handedOver: string | undefined) {
 export type SignedIn = boolean | (() => Promise<boolean>);
 
 export function useCart(event: EventDetail, signedIn: SignedIn, handover?: CartHandover) {
-  const [opening] = useState(() => openingCart(event, handover?.param));
-  const [lines, setLines] = useState<CartLine[]>(opening.lines);
-  const [channel, setChannel] = useState<CartChannel>(() => (handover ? 'widget' : readCartChannel(event.id)));
+  // A page the server rendered hydrates with no cart (the server cannot see this browser's storage);
+  // the stored one opens right after, and nothing is saved or checked against stock before it has.
+  const hydrated = useHydrated();
+  const [opening, setOpening] = useState(() => (hydrated ? openingCart(event, handover) : null));
+  const [lines, setLines] = useState<CartLine[]>(opening?.lines ?? []);
+  const [channel, setChannel] = useState<CartChannel>(opening?.channel ?? 'web');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once, when the page is hydrated
+  useLayoutEffect(() => {
+    if (!hydrated || opening) return;
+    const opened = openingCart(event, handover);
+    setOpening(opened);
+    setLines(opened.lines);
+    setChannel(opened.channel);
+  }, [hydrated]);
   // A cart emptied and filled again on this page is the page's own sale, no longer the widget's.
-  if (lines.length === 0 && channel !== 'web') setChannel('web');
+  if (opening && lines.length === 0 && channel !== 'web') setChannel('web');
 
   const handoverTaken = useRef(false);
   useEffect(() => {
-    if (!handover || handoverTaken.current) return;
+    if (!handover || !opening || handoverTaken.current) return;
     handoverTaken.current = true;
     handover.take();
     if (opening.short) {
@@ -81,13 +96,16 @@ export function useCart(event: EventDetail, signedIn: SignedIn, handover?: CartH
   }, [handover, opening]);
 
   useEffect(() => {
+    if (!opening) return;
     setLines((current) => {
       const fresh = reconcile(current, event.ticketTypes);
       return sameLines(fresh, current) ? current : fresh;
     });
-  }, [event.ticketTypes]);
+  }, [event.ticketTypes, opening]);
 
-  useEffect(() => writeCart(event.id, lines, channel), [event.id, lines, channel]);
+  useEffect(() => {
+    if (opening) writeCart(event.id, lines, channel);
+  }, [event.id, lines, channel, opening]);
 
   /** One more of `type`, once the session is known (a promise while the check is out, else at once). */
   function increment(type: TicketType, source: IncrementSource = 'list'): Promise<void> | undefined {

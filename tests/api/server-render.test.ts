@@ -1,0 +1,131 @@
+import { describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../api/src/app';
+import { expectData, signedInApi } from '../support/api-client';
+import { createTestApp, ORIGIN } from '../support/app';
+import { insertEvent } from '../support/factories';
+import { inlineDataOf, linkHrefs } from '../support/html-head';
+import { FIXTURE, fixtureWebDist } from '../support/web-dist';
+
+// The server-render build's contract (web/src/entry-server.tsx): `renderApp(path, answers)` gives
+// `#root`'s HTML or null. This stand-in records each call, renders the path and the answers' keys,
+// and fails on /privacy, so the API's side is tested without a web build; the real render is tested
+// in the browser (tests/e2e/server-render.spec.ts).
+const RENDER_MODULE = `
+export async function renderApp(url, answers) {
+  (globalThis.pentasRenders ??= []).push(url);
+  if (url === '/privacy') throw new Error('the render failed');
+  return '<main data-rendered="' + url + '">' + Object.keys(answers).sort().join(' ') + '</main>';
+}`;
+const rendersOf = (path: string) =>
+  ((globalThis as { pentasRenders?: string[] }).pentasRenders ?? []).filter((url) => url === path).length;
+
+const ORG = 'organizer@pentas.test';
+const { deps, db } = await createTestApp();
+const app = buildApp(deps, { webDist: fixtureWebDist({ serverRender: RENDER_MODULE }), trustedOrigins: [ORIGIN] });
+const html = async (path: string, headers: Record<string, string> = {}) => {
+  const res = await app.request(`${ORIGIN}${path}`, { headers });
+  expect(res.status, path).toBe(200);
+  return res.text();
+};
+const rootOf = (text: string) => /<div id="root">(.*?)<\/div>\n/s.exec(text)?.[1];
+const rendered = (text: string) => (rootOf(text) ?? '') !== '';
+
+describe("a visitor's page, rendered on the server", () => {
+  it('carries the page rendered from the very data it carries, in #root', async () => {
+    const event = await insertEvent(db, ORG, { title: 'Konsert Rendered' });
+    const text = await html(`/events/${event.id}`);
+    expect(rootOf(text)).toBe(
+      `<main data-rendered="/events/${event.id}">/api/auth/user /api/events/${event.id}</main>`,
+    );
+    expect(Object.keys(inlineDataOf(text)).sort()).toEqual(['/api/auth/user', `/api/events/${event.id}`]);
+  });
+
+  it('loads its scripts after the first paint: the entry and every chunk, from start-after-paint.js', async () => {
+    const event = await insertEvent(db, ORG);
+    const text = await html(`/events/${event.id}`);
+    expect(text).not.toContain('<script type="module"');
+    expect(linkHrefs(text, 'modulepreload')).toEqual([]);
+    const loader =
+      /<script defer src="\/start-after-paint.js" data-entry="([^"]+)" data-chunks="([^"]*)"><\/script>/.exec(text);
+    expect(loader?.[1]).toBe(FIXTURE.entry);
+    expect(loader?.[2].split(' ').sort()).toEqual([FIXTURE.eventPageChunk, FIXTURE.eventRouteChunk].sort());
+  });
+
+  it("is never a signed-in user's: their page is left to the browser, scripts as built", async () => {
+    const event = await insertEvent(db, ORG);
+    expect(rendered(await html(`/events/${event.id}`))).toBe(true);
+    const customer = await signedInApi(app, 'customer@pentas.test');
+    const text = await html(`/events/${event.id}`, { cookie: customer.jar.cookie });
+    expect(rootOf(text)).toBe('');
+    expect(text).toContain(`<script type="module" crossorigin src="${FIXTURE.entry}"></script>`);
+    expect(linkHrefs(text, 'modulepreload').sort()).toEqual([FIXTURE.eventPageChunk, FIXTURE.eventRouteChunk].sort());
+  });
+
+  it('serves addresses whose query changes nothing shown, and leaves the others to the browser', async () => {
+    const event = await insertEvent(db, ORG);
+    const cases: [string, boolean][] = [
+      ['/?ref=AFF-1&utm_source=whatsapp&fbclid=abc', true],
+      [`/events/${event.id}?gclid=1`, true],
+      ['/login?returnTo=%2Fevents', true],
+      ['/terms', true],
+      // These change what the page shows, or are not a visitor's page at all.
+      ['/login?mode=sign-up', false],
+      [`/events/${event.id}?cart=1:2`, false],
+      ['/dashboard', false],
+      ['/events', false],
+    ];
+    for (const [path, expected] of cases) expect(rendered(await html(path)), path).toBe(expected);
+  });
+
+  it('renders in the path alone: the query it ignores never reaches the render', async () => {
+    await html('/safety?utm_campaign=launch');
+    expect(rendersOf('/safety')).toBe(1);
+    expect(rendersOf('/safety?utm_campaign=launch')).toBe(0);
+  });
+
+  it('when the render fails: the page as before (the browser renders it), and the failure logged', async () => {
+    const warn = vi.spyOn(deps.log, 'warn');
+    const text = await html('/privacy');
+    expect(rootOf(text)).toBe('');
+    expect(text).toContain(`<script type="module" crossorigin src="${FIXTURE.entry}"></script>`);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ pathname: '/privacy' }),
+      'server render failed; the browser renders the page',
+    );
+    warn.mockRestore();
+  });
+});
+
+// An app of its own that keeps the catalog (and so its pages) in memory.
+const cached = await createTestApp({ CATALOG_CACHE_SECONDS: '60' });
+const cachedApp = buildApp(cached.deps, {
+  webDist: fixtureWebDist({ serverRender: RENDER_MODULE }),
+  trustedOrigins: [ORIGIN],
+});
+
+describe('renders kept with the catalog', () => {
+  const get = (path: string) => cachedApp.request(`${ORIGIN}${path}`);
+
+  it("renders an event's page once while its data is kept, and again once an edit drops it", async () => {
+    const event = await insertEvent(cached.db, ORG, { title: 'Kept' });
+    const path = `/events/${event.id}`;
+    // Counted from here: the other app's database numbers its events the same way.
+    const before = rendersOf(path);
+    await get(path);
+    await get(path);
+    expect(rendersOf(path) - before).toBe(1);
+    const organizer = await signedInApi(cachedApp, ORG);
+    await expectData(
+      organizer.PUT('/api/events/{id}', { params: { path: { id: event.id } }, body: { title: 'Edited' } }),
+    );
+    await get(path);
+    expect(rendersOf(path) - before).toBe(2);
+  });
+
+  it('renders a page without data once', async () => {
+    const before = rendersOf('/refunds');
+    await get('/refunds');
+    await get('/refunds');
+    expect(rendersOf('/refunds') - before).toBe(1);
+  });
+});

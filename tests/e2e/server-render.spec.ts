@@ -1,0 +1,114 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../api/src/scripts/demo-data';
+
+// A visitor's public pages come rendered from the server (api/src/modules/pages/server-render.ts,
+// web/src/entry-server.tsx); the browser then hydrates them (web/src/main.tsx).
+
+/** The first event listed, with its ticket types. */
+async function firstEvent(page: Page) {
+  const [{ id }] = await (await page.request.get('/api/events?pageSize=1')).json();
+  const event = await (await page.request.get(`/api/events/${id}`)).json();
+  return event as { id: number; title: string; ticketTypes: { id: number; name: string; price: string }[] };
+}
+
+/**
+ * Marks the server's first element in #root as the document is parsed, before any script of the page
+ * runs, and records every console error and uncaught error (a hydration mismatch is one).
+ */
+async function watchHydration(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'readystatechange',
+      () => {
+        const first = document.querySelector('#root > div');
+        if (first) (window as unknown as { serverNode: Element }).serverNode = first;
+      },
+      { once: true },
+    );
+  });
+  return {
+    errors,
+    /** Whether the element the server rendered is still the one on screen (hydrated, not replaced). */
+    kept: () =>
+      page.evaluate(() => {
+        const server = (window as unknown as { serverNode?: Element }).serverNode;
+        return Boolean(server?.isConnected && document.querySelector('#root > div') === server);
+      }),
+  };
+}
+
+test('a visitor sees the landing page, an event page and the login page with no script at all', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const event = await firstEvent(page);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Find your next night out.' })).toBeVisible();
+  await expect(page.getByTestId('event-card')).toHaveCount(3);
+
+  await page.goto(`/events/${event.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  await expect(page.getByText('Login Required to Purchase Tickets')).toBeVisible();
+
+  await page.goto('/login?returnTo=%2Fdashboard');
+  await expect(page.getByText('Welcome back')).toBeVisible();
+  // Without the script the form cannot be sent (as the browser's own GET, the password in the address).
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeDisabled();
+  await context.close();
+});
+
+test("the browser takes the server's page over without repainting it: what this browser keeps shows after, with no error", async ({
+  page,
+}) => {
+  const event = await firstEvent(page);
+  const type = event.ticketTypes[0];
+  const hydration = await watchHydration(page);
+  // What only this browser knows, which the server rendered without: a logo of its own, and a cart
+  // kept from an earlier visit (a visitor sees it; paying needs a login).
+  const logo = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/%3E';
+  const cart = [{ ticketTypeId: type.id, quantity: 2, name: type.name, price: type.price, availableQuantity: 5 }];
+  await page.addInitScript(
+    ([logo, cartKey, cart]) => {
+      localStorage.setItem('customLogo', logo);
+      localStorage.setItem(cartKey, cart);
+      sessionStorage.setItem('registrationDialogShown', 'true');
+    },
+    [logo, `cart_event_${event.id}`, JSON.stringify(cart)],
+  );
+
+  for (const path of ['/', '/login?returnTo=%2Fevents', `/events/${event.id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: 'Pentas home' }).locator('img')).toHaveAttribute('src', logo);
+    expect(await hydration.kept(), path).toBe(true);
+  }
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await page.waitForLoadState('networkidle');
+  expect(hydration.errors).toEqual([]);
+});
+
+test('what is typed into the login form before the page comes alive is what is sent', async ({ page }) => {
+  // The page's script is held back: the form is the server's HTML alone meanwhile.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login?returnTo=%2Fdashboard');
+  await page.getByLabel('Email').fill('customer@pentas.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  const logIn = page.getByRole('button', { name: 'Log In' });
+  await expect(logIn).toBeDisabled();
+
+  release();
+  await logIn.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+});
