@@ -7,14 +7,17 @@ import { inlineDataOf, linkHrefs } from '../support/html-head';
 import { FIXTURE, fixtureWebDist } from '../support/web-dist';
 
 // The server-render build's contract (web/src/entry-server.tsx): `renderApp(path, answers)` gives
-// `#root`'s HTML or null. This stand-in records each call, renders the path and the answers' keys,
-// and fails on /privacy, so the API's side is tested without a web build; the real render is tested
-// in the browser (tests/e2e/server-render.spec.ts).
+// `{ html, signedOut? }` or null. This stand-in records each call, renders the path and the answers'
+// keys, turns visitors away from /dashboard and /analytics as the app does, and fails on /privacy: the
+// API's side is tested without a web build; the real render is tested in the browser
+// (tests/e2e/server-render.spec.ts).
 const RENDER_MODULE = `
 export async function renderApp(url, answers) {
   (globalThis.pentasRenders ??= []).push(url);
   if (url === '/privacy') throw new Error('the render failed');
-  return '<main data-rendered="' + url + '">' + Object.keys(answers).sort().join(' ') + '</main>';
+  if (url === '/dashboard') return { html: '<p>Unauthorized</p>', signedOut: { delay: 500 } };
+  if (url === '/analytics') return { html: '<p>Access Denied</p>', signedOut: { delay: 1000 } };
+  return { html: '<main data-rendered="' + url + '">' + Object.keys(answers).sort().join(' ') + '</main>' };
 }`;
 const rendersOf = (path: string) =>
   ((globalThis as { pentasRenders?: string[] }).pentasRenders ?? []).filter((url) => url === path).length;
@@ -68,11 +71,9 @@ describe("a visitor's page, rendered on the server", () => {
       [`/events/${event.id}?gclid=1`, true],
       ['/login?returnTo=%2Fevents', true],
       ['/terms', true],
-      // These change what the page shows, or are not a visitor's page at all.
+      // These change what the page shows.
       ['/login?mode=sign-up', false],
       [`/events/${event.id}?cart=1:2`, false],
-      ['/dashboard', false],
-      ['/events', false],
     ];
     for (const [path, expected] of cases) expect(rendered(await html(path)), path).toBe(expected);
   });
@@ -101,6 +102,43 @@ const cached = await createTestApp({ CATALOG_CACHE_SECONDS: '60' });
 const cachedApp = buildApp(cached.deps, {
   webDist: fixtureWebDist({ serverRender: RENDER_MODULE }),
   trustedOrigins: [ORIGIN],
+});
+
+describe('a signed-in page a visitor asks for', () => {
+  it("is the app's refusal as rendered, with no script of the app's: the visitor is sent to log in after the toast's delay", async () => {
+    const text = await html('/dashboard?tab=orders');
+    expect(rootOf(text)).toBe('<p>Unauthorized</p>');
+    expect(text).not.toContain('<script type="module"');
+    expect(text).not.toContain('start-after-paint.js');
+    expect(linkHrefs(text, 'modulepreload')).toEqual([]);
+    expect(text).not.toContain('id="pentas-data"');
+    const to = '/api/login?returnTo=%2Fdashboard%3Ftab%3Dorders';
+    expect(text).toContain(`<script defer src="/redirect-after.js" data-to="${to}" data-after="500"></script>`);
+    expect(text).toContain(`<noscript><meta http-equiv="refresh" content="1;url=${to}"></noscript>`);
+  });
+
+  it("waits the page's own delay, and is rendered once for every address of the page", async () => {
+    const before = rendersOf('/analytics');
+    const first = await html('/analytics?eventId=1');
+    await html('/analytics?eventId=2');
+    expect(rendersOf('/analytics') - before).toBe(1);
+    expect(first).toContain('data-to="/api/login?returnTo=%2Fanalytics%3FeventId%3D1" data-after="1000"');
+    expect(first).toContain('content="1;url=/api/login?returnTo=%2Fanalytics%3FeventId%3D1"');
+  });
+
+  it('is the page itself for a signed-in user', async () => {
+    const customer = await signedInApi(app, 'customer@pentas.test');
+    const text = await html('/dashboard', { cookie: customer.jar.cookie });
+    expect(rootOf(text)).toBe('');
+    expect(text).not.toContain('redirect-after.js');
+    expect(text).toContain(`<script type="module" crossorigin src="${FIXTURE.entry}"></script>`);
+  });
+
+  it('is left to the browser where the app did not turn the visitor away', async () => {
+    const text = await html('/checkout');
+    expect(rootOf(text)).toBe('');
+    expect(text).toContain(`<script type="module" crossorigin src="${FIXTURE.entry}"></script>`);
+  });
 });
 
 describe('renders kept with the catalog', () => {

@@ -30,7 +30,8 @@ export function mainNavLinks(page: Page) {
 export async function recordToasts(page: Page) {
   await page.addInitScript(() => {
     new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('[data-sonner-toast]')) {
+      // The app's toasts, and the one the server renders on a signed-in page a visitor asks for.
+      for (const toast of document.querySelectorAll('[data-sonner-toast], [data-toast]')) {
         const seen: string[] = JSON.parse(sessionStorage.getItem('e2e:toasts') ?? '[]');
         const text = toast.textContent ?? '';
         if (text && !seen.includes(text)) sessionStorage.setItem('e2e:toasts', JSON.stringify([...seen, text]));

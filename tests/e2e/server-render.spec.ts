@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../api/src/scripts/demo-data';
+import { recordToasts, toastsSeen } from './helpers';
 
 // A visitor's public pages come rendered from the server (api/src/modules/pages/server-render.ts,
 // web/src/entry-server.tsx); the browser then hydrates them (web/src/main.tsx).
@@ -111,4 +112,30 @@ test('what is typed into the login form before the page comes alive is what is s
   await logIn.click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+});
+
+test("a visitor asking for a signed-in page sees the spec's toast at once, with no app script, and is sent to log in after its delay", async ({
+  page,
+}) => {
+  const seen: { path: string; at: number; type: string }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    seen.push({ path: url.pathname + url.search, at: Date.now(), type: request.resourceType() });
+  });
+  let answeredAt = 0;
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/events') answeredAt = Date.now();
+  });
+  await recordToasts(page);
+  await page.goto('/events?q=jazz');
+  await page.waitForURL(/\/login\?returnTo=%2Fevents%3Fq%3Djazz$/);
+  await expect(page.getByText('Welcome back')).toBeVisible();
+  expect(await toastsSeen(page)).toEqual(['UnauthorizedYou are logged out. Logging in again...']);
+
+  const toLogIn = seen.findIndex((request) => request.path.startsWith('/api/login'));
+  expect(seen[toLogIn].path).toBe('/api/login?returnTo=%2Fevents%3Fq%3Djazz');
+  // The spec's 500 ms, counted from the page's answer.
+  expect(seen[toLogIn].at - answeredAt).toBeGreaterThanOrEqual(500);
+  const scriptsBefore = seen.slice(0, toLogIn).filter((request) => request.type === 'script');
+  expect(scriptsBefore.map((request) => request.path)).toEqual(['/redirect-after.js']);
 });

@@ -1,6 +1,7 @@
 // A page the server rendered (api/src/modules/pages/render-page.ts) paints from its HTML, CSS, font
-// and poster alone: its scripts, which only hydrate it, are fetched once it has painted, all at once
-// (the entry and every chunk it needs), so the first paint has the connection to itself.
+// and poster alone: its scripts, which only hydrate it, are fetched once it has loaded what it paints
+// (the load event; lazy images below the fold do not hold it), all at once (the entry and every chunk
+// it needs), so the first paint has the connection to itself on a slow phone.
 (() => {
   const { entry, chunks } = document.currentScript.dataset;
   const start = () => {
@@ -13,6 +14,8 @@
     }
     import(entry);
   };
-  // The frame after the first one: by then the page has painted.
-  requestAnimationFrame(() => setTimeout(start, 0));
+  // The frame after: by then what was loaded has painted.
+  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
+  if (document.readyState === 'complete') afterNextFrame();
+  else addEventListener('load', afterNextFrame, { once: true });
 })();

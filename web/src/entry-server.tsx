@@ -4,9 +4,12 @@
  * from the page's inline data, so the HTML paints before any script runs and hydrates unchanged
  * (main.tsx). Built with `vite build --ssr` (vite.config.ts).
  */
-import { createMemoryHistory } from '@tanstack/react-router';
+import { type AnyRouteMatch, createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
+import { AccessRefused } from './features/auth/guard';
+import { guardWordsOf, loggedOutToasts } from './features/auth/guard-words';
+import { SignedOutNotice } from './features/auth/signed-out-notice';
 import { api } from './lib/api';
 import { addressOf, type InlineAnswers, responseOf } from './lib/inline-answers';
 import { createQueryClient, queriesSettled } from './lib/query-client';
@@ -29,28 +32,51 @@ api.use({
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * The HTML of `#root` for the page at `url` (a path, with its query), or null when it cannot be
- * rendered as the browser will: it asked for data the page does not carry, or it did not end on a
- * page (a redirect, an error, not found). The browser then renders it alone, as without this.
+ * What the server sends for a page: `#root`'s HTML, and for a page that turns a visitor away (every
+ * signed-in page), the spec's delay before they are sent to log in (its toast is in the HTML).
  */
-export function renderApp(url: string, answers: InlineAnswers): Promise<string | null> {
+export interface RenderedPage {
+  html: string;
+  signedOut?: { delay: number };
+}
+
+/**
+ * The page at `url` (a path, with its query) as the browser will show it, or null when that cannot be
+ * told here: it asked for data the page does not carry, or did not end on a page (a redirect, an error
+ * other than the visitor's refusal, not found). The browser then renders it alone, as without this.
+ */
+export function renderApp(url: string, answers: InlineAnswers): Promise<RenderedPage | null> {
   const render = queue.then(() => renderOne(url, answers));
   queue = render.catch(() => undefined);
   return render;
 }
 
-async function renderOne(url: string, answers: InlineAnswers): Promise<string | null> {
+async function renderOne(url: string, answers: InlineAnswers): Promise<RenderedPage | null> {
   answering = { answers, missing: [] };
   try {
     const queryClient = createQueryClient();
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), { onServer: true });
     await router.load();
     await queriesSettled(queryClient);
-    const settled = router.state.matches.every((match) => match.status === 'success');
     const redirected = router.state.location.pathname !== new URL(url, 'http://localhost').pathname;
-    if (answering.missing.length > 0 || !settled || redirected) return null;
-    return renderToString(<App queryClient={queryClient} router={router} />);
+    if (answering.missing.length > 0 || redirected) return null;
+    const app = <App queryClient={queryClient} router={router} />;
+    const refusal = signedOutRefusal(router.state.matches);
+    if (refusal) {
+      const notice = <SignedOutNotice title={refusal.title} description={refusal.description} />;
+      return { html: renderToString(app) + renderToString(notice), signedOut: { delay: refusal.delay } };
+    }
+    if (!router.state.matches.every((match) => match.status === 'success')) return null;
+    return { html: renderToString(app) };
   } finally {
     answering = null;
   }
+}
+
+/** The words and delay of the toast a signed-in page gives a visitor (RequireAuthError's), if it refused one. */
+function signedOutRefusal(matches: AnyRouteMatch[]) {
+  const refused = matches.some(
+    (match) => match.status === 'error' && match.error instanceof AccessRefused && match.error.reason === 'logged-out',
+  );
+  return refused ? loggedOutToasts[guardWordsOf(matches).loggedOut ?? 'unauthorized'] : null;
 }

@@ -1,5 +1,6 @@
 import '@fontsource-variable/inter';
 import './styles.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createQueryClient, queriesSettled } from './lib/query-client';
@@ -21,13 +22,23 @@ async function start(root: HTMLElement) {
     createRoot(root).render(app);
     return;
   }
+  // Each step a task of its own, the browser free between them: evaluating the scripts, the router's
+  // first load, hydration (a phone's CPU makes one long task of them together).
+  await nextTask();
   await router.load();
   await queriesSettled(queryClient);
+  await nextTask();
   // What the router's own SSR sets on hydrating: it renders the tree its server render made (without
   // the Suspense boundary it puts around the root on a page rendered in the browser alone).
   router.ssr = { manifest: undefined };
-  hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds (as a plain update it is
+  // one long task): the painted page stays responsive while it comes alive.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 }
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const root = document.getElementById('root');
 if (root) void start(root);

@@ -40,8 +40,9 @@ export function registerPages(app: Hono<AppEnv>, distDir: string) {
       const { deps, requestId } = c.var;
       const data = { ...cached.data, ...signedOutData(problemBody(unauthorized(), requestId, publicOrigin(c))) };
       // A visitor's page comes rendered, so it paints before any script runs.
-      const markup = await renderVisitorPage(build, url, cached, data, deps.log);
-      parts = { ...cached, data, markup };
+      const rendered = await renderVisitorPage(build, url, cached, data, deps.log);
+      // A page that turns the visitor away runs no script of the app's: nothing reads its data.
+      parts = { ...cached, data: rendered?.signedOut ? undefined : data, rendered };
     }
     // Pages change with the catalog: always asked again (a 304 costs the server the same work).
     c.header('cache-control', 'no-cache');

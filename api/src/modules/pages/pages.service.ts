@@ -7,6 +7,7 @@ import { discoverData, eventData, type InlineData, landingData } from './inline-
 import type { PageHead } from './page-head';
 import { routeWords } from './route-heads';
 import { type ClientRoute, matchClientRoute } from './route-table';
+import type { VisitorPage } from './server-render';
 import { shareImageUrl } from './share-image';
 
 /** What the server fills into the app's HTML for one address. */
@@ -18,8 +19,11 @@ export interface PageParts {
   data?: InlineData;
   /** The first poster the page shows (preloaded with the `<img>`'s own srcset and sizes). */
   poster?: PosterImage | null;
-  /** The page rendered on the server (a visitor's), put in `#root` for the browser to hydrate. */
-  markup?: string | null;
+  /**
+   * A visitor's page rendered on the server: its HTML goes in `#root` (for the browser to hydrate, or,
+   * on a page that turns the visitor away, as it is, with no script but the one sending them to log in).
+   */
+  rendered?: VisitorPage | null;
 }
 
 /** A path parameter the API's `pathId` accepts: 1 to 2147483647, digits only. */

@@ -9,7 +9,7 @@ import type { WebBuild } from './web-build';
  * font the text is set in, the first poster.
  */
 function preloadTags(build: WebBuild, parts: PageParts): string[] {
-  const tags = parts.markup ? [] : routeChunkUrls(build, parts).map(modulePreloadTag);
+  const tags = parts.rendered ? [] : routeChunkUrls(build, parts).map(modulePreloadTag);
   if (build.fontUrl) {
     tags.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(build.fontUrl)}">`);
   }
@@ -40,12 +40,12 @@ export function renderPage(build: WebBuild, parts: PageParts): string {
   const html = build.html.replace(/\s*<meta name="description"[^>]*>/, '');
   const withTitle = html.replace(/<title>[\s\S]*?<\/title>/, () => block);
   const withHead = withTitle === html ? html.replace('</head>', () => `${block}\n  </head>`) : withTitle;
-  const markup = parts.markup;
-  if (!markup) return withHead;
-  return scriptsAfterPaint(withHead, routeChunkUrls(build, parts)).replace(
-    '<div id="root"></div>',
-    () => `<div id="root">${markup}</div>`,
-  );
+  const rendered = parts.rendered;
+  if (!rendered) return withHead;
+  const scripts = rendered.signedOut
+    ? scriptsSendingToLogIn(withHead, rendered.signedOut)
+    : scriptsAfterPaint(withHead, routeChunkUrls(build, parts));
+  return scripts.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
 }
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -64,4 +64,18 @@ function scriptsAfterPaint(html: string, routeChunks: string[]) {
   const chunks = [...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]), ...routeChunks];
   const loader = `<script defer src="/start-after-paint.js" data-entry="${escapeHtml(entry)}" data-chunks="${escapeHtml(chunks.join(' '))}"></script>`;
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `\n    ${loader}`);
+}
+
+/**
+ * A signed-in page a visitor asked for: its HTML is the app's header, a spinner and the spec's toast,
+ * and none of the app's script runs (so no scripts hold up the redirect on a slow phone).
+ * web/public/redirect-after.js sends the visitor to log in after the spec's delay, as the app would;
+ * without scripts, a refresh a second later does.
+ */
+function scriptsSendingToLogIn(html: string, { delay, to }: { delay: number; to: string }) {
+  const redirect = [
+    `<script defer src="/redirect-after.js" data-to="${escapeHtml(to)}" data-after="${delay}"></script>`,
+    `<noscript><meta http-equiv="refresh" content="${Math.ceil(delay / 1000)};url=${escapeHtml(to)}"></noscript>`,
+  ].join('\n    ');
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `\n    ${redirect}`);
 }

@@ -6,11 +6,21 @@ import type { InlineData } from './inline-data';
 import type { PageParts } from './pages.service';
 import type { ClientRoute } from './route-table';
 
-/** web/src/entry-server.tsx's export: `#root`'s HTML for a page, or null where it cannot tell. */
-type RenderApp = (url: string, answers: InlineData) => Promise<string | null>;
+/**
+ * web/src/entry-server.tsx's `renderApp`: `#root`'s HTML for a page, with the spec's delay before a
+ * visitor is sent to log in where the page turns them away; null where it cannot tell.
+ */
+export interface RenderedPage {
+  html: string;
+  signedOut?: { delay: number };
+}
+type RenderApp = (url: string, answers: InlineData) => Promise<RenderedPage | null>;
 
-/** The pages a visitor can see: the others' guards turn a visitor away, so there is nothing to render. */
-const RENDERED_ROUTES: readonly ClientRoute[] = [
+/**
+ * The pages a visitor can see. Every other page turns a visitor away: its rendering is the same for
+ * any address and query (the toast and a spinner), and only that rendering is used.
+ */
+const PUBLIC_ROUTES: readonly ClientRoute[] = [
   '/',
   '/events/$id/',
   '/login',
@@ -42,7 +52,7 @@ function rendersWithQuery(url: URL, route: ClientRoute) {
 function serverRenderer(serverDir: string) {
   const file = path.join(serverDir, 'entry-server.js');
   let loaded: { mtimeMs: number; render: Promise<RenderApp> } | undefined;
-  return async (pathname: string, data: InlineData, log: Logger): Promise<string | null> => {
+  return async (pathname: string, data: InlineData, log: Logger): Promise<RenderedPage | null> => {
     const stat = statSync(file, { throwIfNoEntry: false });
     if (!stat) return null;
     if (loaded?.mtimeMs !== stat.mtimeMs) {
@@ -61,32 +71,59 @@ function serverRenderer(serverDir: string) {
 
 interface Rendered {
   version: number;
-  markup: Promise<string | null>;
+  page: Promise<RenderedPage | null>;
+}
+
+/** A visitor's page as served: its HTML, and where a page that turns them away sends them, when. */
+export interface VisitorPage {
+  html: string;
+  signedOut?: { delay: number; to: string };
 }
 
 /**
  * A visitor's page as the server renders it, made once per web build and per page data: a page with
- * data is kept with that very data object (an event's parts live in the catalog cache, so its markup
- * is dropped with them and always matches the data the page carries); one without, per route.
+ * data is kept with that very data object (an event's parts live in the catalog cache, so its
+ * rendering is dropped with them and always matches the data the page carries); one without, per route.
  */
 export function visitorPageRenderer(serverDir: string) {
   const render = serverRenderer(serverDir);
   const byData = new WeakMap<InlineData, Rendered>();
   const byRoute = new Map<ClientRoute, Rendered>();
-  return (
+  /** Kept with `keptWith` when the page has data, else per route. */
+  const renderedOnce = (
+    build: { version: number },
+    url: URL,
+    route: ClientRoute,
+    keptWith: InlineData | undefined,
+    data: InlineData,
+    log: Logger,
+  ) => {
+    const kept = keptWith ? byData.get(keptWith) : byRoute.get(route);
+    if (kept?.version === build.version) return kept.page;
+    const rendered = { version: build.version, page: render(url.pathname, data, log) };
+    if (keptWith) byData.set(keptWith, rendered);
+    else byRoute.set(route, rendered);
+    return rendered.page;
+  };
+  return async (
     build: { version: number },
     url: URL,
     parts: PageParts,
     data: InlineData,
     log: Logger,
-  ): Promise<string | null> | null => {
+  ): Promise<VisitorPage | null> => {
     const { route } = parts;
-    if (!route || !RENDERED_ROUTES.includes(route) || !rendersWithQuery(url, route)) return null;
-    const kept = parts.data ? byData.get(parts.data) : byRoute.get(route);
-    if (kept?.version === build.version) return kept.markup;
-    const rendered = { version: build.version, markup: render(url.pathname, data, log) };
-    if (parts.data) byData.set(parts.data, rendered);
-    else byRoute.set(route, rendered);
-    return rendered.markup;
+    if (!route) return null;
+    if (PUBLIC_ROUTES.includes(route)) {
+      if (!rendersWithQuery(url, route)) return null;
+      const page = await renderedOnce(build, url, route, parts.data, data, log);
+      return page && !page.signedOut ? { html: page.html } : null;
+    }
+    // The refusal is the same whatever the page's data: kept per route.
+    const page = await renderedOnce(build, url, route, undefined, data, log);
+    if (!page?.signedOut) return null;
+    // The address RequireAuthError sends a visitor to (web/src/features/auth/guard-words.ts).
+    const to = `/api/login?returnTo=${encodeURIComponent(url.pathname + url.search)}`;
+    return { html: page.html, signedOut: { delay: page.signedOut.delay, to } };
   };
 }

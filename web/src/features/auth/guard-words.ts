@@ -39,3 +39,11 @@ export const loggedOutToasts = {
 } as const;
 
 export const DEFAULT_DENIED = "You don't have permission to access this page";
+
+/** A layout's words apply to all its pages; a page's own override them, field by field. */
+export function guardWordsOf(matches: { staticData: { guard?: GuardWords } }[]): GuardWords {
+  return Object.assign({}, ...matches.map((match) => match.staticData.guard));
+}
+
+/** Where a signed-out visitor of `here` (path and query) is sent: to log in, then back. */
+export const loginAndReturnTo = (here: string) => `/api/login?returnTo=${encodeURIComponent(here)}`;

@@ -5,7 +5,7 @@ import { RouteErrorPage } from '@/components/layout/route-error';
 import { delays, useToastThenRedirect } from '@/lib/redirect';
 import { AccessDeniedPage } from './access-denied-page';
 import { AccessRefused } from './guard';
-import { DEFAULT_DENIED, type GuardWords, loggedOutToasts } from './guard-words';
+import { DEFAULT_DENIED, guardWordsOf, loggedOutToasts, loginAndReturnTo } from './guard-words';
 
 /**
  * The layout routes' errorComponent: a refusal gives the spec's toast, in the words of the page asked
@@ -18,12 +18,7 @@ export function RequireAuthError(props: ErrorComponentProps): ReactNode {
   const here = useLocation({ select: (location) => location.href });
   const loggedOut = loggedOutToasts[words.loggedOut ?? 'unauthorized'];
   const deniedPage = refused?.reason === 'denied' && words.show === 'page';
-  useToastThenRedirect(
-    refused?.reason === 'logged-out',
-    loggedOut,
-    `/api/login?returnTo=${encodeURIComponent(here)}`,
-    loggedOut.delay,
-  );
+  useToastThenRedirect(refused?.reason === 'logged-out', loggedOut, loginAndReturnTo(here), loggedOut.delay);
   useToastThenRedirect(
     refused?.reason === 'denied' && !deniedPage,
     { title: 'Access Denied', description: words.denied ?? DEFAULT_DENIED },
@@ -33,9 +28,4 @@ export function RequireAuthError(props: ErrorComponentProps): ReactNode {
   if (deniedPage) return <AccessDeniedPage text={words.denied ?? DEFAULT_DENIED} />;
   if (refused) return <PageSpinner />;
   return <RouteErrorPage {...props} />;
-}
-
-/** A layout's words apply to all its pages; a page's own override them, field by field. */
-function guardWordsOf(matches: { staticData: { guard?: GuardWords } }[]): GuardWords {
-  return Object.assign({}, ...matches.map((match) => match.staticData.guard));
 }
