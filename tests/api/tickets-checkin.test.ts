@@ -1,12 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events } from '../../api/src/db/schema';
+import { events, sessions } from '../../api/src/db/schema';
+import { type ApiClient, apiClient, signedInApi } from '../support/api-client';
 import { doorFixture } from '../support/door';
 import { expectProblem } from '../support/http';
 
-const { db, buyer, admin, organizer, anonymous, adminId, newEvent, mainEvent, buy, ticketRow, qrText, scan, checkIn } =
-  await doorFixture();
+const {
+  app,
+  db,
+  buyer,
+  admin,
+  organizer,
+  anonymous,
+  adminId,
+  newEvent,
+  mainEvent,
+  buy,
+  ticketRow,
+  qrText,
+  scan,
+  checkIn,
+} = await doorFixture();
 
 describe('POST /api/tickets/{id}/checkin', () => {
   it('checks an active ticket in once; a second scan says already_used', async () => {
@@ -69,6 +84,39 @@ describe('POST /api/tickets/{id}/checkin', () => {
     expectProblem(await checkIn(anonymous, ticket.id), 401);
     expectProblem(await checkIn(buyer, ticket.id), 403);
     expectProblem(await checkIn(organizer, ticket.id), 403);
+    expect((await ticketRow(ticket.id)).status).toBe('active');
+  });
+});
+
+describe("the scanner's session, read in the check-in's own statement", () => {
+  const day = 24 * 60 * 60 * 1000;
+  const tokenOf = (client: ApiClient) =>
+    decodeURIComponent(/session_token=([^;]+)/.exec(client.jar.cookie)?.[1] ?? '').split('.')[0];
+  const expiring = (client: ApiClient, expiresAt: Date) =>
+    db
+      .update(sessions)
+      .set({ expiresAt })
+      .where(eq(sessions.token, tokenOf(client)));
+
+  it('a session due for its refresh: better-auth slides it and renews the cookie, and the ticket is checked in', async () => {
+    const scanner = await signedInApi(app, 'admin@pentas.test');
+    await expiring(scanner, new Date(Date.now() + 29 * day - 60_000));
+    const [ticket] = await buy(buyer);
+    const res = await checkIn(scanner, ticket.id);
+    expect(res.response.status).toBe(200);
+    const renewed = res.response.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
+    expect(renewed).toMatch(/Max-Age=2592000/);
+    expect(await ticketRow(ticket.id)).toMatchObject({ status: 'checked_in', checkedInBy: adminId });
+  });
+
+  it('an expired session, or none validly signed (forged): 401, and the ticket stays active', async () => {
+    const expired = await signedInApi(app, 'admin@pentas.test');
+    await expiring(expired, new Date(Date.now() - 1000));
+    const forged = apiClient(app);
+    forged.jar.cookie = `better-auth.session_token=${encodeURIComponent(`${tokenOf(admin)}.${'A'.repeat(43)}=`)}`;
+    const [ticket] = await buy(buyer);
+    expectProblem(await checkIn(expired, ticket.id), 401);
+    expectProblem(await checkIn(forged, ticket.id), 401);
     expect((await ticketRow(ticket.id)).status).toBe('active');
   });
 });

@@ -26,6 +26,21 @@ export function signedSessionTokenOf(c: Context<AppEnv>): Promise<string | undef
   return signedSessionToken(c.var.deps.auth, c.req.header('cookie') ?? null);
 }
 
+/**
+ * Who is calling a hot path that looks the session up in its own first statement (checkout, the
+ * door's check-in): the request's session token (its cookie's signature checked), and the ordinary
+ * lookup for when that statement finds no live session (better-auth settles an expired or due one;
+ * none at all is a 401).
+ */
+export interface SessionCaller {
+  sessionToken: string | undefined;
+  signedIn: () => Promise<SessionUser>;
+}
+
+export async function sessionCallerOf(c: Context<AppEnv>): Promise<SessionCaller> {
+  return { sessionToken: await signedSessionTokenOf(c), signedIn: () => requireUser(c) };
+}
+
 /** Set-Cookie values (better-auth's) onto the response being built. */
 export function appendSetCookies(c: Context<AppEnv>, cookies: string[]) {
   for (const cookie of cookies) c.header('set-cookie', cookie, { append: true });

@@ -29,3 +29,17 @@ export async function findSessionWithUser(db: Database, token: string) {
   const { expiresAtMs, ...user } = row;
   return { expiresAt: new Date(expiresAtMs), user };
 }
+
+/**
+ * A hot path's first CTE (`with live as (...)`): the user of the session with the `token` placeholder,
+ * if it is live and not yet due for better-auth's sliding refresh (expiring after the `freshUntil`
+ * placeholder, `refreshDueUntil`). No row for anything else: the caller then takes the ordinary lookup,
+ * which lets better-auth settle it. Checkout and the door's check-in read their session this way, in
+ * their own first statement.
+ */
+export const liveSessionUser = sql`
+    select ${users.id} as id, ${users.email} as email, ${users.firstName} as first_name,
+      ${users.lastName} as last_name, ${users.role} as role
+    from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId}
+    where ${sessions.token} = ${sql.placeholder('token')} and ${sessions.expiresAt} > now()
+      and ${sessions.expiresAt} > ${sql.placeholder('freshUntil')}::timestamptz`;

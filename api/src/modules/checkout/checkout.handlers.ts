@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
-import { requireUser, signedSessionTokenOf } from '../../lib/session';
+import { requireUser, sessionCallerOf } from '../../lib/session';
 import type * as routes from './checkout.routes';
 import * as service from './checkout.service';
 import * as payments from './payments.service';
@@ -9,8 +9,7 @@ type Handler<K extends keyof typeof routes> = RouteHandler<(typeof routes)[K], A
 
 /** The session is looked up in the checkout's first statement (hot-path.ts); requireUser when that finds none live. */
 export const createPaymentIntent: Handler<'createPaymentIntent'> = async (c) => {
-  const caller = { sessionToken: await signedSessionTokenOf(c), signedIn: () => requireUser(c) };
-  return c.json(await service.startCheckout(c.var.deps, caller, c.req.valid('json')), 200);
+  return c.json(await service.startCheckout(c.var.deps, await sessionCallerOf(c), c.req.valid('json')), 200);
 };
 
 export const getPaymentConfig: Handler<'getPaymentConfig'> = (c) => c.json(service.paymentConfig(c.var.deps), 200);

@@ -13,6 +13,7 @@ import {
 } from '../../lib/errors';
 import { feePolicy } from '../../lib/fees';
 import { can } from '../../lib/permissions';
+import type { SessionCaller } from '../../lib/session';
 import { findAffiliateCode } from '../affiliates/affiliates.queries';
 import { type SessionUser, toSessionUser } from '../auth/auth.service';
 import { refreshDueUntil } from '../auth/session-cookie';
@@ -38,20 +39,10 @@ function notEnoughTickets(type: CartTicketType) {
 }
 
 /**
- * Who is checking out: the request's session token (its cookie's signature checked), looked up in the
- * checkout's first statement, and the ordinary lookup for when that finds no live session (better-auth
- * settles an expired or due one; none at all is a 401).
- */
-export interface CheckoutCaller {
-  sessionToken: string | undefined;
-  signedIn: () => Promise<SessionUser>;
-}
-
-/**
  * The buyer, their checkout start counted (the per-minute limit), and the cart checked against the
  * database: every price and total is the server's, never the client's.
  */
-async function priceCart(deps: AppDeps, caller: CheckoutCaller, input: Request) {
+async function priceCart(deps: AppDeps, caller: SessionCaller, input: Request) {
   const ids = input.orderItems.map((i) => i.ticketTypeId);
   const cart = { eventId: input.eventId, ticketTypeIds: ids };
   const withSession = caller.sessionToken
@@ -167,7 +158,7 @@ async function refusal(deps: AppDeps, err: HoldRefused, lines: PricedCart['lines
  * Starts checkout (spec 'Checkout', decisions.md item 5): a pending order whose tickets are held for
  * CHECKOUT_HOLD_MINUTES, then the provider's payment intent, outside the stock transaction.
  */
-export async function startCheckout(deps: AppDeps, caller: CheckoutCaller, input: Request) {
+export async function startCheckout(deps: AppDeps, caller: SessionCaller, input: Request) {
   const priced = await priceCart(deps, caller, input);
   const { user } = priced;
   const affiliate = input.affiliateCode ? await findAffiliateCode(deps.db, input.affiliateCode) : undefined;

@@ -1,8 +1,9 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { events, orders, sessions, ticketTypes, users } from '../../db/schema';
+import { events, orders, ticketTypes } from '../../db/schema';
 import { countOne } from '../../lib/rate-limit';
+import { liveSessionUser } from '../auth/auth.queries';
 import type { StoredUser } from '../auth/auth.service';
 import { isOpenEvent } from '../events/events.queries';
 
@@ -83,13 +84,7 @@ interface SessionStartRow extends StartRow {
 }
 
 const startWithSessionStatement = preparedStatement<SessionStartRow>(sql`
-  with live as (
-    select ${users.id} as id, ${users.email} as email, ${users.firstName} as first_name,
-      ${users.lastName} as last_name, ${users.role} as role
-    from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId}
-    where ${sessions.token} = ${sql.placeholder('token')} and ${sessions.expiresAt} > now()
-      and ${sessions.expiresAt} > ${sql.placeholder('freshUntil')}::timestamptz
-  ),
+  with live as (${liveSessionUser}),
   attempt as (${countOne(sql`'checkout:user:' || live.id`, CHECKOUT_STARTS.windowSeconds, undefined, sql`from live`)})
   select live.id as "userId", live.email as "userEmail", live.first_name as "userFirstName",
     live.last_name as "userLastName", live.role as "userRole", ${cartColumns}

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
+import { can, roles } from '../../lib/permissions';
+import { liveSessionUser } from '../auth/auth.queries';
+import type { StoredUser } from '../auth/auth.service';
 import { findDoorView } from './tickets.queries';
 
 type DoorView = NonNullable<Awaited<ReturnType<typeof findDoorView>>>;
@@ -24,6 +27,25 @@ interface Row {
   last_name: string | null;
 }
 
+/** A check-in's conditions beyond the ticket's id: still active, and its event not called off. */
+const stillAdmits = sql`tickets.status = 'active'
+        -- A deleted (called off) event admits nobody.
+        and exists (select 1 from events e where e.id = tickets.event_id and e.deleted_at is null)`;
+
+/** The ticket as the door sees it after the `done` CTE (the check-in, if it happened). */
+const doorViewAfterDone = sql`
+    select done.id is not null as done, t.id,
+           case when done.id is null then t.status else 'checked_in' end as status,
+           case when done.id is null then t.checked_in_at else done.checked_in_at end as checked_in_at,
+           t.event_id, t.user_id, e.title, e.venue, e.starts_at, e.time_zone, e.organizer_id, e.deleted_at,
+           tt.name as type_name, u.email, u.first_name, u.last_name
+    from tickets t
+    join events e on e.id = t.event_id
+    join ticket_types tt on tt.id = t.ticket_type_id
+    join users u on u.id = t.user_id
+    left join done on true
+    where t.id = ${sql.placeholder('ticketId')}`;
+
 /**
  * The check-in and the ticket as the door then sees it, in one prepared round trip. Hand-written
  * because drizzle cannot put an UPDATE in a CTE, and the check-in is the door's hot write: the
@@ -38,22 +60,40 @@ interface Row {
 const checkInAndView = preparedStatement<Row>(sql`
     with done as (
       update tickets set status = 'checked_in', checked_in_at = now(), checked_in_by = ${sql.placeholder('scannerId')}
-      where id = ${sql.placeholder('ticketId')} and status = 'active'
-        -- A deleted (called off) event admits nobody.
-        and exists (select 1 from events e where e.id = tickets.event_id and e.deleted_at is null)
-      returning id, checked_in_at
+      where tickets.id = ${sql.placeholder('ticketId')} and ${stillAdmits}
+      returning tickets.id, tickets.checked_in_at
     )
-    select done.id is not null as done, t.id,
-           case when done.id is null then t.status else 'checked_in' end as status,
-           case when done.id is null then t.checked_in_at else done.checked_in_at end as checked_in_at,
-           t.event_id, t.user_id, e.title, e.venue, e.starts_at, e.time_zone, e.organizer_id, e.deleted_at,
-           tt.name as type_name, u.email, u.first_name, u.last_name
-    from tickets t
-    join events e on e.id = t.event_id
-    join ticket_types tt on tt.id = t.ticket_type_id
-    join users u on u.id = t.user_id
-    left join done on true
-    where t.id = ${sql.placeholder('ticketId')}`);
+    ${doorViewAfterDone}`);
+
+/** The roles that may check tickets in (the door's permission, admin-panel). */
+const SCANNER_ROLES = roles.filter((role) => can(role, 'admin-panel'));
+
+interface ScannerRow extends Partial<Row> {
+  scanner_id: string;
+  scanner_email: string;
+  scanner_first_name: string | null;
+  scanner_last_name: string | null;
+  scanner_role: string | null;
+}
+
+/**
+ * The same with the scanner's session looked up in it (`liveSessionUser`): the door's check-in is
+ * then one round trip in all, as checkout's first statement is (issue 16). Only a scanner's session
+ * checks a ticket in; any other live session gets its row and no change, and the service answers 403.
+ */
+const checkInAsSessionAndView = preparedStatement<ScannerRow>(sql`
+    with live as (${liveSessionUser}),
+    done as (
+      update tickets set status = 'checked_in', checked_in_at = now(), checked_in_by = live.id
+      from live
+      where tickets.id = ${sql.placeholder('ticketId')} and live.role = any(${sql.placeholder('scannerRoles')}::text[])
+        and ${stillAdmits}
+      returning tickets.id, tickets.checked_in_at
+    ),
+    door as (${doorViewAfterDone})
+    select live.id as scanner_id, live.email as scanner_email, live.first_name as scanner_first_name,
+           live.last_name as scanner_last_name, live.role as scanner_role, door.*
+    from live left join door on true`);
 
 /** drizzle's postgres.js client answers timestamps as text; the door view carries Dates. */
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
@@ -87,6 +127,32 @@ function toDoorView(row: Row): DoorView {
  */
 export async function checkInOnce(db: Database, ticketId: string, scannerId: string) {
   const [row] = await checkInAndView(db, { ticketId, scannerId });
+  return outcomeOf(db, ticketId, row);
+}
+
+/**
+ * `checkInOnce` by the user of a session token (its cookie's signature already checked), looked up in
+ * the same statement: undefined when that session is not live or is due for its refresh (the caller
+ * takes the ordinary lookup); else the scanner, and the outcome to read once they are known to be one.
+ */
+export async function checkInOnceAsSession(
+  db: Database,
+  session: { token: string; freshUntil: Date },
+  ticketId: string,
+): Promise<{ scanner: StoredUser; outcome: () => ReturnType<typeof checkInOnce> } | undefined> {
+  const [row] = await checkInAsSessionAndView(db, {
+    token: session.token,
+    freshUntil: session.freshUntil.toISOString(),
+    ticketId,
+    scannerRoles: SCANNER_ROLES,
+  });
+  if (!row) return undefined;
+  const { scanner_id: id, scanner_email: email, scanner_first_name: firstName, scanner_last_name: lastName } = row;
+  const scanner = { id, email, firstName, lastName, role: row.scanner_role };
+  return { scanner, outcome: () => outcomeOf(db, ticketId, row.id == null ? undefined : (row as Row)) };
+}
+
+async function outcomeOf(db: Database, ticketId: string, row: Row | undefined) {
   if (!row) return { done: false, view: undefined };
   if (row.done || row.status !== 'active' || row.deleted_at !== null) return { done: row.done, view: toDoorView(row) };
   // Not done, yet active for an open event in our snapshot: another scanner's check-in committed
