@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import { register } from 'tsx/esm/api';
 import { buildIfStale, root } from './lib.mjs';
 
-buildIfStale('@pentas/web', 'web/dist/index.html', [
+// The server render is built last (web/package.json): it is the mark of a whole, fresh build.
+buildIfStale('@pentas/web', 'web/dist-server/entry-server.js', [
   'web/src',
   'web/index.html',
   'web/public',

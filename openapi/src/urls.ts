@@ -39,6 +39,11 @@ function resolvedPath(pathname: string): string | null {
   return null; // encoded deeper than any real link is
 }
 
+/** Where a signed-out visitor of `here` (a path and query on this site) is sent: to log in, then back. */
+export function loginAndReturnTo(here: string) {
+  return `/api/login?returnTo=${encodeURIComponent(here)}`;
+}
+
 /**
  * A path on this site to return to after signing in, or null: the one rule for the API's
  * `/api/login?returnTo` and the login page. The result is the path the browser would request,

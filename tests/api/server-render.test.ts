@@ -1,3 +1,5 @@
+import { utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../api/src/app';
 import { expectData, signedInApi } from '../support/api-client';
@@ -15,7 +17,9 @@ const RENDER_MODULE = `
 export async function renderApp(url, answers) {
   (globalThis.pentasRenders ??= []).push(url);
   if (url === '/privacy') throw new Error('the render failed');
-  if (url === '/dashboard') return { html: '<p>Unauthorized</p>', signedOut: { delay: 500 } };
+  if (url === '/terms' && globalThis.pentasTermsFail) return null;
+  if (url === '/refunds' && globalThis.pentasSlow) await new Promise((resolve) => setTimeout(resolve, 800));
+  if (url === '/dashboard' || url === '/events') return { html: '<p>Unauthorized</p>', signedOut: { delay: 500 } };
   if (url === '/analytics') return { html: '<p>Access Denied</p>', signedOut: { delay: 1000 } };
   return { html: '<main data-rendered="' + url + '">' + Object.keys(answers).sort().join(' ') + '</main>' };
 }`;
@@ -51,7 +55,10 @@ describe("a visitor's page, rendered on the server", () => {
     const loader =
       /<script defer src="\/start-after-paint.js" data-entry="([^"]+)" data-chunks="([^"]*)"><\/script>/.exec(text);
     expect(loader?.[1]).toBe(FIXTURE.entry);
-    expect(loader?.[2].split(' ').sort()).toEqual([FIXTURE.eventPageChunk, FIXTURE.eventRouteChunk].sort());
+    // The shell index.html preloads, and the route's chunks.
+    expect(loader?.[2].split(' ').sort()).toEqual(
+      [FIXTURE.shell, FIXTURE.eventPageChunk, FIXTURE.eventRouteChunk].sort(),
+    );
   });
 
   it("is never a signed-in user's: their page is left to the browser, scripts as built", async () => {
@@ -61,7 +68,9 @@ describe("a visitor's page, rendered on the server", () => {
     const text = await html(`/events/${event.id}`, { cookie: customer.jar.cookie });
     expect(rootOf(text)).toBe('');
     expect(text).toContain(`<script type="module" crossorigin src="${FIXTURE.entry}"></script>`);
-    expect(linkHrefs(text, 'modulepreload').sort()).toEqual([FIXTURE.eventPageChunk, FIXTURE.eventRouteChunk].sort());
+    expect(linkHrefs(text, 'modulepreload').sort()).toEqual(
+      [FIXTURE.shell, FIXTURE.eventPageChunk, FIXTURE.eventRouteChunk].sort(),
+    );
   });
 
   it('serves addresses whose query changes nothing shown, and leaves the others to the browser', async () => {
@@ -78,10 +87,55 @@ describe("a visitor's page, rendered on the server", () => {
     for (const [path, expected] of cases) expect(rendered(await html(path)), path).toBe(expected);
   });
 
-  it('renders in the path alone: the query it ignores never reaches the render', async () => {
+  it('renders in the path alone, as the router reads it: the query it ignores never reaches the render', async () => {
     await html('/safety?utm_campaign=launch');
     expect(rendersOf('/safety')).toBe(1);
     expect(rendersOf('/safety?utm_campaign=launch')).toBe(0);
+    // A doubled or trailing slash is the same page to the router: rendered as such, and served.
+    expect(rendered(await html('//login/'))).toBe(true);
+    expect(rendersOf('//login/')).toBe(0);
+  });
+
+  it('a page that could not be rendered is tried again after a while, not given up on for the build', async () => {
+    const flags = globalThis as { pentasTermsFail?: boolean };
+    flags.pentasTermsFail = true;
+    const fresh = buildApp(deps, {
+      webDist: fixtureWebDist({ serverRender: RENDER_MODULE }),
+      trustedOrigins: [ORIGIN],
+    });
+    const termsHtml = async () => (await fresh.request(`${ORIGIN}/terms`)).text();
+    expect(rendered(await termsHtml())).toBe(false);
+    flags.pentasTermsFail = false;
+    expect(rendered(await termsHtml())).toBe(false);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 11_000);
+    expect(rendered(await termsHtml())).toBe(true);
+    vi.useRealTimers();
+  });
+
+  it('a render that is slow is not waited for: the page goes out for the browser to render', async () => {
+    const flags = globalThis as { pentasSlow?: boolean };
+    flags.pentasSlow = true;
+    const started = Date.now();
+    const text = await html('/refunds');
+    expect(Date.now() - started).toBeLessThan(800);
+    expect(rootOf(text)).toBe('');
+    flags.pentasSlow = false;
+  });
+
+  it('uses no server render older than the web app (one being rebuilt), and a rebuilt one at once', async () => {
+    const webDist = fixtureWebDist({ serverRender: RENDER_MODULE });
+    const fresh = buildApp(deps, { webDist, trustedOrigins: [ORIGIN] });
+    const root = async () => rootOf(await (await fresh.request(`${ORIGIN}/login`)).text());
+    expect(await root()).toContain('data-rendered="/login"');
+    const server = path.join(webDist, '..', 'dist-server', 'entry-server.js');
+    const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
+    // The web app rebuilt, its server render not yet: the browser renders alone meanwhile.
+    utimesSync(path.join(webDist, 'index.html'), later(5), later(5));
+    expect(await root()).toBe('');
+    writeFileSync(server, RENDER_MODULE.replace('data-rendered=', 'data-rebuilt=data-rendered='));
+    utimesSync(server, later(6), later(6));
+    expect(await root()).toContain('data-rebuilt=data-rendered="/login"');
   });
 
   it('when the render fails: the page as before (the browser renders it), and the failure logged', async () => {
@@ -115,6 +169,13 @@ describe('a signed-in page a visitor asks for', () => {
     const to = '/api/login?returnTo=%2Fdashboard%3Ftab%3Dorders';
     expect(text).toContain(`<script defer src="/redirect-after.js" data-to="${to}" data-after="500"></script>`);
     expect(text).toContain(`<noscript><meta http-equiv="refresh" content="1;url=${to}"></noscript>`);
+  });
+
+  it('preloads no poster it does not show (discover, whose own page would)', async () => {
+    await insertEvent(db, ORG, { imageUrl: 'https://cdn.example.com/discover.jpg' });
+    const text = await html('/events');
+    expect(rootOf(text)).toBe('<p>Unauthorized</p>');
+    expect(text).not.toContain('rel="preload" as="image"');
   });
 
   it("waits the page's own delay, and is rendered once for every address of the page", async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 /** The files of the fixture build, as the server links them. */
 export const FIXTURE = {
   entry: '/assets/index-abc123.js',
+  shell: '/assets/shell-xyz.js',
   eventRouteChunk: '/assets/_id-def456.js',
   eventPageChunk: '/assets/event-page-ghi789.js',
   font: '/assets/inter-latin-wght-normal-jkl012.woff2',
@@ -19,10 +20,6 @@ export function fixtureWebDist({ serverRender }: { serverRender?: string } = {})
   const web = mkdtempSync(path.join(os.tmpdir(), 'pentas-web-'));
   const dist = path.join(web, 'dist');
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  if (serverRender) {
-    mkdirSync(path.join(web, 'dist-server'));
-    writeFileSync(path.join(web, 'dist-server', 'entry-server.js'), serverRender);
-  }
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(
     path.join(dist, 'index.html'),
@@ -33,6 +30,7 @@ export function fixtureWebDist({ serverRender }: { serverRender?: string } = {})
     <meta name="description" content="Pentas — tickets for concerts, festivals, talks and games across Malaysia and South-East Asia." />
     <title>Pentas — event tickets for Malaysia and South-East Asia</title>
     <script type="module" crossorigin src="${FIXTURE.entry}"></script>
+    <link rel="modulepreload" crossorigin href="${FIXTURE.shell}">
     <link rel="stylesheet" crossorigin href="/assets/index-css123.css">
   </head>
   <body>
@@ -61,5 +59,10 @@ export function fixtureWebDist({ serverRender }: { serverRender?: string } = {})
     '_event-page.js': { file: FIXTURE.eventPageChunk.slice(1), imports: ['_shell.js', 'index.html'] },
   };
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  // Built after the web app, as `npm run build` does (a render older than the app is not used).
+  if (serverRender) {
+    mkdirSync(path.join(web, 'dist-server'));
+    writeFileSync(path.join(web, 'dist-server', 'entry-server.js'), serverRender);
+  }
   return dist;
 }

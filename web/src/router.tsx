@@ -4,8 +4,9 @@ import { RoutePending } from './components/layout/route-pending';
 import { routeTree } from './routeTree.gen';
 
 /**
- * The app's router; tests and the server render (entry-server.tsx) pass a memory history. The server
- * render has no window to restore scroll positions in.
+ * The app's router; tests and the server render (entry-server.tsx) pass a memory history. On the
+ * server, scroll restoration would render an inline script (refused by the CSP, and not in the tree
+ * the browser hydrates): the server's router has none.
  */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, options?: { onServer?: boolean }) {
   return createRouter({

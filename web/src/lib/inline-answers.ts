@@ -28,8 +28,22 @@ function fromHistoryCache() {
   return navigation?.type === 'back_forward';
 }
 
+/**
+ * While a page the server rendered is hydrated (main.tsx), its answers are used whatever their age and
+ * however the document came: the page was rendered from them, and hydration must see the same.
+ */
+let hydrating = false;
+export function answerFromPageWhileHydrating(on: boolean) {
+  hydrating = on;
+}
+
+/** Whether the page's answers may be older than what the API says now (then asked again once hydrated). */
+export function pageAnswersMayBeStale() {
+  return fromHistoryCache() || performance.now() > FRESH_FOR_MS;
+}
+
 function readEntries() {
-  if (fromHistoryCache()) return {};
+  if (!hydrating && fromHistoryCache()) return {};
   const text = globalThis.document?.getElementById('pentas-data')?.textContent;
   try {
     return text ? JSON.parse(text) : {};
@@ -40,7 +54,7 @@ function readEntries() {
 
 /** The server's answer for `request`, if the page carries one not yet used; else undefined. */
 export function takeInlineAnswer(request: Request): Response | undefined {
-  if (request.method !== 'GET' || performance.now() > FRESH_FOR_MS) return undefined;
+  if (request.method !== 'GET' || (!hydrating && performance.now() > FRESH_FOR_MS)) return undefined;
   entries ??= readEntries();
   const key = addressOf(request);
   const entry = entries?.[key];

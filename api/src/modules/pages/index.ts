@@ -41,8 +41,10 @@ export function registerPages(app: Hono<AppEnv>, distDir: string) {
       const data = { ...cached.data, ...signedOutData(problemBody(unauthorized(), requestId, publicOrigin(c))) };
       // A visitor's page comes rendered, so it paints before any script runs.
       const rendered = await renderVisitorPage(build, url, cached, data, deps.log);
-      // A page that turns the visitor away runs no script of the app's: nothing reads its data.
-      parts = { ...cached, data: rendered?.signedOut ? undefined : data, rendered };
+      // A page that turns the visitor away runs no script of the app's and shows no poster.
+      parts = rendered?.signedOut
+        ? { ...cached, data: undefined, poster: null, rendered }
+        : { ...cached, data, rendered };
     }
     // Pages change with the catalog: always asked again (a 304 costs the server the same work).
     c.header('cache-control', 'no-cache');

@@ -89,8 +89,7 @@ export async function pageAt(deps: AppDeps, url: URL, origin: string): Promise<P
     }
   }
   if (route === '/') {
-    // One data object per catalog period: the server's render of the page is kept with it.
-    const data = (await deps.catalogCache.get('page-data:landing', () => landingData(deps))) as InlineData;
+    const data = await landingData(deps);
     return { status: 200, route, head, data, poster: firstPoster(data) };
   }
   // The discover page's own request is known only without filters (its search is parsed in the browser).

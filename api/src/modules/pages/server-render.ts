@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loginAndReturnTo } from '@pentas/openapi';
 import type { Logger } from '../../lib/logger';
 import type { InlineData } from './inline-data';
 import type { PageParts } from './pages.service';
@@ -44,34 +45,49 @@ function rendersWithQuery(url: URL, route: ClientRoute) {
   return [...url.searchParams.keys()].every((name) => IGNORED_PARAMETERS.test(name) || ignored.includes(name));
 }
 
+/** Renders waiting at most; past it a visitor's page is served unrendered (the browser renders it). */
+const MAX_WAITING = 8;
+/** A render that takes longer is not waited for (its page is kept when it does finish). */
+const RENDER_WAIT_MS = 500;
+/** A page that could not be rendered is tried again after this long. */
+const NOT_RENDERED_KEPT_MS = 10_000;
+
 /**
- * The web app's server render (web/dist-server/entry-server.js, built beside web/dist), loaded on
- * first use and again when rebuilt. Null without that build, or when the render fails: the page is
- * then painted by the browser alone, as before server rendering, and the failure is logged.
+ * The web app's server render (web/dist-server/entry-server.js, built after web/dist), loaded on first
+ * use and again when rebuilt. Null without that build, while it is older than the web app's (being
+ * rebuilt: its HTML would not match the browser's code), or when the render fails: the page is then
+ * painted by the browser alone, as before server rendering, and the failure is logged.
  */
 function serverRenderer(serverDir: string) {
   const file = path.join(serverDir, 'entry-server.js');
   let loaded: { mtimeMs: number; render: Promise<RenderApp> } | undefined;
-  return async (pathname: string, data: InlineData, log: Logger): Promise<RenderedPage | null> => {
-    const stat = statSync(file, { throwIfNoEntry: false });
-    if (!stat) return null;
-    if (loaded?.mtimeMs !== stat.mtimeMs) {
-      // The build's time in the address: a rebuilt file is imported anew, not taken from the module cache.
-      const module = import(`${pathToFileURL(file).href}?built=${stat.mtimeMs}`) as Promise<{ renderApp: RenderApp }>;
-      loaded = { mtimeMs: stat.mtimeMs, render: module.then((m) => m.renderApp) };
-    }
-    try {
-      return await (await loaded.render)(pathname, data);
-    } catch (err) {
-      log.warn({ err, pathname }, 'server render failed; the browser renders the page');
-      return null;
-    }
+  return {
+    /** The build in use: the module's time, or null when there is none to use with web app `version`. */
+    moduleFor(version: number): number | null {
+      const stat = statSync(file, { throwIfNoEntry: false });
+      return stat && stat.mtimeMs >= version ? stat.mtimeMs : null;
+    },
+    async render(moduleTime: number, pathname: string, data: InlineData, log: Logger): Promise<RenderedPage | null> {
+      if (loaded?.mtimeMs !== moduleTime) {
+        // The build's time in the address: a rebuilt file is imported anew, not taken from the module cache.
+        const module = import(`${pathToFileURL(file).href}?built=${moduleTime}`) as Promise<{ renderApp: RenderApp }>;
+        loaded = { mtimeMs: moduleTime, render: module.then((m) => m.renderApp) };
+      }
+      try {
+        return await (await loaded.render)(pathname, data);
+      } catch (err) {
+        log.warn({ err, pathname }, 'server render failed; the browser renders the page');
+        return null;
+      }
+    },
   };
 }
 
 interface Rendered {
-  version: number;
+  build: string;
   page: Promise<RenderedPage | null>;
+  /** When a page that was not rendered is tried again. */
+  retryAt?: number;
 }
 
 /** A visitor's page as served: its HTML, and where a page that turns them away sends them, when. */
@@ -80,31 +96,38 @@ export interface VisitorPage {
   signedOut?: { delay: number; to: string };
 }
 
+/** The path a page is rendered at: `//login` and `/login/` are /login to the router too. */
+function renderedPath(url: URL) {
+  return url.pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+}
+
 /**
- * A visitor's page as the server renders it, made once per web build and per page data: a page with
- * data is kept with that very data object (an event's parts live in the catalog cache, so its
- * rendering is dropped with them and always matches the data the page carries); one without, per route.
+ * A visitor's page as the server renders it, made once per build and per page data: a page with data
+ * is kept with its first answer's body (the object the catalog cache holds, so the rendering goes with
+ * it and always matches the data the page carries); one without, per route. At most MAX_WAITING
+ * renders wait, none longer than RENDER_WAIT_MS: past that the page is served unrendered.
  */
 export function visitorPageRenderer(serverDir: string) {
-  const render = serverRenderer(serverDir);
-  const byData = new WeakMap<InlineData, Rendered>();
+  const renderer = serverRenderer(serverDir);
+  const byData = new WeakMap<object, Rendered>();
   const byRoute = new Map<ClientRoute, Rendered>();
-  /** Kept with `keptWith` when the page has data, else per route. */
-  const renderedOnce = (
-    build: { version: number },
-    url: URL,
-    route: ClientRoute,
-    keptWith: InlineData | undefined,
-    data: InlineData,
-    log: Logger,
-  ) => {
-    const kept = keptWith ? byData.get(keptWith) : byRoute.get(route);
-    if (kept?.version === build.version) return kept.page;
-    const rendered = { version: build.version, page: render(url.pathname, data, log) };
-    if (keptWith) byData.set(keptWith, rendered);
-    else byRoute.set(route, rendered);
-    return rendered.page;
+  let waiting = 0;
+
+  const renderedOnce = (build: string, moduleTime: number, url: URL, keptWith: Kept, data: InlineData, log: Logger) => {
+    const kept = keptWith.data ? byData.get(keptWith.data) : byRoute.get(keptWith.route);
+    if (kept?.build === build && !(kept.retryAt !== undefined && kept.retryAt < Date.now())) return kept.page;
+    if (waiting >= MAX_WAITING) return Promise.resolve(null);
+    waiting++;
+    const rendered: Rendered = { build, page: renderer.render(moduleTime, renderedPath(url), data, log) };
+    void rendered.page.then((page) => {
+      waiting--;
+      if (!page) rendered.retryAt = Date.now() + NOT_RENDERED_KEPT_MS;
+    });
+    if (keptWith.data) byData.set(keptWith.data, rendered);
+    else byRoute.set(keptWith.route, rendered);
+    return Promise.race([rendered.page, sleep(RENDER_WAIT_MS).then(() => null)]);
   };
+
   return async (
     build: { version: number },
     url: URL,
@@ -113,17 +136,31 @@ export function visitorPageRenderer(serverDir: string) {
     log: Logger,
   ): Promise<VisitorPage | null> => {
     const { route } = parts;
-    if (!route) return null;
+    const moduleTime = renderer.moduleFor(build.version);
+    if (!route || moduleTime === null) return null;
+    const key = `${build.version}:${moduleTime}`;
     if (PUBLIC_ROUTES.includes(route)) {
       if (!rendersWithQuery(url, route)) return null;
-      const page = await renderedOnce(build, url, route, parts.data, data, log);
+      const page = await renderedOnce(key, moduleTime, url, { route, data: firstAnswerBody(parts.data) }, data, log);
       return page && !page.signedOut ? { html: page.html } : null;
     }
-    // The refusal is the same whatever the page's data: kept per route.
-    const page = await renderedOnce(build, url, route, undefined, data, log);
+    // The refusal is the same whatever the page's data and address: kept per route.
+    const page = await renderedOnce(key, moduleTime, url, { route }, data, log);
     if (!page?.signedOut) return null;
-    // The address RequireAuthError sends a visitor to (web/src/features/auth/guard-words.ts).
-    const to = `/api/login?returnTo=${encodeURIComponent(url.pathname + url.search)}`;
+    const to = loginAndReturnTo(url.pathname + url.search);
     return { html: page.html, signedOut: { delay: page.signedOut.delay, to } };
   };
 }
+
+interface Kept {
+  route: ClientRoute;
+  data?: object;
+}
+
+/** The body of a page's first inline answer: the catalog's own object (an event, a list), or none. */
+function firstAnswerBody(data: InlineData | undefined): object | undefined {
+  const body = data ? Object.values(data)[0]?.body : undefined;
+  return typeof body === 'object' && body !== null ? body : undefined;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());

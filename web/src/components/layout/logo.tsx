@@ -10,7 +10,7 @@ const MAX_LOGO_BYTES = 512 * 1024;
 /** The brand mark. A user may swap it for a local image, kept in this browser only (spec 'Other'). */
 export function Logo() {
   // undefined until changed on this page: the stored one, read once the page is hydrated.
-  const [chosen, setCustom] = useState<string | null>();
+  const [chosen, setChosen] = useState<string | null>();
   const hydrated = useHydrated();
   const custom = hydrated ? (chosen === undefined ? local.get(storageKeys.customLogo) : chosen) : null;
   const input = useRef<HTMLInputElement>(null);
@@ -25,14 +25,14 @@ export function Logo() {
     reader.onload = () => {
       const url = String(reader.result);
       local.set(storageKeys.customLogo, url);
-      setCustom(url);
+      setChosen(url);
     };
     reader.readAsDataURL(file);
   }
 
   function reset() {
     local.remove(storageKeys.customLogo);
-    setCustom(null);
+    setChosen(null);
   }
 
   return (

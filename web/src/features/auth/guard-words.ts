@@ -44,6 +44,3 @@ export const DEFAULT_DENIED = "You don't have permission to access this page";
 export function guardWordsOf(matches: { staticData: { guard?: GuardWords } }[]): GuardWords {
   return Object.assign({}, ...matches.map((match) => match.staticData.guard));
 }
-
-/** Where a signed-out visitor of `here` (path and query) is sent: to log in, then back. */
-export const loginAndReturnTo = (here: string) => `/api/login?returnTo=${encodeURIComponent(here)}`;

@@ -1,3 +1,4 @@
+import { loginAndReturnTo } from '@pentas/openapi';
 import { type ErrorComponentProps, useLocation, useMatches } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageSpinner } from '@/components/layout/page-spinner';
@@ -5,7 +6,7 @@ import { RouteErrorPage } from '@/components/layout/route-error';
 import { delays, useToastThenRedirect } from '@/lib/redirect';
 import { AccessDeniedPage } from './access-denied-page';
 import { AccessRefused } from './guard';
-import { DEFAULT_DENIED, guardWordsOf, loggedOutToasts, loginAndReturnTo } from './guard-words';
+import { DEFAULT_DENIED, guardWordsOf, loggedOutToasts } from './guard-words';
 
 /**
  * The layout routes' errorComponent: a refusal gives the spec's toast, in the words of the page asked
