@@ -64,4 +64,21 @@ describe("the first page's inline answers", () => {
     const { takeInlineAnswer } = await freshModule();
     expect(takeInlineAnswer(new Request('http://localhost/api/events/1'))).toBeUndefined();
   });
+
+  it('are used whatever their age and however the page came while a server-rendered page is hydrated, and then said to be stale', async () => {
+    pageWithData(data);
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'back_forward' } as unknown as PerformanceEntry,
+    ]);
+    vi.spyOn(performance, 'now').mockReturnValue(60_000);
+    const { takeInlineAnswer, answerFromPageWhileHydrating, pageAnswersMayBeStale } = await freshModule();
+    answerFromPageWhileHydrating(true);
+    expect(await takeInlineAnswer(new Request('http://localhost/api/events/1'))?.json()).toEqual({
+      id: 1,
+      title: 'Inline',
+    });
+    answerFromPageWhileHydrating(false);
+    expect(takeInlineAnswer(new Request('http://localhost/api/events?pageSize=3'))).toBeUndefined();
+    expect(pageAnswersMayBeStale()).toBe(true);
+  });
 });
