@@ -16,6 +16,7 @@ import { createTestApp } from '../support/app';
 import type { PaymentIntentRequest } from '../support/checkout';
 import { insertAccount, insertCustomers, insertEvent, userId } from '../support/factories';
 import { expectProblem } from '../support/http';
+import { sessionTokenOf, setSessionExpiry } from '../support/sessions';
 
 const { app, db, deps } = await createTestApp({
   SIGN_IN_MAX_ATTEMPTS: '10000',
@@ -229,13 +230,8 @@ describe('POST /api/create-payment-intent', () => {
   });
 
   describe("the session, read in the checkout's first statement", () => {
-    const token = (client: ApiClient) =>
-      decodeURIComponent(/session_token=([^;]+)/.exec(client.jar.cookie)?.[1] ?? '').split('.')[0];
-    const setExpiry = (client: ApiClient, expiresAt: Date) =>
-      db
-        .update(sessions)
-        .set({ expiresAt })
-        .where(eq(sessions.token, token(client)));
+    const token = sessionTokenOf;
+    const setExpiry = (client: ApiClient, expiresAt: Date) => setSessionExpiry(db, client, expiresAt);
     const startsCounted = async (email: string) => {
       const [row] = await db
         .select({ count: rateLimits.count })

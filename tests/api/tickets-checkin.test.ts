@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events, sessions } from '../../api/src/db/schema';
+import { events } from '../../api/src/db/schema';
 import { type ApiClient, apiClient, signedInApi } from '../support/api-client';
 import { doorFixture } from '../support/door';
 import { expectProblem } from '../support/http';
+import { sessionTokenOf, setSessionExpiry } from '../support/sessions';
 
 const {
   app,
@@ -90,13 +91,7 @@ describe('POST /api/tickets/{id}/checkin', () => {
 
 describe("the scanner's session, read in the check-in's own statement", () => {
   const day = 24 * 60 * 60 * 1000;
-  const tokenOf = (client: ApiClient) =>
-    decodeURIComponent(/session_token=([^;]+)/.exec(client.jar.cookie)?.[1] ?? '').split('.')[0];
-  const expiring = (client: ApiClient, expiresAt: Date) =>
-    db
-      .update(sessions)
-      .set({ expiresAt })
-      .where(eq(sessions.token, tokenOf(client)));
+  const expiring = (client: ApiClient, expiresAt: Date) => setSessionExpiry(db, client, expiresAt);
 
   it('a session due for its refresh: better-auth slides it and renews the cookie, and the ticket is checked in', async () => {
     const scanner = await signedInApi(app, 'admin@pentas.test');
@@ -113,7 +108,7 @@ describe("the scanner's session, read in the check-in's own statement", () => {
     const expired = await signedInApi(app, 'admin@pentas.test');
     await expiring(expired, new Date(Date.now() - 1000));
     const forged = apiClient(app);
-    forged.jar.cookie = `better-auth.session_token=${encodeURIComponent(`${tokenOf(admin)}.${'A'.repeat(43)}=`)}`;
+    forged.jar.cookie = `better-auth.session_token=${encodeURIComponent(`${sessionTokenOf(admin)}.${'A'.repeat(43)}=`)}`;
     const [ticket] = await buy(buyer);
     expectProblem(await checkIn(expired, ticket.id), 401);
     expectProblem(await checkIn(forged, ticket.id), 401);

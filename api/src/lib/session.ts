@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../context';
-import { type SessionUser, userFromHeaders } from '../modules/auth/auth.service';
-import { signedSessionToken } from '../modules/auth/session-cookie';
+import type { AppDeps, AppEnv } from '../context';
+import { type SessionUser, type StoredUser, toSessionUser, userFromHeaders } from '../modules/auth/auth.service';
+import { refreshDueUntil, signedSessionToken } from '../modules/auth/session-cookie';
 import { unauthorized } from './errors';
 
 /**
@@ -39,6 +39,21 @@ export interface SessionCaller {
 
 export async function sessionCallerOf(c: Context<AppEnv>): Promise<SessionCaller> {
   return { sessionToken: await signedSessionTokenOf(c), signedIn: () => requireUser(c) };
+}
+
+/**
+ * A hot path's first statement, run with the caller's session looked up in it, and the caller's user:
+ * the one that statement found, else (no live session there) the ordinary lookup's, or its 401.
+ */
+export async function withSessionInStatement<T extends { user: StoredUser }>(
+  deps: AppDeps,
+  caller: SessionCaller,
+  statement: (session: { token: string; freshUntil: Date }) => Promise<T | undefined>,
+): Promise<{ user: SessionUser; found: T | undefined }> {
+  const found = caller.sessionToken
+    ? await statement({ token: caller.sessionToken, freshUntil: await refreshDueUntil(deps.auth) })
+    : undefined;
+  return { user: found ? toSessionUser(found.user) : await caller.signedIn(), found };
 }
 
 /** Set-Cookie values (better-auth's) onto the response being built. */

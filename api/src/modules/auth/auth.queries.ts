@@ -43,3 +43,25 @@ export const liveSessionUser = sql`
     from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId}
     where ${sessions.token} = ${sql.placeholder('token')} and ${sessions.expiresAt} > now()
       and ${sessions.expiresAt} > ${sql.placeholder('freshUntil')}::timestamptz`;
+
+/** The live session's user as a hot path's statement selects it (`liveUserColumns`, from `live`). */
+export interface LiveUserRow {
+  userId: string;
+  userEmail: string;
+  userFirstName: string | null;
+  userLastName: string | null;
+  userRole: string | null;
+}
+
+export const liveUserColumns = sql`live.id as "userId", live.email as "userEmail", live.first_name as "userFirstName",
+    live.last_name as "userLastName", live.role as "userRole"`;
+
+export function storedUserOf(row: LiveUserRow) {
+  return {
+    id: row.userId,
+    email: row.userEmail,
+    firstName: row.userFirstName,
+    lastName: row.userLastName,
+    role: row.userRole,
+  };
+}

@@ -13,10 +13,9 @@ import {
 } from '../../lib/errors';
 import { feePolicy } from '../../lib/fees';
 import { can } from '../../lib/permissions';
-import type { SessionCaller } from '../../lib/session';
+import { type SessionCaller, withSessionInStatement } from '../../lib/session';
 import { findAffiliateCode } from '../affiliates/affiliates.queries';
-import { type SessionUser, toSessionUser } from '../auth/auth.service';
-import { refreshDueUntil } from '../auth/session-cookie';
+import type { SessionUser } from '../auth/auth.service';
 import { releaseHold } from '../orders/holds';
 import { ticketTypesByIds } from './checkout.queries';
 import type { PaymentIntentRequest } from './checkout.schemas';
@@ -45,14 +44,9 @@ function notEnoughTickets(type: CartTicketType) {
 async function priceCart(deps: AppDeps, caller: SessionCaller, input: Request) {
   const ids = input.orderItems.map((i) => i.ticketTypeId);
   const cart = { eventId: input.eventId, ticketTypeIds: ids };
-  const withSession = caller.sessionToken
-    ? await checkoutStartWithSession(
-        deps.db,
-        { token: caller.sessionToken, freshUntil: await refreshDueUntil(deps.auth) },
-        cart,
-      )
-    : undefined;
-  const user = withSession ? toSessionUser(withSession.user) : await caller.signedIn();
+  const { user, found: withSession } = await withSessionInStatement(deps, caller, (session) =>
+    checkoutStartWithSession(deps.db, session, cart),
+  );
   // Counted at the same point on both paths: before any check of the caller or the cart.
   const { attempts, event, types } = withSession ?? (await checkoutStart(deps.db, user.id, cart));
   if (!can(user.role, 'purchase-tickets')) throw forbidden('Your account cannot buy tickets.');

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { events, orders, ticketTypes } from '../../db/schema';
 import { countOne } from '../../lib/rate-limit';
-import { liveSessionUser } from '../auth/auth.queries';
+import { type LiveUserRow, liveSessionUser, liveUserColumns, storedUserOf } from '../auth/auth.queries';
 import type { StoredUser } from '../auth/auth.service';
 import { isOpenEvent } from '../events/events.queries';
 
@@ -75,19 +75,12 @@ const startStatement = preparedStatement<StartRow>(sql`
  * live and not yet due for better-auth's sliding refresh (expiring after `freshUntil`); for anything
  * else there is no row and nothing is counted, and the caller takes the ordinary lookup.
  */
-interface SessionStartRow extends StartRow {
-  userId: string;
-  userEmail: string;
-  userFirstName: string | null;
-  userLastName: string | null;
-  userRole: string | null;
-}
+type SessionStartRow = StartRow & LiveUserRow;
 
 const startWithSessionStatement = preparedStatement<SessionStartRow>(sql`
   with live as (${liveSessionUser}),
   attempt as (${countOne(sql`'checkout:user:' || live.id`, CHECKOUT_STARTS.windowSeconds, undefined, sql`from live`)})
-  select live.id as "userId", live.email as "userEmail", live.first_name as "userFirstName",
-    live.last_name as "userLastName", live.role as "userRole", ${cartColumns}
+  select ${liveUserColumns}, ${cartColumns}
   from live cross join attempt ${cartJoins}`);
 
 /** The cart's event and ticket types, and how many checkouts the account started in this window. */
@@ -134,8 +127,7 @@ export async function checkoutStartWithSession(
     ...cart,
   });
   if (rows.length === 0) return undefined;
-  const { userId: id, userEmail: email, userFirstName: firstName, userLastName: lastName, userRole: role } = rows[0];
-  return { ...toCheckoutStart(rows), user: { id, email, firstName, lastName, role } };
+  return { ...toCheckoutStart(rows), user: storedUserOf(rows[0]) };
 }
 
 export interface HoldRequest {

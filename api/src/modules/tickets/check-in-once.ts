@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { can, roles } from '../../lib/permissions';
-import { liveSessionUser } from '../auth/auth.queries';
+import { type LiveUserRow, liveSessionUser, liveUserColumns, storedUserOf } from '../auth/auth.queries';
 import type { StoredUser } from '../auth/auth.service';
 import { findDoorView } from './tickets.queries';
 
@@ -68,13 +68,7 @@ const checkInAndView = preparedStatement<Row>(sql`
 /** The roles that may check tickets in (the door's permission, admin-panel). */
 const SCANNER_ROLES = roles.filter((role) => can(role, 'admin-panel'));
 
-interface ScannerRow extends Partial<Row> {
-  scanner_id: string;
-  scanner_email: string;
-  scanner_first_name: string | null;
-  scanner_last_name: string | null;
-  scanner_role: string | null;
-}
+type ScannerRow = Partial<Row> & LiveUserRow;
 
 /**
  * The same with the scanner's session looked up in it (`liveSessionUser`): the door's check-in is
@@ -91,8 +85,7 @@ const checkInAsSessionAndView = preparedStatement<ScannerRow>(sql`
       returning tickets.id, tickets.checked_in_at
     ),
     door as (${doorViewAfterDone})
-    select live.id as scanner_id, live.email as scanner_email, live.first_name as scanner_first_name,
-           live.last_name as scanner_last_name, live.role as scanner_role, door.*
+    select ${liveUserColumns}, door.*
     from live left join door on true`);
 
 /** drizzle's postgres.js client answers timestamps as text; the door view carries Dates. */
@@ -133,13 +126,13 @@ export async function checkInOnce(db: Database, ticketId: string, scannerId: str
 /**
  * `checkInOnce` by the user of a session token (its cookie's signature already checked), looked up in
  * the same statement: undefined when that session is not live or is due for its refresh (the caller
- * takes the ordinary lookup); else the scanner, and the outcome to read once they are known to be one.
+ * takes the ordinary lookup); else the scanner (`user`), and the outcome to read once they are known to be one.
  */
 export async function checkInOnceAsSession(
   db: Database,
   session: { token: string; freshUntil: Date },
   ticketId: string,
-): Promise<{ scanner: StoredUser; outcome: () => ReturnType<typeof checkInOnce> } | undefined> {
+): Promise<{ user: StoredUser; outcome: () => ReturnType<typeof checkInOnce> } | undefined> {
   const [row] = await checkInAsSessionAndView(db, {
     token: session.token,
     freshUntil: session.freshUntil.toISOString(),
@@ -147,9 +140,7 @@ export async function checkInOnceAsSession(
     scannerRoles: SCANNER_ROLES,
   });
   if (!row) return undefined;
-  const { scanner_id: id, scanner_email: email, scanner_first_name: firstName, scanner_last_name: lastName } = row;
-  const scanner = { id, email, firstName, lastName, role: row.scanner_role };
-  return { scanner, outcome: () => outcomeOf(db, ticketId, row.id == null ? undefined : (row as Row)) };
+  return { user: storedUserOf(row), outcome: () => outcomeOf(db, ticketId, row.id == null ? undefined : (row as Row)) };
 }
 
 async function outcomeOf(db: Database, ticketId: string, row: Row | undefined) {

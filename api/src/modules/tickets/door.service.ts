@@ -1,9 +1,8 @@
 import type { AppDeps } from '../../context';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { can } from '../../lib/permissions';
-import type { SessionCaller } from '../../lib/session';
-import { type SessionUser, toSessionUser } from '../auth/auth.service';
-import { refreshDueUntil } from '../auth/session-cookie';
+import { type SessionCaller, withSessionInStatement } from '../../lib/session';
+import type { SessionUser } from '../auth/auth.service';
 import { checkInOnce, checkInOnceAsSession } from './check-in-once';
 import { findDoorView } from './tickets.queries';
 import type { invalidQrReasons, scanCheckNames, scanMessages, scanReasons } from './tickets.schemas';
@@ -156,14 +155,9 @@ export async function scanTicket(deps: AppDeps, user: SessionUser, body: { qrCod
  * that finds no live session.
  */
 export async function checkInTicket(deps: AppDeps, caller: SessionCaller, ticketId: string) {
-  const asSession = caller.sessionToken
-    ? await checkInOnceAsSession(
-        deps.db,
-        { token: caller.sessionToken, freshUntil: await refreshDueUntil(deps.auth) },
-        ticketId,
-      )
-    : undefined;
-  const user = asSession ? toSessionUser(asSession.scanner) : await caller.signedIn();
+  const { user, found: asSession } = await withSessionInStatement(deps, caller, (session) =>
+    checkInOnceAsSession(deps.db, session, ticketId),
+  );
   assertScanner(user);
   const { done, view } = asSession ? await asSession.outcome() : await checkInOnce(deps.db, ticketId, user.id);
   if (!view) throw notFound('Ticket not found');
