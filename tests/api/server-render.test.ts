@@ -18,7 +18,7 @@ export async function renderApp(url, answers) {
   (globalThis.pentasRenders ??= []).push(url);
   if (url === '/privacy') throw new Error('the render failed');
   if (url === '/terms' && globalThis.pentasTermsFail) return null;
-  if (url === '/refunds' && globalThis.pentasSlow) await new Promise((resolve) => setTimeout(resolve, 800));
+  if (url === '/refunds' && globalThis.pentasSlow) await new Promise((resolve) => setTimeout(resolve, 2000));
   if (url === '/dashboard' || url === '/events') return { html: '<p>Unauthorized</p>', signedOut: { delay: 500 } };
   if (url === '/analytics') return { html: '<p>Access Denied</p>', signedOut: { delay: 1000 } };
   return { html: '<main data-rendered="' + url + '">' + Object.keys(answers).sort().join(' ') + '</main>' };
@@ -116,10 +116,17 @@ describe("a visitor's page, rendered on the server", () => {
   it('a render that is slow is not waited for: the page goes out for the browser to render', async () => {
     const flags = globalThis as { pentasSlow?: boolean };
     flags.pentasSlow = true;
-    const started = Date.now();
-    const text = await html('/refunds');
-    expect(Date.now() - started).toBeLessThan(800);
-    expect(rootOf(text)).toBe('');
+    const slowApp = buildApp(deps, {
+      webDist: fixtureWebDist({ serverRender: RENDER_MODULE }),
+      trustedOrigins: [ORIGIN],
+    });
+    // The first request starts the render, the second finds it still under way: neither waits for it.
+    for (let i = 0; i < 2; i++) {
+      const started = Date.now();
+      const text = await (await slowApp.request(`${ORIGIN}/refunds`)).text();
+      expect(Date.now() - started).toBeLessThan(700);
+      expect(rootOf(text)).toBe('');
+    }
     flags.pentasSlow = false;
   });
 

@@ -115,7 +115,9 @@ export function visitorPageRenderer(serverDir: string) {
 
   const renderedOnce = (build: string, moduleTime: number, url: URL, keptWith: Kept, data: InlineData, log: Logger) => {
     const kept = keptWith.data ? byData.get(keptWith.data) : byRoute.get(keptWith.route);
-    if (kept?.build === build && !(kept.retryAt !== undefined && kept.retryAt < Date.now())) return kept.page;
+    if (kept?.build === build && !(kept.retryAt !== undefined && kept.retryAt < Date.now())) {
+      return Promise.race([kept.page, sleep(RENDER_WAIT_MS).then(() => null)]);
+    }
     if (waiting >= MAX_WAITING) return Promise.resolve(null);
     waiting++;
     const rendered: Rendered = { build, page: renderer.render(moduleTime, renderedPath(url), data, log) };
