@@ -41,9 +41,9 @@ export interface RenderedPage {
 }
 
 /**
- * The page at `url` (a path, with its query) as the browser will show it, or null when that cannot be
- * told here: it asked for data the page does not carry, or did not end on a page (a redirect, an error
- * other than the visitor's refusal, not found). The browser then renders it alone, as without this.
+ * The page at `url` (a path, with its query) as the browser will show it, or null when it did not end on
+ * a page (a redirect, an error other than the visitor's refusal, not found); an error when it asked for
+ * data the page does not carry. Either way the browser then renders it alone, as without this.
  */
 export function renderApp(url: string, answers: InlineAnswers): Promise<RenderedPage | null> {
   const render = queue.then(() => renderOne(url, answers));
@@ -58,8 +58,10 @@ async function renderOne(url: string, answers: InlineAnswers): Promise<RenderedP
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), { onServer: true });
     await router.load();
     await queriesSettled(queryClient);
-    const redirected = router.state.location.pathname !== new URL(url, 'http://localhost').pathname;
-    if (answering.missing.length > 0 || redirected) return null;
+    // The page's data is written for what its first render asks (api/src/modules/pages/inline-data.ts):
+    // a request it lacks is that contract broken, worth a line in the log (server-render.ts logs it).
+    if (answering.missing.length > 0) throw new Error(`the page's data lacks ${answering.missing.join(', ')}`);
+    if (router.state.location.pathname !== new URL(url, 'http://localhost').pathname) return null;
     const app = <App queryClient={queryClient} router={router} />;
     const refusal = signedOutRefusal(router.state.matches);
     if (refusal) {
