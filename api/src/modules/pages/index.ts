@@ -34,18 +34,18 @@ export function registerPages(app: Hono<AppEnv>, distDir: string) {
     }
     const url = new URL(c.req.url);
     const cached = await pageAt(c.var.deps, url, publicOrigin(c));
-    // An event's parts are shared through the catalog cache: copied, never changed, per request.
-    let parts = cached;
-    if (cached.status === 200 && !(await signedSessionTokenOf(c))) {
-      const { deps, requestId } = c.var;
-      const data = { ...cached.data, ...signedOutData(problemBody(unauthorized(), requestId, publicOrigin(c))) };
-      // A visitor's page comes rendered, so it paints before any script runs.
-      const rendered = await renderVisitorPage(build, url, cached, data, deps.log);
-      // A page that turns the visitor away runs no script of the app's and shows no poster.
-      parts = rendered?.signedOut
-        ? { ...cached, data: undefined, poster: null, rendered }
-        : { ...cached, data, rendered };
-    }
+    // A visitor's page carries their session check's answer (401), and comes rendered, so it paints
+    // before any script runs. An event's parts are shared through the catalog cache: copied, never changed.
+    const parts =
+      cached.status === 200 && !(await signedSessionTokenOf(c))
+        ? await renderVisitorPage(
+            build,
+            url,
+            cached,
+            { ...cached.data, ...signedOutData(problemBody(unauthorized(), c.var.requestId, publicOrigin(c))) },
+            c.var.deps.log,
+          )
+        : cached;
     // Pages change with the catalog: always asked again (a 304 costs the server the same work).
     c.header('cache-control', 'no-cache');
     // A visitor's page carries their session check's answer: a cache must not hand it to someone else.

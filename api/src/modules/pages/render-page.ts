@@ -51,6 +51,11 @@ export function renderPage(build: WebBuild, parts: PageParts): string {
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+/** index.html with Vite's entry script and module preloads replaced by `scripts`. */
+function withScripts(html: string, scripts: string[]) {
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `\n    ${scripts.join('\n    ')}`);
+}
+
 /**
  * A page rendered on the server paints from its HTML, CSS, font and poster alone; its scripts only
  * hydrate it (its links work before they run). Vite's entry script and module preloads give way to
@@ -62,8 +67,9 @@ function scriptsAfterPaint(html: string, routeChunks: string[]) {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
   const chunks = [...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]), ...routeChunks];
-  const loader = `<script defer src="/start-after-paint.js" data-entry="${escapeHtml(entry)}" data-chunks="${escapeHtml(chunks.join(' '))}"></script>`;
-  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `\n    ${loader}`);
+  return withScripts(html, [
+    `<script defer src="/start-after-paint.js" data-entry="${escapeHtml(entry)}" data-chunks="${escapeHtml(chunks.join(' '))}"></script>`,
+  ]);
 }
 
 /**
@@ -73,9 +79,8 @@ function scriptsAfterPaint(html: string, routeChunks: string[]) {
  * without scripts, a refresh a second later does.
  */
 function scriptsSendingToLogIn(html: string, { delay, to }: { delay: number; to: string }) {
-  const redirect = [
+  return withScripts(html, [
     `<script defer src="/redirect-after.js" data-to="${escapeHtml(to)}" data-after="${delay}"></script>`,
     `<noscript><meta http-equiv="refresh" content="${Math.ceil(delay / 1000)};url=${escapeHtml(to)}"></noscript>`,
-  ].join('\n    ');
-  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `\n    ${redirect}`);
+  ]);
 }

@@ -101,11 +101,20 @@ function renderedPath(url: URL) {
   return url.pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
 }
 
+/** What a rendering is kept with: a page's first answer's body when it has data, else its route. */
+interface KeptWith {
+  route: ClientRoute;
+  data?: object;
+}
+
 /**
- * A visitor's page as the server renders it, made once per build and per page data: a page with data
- * is kept with its first answer's body (the object the catalog cache holds, so the rendering goes with
- * it and always matches the data the page carries); one without, per route. At most MAX_WAITING
- * renders wait, none longer than RENDER_WAIT_MS: past that the page is served unrendered.
+ * A visitor's page as served: `parts` with the page's HTML rendered in (`rendered`). A page that turns
+ * the visitor away runs none of the app's script and shows no poster: it carries no data or poster.
+ *
+ * Each rendering is made once per build and per page data: a page with data is kept with its first
+ * answer's body (the object the catalog cache holds, so the rendering goes with it and always matches
+ * the data the page carries); one without, per route. At most MAX_WAITING renders wait, none is
+ * waited for longer than RENDER_WAIT_MS: past that the page is served unrendered.
  */
 export function visitorPageRenderer(serverDir: string) {
   const renderer = serverRenderer(serverDir);
@@ -113,21 +122,51 @@ export function visitorPageRenderer(serverDir: string) {
   const byRoute = new Map<ClientRoute, Rendered>();
   let waiting = 0;
 
-  const renderedOnce = (build: string, moduleTime: number, url: URL, keptWith: Kept, data: InlineData, log: Logger) => {
+  /** The rendering kept with `keptWith` for `build`, or a new one from `render` (none past MAX_WAITING). */
+  const renderedOnce = (build: string, keptWith: KeptWith, render: () => Promise<RenderedPage | null>) => {
     const kept = keptWith.data ? byData.get(keptWith.data) : byRoute.get(keptWith.route);
-    if (kept?.build === build && !(kept.retryAt !== undefined && kept.retryAt < Date.now())) {
-      return Promise.race([kept.page, sleep(RENDER_WAIT_MS).then(() => null)]);
+    const usable = kept?.build === build && !(kept.retryAt !== undefined && kept.retryAt < Date.now());
+    let page = usable ? kept.page : null;
+    if (!page) {
+      if (waiting >= MAX_WAITING) return Promise.resolve(null);
+      waiting++;
+      const rendered: Rendered = { build, page: render() };
+      void rendered.page.then((done) => {
+        waiting--;
+        if (!done) rendered.retryAt = Date.now() + NOT_RENDERED_KEPT_MS;
+      });
+      if (keptWith.data) byData.set(keptWith.data, rendered);
+      else byRoute.set(keptWith.route, rendered);
+      page = rendered.page;
     }
-    if (waiting >= MAX_WAITING) return Promise.resolve(null);
-    waiting++;
-    const rendered: Rendered = { build, page: renderer.render(moduleTime, renderedPath(url), data, log) };
-    void rendered.page.then((page) => {
-      waiting--;
-      if (!page) rendered.retryAt = Date.now() + NOT_RENDERED_KEPT_MS;
-    });
-    if (keptWith.data) byData.set(keptWith.data, rendered);
-    else byRoute.set(keptWith.route, rendered);
-    return Promise.race([rendered.page, sleep(RENDER_WAIT_MS).then(() => null)]);
+    return Promise.race([page, sleep(RENDER_WAIT_MS).then(() => null)]);
+  };
+
+  /** The page rendered for `route`, when there is a server render to use with this web build. */
+  const renderedPage = async (
+    build: { version: number },
+    url: URL,
+    parts: PageParts,
+    data: InlineData,
+    log: Logger,
+  ) => {
+    const { route } = parts;
+    const moduleTime = renderer.moduleFor(build.version);
+    if (!route || moduleTime === null) return null;
+    const key = `${build.version}:${moduleTime}`;
+    const render = () => renderer.render(moduleTime, renderedPath(url), data, log);
+    if (PUBLIC_ROUTES.includes(route)) {
+      if (!rendersWithQuery(url, route)) return null;
+      const page = await renderedOnce(key, { route, data: firstAnswerBody(parts.data) }, render);
+      return page && !page.signedOut ? { html: page.html } : null;
+    }
+    // The refusal is the same whatever the page's data and address: kept per route.
+    const page = await renderedOnce(key, { route }, render);
+    if (!page?.signedOut) return null;
+    return {
+      html: page.html,
+      signedOut: { delay: page.signedOut.delay, to: loginAndReturnTo(url.pathname + url.search) },
+    };
   };
 
   return async (
@@ -136,27 +175,10 @@ export function visitorPageRenderer(serverDir: string) {
     parts: PageParts,
     data: InlineData,
     log: Logger,
-  ): Promise<VisitorPage | null> => {
-    const { route } = parts;
-    const moduleTime = renderer.moduleFor(build.version);
-    if (!route || moduleTime === null) return null;
-    const key = `${build.version}:${moduleTime}`;
-    if (PUBLIC_ROUTES.includes(route)) {
-      if (!rendersWithQuery(url, route)) return null;
-      const page = await renderedOnce(key, moduleTime, url, { route, data: firstAnswerBody(parts.data) }, data, log);
-      return page && !page.signedOut ? { html: page.html } : null;
-    }
-    // The refusal is the same whatever the page's data and address: kept per route.
-    const page = await renderedOnce(key, moduleTime, url, { route }, data, log);
-    if (!page?.signedOut) return null;
-    const to = loginAndReturnTo(url.pathname + url.search);
-    return { html: page.html, signedOut: { delay: page.signedOut.delay, to } };
+  ): Promise<PageParts> => {
+    const rendered = await renderedPage(build, url, parts, data, log);
+    return rendered?.signedOut ? { ...parts, data: undefined, poster: null, rendered } : { ...parts, data, rendered };
   };
-}
-
-interface Kept {
-  route: ClientRoute;
-  data?: object;
 }
 
 /** The body of a page's first inline answer: the catalog's own object (an event, a list), or none. */
@@ -165,4 +187,4 @@ function firstAnswerBody(data: InlineData | undefined): object | undefined {
   return typeof body === 'object' && body !== null ? body : undefined;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
