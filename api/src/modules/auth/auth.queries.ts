@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
+import type { StoredUser } from './auth.service';
 
 interface SessionRow {
   expiresAtMs: number;
@@ -56,7 +57,7 @@ export interface LiveUserRow {
 export const liveUserColumns = sql`live.id as "userId", live.email as "userEmail", live.first_name as "userFirstName",
     live.last_name as "userLastName", live.role as "userRole"`;
 
-export function storedUserOf(row: LiveUserRow) {
+export function storedUserOf(row: LiveUserRow): StoredUser {
   return {
     id: row.userId,
     email: row.userEmail,

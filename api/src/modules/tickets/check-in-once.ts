@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { can, roles } from '../../lib/permissions';
+import { can, type Permission, roles } from '../../lib/permissions';
 import { type LiveUserRow, liveSessionUser, liveUserColumns, storedUserOf } from '../auth/auth.queries';
 import type { StoredUser } from '../auth/auth.service';
 import { findDoorView } from './tickets.queries';
@@ -65,8 +65,11 @@ const checkInAndView = preparedStatement<Row>(sql`
     )
     ${doorViewAfterDone}`);
 
-/** The roles that may check tickets in (the door's permission, admin-panel). */
-const SCANNER_ROLES = roles.filter((role) => can(role, 'admin-panel'));
+/** The permission that opens the door: scanning and checking tickets in. */
+export const DOOR_PERMISSION = 'admin-panel' satisfies Permission;
+
+/** The roles that may check tickets in. */
+const SCANNER_ROLES = roles.filter((role) => can(role, DOOR_PERMISSION));
 
 type ScannerRow = Partial<Row> & LiveUserRow;
 

@@ -3,7 +3,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { can } from '../../lib/permissions';
 import { type SessionCaller, withSessionInStatement } from '../../lib/session';
 import type { SessionUser } from '../auth/auth.service';
-import { checkInOnce, checkInOnceAsSession } from './check-in-once';
+import { checkInOnce, checkInOnceAsSession, DOOR_PERMISSION } from './check-in-once';
 import { findDoorView } from './tickets.queries';
 import type { invalidQrReasons, scanCheckNames, scanMessages, scanReasons } from './tickets.schemas';
 
@@ -134,7 +134,7 @@ function toScannedTicket(view: DoorView) {
 const toHolder = (view: DoorView) => ({ ...view.holder });
 
 function assertScanner(user: SessionUser) {
-  if (!can(user.role, 'admin-panel')) throw forbidden('Only event staff can scan and check in tickets.');
+  if (!can(user.role, DOOR_PERMISSION)) throw forbidden('Only event staff can scan and check in tickets.');
 }
 
 /** Spec 'POST /api/scan-ticket': what the code is, who holds it, and whether it may enter. No change. */
