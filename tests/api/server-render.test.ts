@@ -23,12 +23,17 @@ export async function renderApp(url, answers) {
   if (url === '/analytics') return { html: '<p>Access Denied</p>', signedOut: { delay: 1000 } };
   return { html: '<main data-rendered="' + url + '">' + Object.keys(answers).sort().join(' ') + '</main>' };
 }`;
-const rendersOf = (path: string) =>
-  ((globalThis as { pentasRenders?: string[] }).pentasRenders ?? []).filter((url) => url === path).length;
+/** What the stand-in records, and the switches that make it fail or take long. */
+const standIn = globalThis as { pentasRenders?: string[]; pentasTermsFail?: boolean; pentasSlow?: boolean };
+const rendersOf = (path: string) => (standIn.pentasRenders ?? []).filter((url) => url === path).length;
 
 const ORG = 'organizer@pentas.test';
 const { deps, db } = await createTestApp();
-const app = buildApp(deps, { webDist: fixtureWebDist({ serverRender: RENDER_MODULE }), trustedOrigins: [ORIGIN] });
+/** An app of its own on `deps`, with a fixture web build and the stand-in render beside it. */
+function renderingApp(appDeps = deps, webDist = fixtureWebDist({ serverRender: RENDER_MODULE })) {
+  return buildApp(appDeps, { webDist, trustedOrigins: [ORIGIN] });
+}
+const app = renderingApp();
 const html = async (path: string, headers: Record<string, string> = {}) => {
   const res = await app.request(`${ORIGIN}${path}`, { headers });
   expect(res.status, path).toBe(200);
@@ -97,15 +102,11 @@ describe("a visitor's page, rendered on the server", () => {
   });
 
   it('a page that could not be rendered is tried again after a while, not given up on for the build', async () => {
-    const flags = globalThis as { pentasTermsFail?: boolean };
-    flags.pentasTermsFail = true;
-    const fresh = buildApp(deps, {
-      webDist: fixtureWebDist({ serverRender: RENDER_MODULE }),
-      trustedOrigins: [ORIGIN],
-    });
+    standIn.pentasTermsFail = true;
+    const fresh = renderingApp();
     const termsHtml = async () => (await fresh.request(`${ORIGIN}/terms`)).text();
     expect(rendered(await termsHtml())).toBe(false);
-    flags.pentasTermsFail = false;
+    standIn.pentasTermsFail = false;
     expect(rendered(await termsHtml())).toBe(false);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 11_000);
@@ -114,12 +115,8 @@ describe("a visitor's page, rendered on the server", () => {
   });
 
   it('a render that is slow is not waited for: the page goes out for the browser to render', async () => {
-    const flags = globalThis as { pentasSlow?: boolean };
-    flags.pentasSlow = true;
-    const slowApp = buildApp(deps, {
-      webDist: fixtureWebDist({ serverRender: RENDER_MODULE }),
-      trustedOrigins: [ORIGIN],
-    });
+    standIn.pentasSlow = true;
+    const slowApp = renderingApp();
     // The first request starts the render, the second finds it still under way: neither waits for it.
     for (let i = 0; i < 2; i++) {
       const started = Date.now();
@@ -127,12 +124,12 @@ describe("a visitor's page, rendered on the server", () => {
       expect(Date.now() - started).toBeLessThan(700);
       expect(rootOf(text)).toBe('');
     }
-    flags.pentasSlow = false;
+    standIn.pentasSlow = false;
   });
 
   it('uses no server render older than the web app (one being rebuilt), and a rebuilt one at once', async () => {
     const webDist = fixtureWebDist({ serverRender: RENDER_MODULE });
-    const fresh = buildApp(deps, { webDist, trustedOrigins: [ORIGIN] });
+    const fresh = renderingApp(deps, webDist);
     const root = async () => rootOf(await (await fresh.request(`${ORIGIN}/login`)).text());
     expect(await root()).toContain('data-rendered="/login"');
     const server = path.join(webDist, '..', 'dist-server', 'entry-server.js');
@@ -160,10 +157,7 @@ describe("a visitor's page, rendered on the server", () => {
 
 // An app of its own that keeps the catalog (and so its pages) in memory.
 const cached = await createTestApp({ CATALOG_CACHE_SECONDS: '60' });
-const cachedApp = buildApp(cached.deps, {
-  webDist: fixtureWebDist({ serverRender: RENDER_MODULE }),
-  trustedOrigins: [ORIGIN],
-});
+const cachedApp = renderingApp(cached.deps);
 
 describe('a signed-in page a visitor asks for', () => {
   it("is the app's refusal as rendered, with no script of the app's: the visitor is sent to log in after the toast's delay", async () => {
