@@ -1,8 +1,9 @@
 /**
  * The first page's API data, written into its HTML by the server (api/src/modules/pages/inline-data.ts):
- * `{ "<path and query>": { body, headers, status } }` (status: a visitor's session check is its
- * 401). Each entry answers the first request for exactly that address, once, and only while the page is just loaded; anything later goes to the network, so
- * nothing stale is served after a refetch or an edit.
+ * `{ "<path and query>": { body, headers, status } }` (status: a visitor's session check is its 401).
+ * Each entry answers the first request for exactly that address, once, and only while the page is just
+ * loaded (or, whatever its age, while a server-rendered page is hydrated); anything later goes to the
+ * network, so nothing stale is served after a refetch or an edit.
  */
 // Counted from navigation start, about when the server wrote the data; long enough for a slow phone
 // to fetch and run the entry script.

@@ -56,15 +56,15 @@ function openingCart(event: EventDetail, handover: CartHandover | undefined) {
 }
 
 /**
- * The cart of one event (spec 'Cart'): loaded from storage on opening the page, saved on every
- * change, kept in step with the event's current prices and stock.
- */
-/**
  * Whether the buyer is signed in; while the session check is out (public pages paint before it
  * answers), how to wait for the answer, so an early tap never takes a buyer for a visitor.
  */
 export type SignedIn = boolean | (() => Promise<boolean>);
 
+/**
+ * The cart of one event (spec 'Cart'): loaded from storage on opening the page, saved on every
+ * change, kept in step with the event's current prices and stock.
+ */
 export function useCart(event: EventDetail, signedIn: SignedIn, handover?: CartHandover) {
   // A page the server rendered hydrates with no cart (the server cannot see this browser's storage);
   // the stored one opens right after, and nothing is saved or checked against stock before it has.
