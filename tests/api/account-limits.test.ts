@@ -6,7 +6,7 @@ import { insertCustomers, insertEvent } from '../support/factories';
 import { expectProblem } from '../support/http';
 
 // Addresses come from X-Forwarded-For here, so one test can speak from many addresses.
-const { app, db } = await createTestApp({
+const { app, db, sql } = await createTestApp({
   TRUST_PROXY: 'true',
   SIGN_IN_MAX_ATTEMPTS: '10',
   SIGN_IN_WINDOW_SECONDS: '300',
@@ -69,6 +69,14 @@ const cart = (eventId: number, ticketTypeId: number, quantity: number, unitPrice
   eventId,
   currency: 'MYR',
   orderItems: [{ ticketTypeId, quantity, unitPrice }],
+});
+
+describe('the counters', () => {
+  it('are kept unlogged: a request that only counts an attempt commits without waiting for a WAL flush', async () => {
+    const [table] = await sql<{ persistence: string }[]>`
+      select relpersistence as persistence from pg_class where relname = 'rate_limits'`;
+    expect(table.persistence).toBe('u');
+  });
 });
 
 describe('per-account checkout limits under concurrency', () => {

@@ -1,16 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../api/src/db/client';
 import { affiliateCodes, orderItems, orders, tickets, ticketTypes } from '../../api/src/db/schema';
 import { HoldRefused, type HoldRequest, holdOrderInOneCall } from '../../api/src/modules/checkout/hot-path';
 import { createTestApp } from '../support/app';
 import { insertCustomers, insertEvent, userId } from '../support/factories';
+import { lockWaiters, transactionHeldOpen } from '../support/locks';
 
 /**
  * The hand-written checkout SQL (`checkout_hold_order`, hold-order.ts), one test per guarantee, called
  * the way checkout calls it, on a real database with real concurrency. checkout.test.ts and the rest
  * cover the same rules through HTTP.
  */
-const { db } = await createTestApp();
+const { db, sql: client } = await createTestApp();
 
 let tag = 0;
 async function buyer() {
@@ -164,6 +166,29 @@ describe('checkout_hold_order', () => {
       }),
     );
     expect([await sold(a), await sold(b)]).toEqual([20, 20]);
+  });
+
+  it('queues buyers for a ticket type without a lock on its row, so no update of it builds a multixact', async () => {
+    const [first, second] = [await buyer(), await buyer()];
+    const { event, types } = await sale([{ quantity: 10 }]);
+    const line = [{ ticketTypeId: types[0].id, quantity: 1, unitPriceMinor: 5000 }];
+    let holder = '';
+    // The first buyer's hold, in a transaction left open: its stock UPDATE holds the row.
+    const open = transactionHeldOpen(client, async (tx) => {
+      await holdOrderInOneCall({ $client: tx } as unknown as Database, request(first, event.id, line));
+      holder = (await tx<{ xid: string }[]>`select pg_current_xact_id()::xid::text as xid`)[0].xid;
+    });
+    await open.opened;
+    const queued = holdOrderInOneCall(db, request(second, event.id, line));
+    await vi.waitUntil(async () => (await lockWaiters(client)) > 0, { timeout: 5000, interval: 20 });
+    // Had the queued buyer inserted its items first, their foreign key's key-share lock would have
+    // made the row's locker a multixact of both transactions instead of the first one alone.
+    const [row] = await client<{ xmax: string }[]>`select xmax::text from ticket_types where id = ${types[0].id}`;
+    expect(row.xmax).toBe(holder);
+    open.release();
+    await open.done;
+    await queued;
+    expect(await sold(types[0].id)).toBe(2);
   });
 
   it("refuses when the event's currency is no longer the one priced (an organizer's change)", async () => {

@@ -21,7 +21,7 @@ import { isOpenEvent } from '../events/events.queries';
  *    the intent it records in the same statement).
  *
  * The writes in one database round trip: `checkout_hold_order`, a PL/pgSQL function
- * shipped as a migration (db/migrations/0009_checkout_hold_order.sql), called here through a
+ * shipped as migrations (db/migrations/0009_checkout_hold_order.sql, replaced by 0012), called here through a
  * postgres.js prepared statement.
  *
  * Why hand-written, when everything else is drizzle: a flash sale is this one call, thousands of times a
@@ -31,8 +31,8 @@ import { isOpenEvent } from '../events/events.queries';
  * was several times what the work needs (issue 16's profile). One prepared call does the same writes, in
  * the same order and under the same locks, in one statement: the event's currency under a key-share lock,
  * the buyer's row locked (their checkouts counted one at a time), the pending cap or the free-ticket
- * limit, the order and its items, then one conditional stock UPDATE per ticket type in id order, and for a
- * free order its completion and tickets. Every guarantee has a test in tests/api/hold-order.test.ts.
+ * limit, the order, one conditional stock UPDATE per ticket type in id order, then the items (after the
+ * UPDATEs: migration 0012 says why), and for a free order its completion and tickets. Every guarantee has a test in tests/api/hold-order.test.ts.
  *
  * A refusal is raised inside the function, so nothing it wrote stays; it arrives here as a `HoldRefused`.
  */
