@@ -1,14 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
 import { describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../api/src/db/client';
+import * as schema from '../../api/src/db/schema';
 import { affiliateCodes, orderItems, orders, tickets, ticketTypes } from '../../api/src/db/schema';
-import { HoldRefused, type HoldRequest, holdOrderInOneCall } from '../../api/src/modules/checkout/hot-path';
+import {
+  HoldRefused,
+  type HoldRequest,
+  holdOrderInOneCall,
+  MAX_BATCH,
+} from '../../api/src/modules/checkout/hold-batches';
 import { createTestApp } from '../support/app';
 import { insertCustomers, insertEvent, userId } from '../support/factories';
 import { lockWaiters, transactionHeldOpen } from '../support/locks';
 
 /**
- * The hand-written checkout SQL (`checkout_hold_order`, hold-order.ts), one test per guarantee, called
+ * The hand-written checkout SQL (`checkout_hold_orders`, hold-batches.ts), one test per guarantee, called
  * the way checkout calls it, on a real database with real concurrency. checkout.test.ts and the rest
  * cover the same rules through HTTP.
  */
@@ -168,27 +175,87 @@ describe('checkout_hold_order', () => {
     expect([await sold(a), await sold(b)]).toEqual([20, 20]);
   });
 
-  it('queues buyers for a ticket type without a lock on its row, so no update of it builds a multixact', async () => {
-    const [first, second] = [await buyer(), await buyer()];
-    const { event, types } = await sale([{ quantity: 10 }]);
-    const line = [{ ticketTypeId: types[0].id, quantity: 1, unitPriceMinor: 5000 }];
-    let holder = '';
-    // The first buyer's hold, in a transaction left open: its stock UPDATE holds the row.
-    const open = transactionHeldOpen(client, async (tx) => {
-      await holdOrderInOneCall({ $client: tx } as unknown as Database, request(first, event.id, line));
-      holder = (await tx<{ xid: string }[]>`select pg_current_xact_id()::xid::text as xid`)[0].xid;
-    });
-    await open.opened;
-    const queued = holdOrderInOneCall(db, request(second, event.id, line));
-    await vi.waitUntil(async () => (await lockWaiters(client)) > 0, { timeout: 5000, interval: 20 });
-    // Had the queued buyer inserted its items first, their foreign key's key-share lock would have
-    // made the row's locker a multixact of both transactions instead of the first one alone.
-    const [row] = await client<{ xmax: string }[]>`select xmax::text from ticket_types where id = ${types[0].id}`;
-    expect(row.xmax).toBe(holder);
-    open.release();
-    await open.done;
-    await queued;
-    expect(await sold(types[0].id)).toBe(2);
+  it("sends one event's checkouts that arrive while its call is under way together, in one transaction", async () => {
+    const { event, types } = await sale([{ quantity: 100 }]);
+    const users = await Promise.all(Array.from({ length: 40 }, () => buyer()));
+    const ids = await Promise.all(
+      users.map((user) =>
+        holdOrderInOneCall(
+          db,
+          request(user, event.id, [{ ticketTypeId: types[0].id, quantity: 1, unitPriceMinor: 5000 }]),
+        ),
+      ),
+    );
+    // An order's created_at is its transaction's start: the first went alone, the other 39 waited for
+    // it and went as MAX_BATCH and the rest.
+    const calls = await db.selectDistinct({ at: orders.createdAt }).from(orders).where(inArray(orders.id, ids));
+    expect(calls).toHaveLength(Math.ceil(39 / MAX_BATCH) + 1);
+    expect(await sold(types[0].id)).toBe(40);
+  });
+
+  it("refuses an order of a batch alone: the batch's other orders are held", async () => {
+    const { event, types } = await sale([{ quantity: 3 }]);
+    const [pendingCapped, ...users] = await Promise.all(Array.from({ length: 6 }, () => buyer()));
+    const line = (quantity: number) => [{ ticketTypeId: types[0].id, quantity, unitPriceMinor: 5000 }];
+    const hold = (user: string, extra: Partial<HoldRequest> = {}, quantity = 1) =>
+      refusal(holdOrderInOneCall(db, request(user, event.id, line(quantity), extra)));
+    const [opener, ...batch] = await Promise.all([
+      hold(users[0]),
+      hold(users[1], { currency: 'SGD' }),
+      hold(pendingCapped, { maxPending: 0 }),
+      hold(users[2], {}, 5),
+      hold(users[3]),
+      hold(users[4]),
+      hold(users[0]),
+    ]);
+    expect(opener).toBeNull();
+    expect(batch).toEqual([
+      { reason: 'prices_changed', figure: 0 },
+      { reason: 'too_many_pending', figure: 0 },
+      { reason: 'stock_short', figure: types[0].id },
+      null,
+      null,
+      { reason: 'stock_short', figure: types[0].id },
+    ]);
+    expect(await sold(types[0].id)).toBe(3);
+    expect(await ordersOf(users[2])).toHaveLength(0);
+    expect(await ordersOf(users[0])).toHaveLength(1);
+  });
+
+  it("never deadlocks two instances' batches with the same buyers and carts naming types in opposite orders", async () => {
+    const { host, port, database, user, pass } = client.options;
+    const other = postgres({ host: host[0], port: port[0], database, user, pass: pass ?? undefined, max: 20 });
+    const secondInstance = drizzle(other, { schema });
+    try {
+      const { event, types } = await sale([{ quantity: 1000 }, { quantity: 1000 }]);
+      const users = await Promise.all(Array.from({ length: 20 }, () => buyer()));
+      const [a, b] = types.map((t) => t.id);
+      const cart = (first: number, second: number) => [
+        { ticketTypeId: first, quantity: 1, unitPriceMinor: 5000 },
+        { ticketTypeId: second, quantity: 1, unitPriceMinor: 5000 },
+      ];
+      // The second instance gets the same buyers in the opposite order, and one buyer's row is held by
+      // another transaction until both instances are waiting: had each order's buyer been locked as
+      // its turn came, the first instance would hold the ticket types and wait for a buyer the second
+      // instance holds while it waits for the ticket types.
+      const blocker = transactionHeldOpen(client, (tx) => tx`select 1 from users where id = ${users[10]} for update`);
+      await blocker.opened;
+      const holds = Promise.all([
+        ...users.map((buyerId) => holdOrderInOneCall(db, request(buyerId, event.id, cart(a, b), { maxPending: 10 }))),
+        ...[...users]
+          .reverse()
+          .map((buyerId) =>
+            holdOrderInOneCall(secondInstance, request(buyerId, event.id, cart(b, a), { maxPending: 10 })),
+          ),
+      ]);
+      await vi.waitUntil(async () => (await lockWaiters(client)) >= 2, { timeout: 5000, interval: 20 });
+      blocker.release();
+      await blocker.done;
+      await holds;
+      expect([await sold(a), await sold(b)]).toEqual([40, 40]);
+    } finally {
+      await other.end();
+    }
   });
 
   it("refuses when the event's currency is no longer the one priced (an organizer's change)", async () => {

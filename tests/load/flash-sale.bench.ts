@@ -10,7 +10,10 @@
 // FLASH_PROFILE=sale.cpuprofile writes a CPU profile of the API process during the sale alone
 // (open it in Chrome DevTools). FLASH_WATCH=1 also polls the organizer's live analytics view during the
 // sale and prints what it showed.
-import { readFileSync } from 'node:fs';
+// The checkouts go through a lean HTTP client (lean-http.ts), so that the load generator takes as little
+// as it can of the cores the API and PostgreSQL share with it; FLASH_CLIENT=node sends them through
+// node:http instead, as before (the sign-ins always are).
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -22,6 +25,7 @@ import * as schema from '../../api/src/db/schema';
 import { DEMO_PASSWORD } from '../../api/src/scripts/demo-data';
 import { insertCustomers, insertEvent } from '../support/factories';
 import { type Figures, measure, printTable, type ServerUsage, startBenchServer } from './bench-server';
+import { LeanHttpClient } from './lean-http';
 
 const BUYERS = Number(process.env.FLASH_BUYERS ?? 500);
 const STOCK = Number(process.env.FLASH_STOCK ?? 200);
@@ -32,6 +36,8 @@ const CEILING_ROUNDS = 5;
 const TARGET = 0.15;
 const CPU_TARGET_MS = 1.5;
 const PRICE_MINOR = 5000;
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's CPU times. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 // Read by the server process's loadEnv (it inherits this environment): every buyer signs in from
 // the same address.
@@ -45,6 +51,8 @@ interface Answer {
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+const NODE_CLIENT = process.env.FLASH_CLIENT === 'node';
+const lean = new LeanHttpClient();
 
 /** The organizer's live view of the sale (FLASH_WATCH=1): what /analytics shows, polled as the page does. */
 const WATCH = process.env.FLASH_WATCH === '1';
@@ -118,9 +126,12 @@ function watchLive(url: string, cookie: string, eventId: number, started: number
   };
 }
 
+/** The headers a browser sends with a POST to `url`: its Origin and Accept-Encoding. */
+const browserHeaders = (url: string) => ({ origin: url, 'accept-encoding': 'gzip, deflate, br' });
+
 /**
- * One JSON POST through a keep-alive agent (lighter than fetch: the load generator shares the
- * machine's cores with the server), with the headers a browser sends: its Origin and Accept-Encoding.
+ * One JSON POST through node:http's keep-alive agent (lighter than fetch: the load generator shares the
+ * machine's cores with the server), with a browser's headers.
  */
 function post(url: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   const payload = JSON.stringify(body);
@@ -134,8 +145,7 @@ function post(url: string, path: string, body: unknown, headers: Record<string, 
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),
-          origin: url,
-          'accept-encoding': 'gzip, deflate, br',
+          ...browserHeaders(url),
           ...headers,
         },
       },
@@ -199,6 +209,31 @@ function cpuTimes() {
   }
 }
 
+/**
+ * CPU time (ms) of every PostgreSQL process on this machine so far (Linux, from /proc; undefined
+ * elsewhere): the backends, the WAL writer and the checkpointer all work for the sale.
+ */
+function postgresCpuMs() {
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // gone meanwhile
+      }
+      const end = stat.lastIndexOf(')');
+      if (stat.slice(stat.indexOf('(') + 1, end) !== 'postgres') continue;
+      const fields = stat.slice(end + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    }
+    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What PostgreSQL's client backends are doing, sampled every 10 ms on a connection of its own. */
 function sampleBackends(connection: postgres.Sql) {
   const counts = new Map<string, number>();
@@ -256,17 +291,16 @@ try {
     });
     return { eventId: event.id, ticketTypeId: event.ticketTypes[0].id };
   };
-  const checkout = (cookie: string, sale: { eventId: number; ticketTypeId: number }, url = base) =>
-    post(
-      url,
-      '/api/create-payment-intent',
-      {
-        eventId: sale.eventId,
-        currency: 'MYR',
-        orderItems: [{ ticketTypeId: sale.ticketTypeId, quantity: 1, unitPrice: fromMinor(PRICE_MINOR) }],
-      },
-      { cookie },
-    );
+  const checkout = (cookie: string, sale: { eventId: number; ticketTypeId: number }, url = base) => {
+    const body = {
+      eventId: sale.eventId,
+      currency: 'MYR',
+      orderItems: [{ ticketTypeId: sale.ticketTypeId, quantity: 1, unitPrice: fromMinor(PRICE_MINOR) }],
+    };
+    return NODE_CLIENT
+      ? post(url, '/api/create-payment-intent', body, { cookie })
+      : lean.post(url, '/api/create-payment-intent', JSON.stringify(body), { ...browserHeaders(url), cookie });
+  };
 
   /** The sale's ticket type as it ended: sold, held by pending orders, and orders given an intent. */
   const saleState = async (ticketTypeId: number) => {
@@ -296,6 +330,7 @@ try {
   const serverBefore = await server.usage();
   const cpuBefore = process.cpuUsage();
   const machineBefore = cpuTimes();
+  const postgresBefore = postgresCpuMs();
   const profiler = process.env.FLASH_PROFILE ? await server.profile(process.env.FLASH_PROFILE) : undefined;
   const organizer = WATCH
     ? (await post(base, '/api/auth/sign-in', { email: 'organizer@pentas.test', password: DEMO_PASSWORD })).cookies
@@ -310,6 +345,7 @@ try {
   const serverAfter = await server.usage();
   const loadCpu = process.cpuUsage(cpuBefore);
   const machineAfter = cpuTimes();
+  const postgresAfter = postgresCpuMs();
   const steal =
     machineBefore && machineAfter
       ? (machineAfter.steal - machineBefore.steal) / Math.max(1, machineAfter.total - machineBefore.total)
@@ -408,7 +444,8 @@ oversold: ${oversold}
 
 Where the time went (the API, this load generator and PostgreSQL are three processes on this machine's ${os.availableParallelism()} cores):
   API process CPU per checkout ${cpuMs(serverCpu, BUYERS)} ms, its event loop busy ${(loop.utilization * 100).toFixed(0)}%
-  load generator CPU per checkout ${cpuMs(loadCpu, BUYERS)} ms; per bare UPDATE ${cpuMs(best.cpu, BUYERS)} ms
+  load generator CPU per checkout ${cpuMs(loadCpu, BUYERS)} ms (${NODE_CLIENT ? 'node:http' : 'lean-http.ts'}); per bare UPDATE ${cpuMs(best.cpu, BUYERS)} ms
+  PostgreSQL CPU per checkout (all its processes): ${postgresBefore === undefined || postgresAfter === undefined ? 'n/a' : `${((postgresAfter - postgresBefore) / BUYERS).toFixed(2)} ms`}
   PostgreSQL backends, mean per 10 ms sample, during the sale: ${httpWaits}
                                               during bare UPDATE: ${rounds[0].waits}
   (Client:ClientRead and 'idle in transaction' = waiting for the API process; Lock:* = waiting for the hot row)
@@ -459,6 +496,7 @@ what each checkout costs in API CPU, which is the capacity a second machine adds
   failed = oversold > 0 || !consistent || oversold2 > 0 || !consistent2;
 } finally {
   agent.destroy();
+  lean.close();
   await monitor.end();
   await server.stop();
 }

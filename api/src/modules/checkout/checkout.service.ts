@@ -19,14 +19,13 @@ import type { SessionUser } from '../auth/auth.service';
 import { releaseHold } from '../orders/holds';
 import { ticketTypesByIds } from './checkout.queries';
 import type { PaymentIntentRequest } from './checkout.schemas';
+import { HoldRefused, holdOrderInOneCall } from './hold-batches';
 import {
   attachIntent,
   type CartTicketType,
   CHECKOUT_STARTS,
   checkoutStart,
   checkoutStartWithSession,
-  HoldRefused,
-  holdOrderInOneCall,
 } from './hot-path';
 
 type Request = z.infer<typeof PaymentIntentRequest>;
@@ -88,9 +87,10 @@ async function priceCart(deps: AppDeps, caller: SessionCaller, input: Request) {
 type PricedCart = Awaited<ReturnType<typeof priceCart>>;
 
 /**
- * The pending order, its items and its stock, in one database call (hot-path.ts: the event's currency
- * under a key-share lock, the account's limits under a lock on the buyer, the order, then the hot stock
- * rows last; a free order completed with its tickets). Any refusal leaves nothing written.
+ * The pending order, its items and its stock, in one database call shared with the event's other
+ * checkouts of the moment (hold-batches.ts, hot-path.ts: the event's currency under a key-share lock,
+ * the account's limits under a lock on the buyer, the order, the stock; a free order completed with its
+ * tickets). A refusal leaves nothing of this order written.
  */
 async function holdOrder(
   deps: AppDeps,

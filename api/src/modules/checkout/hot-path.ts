@@ -11,30 +11,26 @@ import { isOpenEvent } from '../events/events.queries';
  * The checkout's hot path, hand-written: every statement `POST /api/create-payment-intent` makes
  * between the session and the payment provider, each one round trip, prepared, with no drizzle query
  * building or row mapping per call (issue 16's profile: a flash sale is this path thousands of times
- * a second, bound by the API process's CPU, which went mostly to round trips and drizzle).
+ * a second, bound by the machine's CPU, which went mostly to round trips and drizzle).
  *
  * 1. `checkoutStartWithSession`: the session looked up, the account's attempt counted (the per-minute
  *    limit, taken before any slow work and never rolled back) and the event with the cart's ticket
  *    types read, in one statement (`checkoutStart` without the session, when better-auth had to settle it).
- * 2. `holdOrderInOneCall`: the writes, below.
+ * 2. `holdOrderInOneCall` (hold-batches.ts): the writes, in one call of the PL/pgSQL function
+ *    `checkout_hold_orders` (db/migrations/0012_checkout_hold_orders.sql) for this checkout and the
+ *    checkouts of the same event that arrived while the event's previous call was under way.
  * 3. `attachIntent`: Stripe's payment intent onto the still-pending order (the demo provider attaches
  *    the intent it records in the same statement).
  *
- * The writes in one database round trip: `checkout_hold_order`, a PL/pgSQL function
- * shipped as migrations (db/migrations/0009_checkout_hold_order.sql, replaced by 0012), called here through a
- * postgres.js prepared statement.
- *
- * Why hand-written, when everything else is drizzle: a flash sale is this one call, thousands of times a
- * second on one hot row. Through drizzle it was about eleven statements, nearly all sent unprepared (so
- * PostgreSQL parsed and planned each one on every checkout) and each a round trip inside a transaction
- * that held the buyer's and the ticket type's row locks across them; the API process's CPU per checkout
- * was several times what the work needs (issue 16's profile). One prepared call does the same writes, in
- * the same order and under the same locks, in one statement: the event's currency under a key-share lock,
- * the buyer's row locked (their checkouts counted one at a time), the pending cap or the free-ticket
- * limit, the order, one conditional stock UPDATE per ticket type in id order, then the items (after the
- * UPDATEs: migration 0012 says why), and for a free order its completion and tickets. Every guarantee has a test in tests/api/hold-order.test.ts.
- *
- * A refusal is raised inside the function, so nothing it wrote stays; it arrives here as a `HoldRefused`.
+ * Why hand-written, when everything else is drizzle: through drizzle the writes were about eleven
+ * statements, nearly all sent unprepared (so PostgreSQL parsed and planned each one on every checkout)
+ * and each a round trip inside a transaction that held the buyer's and the ticket type's row locks
+ * across them; the API process's CPU per checkout was several times what the work needs. The function
+ * does the same writes under the same locks, in this order: the event's currency under a key-share
+ * lock, the batch's buyers locked (each account's checkouts counted one at a time), then its ticket
+ * types, all in id order; per order, the pending cap or the free-ticket limit, the order, one
+ * conditional stock UPDATE per ticket type, the items, and for a free order its tickets. Every
+ * guarantee has a test in tests/api/hold-order.test.ts.
  */
 
 /** What checkout needs of a ticket type to price the cart and word a refusal. */
@@ -128,59 +124,6 @@ export async function checkoutStartWithSession(
   });
   if (rows.length === 0) return undefined;
   return { ...toCheckoutStart(rows), user: storedUserOf(rows[0]) };
-}
-
-export interface HoldRequest {
-  userId: string;
-  eventId: number;
-  currency: string;
-  totalMinor: number;
-  serviceFeeMinor: number;
-  customerName: string | null;
-  customerEmail: string | null;
-  holdMinutes: number;
-  affiliateCodeId: number | null;
-  channel: 'web' | 'widget';
-  items: { ticketTypeId: number; quantity: number; unitPriceMinor: number }[];
-  maxPending: number;
-  maxFreeTickets: number;
-}
-
-/** Why the function refused: its exception's message, and the number its DETAIL carries (a type id, a count). */
-export class HoldRefused extends Error {
-  constructor(
-    readonly reason: 'prices_changed' | 'too_many_pending' | 'free_ticket_limit' | 'stock_short',
-    readonly figure: number,
-  ) {
-    super(`checkout hold refused: ${reason}`);
-  }
-}
-
-const REASONS = new Set(['prices_changed', 'too_many_pending', 'free_ticket_limit', 'stock_short']);
-
-/** Holds the order (completes it when free); answers its id, or throws HoldRefused. */
-export async function holdOrderInOneCall(db: Database, hold: HoldRequest): Promise<string> {
-  const sql = db.$client;
-  try {
-    // postgres.js prepares each distinct statement once per connection (its default), so after the
-    // first call on a connection this is a bind and execute of a plan PostgreSQL already has.
-    const [row] = await sql<{ id: string }[]>`
-      select checkout_hold_order(
-        ${hold.userId}, ${hold.eventId}::int, ${hold.currency}, ${hold.totalMinor}::bigint,
-        ${hold.serviceFeeMinor}::bigint, ${hold.customerName}, ${hold.customerEmail}, ${hold.holdMinutes}::int,
-        ${hold.affiliateCodeId}::int, ${hold.channel},
-        ${hold.items.map((i) => i.ticketTypeId)}::int[], ${hold.items.map((i) => i.quantity)}::int[],
-        ${hold.items.map((i) => i.unitPriceMinor)}::bigint[],
-        ${hold.maxPending}::int, ${hold.maxFreeTickets}::int
-      ) as id`;
-    return row.id;
-  } catch (err) {
-    const { code, message, detail } = err as { code?: string; message?: string; detail?: string };
-    if (code === 'P0001' && message && REASONS.has(message)) {
-      throw new HoldRefused(message as HoldRefused['reason'], Number(detail ?? 0));
-    }
-    throw err;
-  }
 }
 
 /**

@@ -1,0 +1,125 @@
+import type { Database } from '../../db/client';
+
+/**
+ * The checkout's writes, sent to the database in batches: `checkout_hold_orders` (migration 0012) holds
+ * every order of a batch in one transaction, each order in a savepoint of its own, so a refusal touches
+ * only its own order (checkout/hot-path.ts says why this is hand-written SQL).
+ *
+ * Why batches: in a flash sale every buyer wants the same ticket type's row. One order per transaction
+ * made them queue for it one by one, each waiting for the previous one's commit to reach the disk and
+ * for its own database process to be woken and scheduled on a machine whose cores were all busy: the
+ * sale's rate was set by that chain, not by the work. Each event has at most one call under way per
+ * API process; the checkouts that arrive meanwhile wait here and go together in the next call (up to
+ * MAX_BATCH), so one pass through the locks and one commit serve all of them. A checkout that arrives
+ * when nothing is under way for its event is sent at once, alone: batching never delays a quiet sale.
+ */
+
+export interface HoldRequest {
+  userId: string;
+  eventId: number;
+  currency: string;
+  totalMinor: number;
+  serviceFeeMinor: number;
+  customerName: string | null;
+  customerEmail: string | null;
+  holdMinutes: number;
+  affiliateCodeId: number | null;
+  channel: 'web' | 'widget';
+  items: { ticketTypeId: number; quantity: number; unitPriceMinor: number }[];
+  maxPending: number;
+  maxFreeTickets: number;
+}
+
+const REASONS = ['prices_changed', 'too_many_pending', 'free_ticket_limit', 'stock_short'] as const;
+
+/** Why the function refused an order, and the number that goes with it (a type id, a count). */
+export class HoldRefused extends Error {
+  constructor(
+    readonly reason: (typeof REASONS)[number],
+    readonly figure: number,
+  ) {
+    super(`checkout hold refused: ${reason}`);
+  }
+}
+
+/**
+ * Orders per call. Each is a savepoint, and PostgreSQL keeps up to 64 of a transaction's
+ * subtransactions in shared memory before every other session's visibility checks get slower.
+ */
+export const MAX_BATCH = 32;
+
+interface Waiting {
+  hold: HoldRequest;
+  resolve: (orderId: string) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Row {
+  batch_position: number;
+  held_order: string | null;
+  refusal: string | null;
+  refusal_figure: number | null;
+}
+
+/** Per database handle (each test app has its own), per event: the checkouts waiting for the call under way. */
+const waitingByDatabase = new WeakMap<object, Map<number, Waiting[]>>();
+
+/** Holds the order (completes it when free), in its event's next call; answers its id, or throws HoldRefused. */
+export function holdOrderInOneCall(db: Database, hold: HoldRequest): Promise<string> {
+  let waitingByEvent = waitingByDatabase.get(db.$client);
+  if (!waitingByEvent) {
+    waitingByEvent = new Map();
+    waitingByDatabase.set(db.$client, waitingByEvent);
+  }
+  const byEvent = waitingByEvent;
+  return new Promise((resolve, reject) => {
+    const waiting = byEvent.get(hold.eventId);
+    if (waiting) {
+      waiting.push({ hold, resolve, reject });
+      return;
+    }
+    // Nothing under way for this event: this one goes now, and later arrivals wait in the list.
+    byEvent.set(hold.eventId, []);
+    void sendUntilNoneWait(db, byEvent, hold.eventId, [{ hold, resolve, reject }]);
+  });
+}
+
+async function sendUntilNoneWait(db: Database, byEvent: Map<number, Waiting[]>, eventId: number, first: Waiting[]) {
+  let batch = first;
+  while (batch.length > 0) {
+    await send(db, eventId, batch);
+    batch = (byEvent.get(eventId) as Waiting[]).splice(0, MAX_BATCH);
+  }
+  byEvent.delete(eventId);
+}
+
+/** One call for the batch; each waiting checkout gets its own order's answer. */
+async function send(db: Database, eventId: number, batch: Waiting[]) {
+  let rows: Row[];
+  try {
+    // postgres.js prepares the statement once per connection; the orders go as one jsonb value, read by
+    // the function under these very keys.
+    rows = await db.$client<Row[]>`
+      select batch_position, held_order, refusal, refusal_figure
+      from checkout_hold_orders(${eventId}::int, ${JSON.stringify(batch.map((w) => w.hold))}::jsonb)`;
+  } catch (error) {
+    for (const w of batch) w.reject(error);
+    return;
+  }
+  const answered = new Set<Waiting>();
+  for (const row of rows) {
+    const waiting = batch[row.batch_position - 1];
+    answered.add(waiting);
+    if (row.held_order) waiting.resolve(row.held_order);
+    else waiting.reject(refusalOf(row));
+  }
+  // The function answers every order; should it not, no checkout waits for ever.
+  for (const w of batch) if (!answered.has(w)) w.reject(new Error('checkout_hold_orders did not answer an order'));
+}
+
+function refusalOf(row: Row) {
+  const reason = REASONS.find((r) => r === row.refusal);
+  return reason
+    ? new HoldRefused(reason, row.refusal_figure ?? 0)
+    : new Error(`checkout_hold_orders did not hold an order: ${row.refusal}`);
+}
