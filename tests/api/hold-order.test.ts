@@ -222,6 +222,22 @@ describe('checkout_hold_order', () => {
     expect(await ordersOf(users[0])).toHaveLength(1);
   });
 
+  it('fails an order of a batch alone when the database rejects it (an affiliate code deleted meanwhile)', async () => {
+    const { event, types } = await sale([{ quantity: 10 }]);
+    const [first, unlucky, other] = await Promise.all([buyer(), buyer(), buyer()]);
+    const line = [{ ticketTypeId: types[0].id, quantity: 1, unitPriceMinor: 5000 }];
+    const [, failed, held] = await Promise.allSettled([
+      holdOrderInOneCall(db, request(first, event.id, line)),
+      holdOrderInOneCall(db, request(unlucky, event.id, line, { affiliateCodeId: 2_000_000_000 })),
+      holdOrderInOneCall(db, request(other, event.id, line)),
+    ]);
+    expect(failed.status === 'rejected' && !(failed.reason instanceof HoldRefused)).toBe(true);
+    expect(String((failed as PromiseRejectedResult).reason)).toContain('23503');
+    expect(held.status).toBe('fulfilled');
+    expect(await ordersOf(unlucky)).toHaveLength(0);
+    expect(await sold(types[0].id)).toBe(2);
+  });
+
   it("never deadlocks two instances' batches with the same buyers and carts naming types in opposite orders", async () => {
     const { host, port, database, user, pass } = client.options;
     const other = postgres({ host: host[0], port: port[0], database, user, pass: pass ?? undefined, max: 20 });

@@ -85,12 +85,15 @@ export function holdOrderInOneCall(db: Database, hold: HoldRequest): Promise<str
 }
 
 async function sendUntilNoneWait(db: Database, byEvent: Map<number, Waiting[]>, eventId: number, first: Waiting[]) {
-  let batch = first;
-  while (batch.length > 0) {
-    await send(db, eventId, batch);
-    batch = (byEvent.get(eventId) as Waiting[]).splice(0, MAX_BATCH);
+  const waiting = byEvent.get(eventId) as Waiting[];
+  try {
+    for (let batch = first; batch.length > 0; batch = waiting.splice(0, MAX_BATCH)) await send(db, eventId, batch);
+  } catch (error) {
+    // send answers every checkout of its batch; should anything else throw, none is left waiting.
+    for (const w of waiting.splice(0)) w.reject(error);
+  } finally {
+    byEvent.delete(eventId);
   }
-  byEvent.delete(eventId);
 }
 
 /** One call for the batch; each waiting checkout gets its own order's answer. */
