@@ -3,6 +3,7 @@
 // scanning codes (POST /api/scan-ticket, read-only), checking distinct tickets in
 // (POST /api/tickets/{id}/checkin, each ticket once), and the door's own rhythm, scan then check-in
 // of the same ticket; next to the same server's trivial /healthz. Run: npm run bench:door
+// DOOR_PROFILE=checkin.cpuprofile writes a CPU profile of the API process during the check-in run.
 import { DEMO_PASSWORD } from '../../api/src/scripts/demo-data';
 import { type BenchRequest, measureSteps, printTable, startBenchServer } from './bench-server';
 
@@ -76,6 +77,13 @@ try {
   const healthz = (): BenchRequest => ({ method: 'GET', path: '/healthz' });
 
   const base = server.url;
+  /** The API process's CPU profile of `run` when DOOR_PROFILE names a file (the check-in run's). */
+  const profiled = async <T>(run: () => Promise<T>) => {
+    const profile = process.env.DOOR_PROFILE ? await server.profile(process.env.DOOR_PROFILE) : undefined;
+    const result = await run();
+    await profile?.stop();
+    return result;
+  };
   // Warm-up (not measured): JIT, and the scan's and check-in's statements prepared on each of the
   // API's 20 pooled connections, as a door open for a while has them (the first use of each costs a
   // parse and plan, which would otherwise land in the short check-in runs' p99).
@@ -111,11 +119,13 @@ try {
       headers,
       connections: CONNECTIONS,
     }),
-    await measureSteps(`POST /api/tickets/{id}/checkin (${TICKETS} distinct)`, base, [() => checkInOf(nextCheckIn())], {
-      headers,
-      connections: CONNECTIONS,
-      amount: TICKETS,
-    }),
+    await profiled(() =>
+      measureSteps(`POST /api/tickets/{id}/checkin (${TICKETS} distinct)`, base, [() => checkInOf(nextCheckIn())], {
+        headers,
+        connections: CONNECTIONS,
+        amount: TICKETS,
+      }),
+    ),
     await measureSteps(
       `scan then check-in, same ticket (${TICKETS} pairs)`,
       base,
