@@ -67,6 +67,13 @@ const refusal = (call: Promise<unknown>) =>
     },
   );
 
+const buyers = (count: number) => Promise.all(Array.from({ length: count }, () => buyer()));
+/** Each user's hold of one ticket of the type, all started at once. */
+const oneEach = (users: string[], eventId: number, ticketTypeId: number) =>
+  users.map((user) =>
+    holdOrderInOneCall(db, request(user, eventId, [{ ticketTypeId, quantity: 1, unitPriceMinor: 5000 }])),
+  );
+
 describe('checkout_hold_order', () => {
   it('writes the pending order, its items at the given prices, its hold, and takes the stock', async () => {
     const user = await buyer();
@@ -143,17 +150,7 @@ describe('checkout_hold_order', () => {
 
   it('never oversells: 40 buyers at once for 10 tickets', async () => {
     const { event, types } = await sale([{ quantity: 10 }]);
-    const users = await Promise.all(Array.from({ length: 40 }, () => buyer()));
-    const results = await Promise.all(
-      users.map((user) =>
-        refusal(
-          holdOrderInOneCall(
-            db,
-            request(user, event.id, [{ ticketTypeId: types[0].id, quantity: 1, unitPriceMinor: 5000 }]),
-          ),
-        ),
-      ),
-    );
+    const results = await Promise.all(oneEach(await buyers(40), event.id, types[0].id).map(refusal));
     expect(results.filter((r) => r === null)).toHaveLength(10);
     expect(results.filter((r) => r?.reason === 'stock_short')).toHaveLength(30);
     expect(await sold(types[0].id)).toBe(10);
@@ -161,7 +158,7 @@ describe('checkout_hold_order', () => {
 
   it('takes stock in ticket type order, so carts naming two types in opposite orders never deadlock', async () => {
     const { event, types } = await sale([{ quantity: 1000 }, { quantity: 1000 }]);
-    const users = await Promise.all(Array.from({ length: 20 }, () => buyer()));
+    const users = await buyers(20);
     const [a, b] = types.map((t) => t.id);
     await Promise.all(
       users.map((user, i) => {
@@ -177,15 +174,7 @@ describe('checkout_hold_order', () => {
 
   it("sends one event's checkouts that arrive while its call is under way together, in one transaction", async () => {
     const { event, types } = await sale([{ quantity: 100 }]);
-    const users = await Promise.all(Array.from({ length: 40 }, () => buyer()));
-    const ids = await Promise.all(
-      users.map((user) =>
-        holdOrderInOneCall(
-          db,
-          request(user, event.id, [{ ticketTypeId: types[0].id, quantity: 1, unitPriceMinor: 5000 }]),
-        ),
-      ),
-    );
+    const ids = await Promise.all(oneEach(await buyers(40), event.id, types[0].id));
     // An order's created_at is its transaction's start: the first went alone, the other 39 waited for
     // it and went as MAX_BATCH and the rest.
     const calls = await db.selectDistinct({ at: orders.createdAt }).from(orders).where(inArray(orders.id, ids));
@@ -195,7 +184,7 @@ describe('checkout_hold_order', () => {
 
   it("refuses an order of a batch alone: the batch's other orders are held", async () => {
     const { event, types } = await sale([{ quantity: 3 }]);
-    const [pendingCapped, ...users] = await Promise.all(Array.from({ length: 6 }, () => buyer()));
+    const [pendingCapped, ...users] = await buyers(6);
     const line = (quantity: number) => [{ ticketTypeId: types[0].id, quantity, unitPriceMinor: 5000 }];
     const hold = (user: string, extra: Partial<HoldRequest> = {}, quantity = 1) =>
       refusal(holdOrderInOneCall(db, request(user, event.id, line(quantity), extra)));
@@ -244,7 +233,7 @@ describe('checkout_hold_order', () => {
     const secondInstance = drizzle(other, { schema });
     try {
       const { event, types } = await sale([{ quantity: 1000 }, { quantity: 1000 }]);
-      const users = await Promise.all(Array.from({ length: 20 }, () => buyer()));
+      const users = await buyers(20);
       const [a, b] = types.map((t) => t.id);
       const cart = (first: number, second: number) => [
         { ticketTypeId: first, quantity: 1, unitPriceMinor: 5000 },
