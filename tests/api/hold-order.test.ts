@@ -182,6 +182,19 @@ describe('checkout_hold_order', () => {
     expect(await sold(types[0].id)).toBe(40);
   });
 
+  it("writes a batch's stock once per ticket type, outside its orders' savepoints (no multixact per order)", async () => {
+    const { event, types } = await sale([{ quantity: 10 }]);
+    const ids = await Promise.all(oneEach(await buyers(5), event.id, types[0].id));
+    // The first went alone; the other four together. Their batch's transaction id came first (its
+    // locks), each order's savepoint got a later one: the row's version must be the transaction's own.
+    const [row] = await client<{ xmin: string }[]>`select xmin::text from ticket_types where id = ${types[0].id}`;
+    const batched = await client<
+      { xmin: string }[]
+    >`select xmin::text from orders where id = any(${ids.slice(1)}::uuid[])`;
+    expect(batched.map((o) => BigInt(o.xmin) > BigInt(row.xmin))).toEqual([true, true, true, true]);
+    expect(await sold(types[0].id)).toBe(5);
+  });
+
   it("refuses an order of a batch alone: the batch's other orders are held", async () => {
     const { event, types } = await sale([{ quantity: 3 }]);
     const [pendingCapped, ...users] = await buyers(6);

@@ -15,6 +15,7 @@ import { payDemo } from '../support/checkout';
 import { TEST_AUTH_SECRET } from '../support/constants';
 import { CookieJar } from '../support/cookie-jar';
 import { insertAccount, insertCustomers, insertEvent } from '../support/factories';
+import { lockWaiters, transactionHeldOpen } from '../support/locks';
 import { freePort } from '../support/ports';
 import { readQrPng } from '../support/qr';
 import { type ServerProcess, startServerProcess, waitUntilReady } from '../support/server-process';
@@ -203,7 +204,15 @@ describe('two instances on one PostgreSQL', () => {
     it('never oversells', async () => {
       const emails = await insertCustomers(db, BUYERS, 'two-sale');
       const buyers = await Promise.all(emails.map((email, i) => signIn(i % 2 ? onTwo : onOne, email)));
-      const answers = await Promise.all(
+      // Both instances are made to sell at the same moment: the ticket type's row is held until each
+      // instance's first hold is waiting for it (a hold call per instance at a time; a later one could
+      // otherwise take the whole stock in one batch before the other instance's first call arrives).
+      const rowHeld = transactionHeldOpen(
+        db.$client,
+        (tx) => tx`select 1 from ticket_types where id = ${type.id} for update`,
+      );
+      await rowHeld.opened;
+      const sale = Promise.all(
         buyers.map((buyer) =>
           buyer.POST('/api/create-payment-intent', {
             body: {
@@ -214,6 +223,10 @@ describe('two instances on one PostgreSQL', () => {
           }),
         ),
       );
+      await vi.waitUntil(async () => (await lockWaiters(db.$client)) >= 2, { timeout: 10_000, interval: 20 });
+      rowHeld.release();
+      await rowHeld.done;
+      const answers = await sale;
       const statuses = answers.map((a) => a.response.status);
       expect(statuses.filter((s) => s === 200)).toHaveLength(STOCK);
       expect(statuses.filter((s) => s === 409)).toHaveLength(BUYERS - STOCK);

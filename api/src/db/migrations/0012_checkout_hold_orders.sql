@@ -2,14 +2,14 @@
 -- hot-path.ts says why they are hand-written and how the API gathers them). Replaces
 -- checkout_hold_order (0009), which held one order per call: in a flash sale every hold waited in turn
 -- for the ticket type's row, one commit and one wake-up each, with the CPU of the whole machine busy.
--- Now one transaction takes the batch's locks once and holds all of its orders with one commit.
--- Each order is held in a block of its own (a savepoint): a refused order leaves nothing behind and
--- changes nothing for the others. One row per order, in the order given: the held order's id, or why
--- it was refused ('prices_changed', 'too_many_pending', 'free_ticket_limit', 'stock_short', each with
--- its figure: what the account has, the short ticket type), or 'failed' with the database's error.
-DROP FUNCTION checkout_hold_order(text, integer, text, bigint, bigint, text, text, integer, integer, text,
-  integer[], integer[], bigint[], integer, integer);
---> statement-breakpoint
+-- Now one transaction takes the batch's locks once and holds all of its orders with one commit; its
+-- orders share that transaction's instant (created_at). Each order is held in a block of its own (a
+-- savepoint): a refused order leaves nothing behind and changes nothing for the others. One row per
+-- order, in the order given: the held order's id, or why it was refused ('prices_changed',
+-- 'too_many_pending', 'free_ticket_limit', 'stock_short', each with its figure: what the account has,
+-- the short ticket type), or 'failed' with the database's error.
+-- checkout_hold_order stays for one release: instances of the previous one still call it while a
+-- rolling deploy replaces them. The next release's migration drops it.
 CREATE FUNCTION checkout_hold_orders(p_event_id integer, p_orders jsonb)
 RETURNS TABLE (batch_position integer, held_order uuid, refusal text, refusal_figure integer)
 LANGUAGE plpgsql AS $$
@@ -20,6 +20,10 @@ DECLARE
   v_free boolean;
   v_taken integer;
   v_detail text;
+  v_stock jsonb;
+  v_left jsonb;
+  v_left_after jsonb;
+  v_types integer;
 BEGIN
   -- The event's currency under a key-share lock: an organizer's change (which locks the row for update)
   -- waits for this batch, or was seen.
@@ -32,10 +36,17 @@ BEGIN
   PERFORM 1 FROM users
   WHERE id IN (SELECT o->>'userId' FROM jsonb_array_elements(p_orders) o)
   ORDER BY id FOR NO KEY UPDATE;
-  PERFORM 1 FROM ticket_types
-  WHERE id IN (SELECT (i->>'ticketTypeId')::integer
-               FROM jsonb_array_elements(p_orders) o CROSS JOIN LATERAL jsonb_array_elements(o->'items') i)
-  ORDER BY id FOR NO KEY UPDATE;
+  -- Read under that lock, what each ticket type has left (-1 off sale): the orders take from it as they
+  -- are held, and each type's stock is written once, at the end, outside the orders' savepoints. (An
+  -- UPDATE inside a savepoint, of a row this transaction has locked, records both in a multixact: one
+  -- per order on the hot row.)
+  SELECT coalesce(jsonb_object_agg(id, CASE WHEN is_active THEN quantity - sold_quantity ELSE -1 END), '{}')
+  INTO v_stock
+  FROM (SELECT id, is_active, quantity, sold_quantity FROM ticket_types
+        WHERE id IN (SELECT (i->>'ticketTypeId')::integer
+                     FROM jsonb_array_elements(p_orders) o CROSS JOIN LATERAL jsonb_array_elements(o->'items') i)
+        ORDER BY id FOR NO KEY UPDATE) locked;
+  v_left := v_stock;
 
   FOR v_order IN
     SELECT n::integer AS position, o->>'userId' AS user_id, o->>'currency' AS currency,
@@ -71,6 +82,19 @@ BEGIN
         RAISE EXCEPTION 'too_many_pending';
       END IF;
 
+      -- The stock, in ticket type order: every line of the order, or none.
+      v_left_after := v_left;
+      FOR v_item IN
+        SELECT (i->>'ticketTypeId')::integer AS type_id, (i->>'quantity')::integer AS quantity
+        FROM jsonb_array_elements(v_order.items) i ORDER BY 1
+      LOOP
+        IF coalesce((v_left_after->>v_item.type_id::text)::integer, -1) < v_item.quantity THEN
+          RAISE EXCEPTION 'stock_short' USING DETAIL = v_item.type_id::text;
+        END IF;
+        v_left_after := jsonb_set(v_left_after, ARRAY[v_item.type_id::text],
+                                  to_jsonb((v_left_after->>v_item.type_id::text)::integer - v_item.quantity));
+      END LOOP;
+
       -- Nothing to pay: completed at once, with no hold.
       INSERT INTO orders (user_id, event_id, currency, total_minor, service_fee_minor, customer_name,
                           customer_email, status, hold_expires_at, completed_at, affiliate_code_id, channel)
@@ -80,17 +104,6 @@ BEGIN
               CASE WHEN v_free THEN NULL ELSE now() + v_order.hold_minutes * interval '1 minute' END,
               CASE WHEN v_free THEN now() END, v_order.affiliate_code_id, v_order.channel)
       RETURNING id INTO held_order;
-      -- The stock: one conditional UPDATE per ticket type, in id order.
-      FOR v_item IN
-        SELECT (i->>'ticketTypeId')::integer AS type_id, (i->>'quantity')::integer AS quantity
-        FROM jsonb_array_elements(v_order.items) i ORDER BY 1
-      LOOP
-        UPDATE ticket_types SET sold_quantity = sold_quantity + v_item.quantity
-        WHERE id = v_item.type_id AND is_active AND quantity - sold_quantity >= v_item.quantity;
-        IF NOT FOUND THEN
-          RAISE EXCEPTION 'stock_short' USING DETAIL = v_item.type_id::text;
-        END IF;
-      END LOOP;
       INSERT INTO order_items (order_id, ticket_type_id, quantity, unit_price_minor)
       SELECT held_order, (i->>'ticketTypeId')::integer, (i->>'quantity')::integer, (i->>'unitPriceMinor')::bigint
       FROM jsonb_array_elements(v_order.items) i;
@@ -101,11 +114,13 @@ BEGIN
         FROM order_items i CROSS JOIN LATERAL generate_series(1, i.quantity)
         WHERE i.order_id = held_order;
       END IF;
+      -- Last, so that an order that failed on the way takes nothing (variables are not rolled back).
+      v_left := v_left_after;
     EXCEPTION
       WHEN raise_exception THEN
         GET STACKED DIAGNOSTICS refusal = MESSAGE_TEXT, v_detail = PG_EXCEPTION_DETAIL;
         held_order := NULL;
-        refusal_figure := nullif(v_detail, '')::integer;
+        refusal_figure := CASE WHEN v_detail ~ '^[0-9]+$' THEN v_detail::integer END;
       -- Anything else fails this order alone (its caller answers a 500), not the batch.
       WHEN OTHERS THEN
         refusal := 'failed: ' || SQLSTATE || ' ' || SQLERRM;
@@ -113,5 +128,16 @@ BEGIN
     END;
     RETURN NEXT;
   END LOOP;
+
+  -- What the held orders took, one UPDATE per ticket type. The rows have been locked since they were
+  -- read, so each still has what was counted; the condition and the check constraint are the backstop.
+  UPDATE ticket_types t SET sold_quantity = t.sold_quantity + taken.quantity
+  FROM (SELECT key::integer AS id, (v_stock->>key)::integer - value::text::integer AS quantity
+        FROM jsonb_each(v_left)) taken
+  WHERE t.id = taken.id AND taken.quantity > 0 AND t.quantity - t.sold_quantity >= taken.quantity;
+  GET DIAGNOSTICS v_types = ROW_COUNT;
+  IF v_types <> (SELECT count(*) FROM jsonb_each(v_left) l WHERE (v_stock->>l.key)::integer > l.value::text::integer) THEN
+    RAISE EXCEPTION 'checkout_hold_orders: stock changed under its lock' USING ERRCODE = 'internal_error';
+  END IF;
 END
 $$;

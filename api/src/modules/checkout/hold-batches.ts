@@ -86,11 +86,13 @@ export function holdOrderInOneCall(db: Database, hold: HoldRequest): Promise<str
 
 async function sendUntilNoneWait(db: Database, byEvent: Map<number, Waiting[]>, eventId: number, first: Waiting[]) {
   const waiting = byEvent.get(eventId) as Waiting[];
+  let batch = first;
   try {
-    for (let batch = first; batch.length > 0; batch = waiting.splice(0, MAX_BATCH)) await send(db, eventId, batch);
+    for (; batch.length > 0; batch = waiting.splice(0, MAX_BATCH)) await send(db, eventId, batch);
   } catch (error) {
-    // send answers every checkout of its batch; should anything else throw, none is left waiting.
-    for (const w of waiting.splice(0)) w.reject(error);
+    // send answers every checkout of its batch; should anything else throw, none is left waiting (a
+    // second answer to a checkout already answered changes nothing).
+    for (const w of [...batch, ...waiting.splice(0)]) w.reject(error);
   } finally {
     byEvent.delete(eventId);
   }

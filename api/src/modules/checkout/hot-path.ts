@@ -28,9 +28,9 @@ import { isOpenEvent } from '../events/events.queries';
  * across them; the API process's CPU per checkout was several times what the work needs. The function
  * does the same writes under the same locks, in this order: the event's currency under a key-share
  * lock, the batch's buyers locked (each account's checkouts counted one at a time), then its ticket
- * types, all in id order; per order, the pending cap or the free-ticket limit, the order, one
- * conditional stock UPDATE per ticket type, the items, and for a free order its tickets. Every
- * guarantee has a test in tests/api/hold-order.test.ts.
+ * types, all in id order; per order, the pending cap or the free-ticket limit, its stock from what the
+ * locked types have left, the order, the items, and for a free order its tickets; last, one conditional
+ * stock UPDATE per ticket type. Every guarantee has a test in tests/api/hold-order.test.ts.
  */
 
 /** What checkout needs of a ticket type to price the cart and word a refusal. */
