@@ -146,8 +146,22 @@ test("without JavaScript, a signed-in page still shows the page's own toast and 
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
+  // The refresh to the login page is held until the toast has been read: on a slow machine its one
+  // second can pass before the first look at the page. The old page stays shown while it is held.
+  let letThrough = () => {};
+  const toastRead = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === '/login',
+    async (route) => {
+      await toastRead;
+      await route.continue();
+    },
+  );
   await page.goto('/analytics?eventId=1');
   await expect(page.locator('[data-toast]')).toHaveText('Access DeniedYou are logged out. Logging in again...');
+  letThrough();
   await page.waitForURL(/\/login\?returnTo=%2Fanalytics%3FeventId%3D1$/);
   await expect(page.getByText('Welcome back')).toBeVisible();
   await context.close();
