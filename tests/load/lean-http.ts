@@ -22,7 +22,7 @@ export class LeanHttpClient {
 
   /** POSTs `body` (JSON) to `url` + `path` with these extra headers, on an idle connection or a new one. */
   async post(url: string, path: string, body: string, headers: Record<string, string> = {}): Promise<LeanAnswer> {
-    const { host, port } = new URL(url);
+    const { host, hostname, port } = new URL(url);
     const lines = [
       `POST ${path} HTTP/1.1`,
       `host: ${host}`,
@@ -32,7 +32,7 @@ export class LeanHttpClient {
     ];
     const idle = this.#idle.get(url) ?? [];
     this.#idle.set(url, idle);
-    const connection = idle.pop() ?? this.#open(new URL(url).hostname, Number(port));
+    const connection = idle.pop() ?? this.#open(hostname, Number(port));
     const answer = await connection.send(`${lines.join('\r\n')}\r\n\r\n${body}`);
     idle.push(connection);
     return answer;
