@@ -2,11 +2,10 @@
 // in this same process (one process to stop: Ctrl-C or SIGTERM shuts it and PostgreSQL down).
 // package.json starts it with `exec`, so npm's own child is this process rather than a shell: a
 // signal to the group would end the shell at once, and npm would exit while PostgreSQL was
-// still stopping. Now npm exits only after this process, which waits until PostgreSQL is gone.
+// still stopping. npm exits only after this process, which waits until PostgreSQL is gone.
 
-import { existsSync } from 'node:fs';
 import { register } from 'tsx/esm/api';
-import { buildIfStale, root } from './lib.mjs';
+import { buildIfStale } from './lib.mjs';
 
 // The server render is built last (web/package.json): it is the mark of a whole, fresh build.
 buildIfStale('@pentas/web', 'web/dist-server/entry-server.js', [
@@ -16,8 +15,7 @@ buildIfStale('@pentas/web', 'web/dist-server/entry-server.js', [
   'web/vite.config.ts',
   'openapi/src',
 ]);
-if (existsSync(`${root}/widgets/vite.config.ts`))
-  buildIfStale('@pentas/widgets', 'widgets/dist/v1.js', ['widgets/src', 'widgets/vite.config.ts', 'openapi/src']);
+buildIfStale('@pentas/widgets', 'widgets/dist/v1.js', ['widgets/src', 'widgets/vite.config.ts', 'openapi/src']);
 
 register();
 await import('../api/src/server.ts');

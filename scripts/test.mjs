@@ -20,6 +20,8 @@ const step = (title, command, args, env) => {
 let ok = true;
 ok = step('OpenAPI drift', 'node', ['scripts/openapi-check.mjs']) && ok;
 ok = step('Lint (biome)', 'npx', ['biome', 'ci', '.']) && ok;
+ok = step('Module boundaries (dependency-cruiser)', 'npm', ['run', 'lint:boundaries', '--silent']) && ok;
+ok = step('Unused files, exports and dependencies (knip)', 'npm', ['run', 'lint:unused', '--silent']) && ok;
 ok = step('Type check', 'npm', ['run', 'typecheck', '--silent']) && ok;
 const vitestJson = path.join(reports, 'vitest.json');
 ok =
@@ -55,7 +57,7 @@ try {
   counts.failed += p.unexpected;
   counts.skipped += p.skipped;
 } catch {
-  counts.failed += ok ? 0 : 0;
+  if (ok) counts.failed += 1;
 }
 if (!ok && counts.failed === 0) counts.failed = 1; // a failed check that is not a test (lint, types, drift)
 // A runner that reported failures fails the run, whatever its exit status said (one once exited 0

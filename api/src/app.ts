@@ -14,6 +14,7 @@ import { registerWidget } from './lib/widget';
 import { registerAdmin } from './modules/admin';
 import { registerAffiliates } from './modules/affiliates';
 import { registerAnalytics } from './modules/analytics';
+import { registerAudit } from './modules/audit';
 import { registerAuth } from './modules/auth';
 import { registerCheckout } from './modules/checkout';
 import { registerEvents } from './modules/events';
@@ -54,6 +55,7 @@ export function createApi() {
   registerAffiliates(api);
   registerAnalytics(api);
   registerAdmin(api);
+  registerAudit(api);
   registerManualTickets(api);
   registerResellers(api);
   return api;
@@ -129,5 +131,3 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}) {
   app.onError(problemResponse);
   return app;
 }
-
-export type App = ReturnType<typeof buildApp>;

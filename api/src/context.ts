@@ -2,9 +2,9 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Auth } from './lib/auth';
 import type { Logger } from './lib/logger';
+import type { SessionUser } from './lib/session-user';
 import type { TicketSigner } from './lib/ticket-signing';
 import type { TtlCache } from './lib/ttl-cache';
-import type { SessionUser } from './modules/auth/auth.service';
 import type { PaymentProvider } from './providers/payments/payments';
 import type { ObjectStorage } from './providers/storage/storage';
 

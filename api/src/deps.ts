@@ -5,8 +5,7 @@ import { createAuth } from './lib/auth';
 import type { Logger } from './lib/logger';
 import type { TicketSigner } from './lib/ticket-signing';
 import { TtlCache } from './lib/ttl-cache';
-import { createCatalogCache } from './modules/events/events.service';
-import { createShareCardCache } from './modules/events/share-card.service';
+import { createCatalogCache, createShareCardCache } from './modules/events';
 import { createPayments } from './providers/payments';
 import { createStorage } from './providers/storage';
 

@@ -9,7 +9,7 @@ import {
   type HoldRequest,
   holdOrderInOneCall,
   MAX_BATCH,
-} from '../../api/src/modules/checkout/hold-batches';
+} from '../../api/src/modules/orders/hold-batches';
 import { createTestApp } from '../support/app';
 import { insertCustomers, insertEvent, userId } from '../support/factories';
 import { lockWaiters, transactionHeldOpen } from '../support/locks';
@@ -74,7 +74,7 @@ const oneEach = (users: string[], eventId: number, ticketTypeId: number) =>
     holdOrderInOneCall(db, request(user, eventId, [{ ticketTypeId, quantity: 1, unitPriceMinor: 5000 }])),
   );
 
-describe('checkout_hold_order', () => {
+describe('checkout_hold_orders', () => {
   it('writes the pending order, its items at the given prices, its hold, and takes the stock', async () => {
     const user = await buyer();
     const { event, types } = await sale([{ quantity: 10 }, { quantity: 10 }]);

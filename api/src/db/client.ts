@@ -1,9 +1,10 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { applyRoutines } from './routines';
 import * as schema from './schema';
 
-export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
 /** A drizzle database over postgres.js, plus a way to close its pool. */
 export function connect(url: string, options: { max?: number } = {}) {
@@ -21,15 +22,17 @@ export type Queryable = Database | Tx;
 const MIGRATION_LOCK = 7_336_827;
 
 /**
- * Applies the committed migrations, one instance at a time: several instances started at once on one
- * database would otherwise each apply the same pending migration and all but one fail to start. The
- * session-level advisory lock is held by one reserved connection while the pool runs the migrations.
+ * Applies the committed migrations, then the stored functions' sources (routines.ts), one instance at a
+ * time: several instances started at once on one database would otherwise each apply the same pending
+ * migration and all but one fail to start. The session-level advisory lock is held by one reserved
+ * connection while the pool runs the migrations.
  */
 export async function runMigrations(db: Database) {
   const lock = await db.$client.reserve();
   try {
     await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
     await migrate(db, { migrationsFolder });
+    await applyRoutines(db);
   } finally {
     await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => undefined);
     lock.release();

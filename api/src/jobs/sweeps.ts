@@ -1,8 +1,13 @@
 import type { AppDeps } from '../context';
 import { pruneRateLimits } from '../lib/rate-limit';
-import { releaseHold } from '../modules/orders/holds';
-import { cancelStalePending, findLapsedHolds, findStalePending } from '../modules/orders/orders.queries';
-import { cancelOrComplete, wasPaid } from '../modules/orders/settle-payment';
+import {
+  cancelOrComplete,
+  cancelStalePending,
+  findLapsedHolds,
+  findStalePending,
+  releaseHold,
+  wasPaid,
+} from '../modules/orders';
 
 /** Spec: pending orders are auto-cancelled after 24 hours. */
 const PENDING_ORDER_HOURS = 24;

@@ -77,3 +77,6 @@ export const pageQuery = (maxPageSize: number, examplePageSize: number) =>
       .optional()
       .openapi({ param: { name: 'pageSize', in: 'query' }, type: 'integer', example: examplePageSize }),
   });
+
+/** better-auth's ids (and the seed's): letters, digits, `_` and `-`. */
+export const userIdText = () => z.string().regex(/^[\w-]{1,100}$/, 'Must be a user id');

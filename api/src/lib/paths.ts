@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root: relative settings (DATA_DIR, WEB_DIST, …) are taken from here. */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export function fromRoot(p: string) {
   return path.resolve(repoRoot, p);

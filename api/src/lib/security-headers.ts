@@ -21,7 +21,7 @@ const STRIPE_API = 'https://api.stripe.com';
  * Event images are any http(s) URL (`isImageUrl`), QR codes are data: URLs. Poster bytes go to
  * this site or, with S3, straight to the bucket (`uploadOrigins`). Nothing may frame us.
  */
-export const appPolicy = (uploadOrigins: string[]) =>
+const appPolicy = (uploadOrigins: string[]) =>
   contentSecurityPolicy({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...STRIPE_SCRIPTS],

@@ -20,20 +20,20 @@ import { persistedFile } from './secrets';
 export const PAYLOAD_FORMAT = 'ticket:{ticketId}:{eventId}:{userId}:{signature}' as const;
 export const SIGNING_KEY_FILE = 'ticket-signing-key.pem';
 
-export interface SignableTicket {
+interface SignableTicket {
   id: string;
   eventId: number;
   userId: string;
 }
 
-export interface TicketCodeParts {
+interface TicketCodeParts {
   ticketId: string;
   eventId: number;
   userId: string;
 }
 
-export type VerifyFailure = 'malformed' | 'bad_signature';
-export type VerifyResult = ({ ok: true } & TicketCodeParts) | { ok: false; reason: VerifyFailure };
+type VerifyFailure = 'malformed' | 'bad_signature';
+type VerifyResult = ({ ok: true } & TicketCodeParts) | { ok: false; reason: VerifyFailure };
 
 export interface TicketSigner {
   /** The whole QR payload, signature included. */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { events, ticketTypes, users } from '../db/schema';
 import { roleOf } from '../lib/permissions';
-import { generateTickets } from '../modules/manual-tickets/generation.service';
+import { generateTickets } from '../modules/manual-tickets';
 
 /** A few box-office records (each of the event's type with the most left), so the tracker is not empty: each staff role issues some, in two currencies. */
 const demoManualTickets = [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { newAffiliateCode } from '../modules/affiliates/affiliates.service';
+import { newAffiliateCode } from '../modules/affiliates';
 
 /** Demo buyers (no password: they never sign in), so the demo accounts' own orders stay few. */
 const BUYERS = 40;

@@ -2,7 +2,7 @@ import { instantInZone, todayInZone, toMinor } from '@pentas/openapi';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import { events, ticketTypes, users } from '../db/schema';
-import { countryOf } from '../modules/events/events.service';
+import { countryOf } from '../modules/events';
 import { DEMO_PASSWORD, demoEvents, demoUsers } from './demo-data';
 import { seedManualTickets } from './seed-manual-tickets';
 import { seedAffiliateClicks, seedPastSales } from './seed-sales';

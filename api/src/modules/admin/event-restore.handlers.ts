@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
-import { restoreEvent as restore } from '../events/manage-events.service';
-import { actorOf } from './access';
+import { actorOf } from '../audit';
+import { restoreEvent as restore } from '../events';
 import type * as routes from './event-restore.routes';
 
 type Handler<K extends keyof typeof routes> = RouteHandler<(typeof routes)[K], AppEnv>;

@@ -1,7 +1,6 @@
 import { cookieAuth, documentedProblem, IdParam, jsonContent, problems } from '../../lib/openapi';
 import { defineRoute } from '../../lib/route';
-import { ManagedEvent, managedEventExample } from '../events/events.schemas';
-import { notDeleted } from '../events/manage-events.service';
+import { ManagedEvent, managedEventExample, notDeleted } from '../events';
 
 export const restoreEvent = defineRoute({
   method: 'post',

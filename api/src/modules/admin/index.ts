@@ -1,7 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
-import * as auditLogHandlers from './audit-log.handlers';
-import * as auditLogRoutes from './audit-log.routes';
 import * as restoreHandlers from './event-restore.handlers';
 import * as restoreRoutes from './event-restore.routes';
 import * as inventoryHandlers from './inventory.handlers';
@@ -13,7 +11,9 @@ import * as healthRoutes from './payment-health.routes';
 import * as userHandlers from './users.handlers';
 import * as userRoutes from './users.routes';
 
-/** The admin panel's API (issue 13): users and roles, payment health, maintenance runs, inventory, restore, audit log. */
+export { matchesUserSearch } from './users.queries';
+
+/** The admin panel's API (issue 13): users and roles, payment health, maintenance runs, inventory, restore. */
 export function registerAdmin(app: OpenAPIHono<AppEnv>) {
   app.openapi(userRoutes.listUsers, userHandlers.listUsers);
   app.openapi(userRoutes.changeUserRole, userHandlers.changeUserRole);
@@ -23,5 +23,4 @@ export function registerAdmin(app: OpenAPIHono<AppEnv>) {
   app.openapi(inventoryRoutes.listEventsWithTickets, inventoryHandlers.listEventsWithTickets);
   app.openapi(inventoryRoutes.listSalesStats, inventoryHandlers.listSalesStats);
   app.openapi(restoreRoutes.restoreEvent, restoreHandlers.restoreEvent);
-  app.openapi(auditLogRoutes.listAuditLog, auditLogHandlers.listAuditLog);
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { events, ticketTypes } from '../../db/schema';
-import { containing } from './like-pattern';
+import { containing } from '../../lib/like-pattern';
 
 type Window = { limit: number; offset: number };
 

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { cookieAuth, jsonContent, problems } from '../../lib/openapi';
+import { totalCountHeader } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
 import { InventoryEvent, InventoryQuery, SalesStat, SalesStatsQuery } from './inventory.schemas';
-import { totalCountHeader } from './pagination';
 
 const PAGED =
   'Latest start first, paged (`pageSize` default 20, at most 100; the total in `X-Total-Count`), computed by one SQL statement.';

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { singleLineText } from '../../lib/input-schemas';
-import { PageQuery } from './pagination';
+import { PageQuery } from '../../lib/pagination';
 
 export const SalesStatsQuery = PageQuery;
 

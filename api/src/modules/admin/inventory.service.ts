@@ -1,10 +1,10 @@
 import type { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context';
-import type { SessionUser } from '../auth/auth.service';
-import { assertCan } from './access';
+import { assertCan } from '../../lib/access';
+import { pageWindow } from '../../lib/pagination';
+import type { SessionUser } from '../../lib/session-user';
 import { eventsWithTicketTypes, salesStats } from './inventory.queries';
 import type { InventoryQuery, SalesStatsQuery } from './inventory.schemas';
-import { pageWindow } from './pagination';
 
 /** The spec's refusal on the inventory page. */
 const INVENTORY_ONLY = 'Admin access required for inventory tracking';

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
-import { actorOf } from './access';
+import { actorOf } from '../audit';
 import type * as routes from './maintenance.routes';
 import * as service from './maintenance.service';
 

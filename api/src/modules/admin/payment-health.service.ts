@@ -1,11 +1,11 @@
 import { DEFAULT_TIME_ZONE } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
-import type { SessionUser } from '../auth/auth.service';
-import { assertCan } from './access';
+import { assertCan } from '../../lib/access';
+import type { SessionUser } from '../../lib/session-user';
 import { attemptsByMethod, failuresByCode, ordersSince, stuckHolds } from './payment-health.queries';
 
 /** Spec section 4: a payment failure rate above 50% counts as high. */
-export const HIGH_FAILURE_RATE_PERCENT = 50;
+const HIGH_FAILURE_RATE_PERCENT = 50;
 
 /**
  * Spec 'GET /api/admin/payment-health', 'today' being Kuala Lumpur's day (decisions.md item 3), plus

@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
 import { requireUser } from '../../lib/session';
-import { actorOf } from './access';
+import { actorOf } from '../audit';
 import type * as routes from './users.routes';
 import * as service from './users.service';
 

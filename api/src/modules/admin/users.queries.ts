@@ -1,7 +1,7 @@
 import { asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
-import { containing } from './like-pattern';
+import { containing } from '../../lib/like-pattern';
 
 const columns = {
   id: users.id,

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { cookieAuth, jsonBody, jsonContent, problems, problemsOfOneStatus } from '../../lib/openapi';
+import { totalCountHeader } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
-import { totalCountHeader } from './pagination';
 import { AdminUser, adminUserExample, RoleChangeBody, UserIdParam, UserListQuery } from './users.schemas';
 import { lastAdmin, ownRole } from './users.service';
 

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { singleLineText } from '../../lib/input-schemas';
+import { singleLineText, userIdText } from '../../lib/input-schemas';
+import { PageQuery } from '../../lib/pagination';
 import { roles } from '../../lib/permissions';
-import { PageQuery } from './pagination';
 
 export const UserListQuery = PageQuery.extend({
   query: singleLineText()
@@ -13,9 +13,6 @@ export const UserListQuery = PageQuery.extend({
       example: 'chloe',
     }),
 });
-
-/** better-auth's ids (and the seed's): letters, digits, `_` and `-`. */
-export const userIdText = () => z.string().regex(/^[\w-]{1,100}$/, 'Must be a user id');
 
 export const UserIdParam = z.object({
   userId: userIdText().openapi({ param: { name: 'userId', in: 'path', required: true }, example: 'u_chloe' }),

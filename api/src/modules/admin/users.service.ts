@@ -1,11 +1,11 @@
 import type { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context';
+import { assertCan } from '../../lib/access';
 import { conflict, notFound } from '../../lib/errors';
+import { pageWindow } from '../../lib/pagination';
 import { type Role, roleOf } from '../../lib/permissions';
-import type { SessionUser } from '../auth/auth.service';
-import { type Actor, assertCan } from './access';
-import { recordAudit } from './audit-log';
-import { pageWindow } from './pagination';
+import type { SessionUser } from '../../lib/session-user';
+import { type Actor, recordAudit } from '../audit';
 import { lockAdminsAndUser, setRole, userPage } from './users.queries';
 import type { UserListQuery } from './users.schemas';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../context';
 import { forbidden } from '../../lib/errors';
 import { can } from '../../lib/permissions';
-import type { SessionUser } from '../auth/auth.service';
+import type { SessionUser } from '../../lib/session-user';
 import { codeOfUser, insertCodeIfAbsent } from './affiliates.queries';
 
 /** Crockford's base32: no I, L, O or U, so a code read aloud or copied by hand stays unambiguous. */

@@ -2,10 +2,10 @@ import type { AppDeps } from '../../context';
 import type { Queryable } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { can } from '../../lib/permissions';
-import type { SessionUser } from '../auth/auth.service';
+import type { SessionUser } from '../../lib/session-user';
 import { findAnalyticsEvent } from './analytics.queries';
 
-export const NO_ANALYTICS = 'You need organizer or admin access to view analytics.';
+const NO_ANALYTICS = 'You need organizer or admin access to view analytics.';
 
 /** Only roles with view-analytics (organizers, admins) see any analytics: others 403. */
 export function assertMayViewAnalytics(user: SessionUser) {

@@ -1,7 +1,7 @@
 import { fromMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { csvRow } from '../../lib/csv';
-import type { SessionUser } from '../auth/auth.service';
+import type { SessionUser } from '../../lib/session-user';
 import { loadAnalyticsEvent } from './access';
 import { attendeeExportBatches, orderExportBatches } from './exports.queries';
 

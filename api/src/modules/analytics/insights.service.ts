@@ -2,7 +2,7 @@ import { fromMinor, instantInZone, todayInZone } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { dayNumber, dayText, localDay } from '../../lib/days';
 import { validationFailed } from '../../lib/errors';
-import type { SessionUser } from '../auth/auth.service';
+import type { SessionUser } from '../../lib/session-user';
 import { cachedFigures, loadAnalyticsEvent } from './access';
 import type { AnalyticsEvent } from './analytics.queries';
 import {
@@ -17,7 +17,7 @@ import {
 } from './insights.queries';
 
 /** How often the live view should be asked again while its page is open. */
-export const LIVE_REFRESH_SECONDS = 5;
+const LIVE_REFRESH_SECONDS = 5;
 /** The longest trend one request may ask for: a year and a day. */
 const MAX_TREND_DAYS = 366;
 

@@ -3,6 +3,7 @@ import { safeReturnPath } from '@pentas/openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
 import { appendSetCookies, clientAddress, currentUser, requireUser } from '../../lib/session';
+import { type StoredUser, toSessionUser } from '../../lib/session-user';
 import type * as routes from './auth.routes';
 import * as service from './auth.service';
 
@@ -51,8 +52,8 @@ export const logout: Handler<'logout'> = async (c) => {
 
 /** better-auth answers with its own body; we publish the CurrentUser shape instead. */
 async function userOf(res: Response) {
-  const body = (await res.json()) as { user: service.StoredUser };
-  return service.toCurrentUser(service.toSessionUser(body.user));
+  const body = (await res.json()) as { user: StoredUser };
+  return service.toCurrentUser(toSessionUser(body.user));
 }
 
 /** better-auth's Set-Cookie headers (session set or cleared) onto our response. */

@@ -1,72 +1,12 @@
 import type { AppDeps } from '../../context';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/errors';
-import { can, type Permission, permissionsOf, type Role, roleOf } from '../../lib/permissions';
+import { permissionsOf } from '../../lib/permissions';
 import { countAttempt, returnSlot, takeSlot } from '../../lib/rate-limit';
-import { findSessionWithUser } from './auth.queries';
+import type { SessionUser } from '../../lib/session-user';
 import { isKnownDevice, knownDeviceCookie } from './known-device';
-import { refreshIsDue, signedSessionToken } from './session-cookie';
-
-/** The signed-in user as the rest of the API sees them. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: Role;
-}
 
 export function toCurrentUser(user: SessionUser) {
   return { ...user, permissions: permissionsOf(user.role) };
-}
-
-export function hasPermission(user: SessionUser, permission: Permission) {
-  return can(user.role, permission);
-}
-
-/** Who a request is signed in as, and any cookies better-auth set while finding out. */
-interface SessionLookup {
-  user: SessionUser | null;
-  /** Set-Cookie values to pass on: a slid session's renewed cookie, an ended one's removal. */
-  setCookies: string[];
-}
-
-/**
- * The user behind the request's session cookie, or null. Every signed-in request asks, so a live
- * session is read in one query here (better-auth's getSession cost about 2 ms of CPU and two queries:
- * npm run bench:flash-sale); a session that is expired or due for its sliding refresh goes through
- * better-auth, which deletes or extends it and renews the cookie; so does a session that no longer
- * exists (signed out elsewhere), whose dead cookie better-auth clears.
- */
-export async function userFromHeaders(deps: AppDeps, headers: Headers): Promise<SessionLookup> {
-  const token = await signedSessionToken(deps.auth, headers.get('cookie'));
-  if (!token) return { user: null, setCookies: [] };
-  const live = await findSessionWithUser(deps.db, token);
-  if (live && live.expiresAt.getTime() > Date.now() && !(await refreshIsDue(deps.auth, live.expiresAt))) {
-    return { user: toSessionUser(live.user), setCookies: [] };
-  }
-  // Anything else (gone, expired, due for its refresh) is better-auth's to settle, cookie included.
-  const { headers: set, response: session } = await deps.auth.api.getSession({ headers, returnHeaders: true });
-  return { user: session ? toSessionUser(session.user) : null, setCookies: set.getSetCookie() };
-}
-
-/** A user as better-auth or our session query hands it over (our extra fields may be absent). */
-export interface StoredUser {
-  id: string;
-  email: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  role?: string | null;
-}
-
-/** That user as the rest of the API sees them: names null when unset, an unknown role a customer. */
-export function toSessionUser(u: StoredUser): SessionUser {
-  return {
-    id: u.id,
-    email: u.email,
-    firstName: u.firstName ?? null,
-    lastName: u.lastName ?? null,
-    role: roleOf(u.role),
-  };
 }
 
 interface SignUpInput {

@@ -10,7 +10,7 @@ import { parseCookies } from 'better-call';
  * bits): nobody without the secret can make one, and it names no account. A browser keeps the marks
  * of its last MAX_MARKS accounts.
  */
-export const KNOWN_DEVICE_COOKIE = 'pentas.known_device';
+const KNOWN_DEVICE_COOKIE = 'pentas.known_device';
 const MAX_MARKS = 5;
 const MARK_LENGTH = 22;
 const ONE_YEAR = 365 * 24 * 3600;

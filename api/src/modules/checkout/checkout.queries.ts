@@ -1,36 +1,13 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { demoPaymentIntents, orderItems, orders, ticketTypes } from '../../db/schema';
+import { demoPaymentIntents, ticketTypes } from '../../db/schema';
 
-/**
- * An open event with those of `ticketTypeIds` that are its own, in one round trip (every checkout
- * attempt reads both). Undefined when the event is not open. Not the event page's findListedEvent:
- * on the flash-sale path this reads two event columns and only the cart's types, with no organizer.
- * Prepared (db/prepared.ts): under a flash sale every buyer, sold out or not, asks this.
- */
+/** Ticket types by id, as they are now (a refused checkout's answer names what is left). */
 export async function ticketTypesByIds(db: Queryable, ids: number[]) {
   return db.select().from(ticketTypes).where(inArray(ticketTypes.id, ids));
 }
 
-/**
- * A pending order and its items (their unit prices are the server's, fixed from now on). The box office
- * writes its orders with this; checkout's own are written by hot-path.ts in one call.
- */
-export async function insertOrder(
-  db: Queryable,
-  order: typeof orders.$inferInsert,
-  items: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
-) {
-  const [row] = await db.insert(orders).values(order).returning({ id: orders.id });
-  await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
-  return row.id;
-}
-
-/**
- * Records the order's payment intent while the order still waits for it. False when the order left
- * 'pending' meanwhile (deleted by its buyer while its intent was being made): that intent must not
- * be paid.
- */
+/** The demo provider's intent, as its payment form confirms it. */
 export async function findDemoIntent(db: Queryable, id: string) {
   const [row] = await db.select().from(demoPaymentIntents).where(eq(demoPaymentIntents.id, id));
   return row;

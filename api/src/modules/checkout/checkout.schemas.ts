@@ -91,7 +91,7 @@ export const PaymentOutcome = z
   .openapi('PaymentOutcome');
 
 /** Malaysian banks the demo FPX form lists; 'fail' is the bank that always refuses. */
-export const demoFpxBanks = [
+const demoFpxBanks = [
   'maybank2u',
   'cimb',
   'public_bank',

@@ -13,13 +13,12 @@ import {
 } from '../../lib/errors';
 import { feePolicy } from '../../lib/fees';
 import { can } from '../../lib/permissions';
-import { type SessionCaller, withSessionInStatement } from '../../lib/session';
-import { findAffiliateCode } from '../affiliates/affiliates.queries';
-import type { SessionUser } from '../auth/auth.service';
-import { releaseHold } from '../orders/holds';
+import { type SessionCaller, withSessionInStatement } from '../../lib/session-in-statement';
+import type { SessionUser } from '../../lib/session-user';
+import { findAffiliateCode } from '../affiliates';
+import { HoldRefused, holdOrderInOneCall, releaseHold } from '../orders';
 import { ticketTypesByIds } from './checkout.queries';
 import type { PaymentIntentRequest } from './checkout.schemas';
-import { HoldRefused, holdOrderInOneCall } from './hold-batches';
 import {
   attachIntent,
   type CartTicketType,
@@ -177,7 +176,7 @@ export async function startCheckout(deps: AppDeps, caller: SessionCaller, input:
       methods: paymentMethodsFor(priced.event.currency),
       idempotencyKey: `order-${orderId}`,
     });
-    const attached = intent.attachedToOrder ?? (await attachIntent(deps.db, orderId, intent.id));
+    const attached = await attachIntent(deps.db, deps.payments.kind, orderId, intent.id);
     if (!attached) {
       await deps.payments.cancelIntent(intent.id);
       throw conflict('This order was cancelled while checkout started. Please try again.', 'order_cancelled');

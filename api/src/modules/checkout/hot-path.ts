@@ -1,11 +1,11 @@
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { events, orders, ticketTypes } from '../../db/schema';
 import { countOne } from '../../lib/rate-limit';
-import { type LiveUserRow, liveSessionUser, liveUserColumns, storedUserOf } from '../auth/auth.queries';
-import type { StoredUser } from '../auth/auth.service';
-import { isOpenEvent } from '../events/events.queries';
+import { type LiveUserRow, liveSessionUser, liveUserColumns, storedUserOf } from '../../lib/session-in-statement';
+import type { StoredUser } from '../../lib/session-user';
+import { isOpenEvent } from '../events';
 
 /**
  * The checkout's hot path, hand-written: every statement `POST /api/create-payment-intent` makes
@@ -16,11 +16,10 @@ import { isOpenEvent } from '../events/events.queries';
  * 1. `checkoutStartWithSession`: the session looked up, the account's attempt counted (the per-minute
  *    limit, taken before any slow work and never rolled back) and the event with the cart's ticket
  *    types read, in one statement (`checkoutStart` without the session, when better-auth had to settle it).
- * 2. `holdOrderInOneCall` (hold-batches.ts): the writes, in one call of the PL/pgSQL function
- *    `checkout_hold_orders` (db/migrations/0012_checkout_hold_orders.sql) for this checkout and the
+ * 2. `holdOrderInOneCall` (orders/hold-batches.ts): the writes, in one call of the PL/pgSQL function
+ *    `checkout_hold_orders` (orders/hold-orders.sql) for this checkout and the
  *    checkouts of the same event that arrived while the event's previous call was under way.
- * 3. `attachIntent`: Stripe's payment intent onto the still-pending order (the demo provider attaches
- *    the intent it records in the same statement).
+ * 3. `attachIntent`: the provider's payment intent onto the still-pending order.
  *
  * Why hand-written, when everything else is drizzle: through drizzle the writes were about eleven
  * statements, nearly all sent unprepared (so PostgreSQL parsed and planned each one on every checkout)
@@ -126,23 +125,17 @@ export async function checkoutStartWithSession(
   return { ...toCheckoutStart(rows), user: storedUserOf(rows[0]) };
 }
 
+const attachStatement = preparedStatement<{ id: string }>(sql`
+  update ${orders} set payment_provider = ${sql.placeholder('provider')},
+    payment_intent_id = ${sql.placeholder('paymentIntentId')}
+  where ${orders.id} = ${sql.placeholder('orderId')} and ${orders.status} = 'pending'
+  returning ${orders.id} as "id"`);
+
 /**
- * The order's payment intent set, if the order is still pending (a sweep may have cancelled it):
- * `intentId` is an SQL expression, so the demo provider can attach the intent it inserts in the same
- * statement (providers/payments/demo.ts).
+ * The provider's payment intent onto the order, if it is still pending (a sweep or its buyer may have
+ * cancelled it meanwhile): true when attached.
  */
-export function attachIntentTo(orderId: SQLWrapper, provider: string, intentId: SQLWrapper) {
-  return sql`update ${orders} set payment_provider = ${provider}, payment_intent_id = ${intentId}
-    where ${orders.id} = ${orderId} and ${orders.status} = 'pending'
-    returning ${orders.id} as "id"`;
-}
-
-const attachStatement = preparedStatement<{ id: string }>(
-  attachIntentTo(sql.placeholder('orderId'), 'stripe', sql.placeholder('paymentIntentId')),
-);
-
-/** Stripe's payment intent onto the order, if it is still pending: true when attached. */
-export async function attachIntent(db: Database, orderId: string, paymentIntentId: string) {
-  const rows = await attachStatement(db, { orderId, paymentIntentId });
+export async function attachIntent(db: Database, provider: string, orderId: string, paymentIntentId: string) {
+  const rows = await attachStatement(db, { provider, orderId, paymentIntentId });
   return rows.length > 0;
 }

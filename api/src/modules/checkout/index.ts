@@ -3,6 +3,8 @@ import type { AppEnv } from '../../context';
 import * as handlers from './checkout.handlers';
 import * as routes from './checkout.routes';
 
+export { recordPaymentAttempt } from './payment-attempts.queries';
+
 export function registerCheckout(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.createPaymentIntent, handlers.createPaymentIntent);
   app.openapi(routes.getPaymentConfig, handlers.getPaymentConfig);

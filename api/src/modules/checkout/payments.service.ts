@@ -1,9 +1,7 @@
 import type { AppDeps } from '../../context';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
-import type { SessionUser } from '../auth/auth.service';
-import { completePaidOrder } from '../orders/complete-order';
-import { releaseHold } from '../orders/holds';
-import { orderById, orderOfIntent } from '../orders/orders.service';
+import type { SessionUser } from '../../lib/session-user';
+import { completePaidOrder, orderById, orderOfIntent, releaseHold } from '../orders';
 import { findDemoIntent, markDemoSucceeded, recordDemoDecline } from './checkout.queries';
 import { recordPaymentAttempt } from './payment-attempts.queries';
 

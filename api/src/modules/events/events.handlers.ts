@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors';
 import { pathId } from '../../lib/input-schemas';
 import { publicJson } from '../../lib/public-reads';
 import { requireUser } from '../../lib/session';
-import { actorOf } from '../admin/access';
+import { actorOf } from '../audit';
 import type * as routes from './events.routes';
 import * as service from './events.service';
 import * as manage from './manage-events.service';

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { cookieAuth, IdParam, jsonBody, jsonContent, noAuth, problems } from '../../lib/openapi';
 import { CROSS_SITE_CACHE, SAME_SITE_CACHE } from '../../lib/public-reads';
+import { Message } from '../../lib/response-schemas';
 import { defineRoute } from '../../lib/route';
 import {
   CreateEventBody,
@@ -11,7 +12,6 @@ import {
   eventDetailExample,
   examples,
   ManagedEvent,
-  Message,
   managedEventExample,
   UpdateEventBody,
 } from './events.schemas';

@@ -88,7 +88,7 @@ export const EventDetail = EventWithTickets.extend({
 }).openapi('EventDetail');
 
 /** A required line of text whose every failure (missing, not text, blank) gives the spec's one message. */
-export const requiredText = (message: string, max: number) =>
+const requiredText = (message: string, max: number) =>
   singleLineText(message).min(1, message).max(max, `At most ${max} characters`);
 
 /** A required description (several lines), with the spec's one message for missing, not text or too short. */
@@ -110,7 +110,7 @@ const optionalDateTime = singleLineText()
   .max(40)
   .transform((v) => v || null);
 
-export const EventFields = z.object({
+const EventFields = z.object({
   title: requiredText('Event title is required', 200).openapi({ example: 'Jazz by the Lake' }),
   description: requiredDescription('Description must be at least 10 characters', 10).openapi({
     example: 'An evening of jazz on the lakeside lawn.\n1. Line-up\n* The KL Jazz Collective',
@@ -194,8 +194,6 @@ export const ManagedEvent = EventWithTickets.extend({
   ticketsSold: z.number().int().openapi({ description: 'Sold or held, all ticket types' }),
   capacity: z.number().int(),
 }).openapi('ManagedEvent');
-
-export const Message = z.object({ message: z.string() }).openapi('Message');
 
 /** Examples of the documented shapes (the OpenAPI document shows them; TypeScript checks them). */
 export const examples = {

@@ -6,7 +6,7 @@ import { feePolicy } from '../../lib/fees';
 import { TtlCache } from '../../lib/ttl-cache';
 import { type EventFilters, findListedEvent, listEvents } from './events.queries';
 
-export const DEFAULT_PAGE_SIZE = 9;
+const DEFAULT_PAGE_SIZE = 9;
 
 /**
  * The public catalog (lists and event pages) is the same for every visitor, so it is served from

@@ -3,6 +3,27 @@ import type { AppEnv } from '../../context';
 import * as handlers from './events.handlers';
 import * as routes from './events.routes';
 
+export { insertTicketTypes, isOnSale, isOpenEvent } from './events.queries';
+export {
+  examples,
+  ManagedEvent,
+  managedEventExample,
+  TicketTypeFields,
+  TicketTypePublic,
+  UpdateTicketTypeBody,
+} from './events.schemas';
+export {
+  countryOf,
+  createCatalogCache,
+  getPublicEvent,
+  listPublicEvents,
+  type PublicEvent,
+  ticketTypeRow,
+  toTicketType,
+} from './events.service';
+export { assertCanManage, loadManageableEvent, notDeleted, restoreEvent } from './manage-events.service';
+export { createShareCardCache } from './share-card.service';
+
 export function registerEvents(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.listEvents, handlers.listEvents);
   app.openapi(routes.getEvent, handlers.getEvent);

@@ -6,10 +6,9 @@ import type { events, ticketTypes } from '../../db/schema';
 import { conflict, type FieldError, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { isTimeZone, parseEventInstant } from '../../lib/instants';
 import { can } from '../../lib/permissions';
-import type { Actor } from '../admin/access';
-import { recordAudit } from '../admin/audit-log';
-import type { SessionUser } from '../auth/auth.service';
-import { variantsOfImage } from '../images/images.service';
+import type { SessionUser } from '../../lib/session-user';
+import { type Actor, recordAudit } from '../audit';
+import { variantsOfImage } from '../images';
 import {
   changeCurrencyIfUnsold,
   clearDeletion,
@@ -43,7 +42,7 @@ export async function loadManageableEvent(db: Queryable, user: SessionUser, id: 
   return row;
 }
 
-export function toManagedEvent(event: EventRow, organizerName: string, types: TicketTypeRow[]) {
+function toManagedEvent(event: EventRow, organizerName: string, types: TicketTypeRow[]) {
   const active = types.filter((t) => t.isActive);
   const minPrice = active.length ? Math.min(...active.map((t) => t.priceMinor)) : null;
   return {

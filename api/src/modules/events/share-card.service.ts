@@ -2,7 +2,7 @@ import { formatEventDate, formatEventTime } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { tooManyRequests } from '../../lib/errors';
 import { TtlCache } from '../../lib/ttl-cache';
-import { readPosterForCard } from '../images/images.service';
+import { readPosterForCard } from '../images';
 import { getPublicEvent } from './events.service';
 import { renderShareCard } from './share-card';
 
@@ -11,7 +11,7 @@ import { renderShareCard } from './share-card';
  * change through this instance): a card takes tens of milliseconds of CPU, and a link shared in a
  * busy group chat brings its crawlers and previews all at once.
  */
-export const SHARE_CARD_SECONDS = 600;
+const SHARE_CARD_SECONDS = 600;
 /**
  * What a card may be kept for by browsers, crawlers and CDNs. It changes only with its event, and
  * chat apps keep their preview of a link far longer anyway.
@@ -25,7 +25,7 @@ export function createShareCardCache() {
 }
 
 /** 'Sat, 12 Dec 2026 · 7:30 pm': the start on the event's own wall clock, as its page shows it. */
-export function cardWhen(iso: string, timeZone: string) {
+function cardWhen(iso: string, timeZone: string) {
   return `${formatEventDate(iso, timeZone)} · ${formatEventTime(iso, timeZone)}`;
 }
 

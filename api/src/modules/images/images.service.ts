@@ -13,8 +13,8 @@ import {
   validationFailed,
 } from '../../lib/errors';
 import { can } from '../../lib/permissions';
+import type { SessionUser } from '../../lib/session-user';
 import { sniffImageType } from '../../providers/storage/sniff';
-import type { SessionUser } from '../auth/auth.service';
 import {
   claimUpload,
   completedVariantWidths,
@@ -26,7 +26,7 @@ import {
 import { makePosterVariants, type PosterVariant } from './poster-variants';
 
 export const MAX_POSTER_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_LINK_MINUTES = 10;
+const UPLOAD_LINK_MINUTES = 10;
 
 function sign(secret: string, key: string, expires: number) {
   return createHmac('sha256', secret).update(`${key}:${expires}`).digest('base64url');

@@ -6,6 +6,9 @@ import * as handlers from './images.handlers';
 import * as routes from './images.routes';
 import { MAX_POSTER_BYTES } from './images.service';
 
+export { findUpload } from './images.queries';
+export { readPosterForCard, variantsOfImage } from './images.service';
+
 /** Where poster bytes are PUT: capped at 5 MB here, so the app's general body limit skips it. */
 export const POSTER_UPLOADS = '/api/images/uploads/';
 

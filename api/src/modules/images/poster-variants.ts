@@ -18,7 +18,7 @@ export interface PosterVariant {
  * The widths to make for an original `width` wide: each standard width below it, and the original's
  * own width (capped at the largest), so the widest variant is never upscaled nor narrower than needed.
  */
-export function variantWidthsFor(width: number): number[] {
+function variantWidthsFor(width: number): number[] {
   const largest = Math.min(width, POSTER_VARIANT_WIDTHS[POSTER_VARIANT_WIDTHS.length - 1]);
   const below = POSTER_VARIANT_WIDTHS.filter((w) => w < largest);
   return [...below, largest];

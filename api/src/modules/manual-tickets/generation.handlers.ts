@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
-import { actorOf } from '../admin/access';
+import { actorOf } from '../audit';
 import type * as routes from './generation.routes';
 import * as service from './generation.service';
 

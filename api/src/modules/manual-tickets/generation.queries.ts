@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { events, manualTicketRecords, orderItems, tickets, ticketTypes, users } from '../../db/schema';
-import { isOnSale } from '../events/events.queries';
+import { isOnSale } from '../events';
 
 /**
  * The event (deleted or not) with the ticket type, if it is the event's own, under a key-share lock on

@@ -2,11 +2,8 @@ import type { z } from '@hono/zod-openapi';
 import { fromMinor } from '@pentas/openapi';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import type { Actor } from '../admin/access';
-import { recordAudit } from '../admin/audit-log';
-import { insertOrder } from '../checkout/checkout.queries';
-import { holdItems, StockShort } from '../orders/holds';
-import { issueTickets } from '../orders/orders.queries';
+import { type Actor, recordAudit } from '../audit';
+import { holdItems, insertOrder, issueTickets, StockShort } from '../orders';
 import {
   findRecipient,
   findRecordByKey,

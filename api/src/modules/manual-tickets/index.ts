@@ -9,6 +9,8 @@ import * as searchRoutes from './recipient-search.routes';
 import * as trackerHandlers from './tracker.handlers';
 import * as trackerRoutes from './tracker.routes';
 
+export { generateTickets } from './generation.service';
+
 /** The box office (issue 14): finding a recipient, the form's choices, issuing, and the tracker. */
 export function registerManualTickets(app: OpenAPIHono<AppEnv>) {
   app.openapi(searchRoutes.searchUsers, searchHandlers.searchUsers);

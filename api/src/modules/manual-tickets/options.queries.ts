@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { events, ticketTypes } from '../../db/schema';
-import { isOnSale } from '../events/events.queries';
+import { isOnSale } from '../events';
 
 /**
  * Events on sale (of one organizer, when given) with their active ticket types, soonest first, in one

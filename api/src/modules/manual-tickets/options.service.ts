@@ -1,6 +1,6 @@
 import { fromMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
-import type { SessionUser } from '../auth/auth.service';
+import type { SessionUser } from '../../lib/session-user';
 import { eventsToIssueFor } from './options.queries';
 import { reachOf } from './reach';
 

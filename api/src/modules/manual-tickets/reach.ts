@@ -1,9 +1,9 @@
+import { assertCan } from '../../lib/access';
 import { can } from '../../lib/permissions';
-import { assertCan } from '../admin/access';
-import type { SessionUser } from '../auth/auth.service';
+import type { SessionUser } from '../../lib/session-user';
 
 /** The refusal for roles without the box office (customers): the spec's words for the form. */
-export const BOX_OFFICE_ONLY = 'You need reseller, organizer or admin access to generate tickets.';
+const BOX_OFFICE_ONLY = 'You need reseller, organizer or admin access to generate tickets.';
 
 /**
  * How far one caller reaches in the box office (issue 14), decided by permission, never by role name:

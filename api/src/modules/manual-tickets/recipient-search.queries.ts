@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
-import { matchesUserSearch } from '../admin/users.queries';
+import { matchesUserSearch } from '../admin';
 
 /** At most `limit` users matching `text`, by e-mail (the unique e-mail index orders them). */
 export async function searchUsers(db: Queryable, text: string, limit: number) {

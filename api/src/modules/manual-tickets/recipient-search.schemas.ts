@@ -3,7 +3,7 @@ import { singleLineText } from '../../lib/input-schemas';
 import { roles } from '../../lib/permissions';
 
 /** Spec section 5: the search starts at 2 characters. */
-export const MIN_SEARCH_CHARS = 2;
+const MIN_SEARCH_CHARS = 2;
 
 export const RecipientSearchQuery = z.object({
   query: singleLineText('Search text is required')

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../context';
 import { roleOf } from '../../lib/permissions';
-import type { SessionUser } from '../auth/auth.service';
+import type { SessionUser } from '../../lib/session-user';
 import { reachOf } from './reach';
 import { searchUsers } from './recipient-search.queries';
 

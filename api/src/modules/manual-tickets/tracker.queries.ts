@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { events, orderItems, orders, manualTicketRecords as records, ticketTypes, users } from '../../db/schema';
-import { containing } from '../admin/like-pattern';
+import { containing } from '../../lib/like-pattern';
 import type { Reach } from './reach';
 import type { trackerRanges, trackerSorts } from './tracker.schemas';
 

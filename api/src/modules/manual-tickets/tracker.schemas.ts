@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { singleLineText } from '../../lib/input-schemas';
-import { PageQuery } from '../admin/pagination';
+import { PageQuery } from '../../lib/pagination';
 
 export const trackerRanges = ['all', 'today', 'week', 'month'] as const;
 export const trackerSorts = ['createdAt', 'totalValue', 'userName', 'eventTitle'] as const;

@@ -1,8 +1,8 @@
 import type { z } from '@hono/zod-openapi';
 import { fromMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
-import { pageWindow } from '../admin/pagination';
-import type { SessionUser } from '../auth/auth.service';
+import { pageWindow } from '../../lib/pagination';
+import type { SessionUser } from '../../lib/session-user';
 import { reachOf } from './reach';
 import { recordPage, recordSummary } from './tracker.queries';
 import type { ManualTicketListQuery, TrackerFilterQuery } from './tracker.schemas';

@@ -3,6 +3,14 @@ import type { AppEnv } from '../../context';
 import * as handlers from './orders.handlers';
 import * as routes from './orders.routes';
 
+// Orders own stock: every write of a ticket type's sold quantity is in this module.
+export { completePaidOrder } from './complete-order';
+export { HoldRefused, holdOrderInOneCall } from './hold-batches';
+export { holdItems, releaseHold, StockShort } from './holds';
+export { cancelStalePending, findLapsedHolds, findStalePending, insertOrder, issueTickets } from './orders.queries';
+export { orderById, orderOfIntent } from './orders.service';
+export { cancelOrComplete, wasPaid } from './settle-payment';
+
 export function registerOrders(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.listMyOrders, handlers.listMyOrders);
   app.openapi(routes.deleteOrder, handlers.deleteOrder);

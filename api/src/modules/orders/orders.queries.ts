@@ -145,3 +145,17 @@ export async function findOrder(db: Queryable, id: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row;
 }
+
+/**
+ * A pending order and its items (their unit prices are the server's, fixed from now on). The box office
+ * writes its orders with this; checkout's own are written by the hold function (hold-orders.sql).
+ */
+export async function insertOrder(
+  db: Queryable,
+  order: typeof orders.$inferInsert,
+  items: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
+) {
+  const [row] = await db.insert(orders).values(order).returning({ id: orders.id });
+  await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
+  return row.id;
+}

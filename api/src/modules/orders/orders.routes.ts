@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { cookieAuth, jsonContent, problems } from '../../lib/openapi';
+import { Message } from '../../lib/response-schemas';
 import { defineRoute } from '../../lib/route';
-import { Message } from '../events/events.schemas';
 import { OrderIdParam, OrderView } from './orders.schemas';
 
 const tags = ['Orders'];

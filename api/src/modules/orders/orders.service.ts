@@ -1,7 +1,7 @@
 import { fromMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { conflict, notFound, paymentProviderUnavailable } from '../../lib/errors';
-import type { SessionUser } from '../auth/auth.service';
+import type { SessionUser } from '../../lib/session-user';
 import { releaseHold } from './holds';
 import { deleteCancelledOrder, findOrder, findOrderByIntent, ordersOfUser } from './orders.queries';
 import { cancelOrComplete, wasPaid } from './settle-payment';

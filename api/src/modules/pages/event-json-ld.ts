@@ -1,8 +1,8 @@
 import { zoneOffsetMs } from '@pentas/openapi';
-import type { PublicEvent } from '../events/events.service';
+import type { PublicEvent } from '../events';
 
 /** An instant as ISO 8601 on the event's own clock, with its offset: 2026-12-01T20:00:00+08:00. */
-export function isoWithOffset(iso: string, timeZone: string): string {
+function isoWithOffset(iso: string, timeZone: string): string {
   const at = new Date(iso);
   const offsetMinutes = Math.round(zoneOffsetMs(at, timeZone) / 60_000);
   const local = new Date(at.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 19);

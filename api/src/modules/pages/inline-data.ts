@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../context';
-import { listPublicEvents } from '../events/events.service';
+import { listPublicEvents } from '../events';
 
 /** One API answer carried in the page: its JSON body, the headers the client reads, its status (200). */
-export interface InlineAnswer {
+interface InlineAnswer {
   body: unknown;
   headers?: Record<string, string>;
   status?: number;
@@ -17,10 +17,10 @@ export interface InlineAnswer {
 export type InlineData = Record<string, InlineAnswer>;
 
 /** web/src/features/home/home-queries.ts: the visitor's landing page lists the first 3 events. */
-export const LANDING_EVENTS_URL = '/api/events?pageSize=3';
+const LANDING_EVENTS_URL = '/api/events?pageSize=3';
 /** web/src/features/events/discover-search.ts: the discover page without filters, page 1 of 9. */
-export const DISCOVER_EVENTS_URL = '/api/events?page=1&pageSize=9';
-export const eventUrl = (id: number) => `/api/events/${id}`;
+const DISCOVER_EVENTS_URL = '/api/events?page=1&pageSize=9';
+const eventUrl = (id: number) => `/api/events/${id}`;
 
 async function listAnswer(deps: AppDeps, filters: { page?: number; pageSize: number }): Promise<InlineAnswer> {
   const { items, total } = await listPublicEvents(deps, filters);
@@ -39,7 +39,7 @@ export function eventData(event: { id: number }): InlineData {
   return { [eventUrl(event.id)]: { body: event } };
 }
 
-export const SESSION_URL = '/api/auth/user';
+const SESSION_URL = '/api/auth/user';
 
 /**
  * For a request that carries no signed session cookie: the session check's answer, 401 as the API

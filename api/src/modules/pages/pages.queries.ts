@@ -1,10 +1,10 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { events, ticketTypes } from '../../db/schema';
-import { isOnSale } from '../events/events.queries';
+import { isOnSale } from '../events';
 
 /** A sitemap holds at most 50,000 addresses (sitemaps.org). */
-export const SITEMAP_MAX_EVENTS = 49_000;
+const SITEMAP_MAX_EVENTS = 49_000;
 
 /**
  * The open events (listed, not deleted, not over) a sitemap names, soonest first, each with when its

@@ -1,7 +1,7 @@
 import { POSTER_SIZES, type PosterImage, posterImage } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../lib/errors';
-import { getPublicEvent } from '../events/events.service';
+import { getPublicEvent } from '../events';
 import { eventHead } from './event-head';
 import { discoverData, eventData, type InlineData, landingData } from './inline-data';
 import type { PageHead } from './page-head';

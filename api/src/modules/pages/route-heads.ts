@@ -6,7 +6,7 @@ interface Words {
 }
 
 /** The words of every page without its own (web/index.html says the same before the server fills it in). */
-export const SITE_WORDS: Words = {
+const SITE_WORDS: Words = {
   title: 'Pentas — event tickets for Malaysia and South-East Asia',
   description: 'Pentas — tickets for concerts, festivals, talks and games across Malaysia and South-East Asia.',
 };

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../context';
-import { findUpload } from '../images/images.queries';
+import { findUpload } from '../images';
 
 const OUR_POSTER = /^\/objects\/posters\/([0-9a-f]{32})$/;
 const SHAREABLE_TYPES = new Set(['image/png', 'image/jpeg']);

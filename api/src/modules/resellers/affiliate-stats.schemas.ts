@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { CurrencyAmount } from '../analytics/analytics.schemas';
+import { CurrencyAmount } from '../../lib/response-schemas';
 import { CLICK_DAYS } from './affiliate-stats.queries';
 import { badgeDefinitions } from './badges';
 

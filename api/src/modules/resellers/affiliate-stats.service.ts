@@ -1,8 +1,8 @@
 import { fromMinor, referenceRatesToMyr } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { notFound } from '../../lib/errors';
-import { codeOfUser } from '../affiliates/affiliates.queries';
-import type { SessionUser } from '../auth/auth.service';
+import type { SessionUser } from '../../lib/session-user';
+import { codeOfUser } from '../affiliates';
 import { assertAffiliate } from './access';
 import { affiliateEvents, affiliatePerformance, affiliateRevenue, clicksByDay } from './affiliate-stats.queries';
 import { isoInstant, isoOrNull, perCurrency, referenceMyr } from './answer-format';
@@ -16,7 +16,7 @@ export const noAffiliateCode = () =>
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
 
 /** A user's name as the portal greets them: first and last name, else the e-mail. */
-export const displayName = (user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'>) =>
+const displayName = (user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'>) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
 /** Spec 'GET /api/admin/affiliate-stats': the caller's code, its sales, clicks and badges. */

@@ -15,7 +15,7 @@ export const CLICK_WINDOW_SECONDS = 600;
 const BOT_AGENT =
   /bot\b|bot\/|crawl|spider|slurp|scrap|preview|facebookexternalhit|embedly|monitor|pingdom|lighthouse|headless|phantom|selenium|puppeteer|playwright|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|libwww|httpclient/i;
 
-export const isBot = (userAgent: string | undefined) => !userAgent || BOT_AGENT.test(userAgent);
+const isBot = (userAgent: string | undefined) => !userAgent || BOT_AGENT.test(userAgent);
 
 export const tooManyClicks = () => tooManyRequests('Too many visits from this address. Please wait a few minutes.');
 

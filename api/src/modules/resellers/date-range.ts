@@ -5,7 +5,7 @@ import { validationFailed } from '../../lib/errors';
 /** Reseller figures are cut on Kuala Lumpur's calendar (decisions.md item 3), whatever the event's zone. */
 export const RESELLER_ZONE = 'Asia/Kuala_Lumpur';
 /** The longest range one request may ask for: a year and a day. */
-export const MAX_RANGE_DAYS = 366;
+const MAX_RANGE_DAYS = 366;
 
 const dayParam = (name: string, description: string, example: string) =>
   z

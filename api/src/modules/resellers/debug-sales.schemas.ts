@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { singleLineText } from '../../lib/input-schemas';
-import { PageQuery } from '../admin/pagination';
+import { PageQuery } from '../../lib/pagination';
 
 export const DebugSalesQuery = PageQuery.extend({
   code: singleLineText()
@@ -21,7 +21,7 @@ export const DebugSalesQuery = PageQuery.extend({
     }),
 });
 
-export const notCountedReasons = ['not_completed', 'own_purchase', 'manual'] as const;
+const notCountedReasons = ['not_completed', 'own_purchase', 'manual'] as const;
 
 export const AttributionRow = z
   .object({

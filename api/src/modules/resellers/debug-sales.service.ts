@@ -1,7 +1,7 @@
 import { fromMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
-import { pageWindow } from '../admin/pagination';
-import type { SessionUser } from '../auth/auth.service';
+import { pageWindow } from '../../lib/pagination';
+import type { SessionUser } from '../../lib/session-user';
 import { assertAdmin } from './access';
 import { isoInstant, isoOrNull } from './answer-format';
 import { type AttributionFilter, attributionCount, attributionRows } from './debug-sales.queries';

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { cookieAuth, jsonContent, problems } from '../../lib/openapi';
+import { totalCountHeader } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
-import { totalCountHeader } from '../admin/pagination';
 import { resellerStatsExample } from './examples';
 import { ResellerStats, ResellerStatsQuery } from './reseller-stats.schemas';
 

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { PageQuery } from '../admin/pagination';
-import { CurrencyAmount } from '../analytics/analytics.schemas';
+import { PageQuery } from '../../lib/pagination';
+import { CurrencyAmount } from '../../lib/response-schemas';
 import { DateRangeQuery } from './date-range';
 import { resellerSorts } from './reseller-stats.queries';
 

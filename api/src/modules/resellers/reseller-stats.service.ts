@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../context';
-import { pageWindow } from '../admin/pagination';
-import type { SessionUser } from '../auth/auth.service';
+import { pageWindow } from '../../lib/pagination';
+import type { SessionUser } from '../../lib/session-user';
 import { assertAdmin } from './access';
 import { isoOrNull, perCurrency } from './answer-format';
 import { resolveDateRange } from './date-range';

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { cookieAuth, documentedProblem, jsonContent, problems } from '../../lib/openapi';
+import { totalCountHeader } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
-import { totalCountHeader } from '../admin/pagination';
 import { salesHistoryExample } from './examples';
 import { SalesHistoryItem, SalesHistoryQuery } from './sales-history.schemas';
 import { resellerNotFound } from './sales-history.service';

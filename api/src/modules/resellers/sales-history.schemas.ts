@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { PageQuery } from '../admin/pagination';
-import { userIdText } from '../admin/users.schemas';
+import { userIdText } from '../../lib/input-schemas';
+import { PageQuery } from '../../lib/pagination';
 import { DateRangeQuery } from './date-range';
 
 export const SalesHistoryQuery = PageQuery.merge(DateRangeQuery).extend({

@@ -1,8 +1,8 @@
 import { fromMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { forbidden, notFound, validationFailed } from '../../lib/errors';
-import { pageWindow } from '../admin/pagination';
-import type { SessionUser } from '../auth/auth.service';
+import { pageWindow } from '../../lib/pagination';
+import type { SessionUser } from '../../lib/session-user';
 import { ADMIN_ONLY, RESELLER_ONLY } from './access';
 import { isoInstant } from './answer-format';
 import { resolveDateRange } from './date-range';
@@ -17,7 +17,7 @@ export interface SalesHistoryInput {
 }
 
 export const resellerNotFound = () => notFound('Reseller not found.');
-export const adminMustNameReseller = () =>
+const adminMustNameReseller = () =>
   validationFailed([{ path: 'resellerId', message: 'Name the reseller whose sales to show' }]);
 
 /**

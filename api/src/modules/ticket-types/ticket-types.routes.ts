@@ -1,6 +1,6 @@
 import { cookieAuth, IdParam, jsonBody, jsonContent, problems } from '../../lib/openapi';
 import { defineRoute } from '../../lib/route';
-import { examples, TicketTypeFields, TicketTypePublic, UpdateTicketTypeBody } from '../events/events.schemas';
+import { examples, TicketTypeFields, TicketTypePublic, UpdateTicketTypeBody } from '../events';
 
 const tags = ['Ticket types'];
 

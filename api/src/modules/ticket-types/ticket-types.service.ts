@@ -2,11 +2,9 @@ import type { z } from '@hono/zod-openapi';
 import { toMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
-import type { SessionUser } from '../auth/auth.service';
-import { insertTicketTypes } from '../events/events.queries';
-import type { TicketTypeFields, UpdateTicketTypeBody } from '../events/events.schemas';
-import { ticketTypeRow, toTicketType } from '../events/events.service';
-import { assertCanManage, loadManageableEvent } from '../events/manage-events.service';
+import type { SessionUser } from '../../lib/session-user';
+import type { TicketTypeFields, UpdateTicketTypeBody } from '../events';
+import { assertCanManage, insertTicketTypes, loadManageableEvent, ticketTypeRow, toTicketType } from '../events';
 import { findTicketTypeWithEvent, updateTicketType } from './ticket-types.queries';
 
 export async function addTicketType(

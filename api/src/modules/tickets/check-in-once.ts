@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { can, type Permission, roles } from '../../lib/permissions';
-import { type LiveUserRow, liveSessionUser, liveUserColumns, storedUserOf } from '../auth/auth.queries';
-import type { StoredUser } from '../auth/auth.service';
+import { type LiveUserRow, liveSessionUser, liveUserColumns, storedUserOf } from '../../lib/session-in-statement';
+import type { StoredUser } from '../../lib/session-user';
 import { findDoorView } from './tickets.queries';
 
 type DoorView = NonNullable<Awaited<ReturnType<typeof findDoorView>>>;

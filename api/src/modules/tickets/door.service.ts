@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../context';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { can } from '../../lib/permissions';
-import { type SessionCaller, withSessionInStatement } from '../../lib/session';
-import type { SessionUser } from '../auth/auth.service';
+import { type SessionCaller, withSessionInStatement } from '../../lib/session-in-statement';
+import type { SessionUser } from '../../lib/session-user';
 import { checkInOnce, checkInOnceAsSession, DOOR_PERMISSION } from './check-in-once';
 import { findDoorView } from './tickets.queries';
 import type { invalidQrReasons, scanCheckNames, scanMessages, scanReasons } from './tickets.schemas';
@@ -17,7 +17,7 @@ type InvalidReason = (typeof invalidQrReasons)[number];
 type ScanReason = (typeof scanReasons)[number];
 type ScanMessage = (typeof scanMessages)[number];
 
-export interface ScanCheck {
+interface ScanCheck {
   name: (typeof scanCheckNames)[number];
   passed: boolean;
   detail: string;

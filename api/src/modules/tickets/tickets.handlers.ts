@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
-import { requireUser, sessionCallerOf } from '../../lib/session';
+import { requireUser } from '../../lib/session';
+import { sessionCallerOf } from '../../lib/session-in-statement';
 import * as door from './door.service';
 import type * as routes from './tickets.routes';
 import * as service from './tickets.service';

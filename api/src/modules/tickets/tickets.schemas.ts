@@ -106,7 +106,7 @@ export const ScanTicketBody = z
   })
   .openapi('ScanTicketRequest');
 
-export const ScannedTicket = z
+const ScannedTicket = z
   .object({
     id: z.string().openapi({ example: ticketId }),
     status: z.enum(ticketStatus.enumValues).openapi({ example: 'active' }),
@@ -122,7 +122,7 @@ export const ScannedTicket = z
   })
   .openapi('ScannedTicket');
 
-export const TicketHolder = z
+const TicketHolder = z
   .object({
     email: z.string().openapi({ example: 'customer@pentas.test' }),
     firstName: z.string().nullable().openapi({ example: 'Aisyah' }),

@@ -2,8 +2,8 @@ import type { AppDeps } from '../../context';
 import { conflict, notFound, tooManyRequests, validationFailed } from '../../lib/errors';
 import { qrPngDataUrl } from '../../lib/qr';
 import { attemptsSoFar, countAttempt } from '../../lib/rate-limit';
+import type { SessionUser } from '../../lib/session-user';
 import { PAYLOAD_FORMAT } from '../../lib/ticket-signing';
-import type { SessionUser } from '../auth/auth.service';
 import { findTicket, findUserByEmail, insertReissuedTicket, markTransferred, ticketsOfHolder } from './tickets.queries';
 
 type TicketStatus = NonNullable<Awaited<ReturnType<typeof findTicket>>>['status'];

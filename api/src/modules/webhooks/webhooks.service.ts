@@ -1,10 +1,8 @@
 import type { AppDeps } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import type { PaymentAttempt } from '../../providers/payments/payments';
-import { recordPaymentAttempt } from '../checkout/payment-attempts.queries';
-import { completePaidOrder } from '../orders/complete-order';
-import { releaseHold } from '../orders/holds';
-import { orderOfIntent } from '../orders/orders.service';
+import { recordPaymentAttempt } from '../checkout';
+import { completePaidOrder, orderOfIntent, releaseHold } from '../orders';
 import { forgetWebhookEvent, recordWebhookEvent } from './webhooks.queries';
 
 /**

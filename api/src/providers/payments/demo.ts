@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { demoPaymentIntents } from '../../db/schema';
-import { attachIntentTo } from '../../modules/checkout/hot-path';
 import type { PaymentIntent, PaymentProvider } from './payments';
 
 type Row = Pick<
@@ -23,21 +22,15 @@ const toIntent = (row: Row): PaymentIntent => ({
 
 /**
  * Creates the order's intent, or answers the one it has (a retried create: same idempotency key, same
- * order), and attaches it to the order if the order is still pending, in one statement. Raw and
- * prepared: every demo checkout of a flash sale makes this call (checkout/hot-path.ts).
+ * order). Raw and prepared: every demo checkout of a flash sale makes this call.
  */
-const createStatement = preparedStatement<Row & { attachedToOrder: boolean }>(sql`
-  with intent as (
-    insert into ${demoPaymentIntents} (id, order_id, client_secret, amount_minor, currency, payment_method_types)
-    values (${sql.placeholder('id')}, ${sql.placeholder('orderId')}, ${sql.placeholder('clientSecret')},
-      ${sql.placeholder('amountMinor')}, ${sql.placeholder('currency')}, ${sql.placeholder('methods')}::text[])
-    on conflict (order_id) do update set updated_at = ${demoPaymentIntents.updatedAt}
-    returning id, client_secret, status, amount_minor, currency, last_error_code
-  ),
-  attached as (${attachIntentTo(sql.placeholder('orderId'), 'demo', sql`(select id from intent)`)})
-  select id, client_secret as "clientSecret", status, amount_minor as "amountMinor", currency,
-    last_error_code as "lastErrorCode", exists (select 1 from attached) as "attachedToOrder"
-  from intent`);
+const createStatement = preparedStatement<Row>(sql`
+  insert into ${demoPaymentIntents} (id, order_id, client_secret, amount_minor, currency, payment_method_types)
+  values (${sql.placeholder('id')}, ${sql.placeholder('orderId')}, ${sql.placeholder('clientSecret')},
+    ${sql.placeholder('amountMinor')}, ${sql.placeholder('currency')}, ${sql.placeholder('methods')}::text[])
+  on conflict (order_id) do update set updated_at = ${demoPaymentIntents.updatedAt}
+  returning id, client_secret as "clientSecret", status, amount_minor as "amountMinor", currency,
+    last_error_code as "lastErrorCode"`);
 
 /**
  * The demo provider: Stripe's payment-intent life cycle kept in PostgreSQL, for running without
@@ -61,7 +54,7 @@ export function demoPayments(db: Database): PaymentProvider {
         currency: input.currency,
         methods: input.methods,
       });
-      return { ...toIntent(row), attachedToOrder: row.attachedToOrder };
+      return toIntent(row);
     },
     async retrieveIntent(id) {
       return toIntent(await find(id));

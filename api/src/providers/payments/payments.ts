@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@pentas/openapi';
 
 /** One interface for taking payments: Stripe in production, the demo provider without keys. */
-export type IntentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
+type IntentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
 
 export interface PaymentIntent {
   id: string;
@@ -13,12 +13,7 @@ export interface PaymentIntent {
   lastErrorCode: string | null;
 }
 
-/** A new intent; the demo provider also says whether it could attach it to the still-pending order. */
-export interface CreatedIntent extends PaymentIntent {
-  attachedToOrder?: boolean;
-}
-
-export interface CreateIntent {
+interface CreateIntent {
   orderId: string;
   amountMinor: number;
   currency: string;
@@ -28,7 +23,7 @@ export interface CreateIntent {
 }
 
 /** A verified provider event about a payment intent. */
-export interface PaymentEvent {
+interface PaymentEvent {
   id: string;
   type: string;
   intentId: string | null;
@@ -54,7 +49,7 @@ export interface PaymentProvider {
   parseWebhook?(rawBody: string, signature: string): PaymentEvent | null;
   /** The type (card, fpx, grabpay) of a payment method the webhook named only by id (Stripe only). */
   methodTypeOf?(paymentMethodId: string): Promise<string>;
-  createIntent(input: CreateIntent): Promise<CreatedIntent>;
+  createIntent(input: CreateIntent): Promise<PaymentIntent>;
   retrieveIntent(id: string): Promise<PaymentIntent>;
   cancelIntent(id: string): Promise<void>;
   refund(id: string): Promise<void>;

@@ -1,5 +1,5 @@
 /** Where posters live. One interface, two providers: local disk (default) and S3-compatible. */
-export interface StoredObject {
+interface StoredObject {
   size: number;
   body: ReadableStream<Uint8Array>;
 }

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { cookieAuth, jsonContent, problems } from '../../lib/openapi';
+import { totalCountHeader } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
 import { AuditEntry, AuditLogQuery } from './audit-log.schemas';
-import { totalCountHeader } from './pagination';
 
 export const listAuditLog = defineRoute({
   method: 'get',

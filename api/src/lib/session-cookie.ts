@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parseCookies } from 'better-call';
-import type { Auth } from '../../lib/auth';
+import type { Auth } from './auth';
 
 // better-call is pinned in api/package.json to the exact version better-auth pins, so this parser
 // is the one better-auth reads the cookie with; keep the two equal when upgrading better-auth.

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { singleLineText } from '../../lib/input-schemas';
+import { PageQuery } from '../../lib/pagination';
 import { auditActions, auditTargets } from './audit-log';
-import { PageQuery } from './pagination';
 
 export const AuditLogQuery = PageQuery.extend({
   action: z

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 
 /**
- * The checkout's writes, sent to the database in batches: `checkout_hold_orders` (migration 0012) holds
+ * The checkout's writes, sent to the database in batches: `checkout_hold_orders` (hold-orders.sql) holds
  * every order of a batch in one transaction, each order in a savepoint of its own, so a refusal touches
  * only its own order (checkout/hot-path.ts says why this is hand-written SQL).
  *

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import type { Actor } from './access';
+import type { Actor } from './actor';
 import { insertAuditRow } from './audit-log.queries';
 
 /** Every admin action the log records (decisions.md item 13), the box office's issuing among them. */

@@ -1,11 +1,11 @@
 import type { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context';
-import type { SessionUser } from '../auth/auth.service';
-import { assertCan } from './access';
+import { assertCan } from '../../lib/access';
+import { pageWindow } from '../../lib/pagination';
+import type { SessionUser } from '../../lib/session-user';
 import type { AuditAction, AuditTarget } from './audit-log';
 import { auditPage } from './audit-log.queries';
 import type { AuditLogQuery } from './audit-log.schemas';
-import { pageWindow } from './pagination';
 
 export async function listAuditLog(deps: AppDeps, user: SessionUser, query: z.infer<typeof AuditLogQuery>) {
   assertCan(user, 'admin-panel');

@@ -1,9 +1,9 @@
-import { pageQuery } from '../../lib/input-schemas';
+import { pageQuery } from './input-schemas';
 
 /** The admin lists' paging: at most 100 rows a page. */
 export const PageQuery = pageQuery(100, 20);
 
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 
 /** LIMIT and OFFSET of a page. */
 export function pageWindow(query: { page?: number; pageSize?: number }) {

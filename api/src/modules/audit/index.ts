@@ -1,0 +1,12 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../../context';
+import * as handlers from './audit-log.handlers';
+import * as routes from './audit-log.routes';
+
+export { type Actor, actorOf } from './actor';
+export { recordAudit } from './audit-log';
+
+/** The audit log: every admin action written in the transaction that makes it; admins read it. */
+export function registerAudit(app: OpenAPIHono<AppEnv>) {
+  app.openapi(routes.listAuditLog, handlers.listAuditLog);
+}
