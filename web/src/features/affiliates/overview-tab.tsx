@@ -1,5 +1,5 @@
+import { FigureCard } from '@/components/data/figure-card';
 import { formatDateTime } from '@/lib/format';
-import { FigureCard } from '../admin/figure-card';
 import { MoneyLines } from '../resellers/money-lines';
 import type { AffiliateStats } from './queries';
 

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE, formatPrice } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { FigureCard } from '@/features/admin/figure-card';
+import { FigureCard } from '@/components/data/figure-card';
 import { DayChart } from '@/features/analytics/day-chart';
 import { type ManualTicketSummary, manualTicketQueries, type TrackerFilters } from './queries';
 
