@@ -1,5 +1,5 @@
+import { DataTable } from '@/components/data/data-table';
 import { formatEventDate } from '@/lib/format';
-import { DataTable } from '../analytics/data-table';
 import type { AffiliateStats } from './queries';
 
 type EventRow = AffiliateStats['eventBreakdown'][number];

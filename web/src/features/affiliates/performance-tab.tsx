@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@pentas/openapi';
-import { DayChart } from '../analytics/day-chart';
+import { DayChart } from '@/components/charts/day-chart';
 import type { AffiliateStats } from './queries';
 
 /**
