@@ -6,13 +6,13 @@ import { Badge } from '@/components/ui/badge';
 import { SearchBox } from '@/components/ui/search-box';
 import { useCurrentUser } from '@/features/auth/queries';
 import { loadedRows } from '@/lib/paged';
+import { roleLabels } from '@/lib/role-labels';
 import { searchText } from '@/lib/search-text';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { AdminSection } from './admin-section';
 import { type AdminUser, adminQueries } from './queries';
 import { RoleButtons } from './role-buttons';
-import { roleLabels } from './role-labels';
 
 /** The server is asked once typing pauses this long. */
 const SEARCH_PAUSE_MS = 300;
