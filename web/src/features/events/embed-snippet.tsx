@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { useCurrentUser } from '@/lib/session';
 import { useCopy } from '@/lib/use-copy';
-import { affiliateQueries } from '../affiliates/queries';
+import { affiliateQueries } from '../resellers/queries';
 
 export function embedSnippet(origin: string, eventId: number, refCode?: string) {
   const ref = refCode ? ` data-pentas-ref="${refCode}"` : '';

@@ -5,7 +5,7 @@ import type { AffiliateStats } from './queries';
 type EventRow = AffiliateStats['eventBreakdown'][number];
 
 /** Spec 'Affiliate portal', events tab: sales and clicks per event. */
-export function EventsTab({ stats }: { stats: AffiliateStats }) {
+export function AffiliateEventsTab({ stats }: { stats: AffiliateStats }) {
   return (
     <DataTable<EventRow>
       caption="Sales by event"
