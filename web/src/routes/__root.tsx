@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/sonner';
-import { startSessionCheck } from '@/features/auth/queries';
+import { startSessionCheck } from '@/lib/session';
 import { local, session, storageKeys } from '@/lib/storage';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({

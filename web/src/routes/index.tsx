@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { knownSessionUser, useCurrentUser } from '@/features/auth/queries';
 import { homeQueries } from '@/features/home/home-queries';
 import { LandingPage } from '@/features/home/landing-page';
+import { knownSessionUser, useCurrentUser } from '@/lib/session';
 
 export const Route = createFileRoute('/')({
   // Started, not waited for: the hero shows at once and the cards arrive into their skeletons. Until

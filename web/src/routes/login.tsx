@@ -1,8 +1,8 @@
 import { safeReturnPath } from '@pentas/openapi';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginPage } from '@/features/auth/login-page';
-import { knownSessionUser } from '@/features/auth/queries';
 import { useLeaveWhenSignedIn } from '@/features/auth/use-leave-when-signed-in';
+import { knownSessionUser } from '@/lib/session';
 
 interface LoginSearch {
   returnTo?: string;

@@ -3,7 +3,7 @@ import { BadgeCheckIcon, LogOutIcon, MenuIcon, ShieldIcon, XIcon } from 'lucide-
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { type CurrentUser, displayName, useCurrentUser } from '@/features/auth/queries';
+import { type CurrentUser, displayName, useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { Logo } from './logo';
 

@@ -1,6 +1,7 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { CalendarXIcon } from 'lucide-react';
 import { useState } from 'react';
+import { LoadMore } from '@/components/data/load-more';
 import { EmptyState } from '@/components/layout/empty-state';
 import { toast } from '@/components/ui/sonner';
 import { errorToast, type ToastWords } from '@/lib/error-toasts';
@@ -8,7 +9,6 @@ import { loadedRows } from '@/lib/paged';
 import { isUnauthorized, logInAgain } from '@/lib/session-expired';
 import { AdminEventRow } from './admin-event-row';
 import { DeleteEventDialog } from './delete-event-dialog';
-import { LoadMore } from './load-more';
 import { useDeleteEvent, useRestoreEvent } from './mutations';
 import { type AdminEventFilters, adminEventQueries, type InventoryEvent } from './queries';
 

@@ -1,6 +1,8 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { XIcon } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
+import { LoadMore } from '@/components/data/load-more';
+import { RecordTable } from '@/components/data/record-table';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -8,9 +10,7 @@ import { formatDateTime } from '@/lib/format';
 import { loadedRows } from '@/lib/paged';
 import { cn } from '@/lib/utils';
 import { AdminSection } from './admin-section';
-import { AdminTable } from './admin-table';
 import { auditActionLabels, auditActions, describeChange, describeTarget } from './audit-words';
-import { LoadMore } from './load-more';
 import { type AuditAction, type AuditEntry, type AuditFilters, adminQueries } from './queries';
 
 /** The latest admin actions (who, what, target, before → after, when), filtered by action and actor. */
@@ -67,7 +67,7 @@ export function AuditLogSection() {
         )}
       </div>
       <div className={cn('space-y-3 transition-opacity', shownFilters !== filters && 'opacity-60')}>
-        <AdminTable<AuditEntry>
+        <RecordTable<AuditEntry>
           caption="Admin actions, newest first"
           captionHidden
           columns={[

@@ -1,11 +1,11 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { CalendarIcon, PackageIcon } from 'lucide-react';
+import { LoadMore } from '@/components/data/load-more';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format';
 import { loadedRows } from '@/lib/paged';
 import { ActiveBadge } from './admin-event-row';
-import { LoadMore } from './load-more';
 import { adminEventQueries, LIVE_EVENTS, type SalesStat } from './queries';
 import { LowStockLegend } from './remaining-stock';
 import { TicketTypeStock } from './ticket-type-stock';

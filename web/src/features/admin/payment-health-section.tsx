@@ -1,12 +1,12 @@
 import { paymentMethodLabel } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { RefreshCwIcon } from 'lucide-react';
+import { FigureCard } from '@/components/data/figure-card';
+import { RecordTable } from '@/components/data/record-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { AdminSection } from './admin-section';
-import { AdminTable } from './admin-table';
-import { FigureCard } from './figure-card';
 import { adminQueries, type PaymentHealth } from './queries';
 
 type MethodRow = PaymentHealth['byMethod'][number];
@@ -52,7 +52,7 @@ export function PaymentHealthSection() {
         </FigureCard>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <AdminTable<MethodRow>
+        <RecordTable<MethodRow>
           caption="Payment attempts by method today"
           columns={[
             { header: 'Method', cell: (m) => paymentMethodLabel(m.method) },
@@ -63,7 +63,7 @@ export function PaymentHealthSection() {
           rowKey={(m) => m.method}
           empty="No payment attempts today."
         />
-        <AdminTable<ErrorCodeRow>
+        <RecordTable<ErrorCodeRow>
           caption="Failures by decline code today"
           columns={[
             { header: 'Decline code', cell: (e) => <code className="text-xs">{e.errorCode}</code> },

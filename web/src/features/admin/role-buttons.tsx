@@ -1,10 +1,10 @@
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/sonner';
 import { errorToast } from '@/lib/error-toasts';
+import { roleLabels } from '@/lib/role-labels';
 import { isUnauthorized, logInAgain } from '@/lib/session-expired';
 import { useChangeUserRole } from './mutations';
 import type { AdminUser, Role } from './queries';
-import { roleLabels } from './role-labels';
 
 /**
  * A toggle group: the user's role is pressed (and disabled: setting it again changes nothing); the

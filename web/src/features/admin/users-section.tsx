@@ -1,18 +1,18 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
+import { LoadMore } from '@/components/data/load-more';
+import { RecordTable } from '@/components/data/record-table';
 import { Badge } from '@/components/ui/badge';
 import { SearchBox } from '@/components/ui/search-box';
-import { useCurrentUser } from '@/features/auth/queries';
 import { loadedRows } from '@/lib/paged';
+import { roleLabels } from '@/lib/role-labels';
 import { searchText } from '@/lib/search-text';
+import { useCurrentUser } from '@/lib/session';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { AdminSection } from './admin-section';
-import { AdminTable } from './admin-table';
-import { LoadMore } from './load-more';
 import { type AdminUser, adminQueries } from './queries';
 import { RoleButtons } from './role-buttons';
-import { roleLabels } from './role-labels';
 
 /** The server is asked once typing pauses this long. */
 const SEARCH_PAUSE_MS = 300;
@@ -39,7 +39,7 @@ export function UsersSection() {
     >
       <SearchBox value={text} onChange={setText} label="Search users by e-mail or name..." />
       <div className={cn('space-y-3 transition-opacity', searching && 'opacity-60')} aria-busy={searching}>
-        <AdminTable<AdminUser>
+        <RecordTable<AdminUser>
           caption="Users and their roles"
           captionHidden
           columns={[

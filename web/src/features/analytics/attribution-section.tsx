@@ -1,6 +1,6 @@
 import { formatPrice } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { DataTable } from './data-table';
+import { DataTable } from '@/components/data/data-table';
 import { definitions } from './definitions';
 import { analyticsQueries } from './queries';
 import { Section } from './section';

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { ChartFigure } from './chart';
-import { chartFormat } from './chart-format';
-import { DataTable } from './data-table';
+import { ChartFigure } from '@/components/charts/chart';
+import { chartFormat } from '@/components/charts/chart-format';
+import { DataTable } from '@/components/data/data-table';
+import { epochSeconds, percent } from '@/lib/figures';
 import { definitions } from './definitions';
-import { epochSeconds, percent } from './figures';
 import { analyticsQueries } from './queries';
 import { Section } from './section';
 

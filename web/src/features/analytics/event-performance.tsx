@@ -1,10 +1,10 @@
 import { formatPrice } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { DownloadIcon } from 'lucide-react';
+import { DataTable } from '@/components/data/data-table';
 import { Button } from '@/components/ui/button';
-import { DataTable } from './data-table';
+import { averageTicketPrice } from '@/lib/figures';
 import { definitions } from './definitions';
-import { averageTicketPrice } from './figures';
 import { analyticsQueries, exportUrls } from './queries';
 import { Section } from './section';
 import { StatCard, StatGrid } from './stat-card';

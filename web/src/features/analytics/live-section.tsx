@@ -1,11 +1,11 @@
 import { paymentMethodLabel } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { ChartFigure } from '@/components/charts/chart';
+import { chartFormat } from '@/components/charts/chart-format';
+import { DataTable } from '@/components/data/data-table';
+import { epochSeconds, percent } from '@/lib/figures';
 import { formatEventTime } from '@/lib/format';
-import { ChartFigure } from './chart';
-import { chartFormat } from './chart-format';
-import { DataTable } from './data-table';
 import { definitions } from './definitions';
-import { epochSeconds, percent } from './figures';
 import { analyticsQueries, type LiveSales } from './queries';
 import { Section } from './section';
 import { StatCard, StatGrid } from './stat-card';

@@ -1,7 +1,7 @@
 import { formatPrice } from '@pentas/openapi';
+import { averageTicketPrice } from '@/lib/figures';
 import type { ManagedEvent } from '../events/queries';
 import { definitions } from './definitions';
-import { averageTicketPrice } from './figures';
 import type { AnalyticsSummary, CurrencyAmount } from './queries';
 import { StatCard, StatGrid } from './stat-card';
 

@@ -1,6 +1,6 @@
 import { formatPrice } from '@pentas/openapi';
+import { DataTable } from '@/components/data/data-table';
 import { formatDateTime } from '@/lib/format';
-import { DataTable } from './data-table';
 import { definitions } from './definitions';
 import type { AnalyticsSummary } from './queries';
 import { Section } from './section';

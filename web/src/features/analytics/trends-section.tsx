@@ -1,10 +1,10 @@
 import { toMinor } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
+import { DayChart } from '@/components/charts/day-chart';
 import { DayField } from '@/components/ui/day-field';
-import { DayChart } from './day-chart';
+import { rangeProblem } from '@/lib/figures';
 import { definitions } from './definitions';
-import { rangeProblem } from './figures';
 import { analyticsQueries, type DayRange } from './queries';
 import { Section } from './section';
 

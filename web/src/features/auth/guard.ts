@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type CurrentUser, type Permission, sessionUser } from './queries';
+import { type CurrentUser, type Permission, sessionUser } from '@/lib/session';
 
 /** What a layout asks of the user: a permission, or (the reseller pages, spec 'requires role reseller exactly') a role. */
 export type Requirement = Permission | { role: CurrentUser['role'] };

@@ -1,7 +1,7 @@
 import { unwrap } from '@pentas/openapi';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { authQueries } from './queries';
+import { sessionQueries } from '@/lib/session';
 
 export interface SignUpInput {
   email: string;
@@ -14,7 +14,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { email: string; password: string }) => unwrap(api.POST('/api/auth/sign-in', { body })),
-    onSuccess: (user) => queryClient.setQueryData(authQueries.user().queryKey, user),
+    onSuccess: (user) => queryClient.setQueryData(sessionQueries.user().queryKey, user),
   });
 }
 
@@ -22,6 +22,6 @@ export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SignUpInput) => unwrap(api.POST('/api/auth/sign-up', { body })),
-    onSuccess: (user) => queryClient.setQueryData(authQueries.user().queryKey, user),
+    onSuccess: (user) => queryClient.setQueryData(sessionQueries.user().queryKey, user),
   });
 }

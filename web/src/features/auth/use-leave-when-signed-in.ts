@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { sessionUser } from './queries';
+import { sessionUser } from '@/lib/session';
 
 /**
  * The login page is painted before the session check answers; when that check finds the visitor

@@ -2,7 +2,7 @@ import { formatPrice, serviceFeeMinor } from '@pentas/openapi';
 import { ShoppingCartIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { CurrentUser } from '../auth/queries';
+import type { CurrentUser } from '@/lib/session';
 import type { EventDetail } from '../events/queries';
 import { cartCount, cartSubtotalMinor } from './cart';
 import { ConfirmDetailsDialog } from './confirm-details-dialog';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../auth/queries';
+import type { CurrentUser } from '@/lib/session';
 import type { CustomerDetails } from './mutations';
 
 export type DetailsErrors = Partial<Record<keyof CustomerDetails, string>>;

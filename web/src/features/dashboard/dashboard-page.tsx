@@ -4,13 +4,13 @@ import { BarChart3Icon, PencilIcon, PlusIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useCurrentUser } from '@/features/auth/queries';
 import { EmbedSnippetButton } from '@/features/events/embed-snippet';
 import { myEventQueries } from '@/features/events/queries';
 import { IssueTicketsButton } from '@/features/manual-tickets/issue-tickets-button';
 import { OrdersTab } from '@/features/orders/orders-tab';
 import { TicketsHelp, TicketsTab } from '@/features/tickets/tickets-tab';
 import { formatDateTime } from '@/lib/format';
+import { useCurrentUser } from '@/lib/session';
 import type { DashboardTab } from './tabs';
 
 function EventsTab() {

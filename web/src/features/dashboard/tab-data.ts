@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '../auth/queries';
+import type { CurrentUser } from '@/lib/session';
 import { myEventQueries } from '../events/queries';
 import { orderQueries } from '../orders/queries';
 import { ticketQueries } from '../tickets/queries';

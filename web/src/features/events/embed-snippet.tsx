@@ -10,9 +10,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { useCurrentUser } from '@/lib/session';
 import { useCopy } from '@/lib/use-copy';
-import { affiliateQueries } from '../affiliates/queries';
-import { useCurrentUser } from '../auth/queries';
+import { affiliateQueries } from '../resellers/queries';
 
 export function embedSnippet(origin: string, eventId: number, refCode?: string) {
   const ref = refCode ? ` data-pentas-ref="${refCode}"` : '';

@@ -6,8 +6,8 @@ import { CardGrid, CardGridSkeleton } from '@/components/layout/card-grid';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { SearchBox } from '@/components/ui/search-box';
-import { type CurrentUser, useCurrentUser } from '@/features/auth/queries';
 import { EventCard } from '@/features/events/event-card';
+import { type CurrentUser, useCurrentUser } from '@/lib/session';
 import { filterEvents } from './filter-events';
 import { HOME_EVENT_COUNT, homeQueries } from './home-queries';
 

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/sonner';
-import { roleLabels } from '@/features/admin/role-labels';
+import { roleLabels } from '@/lib/role-labels';
 import { searchText } from '@/lib/search-text';
 import { isUnauthorized, logInAgain } from '@/lib/session-expired';
 import { useDebouncedValue } from '@/lib/use-debounced-value';

@@ -1,11 +1,11 @@
 import { DEFAULT_TIME_ZONE, formatPrice } from '@pentas/openapi';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { TicketIcon } from 'lucide-react';
+import { LoadMore } from '@/components/data/load-more';
+import { RecordTable } from '@/components/data/record-table';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Card } from '@/components/ui/card';
 import type { Column } from '@/components/ui/table-columns';
-import { AdminTable } from '@/features/admin/admin-table';
-import { LoadMore } from '@/features/admin/load-more';
 import { formatDateTime } from '@/lib/format';
 import { loadedRows } from '@/lib/paged';
 import { manualLabel } from './manual-label';
@@ -103,7 +103,7 @@ export function TrackerRecords({
   return (
     <div className="space-y-3">
       {view === 'table' ? (
-        <AdminTable
+        <RecordTable
           caption="Manual tickets"
           captionHidden
           columns={columns}

@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE, formatPrice } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { FigureCard } from '@/features/admin/figure-card';
-import { DayChart } from '@/features/analytics/day-chart';
+import { DayChart } from '@/components/charts/day-chart';
+import { FigureCard } from '@/components/data/figure-card';
 import { type ManualTicketSummary, manualTicketQueries, type TrackerFilters } from './queries';
 
 type Amounts = ManualTicketSummary['totalValue'];

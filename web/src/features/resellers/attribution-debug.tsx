@@ -1,12 +1,12 @@
 import { formatPrice } from '@pentas/openapi';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { LoadMore } from '@/components/data/load-more';
+import { RecordTable } from '@/components/data/record-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { loadedRows } from '@/lib/paged';
-import { AdminTable } from '../admin/admin-table';
-import { LoadMore } from '../admin/load-more';
 import { notCountedWords } from './monitoring-words';
 import { type AttributionRow, resellerQueries } from './queries';
 
@@ -49,7 +49,7 @@ function AttributionRows() {
   const { rows } = loadedRows(list.data.pages);
   return (
     <div>
-      <AdminTable<AttributionRow>
+      <RecordTable<AttributionRow>
         caption="Orders carrying an affiliate code, newest first"
         columns={[
           { header: 'Order', cell: (r) => <span className="font-mono">{r.orderId.slice(0, 8)}</span> },

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { DayField } from '@/components/ui/day-field';
-import { rangeProblem } from '../analytics/figures';
+import { rangeProblem } from '@/lib/figures';
 import { type DateRange, rangePresets } from './date-range';
 
 /**

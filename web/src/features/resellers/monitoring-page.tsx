@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { LoadMore } from '@/components/data/load-more';
 import { BackLink } from '@/components/layout/back-link';
 import { Button } from '@/components/ui/button';
+import { rangeProblem } from '@/lib/figures';
 import { loadedRows } from '@/lib/paged';
-import { LoadMore } from '../admin/load-more';
-import { rangeProblem } from '../analytics/figures';
 import { AttributionDebug } from './attribution-debug';
 import type { DateRange } from './date-range';
 import { DateRangeFilter } from './date-range-filter';

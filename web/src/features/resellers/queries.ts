@@ -1,5 +1,5 @@
-import { type components, type operations, unwrapPage } from '@pentas/openapi';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { type components, type operations, unwrap, unwrapPage } from '@pentas/openapi';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { changingFigures } from '@/lib/changing-figures';
 import { numberedPages } from '@/lib/paged';
@@ -9,6 +9,8 @@ type Schemas = components['schemas'];
 export type SalesHistoryItem = Schemas['SalesHistoryItem'];
 export type ResellerStats = Schemas['ResellerStats'];
 export type AttributionRow = Schemas['AttributionRow'];
+export type AffiliateStats = Schemas['AffiliateStats'];
+export type AffiliateBadge = AffiliateStats['badges'][number];
 type MonitoringQuery = NonNullable<operations['getResellerStatsFresh']['parameters']['query']>;
 export type ResellerSort = NonNullable<MonitoringQuery['sort']>;
 export type SortOrder = NonNullable<MonitoringQuery['order']>;
@@ -61,6 +63,26 @@ export const resellerQueries = {
           }),
         ),
       ...numberedPages,
+      ...changingFigures,
+    }),
+};
+
+/** The affiliate portal's own code and figures. Query keys: ['affiliate', …]. */
+export const affiliateQueries = {
+  code: () =>
+    queryOptions({
+      queryKey: ['affiliate', 'code'],
+      queryFn: () => unwrap(api.GET('/api/admin/affiliate-code')),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  /**
+   * The portal's figures and badges for one's own code (404 before the code exists, so asked after
+   * it). Sales change with every order: a visit asks again.
+   */
+  stats: () =>
+    queryOptions({
+      queryKey: ['affiliate', 'stats'],
+      queryFn: () => unwrap(api.GET('/api/admin/affiliate-stats')),
       ...changingFigures,
     }),
 };

@@ -6,7 +6,7 @@ import type { ResellerSort, ResellerStats, SortOrder } from './queries';
 import { PlainHeader, SortHeader } from './sort-header';
 
 /**
- * One row per reseller, sorted by the API. (Its own table rather than the admin panel's AdminTable:
+ * One row per reseller, sorted by the API. (Its own table rather than the shared RecordTable:
  * these headers are sort buttons; under 640 px the table scrolls inside its own box.)
  */
 export function ResellerStatsTable({

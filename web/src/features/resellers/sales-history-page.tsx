@@ -1,14 +1,14 @@
 import { formatPrice } from '@pentas/openapi';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { ReceiptTextIcon } from 'lucide-react';
+import { LoadMore } from '@/components/data/load-more';
+import { RecordTable } from '@/components/data/record-table';
 import { BackLink } from '@/components/layout/back-link';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Badge } from '@/components/ui/badge';
+import { rangeProblem } from '@/lib/figures';
 import { formatDateTime } from '@/lib/format';
 import { loadedRows } from '@/lib/paged';
-import { AdminTable } from '../admin/admin-table';
-import { LoadMore } from '../admin/load-more';
-import { rangeProblem } from '../analytics/figures';
 import type { DateRange } from './date-range';
 import { DateRangeFilter } from './date-range-filter';
 import { resellerQueries, type SalesHistoryItem } from './queries';
@@ -53,7 +53,7 @@ function SalesList({ range }: { range: DateRange }) {
   }
   return (
     <div>
-      <AdminTable<SalesHistoryItem>
+      <RecordTable<SalesHistoryItem>
         caption="Your sales"
         captionHidden
         columns={[

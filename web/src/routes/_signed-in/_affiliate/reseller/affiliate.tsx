@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AffiliatePage } from '@/features/affiliates/affiliate-page';
-import { affiliateQueries } from '@/features/affiliates/queries';
 import { eventQueries } from '@/features/events/queries';
+import { AffiliatePage } from '@/features/resellers/affiliate-page';
+import { affiliateQueries } from '@/features/resellers/queries';
 
 export const Route = createFileRoute('/_signed-in/_affiliate/reseller/affiliate')({
   staticData: {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { rangeProblem } from '@/features/analytics/figures';
 import { resellerQueries } from '@/features/resellers/queries';
 import { SalesHistoryPage } from '@/features/resellers/sales-history-page';
+import { rangeProblem } from '@/lib/figures';
 import { type DateRange, dateRangeSearch } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_signed-in/_reseller/reseller/sales-history')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { rangeProblem } from '@/features/analytics/figures';
 import { MonitoringPage } from '@/features/resellers/monitoring-page';
 import { monitoringFilters, monitoringSearch } from '@/features/resellers/monitoring-search';
 import { resellerQueries } from '@/features/resellers/queries';
+import { rangeProblem } from '@/lib/figures';
 
 export const Route = createFileRoute('/_signed-in/_staff/admin/reseller-monitoring')({
   // The other staff pages keep the spec's toast; this one is a reseller page (spec 'Reseller dashboard').

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import { DataTable } from '@/components/data/data-table';
 import { Button } from '@/components/ui/button';
 import type { Column } from '@/components/ui/table-columns';
-import { DataTable } from './data-table';
 
 export interface ChartSeries {
   label: string;

@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
  * is then hidden and each cell shows its own header, as CSS generated content from `data-label`, so
  * the cell's text stays its value), and nothing scrolls sideways on a phone.
  */
-export function AdminTable<Row>({
+export function RecordTable<Row>({
   caption,
   columns,
   rows,

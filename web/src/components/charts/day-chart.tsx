@@ -1,6 +1,6 @@
+import { daySeconds } from '@/lib/figures';
 import { ChartFigure, type ChartSeries } from './chart';
 import { chartFormat } from './chart-format';
-import { daySeconds } from './figures';
 
 /**
  * A chart with a point per day: `days` are local dates ('2026-11-20') on `timeZone`'s calendar, each

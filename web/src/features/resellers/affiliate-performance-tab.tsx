@@ -1,12 +1,12 @@
 import { DEFAULT_TIME_ZONE } from '@pentas/openapi';
-import { DayChart } from '../analytics/day-chart';
+import { DayChart } from '@/components/charts/day-chart';
 import type { AffiliateStats } from './queries';
 
 /**
  * Real charts where the spec had 'coming soon': clicks and orders per Kuala Lumpur day, and the
  * day's conversion. uPlot arrives only when this tab first opens (ChartFigure loads it lazily).
  */
-export function PerformanceTab({ stats }: { stats: AffiliateStats }) {
+export function AffiliatePerformanceTab({ stats }: { stats: AffiliateStats }) {
   const days = stats.clicksByDay;
   const onDays = { days: days.map((d) => d.day), timeZone: DEFAULT_TIME_ZONE, currency: 'MYR' };
   const span = days.length ? `${days[0].day} to ${days[days.length - 1].day}` : 'last 30 days';

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { AchievementsTab } from './achievements-tab';
-import { EventsTab } from './events-tab';
-import { OverviewTab } from './overview-tab';
-import { PerformanceTab } from './performance-tab';
+import { AffiliateAchievementsTab } from './affiliate-achievements-tab';
+import { AffiliateEventsTab } from './affiliate-events-tab';
+import { AffiliateOverviewTab } from './affiliate-overview-tab';
+import { AffiliatePerformanceTab } from './affiliate-performance-tab';
 import { affiliateQueries } from './queries';
 
 /**
@@ -21,16 +21,16 @@ export function AffiliateStatsTabs() {
         <TabsTrigger value="events">Events</TabsTrigger>
       </TabsList>
       <TabsContent value="overview">
-        <OverviewTab stats={stats} />
+        <AffiliateOverviewTab stats={stats} />
       </TabsContent>
       <TabsContent value="performance">
-        <PerformanceTab stats={stats} />
+        <AffiliatePerformanceTab stats={stats} />
       </TabsContent>
       <TabsContent value="badges">
-        <AchievementsTab stats={stats} />
+        <AffiliateAchievementsTab stats={stats} />
       </TabsContent>
       <TabsContent value="events">
-        <EventsTab stats={stats} />
+        <AffiliateEventsTab stats={stats} />
       </TabsContent>
     </Tabs>
   );

@@ -2,11 +2,14 @@ import { ApiError, type components, unwrap } from '@pentas/openapi';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
+// The session, shared: the layout (header, route guards, the root) and every feature read the
+// signed-in user from here; features/auth holds the sign-in pages and the guards built on it.
+
 export type CurrentUser = components['schemas']['CurrentUser'];
 export type Permission = CurrentUser['permissions'][number];
 
 /** The signed-in user, or null when the session call answers 401. */
-export const authQueries = {
+export const sessionQueries = {
   user: () =>
     queryOptions({
       queryKey: ['auth', 'user'],
@@ -23,7 +26,7 @@ export const authQueries = {
 
 /** The session's user, read once and then from the cache (route guards and loaders). */
 export function sessionUser(queryClient: QueryClient) {
-  return queryClient.ensureQueryData(authQueries.user());
+  return queryClient.ensureQueryData(sessionQueries.user());
 }
 
 /**
@@ -31,16 +34,16 @@ export function sessionUser(queryClient: QueryClient) {
  * signed-out shell at once, and whatever reads the session (the header, the guards) gets this request.
  */
 export function startSessionCheck(queryClient: QueryClient) {
-  void queryClient.prefetchQuery(authQueries.user());
+  void queryClient.prefetchQuery(sessionQueries.user());
 }
 
 /** The session's user if the check has answered: a user, null for a visitor, undefined while unknown. */
 export function knownSessionUser(queryClient: QueryClient): CurrentUser | null | undefined {
-  return queryClient.getQueryData(authQueries.user().queryKey);
+  return queryClient.getQueryData(sessionQueries.user().queryKey);
 }
 
 export function useCurrentUser() {
-  const query = useQuery(authQueries.user());
+  const query = useQuery(sessionQueries.user());
   const user = query.data ?? null;
   return {
     user,

@@ -1,11 +1,11 @@
+import { DataTable } from '@/components/data/data-table';
 import { formatEventDate } from '@/lib/format';
-import { DataTable } from '../analytics/data-table';
 import type { AffiliateStats } from './queries';
 
 type EventRow = AffiliateStats['eventBreakdown'][number];
 
 /** Spec 'Affiliate portal', events tab: sales and clicks per event. */
-export function EventsTab({ stats }: { stats: AffiliateStats }) {
+export function AffiliateEventsTab({ stats }: { stats: AffiliateStats }) {
   return (
     <DataTable<EventRow>
       caption="Sales by event"

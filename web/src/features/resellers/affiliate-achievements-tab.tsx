@@ -12,7 +12,7 @@ import type { AffiliateStats } from './queries';
  * API decides which, decisions.md item 18), completion as the API rounds it, and each earned badge
  * as a 300x200 image to download.
  */
-export function AchievementsTab({ stats }: { stats: AffiliateStats }) {
+export function AffiliateAchievementsTab({ stats }: { stats: AffiliateStats }) {
   const earned = stats.badges.filter((b) => b.earned).length;
   return (
     <div className="space-y-4">

@@ -1,13 +1,13 @@
+import { FigureCard } from '@/components/data/figure-card';
 import { formatDateTime } from '@/lib/format';
-import { FigureCard } from '../admin/figure-card';
-import { MoneyLines } from '../resellers/money-lines';
+import { MoneyLines } from './money-lines';
 import type { AffiliateStats } from './queries';
 
 /** A 0..1 share as '8.6%' (the API may answer above 1 when orders came without a counted visit). */
 export const asPercent = (rate: number) => `${(Math.round(rate * 1000) / 10).toLocaleString('en-MY')}%`;
 
 /** Spec 'Affiliate stats' performance: the figures of one's own code (decisions.md item 19, part a). */
-export function OverviewTab({ stats }: { stats: AffiliateStats }) {
+export function AffiliateOverviewTab({ stats }: { stats: AffiliateStats }) {
   const p = stats.performance;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
