@@ -43,7 +43,7 @@ const toastsByCode: Partial<Record<Problem['code'] | `validation_failed:${string
 };
 
 /** The table's key for a failure: its code, a field failure by its first field. */
-export function problemKey(error: unknown): keyof typeof toastsByCode | undefined {
+function problemKey(error: unknown): keyof typeof toastsByCode | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const { code, errors } = error.problem;
   return code === 'validation_failed' && errors?.length ? `${code}:${errors[0].path}` : code;

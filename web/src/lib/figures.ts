@@ -27,7 +27,7 @@ export function daySeconds(day: string, timeZone: string): number {
 }
 
 /** The API takes at most this many days of trends at once. */
-export const MAX_TREND_DAYS = 366;
+const MAX_TREND_DAYS = 366;
 
 /** Why a picked range cannot be asked for, in words for the picker; null when it can. */
 export function rangeProblem(from: string | undefined, to: string | undefined): string | null {

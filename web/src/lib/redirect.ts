@@ -21,7 +21,7 @@ export const browser = {
 };
 
 /** Full-page navigation: /api/login and /api/logout are server routes. */
-export function goTo(href: string) {
+function goTo(href: string) {
   browser.assign(href);
 }
 

@@ -13,7 +13,7 @@ interface NavLink {
 }
 
 /** Links by permission, exactly as spec 'Shared navigation' lists them. */
-export function navLinksFor(user: CurrentUser): NavLink[] {
+function navLinksFor(user: CurrentUser): NavLink[] {
   const has = (p: CurrentUser['permissions'][number]) => user.permissions.includes(p);
   return [
     { to: '/', label: 'Home' },

@@ -6,7 +6,6 @@ import { cn } from '@/lib/utils';
 /** Radix dialog: traps focus, closes on Escape, returns focus to its trigger. */
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
   return (

@@ -11,14 +11,12 @@ export type AdminUser = Schemas['AdminUser'];
 export type Role = AdminUser['role'];
 export type AuditEntry = Schemas['AuditEntry'];
 export type AuditAction = AuditEntry['action'];
-export type PendingPaymentsCancelled = Schemas['PendingPaymentsCancelled'];
-export type AutoCancellationResult = Schemas['AutoCancellationResult'];
 export type InventoryEvent = Schemas['InventoryEvent'];
 export type SalesStat = Schemas['SalesStat'];
 export type AuditFilters = Pick<NonNullable<operations['listAuditLog']['parameters']['query']>, 'action' | 'actorId'>;
 
 /** Rows per page of the admin lists ('Load more' asks for the next). */
-export const ADMIN_PAGE_SIZE = 20;
+const ADMIN_PAGE_SIZE = 20;
 
 /** Query keys: ['admin', …]; mutations invalidate by those prefixes. */
 export const adminQueries = {

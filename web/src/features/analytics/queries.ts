@@ -6,11 +6,7 @@ import { myEventQueries } from '../events/queries';
 
 type Schemas = components['schemas'];
 export type AnalyticsSummary = Schemas['AnalyticsSummary'];
-export type EventAnalytics = Schemas['EventAnalytics'];
 export type LiveSales = Schemas['LiveSales'];
-export type SalesTrends = Schemas['SalesTrends'];
-export type CheckInProgress = Schemas['CheckInProgress'];
-export type SalesAttribution = Schemas['SalesAttribution'];
 export type CurrencyAmount = Schemas['CurrencyAmount'];
 
 /** A trend's days (YYYY-MM-DD, local to the event); either left out means the API's default. */

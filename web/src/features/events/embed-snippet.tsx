@@ -14,7 +14,7 @@ import { useCurrentUser } from '@/lib/session';
 import { useCopy } from '@/lib/use-copy';
 import { affiliateQueries } from '../resellers/queries';
 
-export function embedSnippet(origin: string, eventId: number, refCode?: string) {
+function embedSnippet(origin: string, eventId: number, refCode?: string) {
   const ref = refCode ? ` data-pentas-ref="${refCode}"` : '';
   return `<script async src="${origin}/widget/v1.js"></script>\n<div data-pentas-event="${eventId}"${ref}></div>`;
 }

@@ -17,7 +17,7 @@ import { EventPoster } from './event-poster';
 import { type ManagedEvent, myEventQueries } from './queries';
 
 /** Title, location or category, case-insensitive (spec 'Event management list'). */
-export function filterManaged(events: ManagedEvent[], text: string) {
+function filterManaged(events: ManagedEvent[], text: string) {
   const needle = text.trim().toLowerCase();
   if (!needle) return events;
   return events.filter((e) =>

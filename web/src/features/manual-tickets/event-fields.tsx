@@ -5,7 +5,7 @@ import { formatDateTime } from '@/lib/format';
 import type { IssuableEvent, IssuableTicketType } from './queries';
 
 /** Spec: a ticket type option shows its name, currency, price and what is left. */
-export function ticketTypeLabel(t: IssuableTicketType) {
+function ticketTypeLabel(t: IssuableTicketType) {
   return `${t.name} · ${formatPrice(t.price, t.currency)} (${t.currency}) · ${t.remaining} remaining`;
 }
 

@@ -16,7 +16,7 @@ type TrackerQuery = NonNullable<operations['listManualTickets']['parameters']['q
 export type TrackerFilters = Required<Pick<TrackerQuery, 'search' | 'range' | 'sort' | 'direction'>>;
 
 /** Records per page of the tracker ('Load more' asks for the next). */
-export const TRACKER_PAGE_SIZE = 20;
+const TRACKER_PAGE_SIZE = 20;
 
 /** Spec section 9: recipient searches are kept 30 s, the events and types to issue 60 s. */
 const SEARCH_CACHE_MS = 30_000;

@@ -12,7 +12,7 @@ import { cn } from '@/lib/utils';
 import { manualTicketQueries, type Recipient } from './queries';
 
 /** Spec section 5: the search starts at 2 characters. */
-export const MIN_SEARCH = 2;
+const MIN_SEARCH = 2;
 /** The server is asked once typing pauses this long. */
 const SEARCH_PAUSE_MS = 300;
 

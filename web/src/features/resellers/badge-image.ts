@@ -1,5 +1,5 @@
 /** Spec 'Affiliate portal': a badge downloads as a 300x200 image. */
-export const BADGE_IMAGE = { width: 300, height: 200 } as const;
+const BADGE_IMAGE = { width: 300, height: 200 } as const;
 
 export interface BadgeCard {
   badgeName: string;

@@ -21,7 +21,7 @@ export interface MonitoringFilters extends DateRange {
 }
 
 /** Rows per page ('Load more' asks for the next). */
-export const RESELLER_PAGE_SIZE = 20;
+const RESELLER_PAGE_SIZE = 20;
 
 /** Query keys: ['resellers', …]. */
 export const resellerQueries = {

@@ -3,7 +3,7 @@ import { toLocalInput } from '@/lib/format';
 import type { EventChanges } from '../mutations';
 import type { ManagedEvent } from '../queries';
 
-export type FormCurrency = 'MYR' | 'IDR';
+type FormCurrency = 'MYR' | 'IDR';
 
 export interface EventFormValues {
   title: string;

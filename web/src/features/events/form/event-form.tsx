@@ -4,7 +4,7 @@ import { EventDetailsFields } from './event-details-fields';
 import type { EventFormValues, FormErrors, TicketTypeFormValues } from './event-form-state';
 import { TicketTypesFields } from './ticket-types-fields';
 
-export interface EventFormState {
+interface EventFormState {
   event: EventFormValues;
   ticketTypes: TicketTypeFormValues[];
 }
