@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['api/src/**/*.test.ts', 'openapi/src/**/*.test.ts', 'widgets/**/*.test.ts'],
+          include: ['api/src/**/*.test.ts', 'openapi/src/**/*.test.ts', 'widgets/**/*.test.ts', 'tests/docs/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
           environment: 'node',
         },

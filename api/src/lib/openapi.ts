@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { DEFAULT_MAX_JSON_BODY_KB } from '../env';
-import { errorCodeList, errorCodes } from './error-codes';
+import { errorCodeList } from './error-codes';
 import {
   type AppError,
   badRequest,
@@ -18,8 +18,8 @@ import {
   validationFailed,
 } from './errors';
 import { MAX_ID, pathId } from './input-schemas';
+import { integratorsGuide } from './integrators-guide';
 import { problemBody, problemType, toAppError } from './problem';
-import { CROSS_SITE_CACHE, SAME_SITE_CACHE } from './public-reads';
 
 /** The server in examples, as the guide writes it. */
 const EXAMPLE_ORIGIN = 'https://HOST';
@@ -167,98 +167,12 @@ export const optionalCookieAuth: Record<string, string[]>[] = [{ cookieAuth: [] 
 /** Public endpoints say so explicitly: no credentials needed. */
 export const noAuth: Record<string, string[]>[] = [];
 
-/**
- * The integrator's guide at the top of the reference (`/api/docs`): how the API behaves, the widget,
- * affiliate links and a typed client, each with an example to copy.
- */
-const guide = `The API of Pentas, the event ticketing marketplace for Malaysia and South-East Asia. Everything the web app
-does goes through it, and so can you.
-
-## How it behaves
-
-- **JSON in, JSON out.** Money is a decimal string in the event's currency (\`"80.00"\`), times are ISO 8601
-  instants (\`"2026-12-12T11:30:00.000Z"\`) with the event's IANA \`timeZone\` beside them.
-- **Public reads need nothing.** \`GET /api/events\` and \`GET /api/events/{id}\` answer without credentials
-  and may be called from any web page (\`Access-Control-Allow-Origin: *\`, no cookies). They carry a weak
-  \`ETag\`: send it back in \`If-None-Match\` and an unchanged answer is a bodiless \`304\`. Called from another
-  site they may be cached for 15 seconds (\`Cache-Control: ${CROSS_SITE_CACHE}\`);
-  without a foreign \`Origin\` they are \`${SAME_SITE_CACHE}\` (revalidate each time). Ticket availability may be
-  that old; checkout checks stock itself.
-- **Everything about a user** is authenticated by the session cookie (\`cookieAuth\`) that
-  \`POST /api/auth/sign-in\` sets. These endpoints send no CORS headers: other sites' pages cannot read them,
-  and a state-changing request whose \`Origin\` is another site is refused (403). A server-side client signs
-  in, keeps the cookie and sends it back.
-- **Errors** are \`application/problem+json\` (RFC 9457): \`code\` is stable and machine-readable, \`detail\` is
-  for people, \`errors[]\` names each field of a 422, \`requestId\` is in our logs (send your own
-  \`X-Request-Id\` to trace a call). 401 means not signed in, 403 signed in but not allowed, 404 unknown
-  (or deleted). Any operation may also answer a 500 problem with a generic detail. Every problem's \`type\`
-  is this server's \`/api/docs#description/error-codes\`: the table below.
-
-## Error codes
-
-\`code\` is always one of these (the Problem schema lists them as an enum, so a generated client types it
-as a union). Switch on it; \`detail\` is for people and its words may change.
-
-| code | meaning |
-| --- | --- |
-${Object.entries(errorCodes)
-  .map(([code, meaning]) => `| \`${code}\` | ${meaning} |`)
-  .join('\n')}
-
-## Embed the buy-ticket widget
-
-One script per page, one \`div\` per event:
-
-\`\`\`html
-<script async src="https://HOST/widget/v1.js"></script>
-<div data-pentas-event="12" data-pentas-ref="PNT-7Q2K9XW4DM"></div>
-\`\`\`
-
-- \`data-pentas-event\` (required): the event id, as in \`/events/12\`.
-- \`data-pentas-ref\` (optional): your affiliate code, credited on the orders it brings.
-- \`data-pentas-accent\` (optional): a hex colour for its buttons, e.g. \`#0f766e\`.
-- \`data-pentas-locale\` (optional): how dates are written, e.g. \`ms-MY\` (default \`en-MY\`).
-
-The widget renders in a Shadow DOM (your CSS and its CSS do not mix), reads only the public catalog, and
-sends the buyer to the event page on Pentas with the chosen tickets and your code to sign in and pay.
-
-## Affiliate links
-
-\`GET /api/admin/affiliate-code\` gives resellers, organizers and admins their code and link. Add
-\`?ref=CODE\` to any Pentas page (\`https://HOST/?ref=PNT-7Q2K9XW4DM\`, \`https://HOST/events/12?ref=…\`): the
-browser keeps the code and checkout sends it as \`affiliateCode\`; the order records it. Unknown codes, and a
-buyer's own code, are ignored without failing the checkout.
-
-## A typed client
-
-Generate types from this document and call the API with \`openapi-fetch\`:
-
-\`\`\`sh
-npx openapi-typescript https://HOST/api/openapi.json -o pentas-api.d.ts --default-non-nullable=false
-npm install openapi-fetch
-\`\`\`
-
-\`\`\`ts
-import createClient from 'openapi-fetch';
-import type { paths } from './pentas-api';
-
-const pentas = createClient<paths>({ baseUrl: 'https://HOST' });
-const { data: events, response } = await pentas.GET('/api/events', {
-  params: { query: { category: 'music', pageSize: 5 } },
-});
-console.log(events?.map((e) => e.title), 'of', response.headers.get('X-Total-Count'), 'matching events');
-const { data: event, error } = await pentas.GET('/api/events/{id}', { params: { path: { id: 12 } } });
-if (error) throw new Error(error.detail); // a problem+json document: error.code, error.status, …
-console.log(event.title, event.ticketTypes.map((t) => \`\${t.name}: \${t.price} \${event.currency}\`));
-\`\`\`
-`;
-
 export const documentConfig = {
   openapi: '3.1.0',
   info: {
     title: 'Pentas API',
     version: '1.0.0',
-    description: guide,
+    description: integratorsGuide(),
   },
   servers: [{ url: '/', description: 'This server' }],
   tags: [
