@@ -16,7 +16,7 @@ export async function actorOf(c: Context<AppEnv>): Promise<Actor> {
   return { user: await requireUser(c), requestId: c.var.requestId };
 }
 
-/** The admin panel's refusal: the spec's words for the panel and inventory. */
+/** The admin tools' refusal (403) for anyone without the permission a call needs. */
 export const ADMIN_ONLY = 'Admin access required.';
 
 /** Permission first, before anything is read (docs/architecture.md, 'Add an endpoint'). */

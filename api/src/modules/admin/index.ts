@@ -13,7 +13,7 @@ import * as healthRoutes from './payment-health.routes';
 import * as userHandlers from './users.handlers';
 import * as userRoutes from './users.routes';
 
-/** The admin panel's API (issue 13): users and roles, payment health, maintenance runs, inventory, restore, audit log. */
+/** The admin panel's API: users and roles, payment health, maintenance runs, inventory, restore, audit log. */
 export function registerAdmin(app: OpenAPIHono<AppEnv>) {
   app.openapi(userRoutes.listUsers, userHandlers.listUsers);
   app.openapi(userRoutes.changeUserRole, userHandlers.changeUserRole);
