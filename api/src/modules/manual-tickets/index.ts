@@ -9,7 +9,7 @@ import * as searchRoutes from './recipient-search.routes';
 import * as trackerHandlers from './tracker.handlers';
 import * as trackerRoutes from './tracker.routes';
 
-/** The box office (issue 14): finding a recipient, the form's choices, issuing, and the tracker. */
+/** The box office: finding a recipient, the form's choices, issuing, and the tracker. */
 export function registerManualTickets(app: OpenAPIHono<AppEnv>) {
   app.openapi(searchRoutes.searchUsers, searchHandlers.searchUsers);
   app.openapi(optionsRoutes.getTicketGenerationOptions, optionsHandlers.getTicketGenerationOptions);
