@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['api/src/**/*.test.ts', 'openapi/src/**/*.test.ts', 'widgets/**/*.test.ts', 'tests/docs/**/*.test.ts'],
+          include: [
+            'api/src/**/*.test.ts',
+            'openapi/src/**/*.test.ts',
+            'widgets/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**'],
           environment: 'node',
         },

@@ -1,4 +1,4 @@
-/** Tickets of one type a buyer may take in one order (spec: 'Maximum 10 tickets per type allowed'). */
+/** Tickets of one type a buyer may take in one order ('Maximum 10 tickets per type allowed'). */
 export const MAX_PER_TYPE = 10;
 
 /**

@@ -17,7 +17,7 @@ export function categoryLabel(slug: string): string {
   return categories.find((c) => c.slug === slug)?.label ?? 'Other';
 }
 
-/** Location filter values (spec 'Location filters'), matched against the event's country. */
+/** The discover page's location filter values, matched against the event's country. */
 export const countries = ['malaysia', 'singapore', 'thailand', 'indonesia', 'philippines'] as const;
 
 /** Date filter values, computed in Asia/Kuala_Lumpur (decisions.md item 3). */

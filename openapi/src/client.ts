@@ -3,7 +3,7 @@ import type { components, paths } from './schema';
 
 export type Problem = components['schemas']['Problem'];
 
-/** A failed call, carrying the server's problem+json. `detail` is 'the server message' of the spec. */
+/** A failed call, carrying the server's problem+json. `detail` is the server's message, the one toasts show. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

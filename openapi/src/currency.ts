@@ -1,5 +1,5 @@
 /**
- * The one currency table (spec section 3 and 'Price formatting', decisions.md item 1).
+ * The one currency table: the seven supported currencies and how each is shown (decisions.md item 1).
  * Amounts travel as decimal strings and live as integer minor units. Every currency here has an
  * ISO 4217 exponent of 2 (also Stripe's for MYR and IDR); `displayDecimals` is how many we show.
  */
@@ -29,7 +29,7 @@ export const MINOR_EXPONENT = 2;
 export const MAX_PRICE_MINOR = 10_000_000_000;
 export const MAX_ORDER_MINOR = 100_000_000_000;
 
-/** The currencies an event can be priced in (the spec's create form offers these two); all seven can be shown. */
+/** The currencies an event can be priced in (the create form offers these two); all seven can be shown. */
 export const eventCurrencies = ['MYR', 'IDR'] as const satisfies readonly CurrencyCode[];
 
 export function isCurrencyCode(value: string): value is CurrencyCode {

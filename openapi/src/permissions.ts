@@ -1,5 +1,5 @@
 /**
- * The one permission matrix (spec document 1, section 6): the API enforces it, `/api/auth/user`
+ * The one permission matrix, role by role: the API enforces it, `/api/auth/user`
  * sends each user's list, and the web app's tests build their users from it, so no copy can drift.
  */
 export const roles = ['admin', 'organizer', 'reseller', 'customer'] as const;

@@ -947,7 +947,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel pending orders older than 24 hours now
-         * @description The 24-hour rule (spec: pending orders are auto-cancelled after 24 hours) now: each such order's payment intent is cancelled at the provider, then the order. One whose payment went through is completed instead. It runs the minute sweep’s own code, so it is safe while the sweep runs on any instance: each order is handled by exactly one of them, and each counts only what it did itself. Written to the audit log with the summary. Admins only (`admin-panel`).
+         * @description The 24-hour rule (pending orders are auto-cancelled after 24 hours) now: each such order's payment intent is cancelled at the provider, then the order. One whose payment went through is completed instead. It runs the minute sweep’s own code, so it is safe while the sweep runs on any instance: each order is handled by exactly one of them, and each counts only what it did itself. Written to the audit log with the summary. Admins only (`admin-panel`).
          */
         post: operations["runAutoCancellation"];
         delete?: never;
@@ -2270,7 +2270,7 @@ export interface components {
              */
             failureRate: number;
             /**
-             * @description failureRate above 50 (spec: high)
+             * @description failureRate above 50: a high failure rate
              * @example false
              */
             failureRateHigh: boolean;

@@ -60,7 +60,7 @@ describe('DELETE /api/orders/{id}', () => {
     expectProblem(await payDemo(customer, intentId), 404);
   });
 
-  it('refuses completed orders with the spec wording, and keeps their tickets', async () => {
+  it("refuses completed orders with 'cannot be deleted', and keeps their tickets", async () => {
     const { order, intentId } = await checkout(1);
     await payDemo(customer, intentId, { method: 'grabpay' });
     const res = await deleteOrder(customer, order.id);

@@ -113,7 +113,7 @@ describe('GET /api/reseller/sales-history', () => {
     expect(expectProblem(await history(admin, { resellerId: 'no-such-user' }), 404).code).toBe('not_found');
   });
 
-  it('refuses every other role with the spec words, organizers too', async () => {
+  it('refuses every other role with "You need reseller access", organizers too', async () => {
     for (const email of ['customer@pentas.test', 'organizer@pentas.test']) {
       const problem = expectProblem(await history(await signedInApi(app, email)), 403);
       expect(problem.detail).toBe('You need reseller access to view this page');

@@ -88,7 +88,7 @@ test('an organizer creates an event with two ticket types and a poster, edits it
   await expect(card).toBeVisible();
 });
 
-test('the create form shows the spec messages and keeps what was typed', async ({ page }) => {
+test('the create form shows its validation messages and keeps what was typed', async ({ page }) => {
   await signInAs(page, 'organizer2@pentas.test');
   await page.goto('/create-event');
   await page.getByLabel('Venue').fill('Somewhere');

@@ -114,7 +114,7 @@ test('what is typed into the login form before the page comes alive is what is s
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
 });
 
-test("a visitor asking for a signed-in page sees the spec's toast at once, with no app script, and is sent to log in after its delay", async ({
+test('a visitor asking for a signed-in page sees its logged-out toast at once, with no app script, and is sent to log in after its delay', async ({
   page,
 }) => {
   const seen: { path: string; at: number; type: string }[] = [];

@@ -33,7 +33,7 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * What the server sends for a page: `#root`'s HTML, and for a page that turns a visitor away (every
- * signed-in page), the spec's delay before they are sent to log in (its toast is in the HTML).
+ * signed-in page), the page's delay before they are sent to log in (its toast is in the HTML).
  */
 export interface RenderedPage {
   html: string;

@@ -35,7 +35,7 @@ export function executePrepared<Row>(db: Database, query: SQL): Promise<Row[]> {
 /**
  * A raw statement for the hottest paths, turned into text once: each call only fills its
  * `sql.placeholder(name)`s and runs it prepared, with no drizzle query building or row mapping
- * (about a tenth of the API's CPU per checkout in issue 16's profile). Rows come back as the
+ * (about a tenth of the API's CPU per checkout when a flash sale was profiled). Rows come back as the
  * statement's column aliases name them. Not inside a transaction: it runs on the pool.
  */
 export function preparedStatement<Row>(query: SQL) {

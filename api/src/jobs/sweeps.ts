@@ -9,7 +9,7 @@ import {
   wasPaid,
 } from '../modules/orders';
 
-/** Spec: pending orders are auto-cancelled after 24 hours. */
+/** Pending orders are auto-cancelled after 24 hours, so none stays pending for good. */
 const PENDING_ORDER_HOURS = 24;
 
 /** What one pass over lapsed holds did; the admin panel's 'Cancel Pending Payments' answers it. */
@@ -78,7 +78,7 @@ export interface StaleSweep {
 }
 
 /**
- * Spec: pending orders are auto-cancelled after 24 hours. They hold no stock (their hold lapsed long
+ * Pending orders are auto-cancelled after 24 hours. They hold no stock (their hold lapsed long
  * ago); one that still has a payment intent is settled first, as a lapsed hold is, so a payment that
  * went through is never cancelled unpaid-for. Each cancellation is one conditional statement.
  */

@@ -6,21 +6,11 @@ import type { AppEnv } from '../context';
 
 /**
  * The public catalog reads (`GET /api/events`, `GET /api/events/{id}`): the same answer for every
- * visitor, so any site may read them (the buy widget) and caches may keep them.
- *
- * - CORS `*` without credentials, for GET/HEAD and their preflights only: the other methods of the
- *   same paths (create, edit, delete events) are user endpoints and get no CORS header at all.
- * - A weak ETag over the uncompressed body (`publicJson`, once per cached value), 304 on If-None-Match.
- *   Weak, because the gzip and identity bytes differ while the meaning does not.
- * - Cache-Control on 200s: from another site (a foreign Origin, i.e. the widget)
- *   `public, max-age=15, stale-while-revalidate=60`: a page with several widgets, reloads and a CDN in
- *   front absorb a crowd, and availability shown is at most about a minute old — checkout checks
- *   stock itself. From our own pages (no Origin on a same-origin GET) `public, no-cache`: the web app
- *   reads an event again right after an organizer's edit or a sold-out 409 and must see the change,
- *   so it revalidates every time (a 304 when nothing changed). `Vary: Origin` keeps the two apart in
- *   shared caches.
- * - Errors (404 unknown event, 422) carry the CORS header, so the widget can read the problem, but no
- *   cache header.
+ * visitor, so any site may read them (the buy widget) and caches may keep them. CORS `*` without
+ * credentials on GET/HEAD only (the same paths' writes get none); a weak ETag with 304s; from another
+ * site `public, max-age=15, stale-while-revalidate=60` (checkout checks stock itself), from our own
+ * pages `public, no-cache` (an edit shows at once); `Vary: Origin`; errors get CORS, no cache header.
+ * See docs/design/http-and-errors.md.
  */
 /** The two routes this applies to (Hono paths). */
 export const PUBLIC_READ_PATHS = ['/api/events', '/api/events/:id{[0-9]+}'];

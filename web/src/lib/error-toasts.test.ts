@@ -5,7 +5,7 @@ import { errorToast } from './error-toasts';
 const problem = (status: number, fields: Partial<Problem>) => new ApiError(status, { title: 'x', ...fields });
 const checkout = { title: 'Checkout Error' };
 
-describe('toasts for failed calls, by code (spec section 8)', () => {
+describe('toasts for failed calls, by code', () => {
   it('names the payment system by its code, whatever the detail says', () => {
     const unavailable = problem(502, { code: 'payment_provider_unavailable', detail: 'Upstream timed out.' });
     expect(errorToast(unavailable, checkout)).toEqual({
@@ -45,7 +45,7 @@ describe('toasts for failed calls, by code (spec section 8)', () => {
     expect(errorToast('??', checkout).description).toBe('An unexpected error occurred');
   });
 
-  it("keeps an action's fixed fallback words, and the spec's words for a completed order", () => {
+  it("keeps an action's fixed fallback words, and the 'Cannot Delete' words for a completed order", () => {
     const deletion = { title: 'Error', description: 'Failed to delete order' };
     expect(errorToast(problem(404, { code: 'not_found', detail: 'Order not found.' }), deletion)).toEqual(deletion);
     expect(errorToast(problem(409, { code: 'order_completed', detail: 'Paid.' }), deletion)).toEqual({

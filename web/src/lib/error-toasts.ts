@@ -7,13 +7,13 @@ export interface ToastWords {
   description?: string;
   /**
    * Said when the API gave no words of its own: no problem with a `code` (a lost connection, a
-   * proxy's error page). Spec: 'Delete Failed' with the server's message, or 'Failed to delete event'.
+   * proxy's error page). E.g. 'Delete Failed' with the server's message, or 'Failed to delete event'.
    */
   otherwise?: string;
 }
 
 /**
- * Spec section 8's toasts for failed calls, chosen by the problem's `code` (the API's stable,
+ * The toasts for failed calls, chosen by the problem's `code` (the API's stable,
  * machine-readable name for what went wrong), never by the words of its `detail`. A field failure
  * (`validation_failed`) is named by its field: `validation_failed:currency`.
  */
@@ -63,7 +63,7 @@ function apiDetail(error: unknown): string | undefined {
 
 /**
  * The toast for a failed call: the table's entry for its code, else the action's own `fallback`
- * (spec: 'Checkout Error' with the server message, 'Error: Failed to delete order', ...).
+ * ('Checkout Error' with the server message, 'Error: Failed to delete order', ...).
  */
 export function errorToast(error: unknown, fallback: ToastWords): { title: string; description: string } {
   const key = problemKey(error);

@@ -1,7 +1,7 @@
 import { fromMinor, instantInZone, toMinor } from '@pentas/openapi';
 
 /**
- * Average ticket price (spec 'Analytics': revenue divided by sales) as a decimal string in the
+ * Average ticket price (revenue divided by tickets sold) as a decimal string in the
  * same currency, rounded to the minor unit; null when nothing was sold (never a division by zero).
  */
 export function averageTicketPrice(revenue: string, ticketsSold: number): string | null {

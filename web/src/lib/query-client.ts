@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** The spec's call policy: no retry, no refetch on focus, data never stale (mutations invalidate). */
+/** The call policy: no retry, no refetch on focus, data never stale (mutations invalidate what they change). */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

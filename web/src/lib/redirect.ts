@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from '@/components/ui/sonner';
 
-/** Spec delays (ms) before a redirect that follows a toast. */
+/** Delays (ms) before a redirect that follows a toast, long enough to read it. */
 export const delays = {
   unauthorized: 500,
   loginRequired: 1000,
@@ -27,7 +27,7 @@ function goTo(href: string) {
 
 /**
  * Shows an error toast, then navigates `delay` ms after it is on screen, so the user always has the
- * spec's time to read it (and is not stranded if the toast library never arrives). Returns a cancel.
+ * time to read it (and is not stranded if the toast library never arrives). Returns a cancel.
  */
 export function toastThenGoTo(message: { title: string; description?: string }, href: string, delay: number) {
   let cancelled = false;

@@ -2,7 +2,7 @@ import type { components } from '@pentas/openapi';
 
 type Role = components['schemas']['AdminUser']['role'];
 
-/** Spec 'Admin panel': the four roles, in this order. */
+/** The four roles an admin can give, in this order (the role buttons follow it). */
 export const roleLabels: Record<Role, string> = {
   customer: 'Customer',
   reseller: 'Reseller',

@@ -1,13 +1,13 @@
-/** Browser storage keys of the spec (section 3), in one place. */
+/** The browser storage keys, in one place. */
 export const storageKeys = {
   affiliateCode: 'affiliateCode',
   checkoutCurrency: 'checkoutCurrency',
   registrationDialogShown: 'registrationDialogShown',
   customLogo: 'customLogo',
   cart: (eventId: number) => `cart_event_${eventId}`,
-  /** Ours, beside the spec's: 'widget' while the stored cart is one the buy widget handed over. */
+  /** 'widget' while the stored cart is one the buy widget handed over. */
   cartChannel: (eventId: number) => `cart_channel_${eventId}`,
-  /** Ours: the random id of a browser session whose `?ref=` visit was counted (sessionStorage). */
+  /** The random id of a browser session whose `?ref=` visit was counted (sessionStorage). */
   clickSession: 'affiliateClickSession',
 } as const;
 

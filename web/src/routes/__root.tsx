@@ -39,7 +39,7 @@ function RootLayout() {
 }
 
 /**
- * An affiliate code in `?ref=` on any page is remembered for checkout (spec 'Other'), and the visit is
+ * An affiliate code in `?ref=` on any page is remembered for checkout, and the visit is
  * counted for the affiliate once per browser session: a random id kept in sessionStorage, sent with
  * the code (and the event page it landed on) to `POST /api/affiliate-clicks`.
  */

@@ -4,7 +4,7 @@ import { browser } from '@/lib/redirect';
 
 /**
  * Watches error toasts and full-page navigations (toastThenGoTo's two halves) with their times, so
- * a test can check the spec's words, where the user goes, and how long after the toast.
+ * a test can check the toast's words, where the user goes, and how long after the toast.
  */
 export function watchToastRedirects() {
   const toasts: { title: string; description?: string; at: number }[] = [];

@@ -1,4 +1,4 @@
--- The admin panel (modules/admin, issue 13): the audit log, append-only; indexes for the user search
+-- The admin panel (modules/admin): the audit log, append-only; indexes for the user search
 -- (trigrams over e-mail and names), the admins the last-admin rule locks, and today's orders and
 -- payment attempts (payment health). The trigger is written by hand: drizzle-kit cannot.
 CREATE TABLE "audit_log" (

@@ -1,4 +1,4 @@
--- The box office (modules/manual-tickets, issue 14): each manual record keeps the generator's
+-- The box office (modules/manual-tickets): each manual record keeps the generator's
 -- Idempotency-Key (unique per generator: a retried or double-clicked request issues once) and a hash of
 -- the request it was first used for; manual orders name their channel. Nothing wrote manual records
 -- before this, so the new columns can be NOT NULL.

@@ -1,15 +1,10 @@
 -- The checkout's writes for several checkouts of one event in one call (api/src/modules/checkout/
--- hot-path.ts says why they are hand-written and how the API gathers them). Replaces
--- checkout_hold_order (0009), which held one order per call: in a flash sale every hold waited in turn
--- for the ticket type's row, one commit and one wake-up each, with the CPU of the whole machine busy.
--- Now one transaction takes the batch's locks once and holds all of its orders with one commit; its
--- orders share that transaction's instant (created_at). Each order is held in a block of its own (a
--- savepoint): a refused order leaves nothing behind and changes nothing for the others. One row per
--- order, in the order given: the held order's id, or why it was refused ('prices_changed',
--- 'too_many_pending', 'free_ticket_limit', 'stock_short', each with its figure: what the account has,
--- the short ticket type), or 'failed' with the database's error.
--- checkout_hold_order stays for one release: instances of the previous one still call it while a
--- rolling deploy replaces them. The next release's migration drops it.
+-- hot-path.ts says why they are hand-written). Replaces checkout_hold_order (0009), whose one order per
+-- call made a flash sale's holds wait in turn for the ticket type's row: one transaction now takes the
+-- batch's locks once and holds all its orders with one commit, each in a savepoint of its own (a refused
+-- order leaves nothing behind). One row per order: the held order's id, or its refusal and figure.
+-- checkout_hold_order stays one release, for a rolling deploy's older instances; the next drops it.
+-- See docs/design/checkout-and-holds.md.
 CREATE FUNCTION checkout_hold_orders(p_event_id integer, p_orders jsonb)
 RETURNS TABLE (batch_position integer, held_order uuid, refusal text, refusal_figure integer)
 LANGUAGE plpgsql AS $$

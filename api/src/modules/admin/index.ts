@@ -13,7 +13,7 @@ import * as userRoutes from './users.routes';
 
 export { matchesUserSearch } from './users.queries';
 
-/** The admin panel's API (issue 13): users and roles, payment health, maintenance runs, inventory, restore. */
+/** The admin panel's API: users and roles, payment health, maintenance runs, inventory, restore. */
 export function registerAdmin(app: OpenAPIHono<AppEnv>) {
   app.openapi(userRoutes.listUsers, userHandlers.listUsers);
   app.openapi(userRoutes.changeUserRole, userHandlers.changeUserRole);

@@ -6,10 +6,10 @@ import type { SessionUser } from '../../lib/session-user';
 import { eventsWithTicketTypes, salesStats } from './inventory.queries';
 import type { InventoryQuery, SalesStatsQuery } from './inventory.schemas';
 
-/** The spec's refusal on the inventory page. */
+/** The inventory's refusal (403) for anyone without admin-panel; the page toasts it and goes home after 1 s. */
 const INVENTORY_ONLY = 'Admin access required for inventory tracking';
 
-/** Spec 'GET /api/admin/events-with-tickets' (Inventory Tracking); `deleted=true` lists deleted events to restore, `query` searches. */
+/** `GET /api/admin/events-with-tickets`: events with their ticket types' stock; `deleted=true` lists deleted events to restore, `query` searches. */
 export async function listEventsWithTickets(deps: AppDeps, user: SessionUser, query: z.infer<typeof InventoryQuery>) {
   assertCan(user, 'admin-panel', INVENTORY_ONLY);
   const filters = { deleted: query.deleted === 'true', query: query.query };
@@ -22,7 +22,7 @@ export async function listEventsWithTickets(deps: AppDeps, user: SessionUser, qu
   return { items, total };
 }
 
-/** Spec 'GET /api/admin/sales-stats'. */
+/** `GET /api/admin/sales-stats`: per event, its number of ticket types, tickets sold and total capacity. */
 export async function listSalesStats(deps: AppDeps, user: SessionUser, query: z.infer<typeof SalesStatsQuery>) {
   assertCan(user, 'admin-panel', INVENTORY_ONLY);
   return salesStats(deps.db, pageWindow(query)).then(({ rows, total }) => ({ items: rows, total }));

@@ -30,7 +30,7 @@ export const runAutoCancellation = defineRoute({
   operationId: 'runAutoCancellation',
   tags: ['Admin'],
   summary: 'Cancel pending orders older than 24 hours now',
-  description: `The 24-hour rule (spec: pending orders are auto-cancelled after 24 hours) now: each such order's payment intent is cancelled at the provider, then the order. One whose payment went through is completed instead. ${SAFE} Written to the audit log with the summary. Admins only (\`admin-panel\`).`,
+  description: `The 24-hour rule (pending orders are auto-cancelled after 24 hours) now: each such order's payment intent is cancelled at the provider, then the order. One whose payment went through is completed instead. ${SAFE} Written to the audit log with the summary. Admins only (\`admin-panel\`).`,
   security: cookieAuth,
   responses: {
     200: jsonContent(AutoCancellationResult, 'What this call did', {

@@ -7,7 +7,7 @@ import { type Actor, recordAudit } from '../audit';
 const MAX_PASSES = 20;
 
 /**
- * Spec 'POST /api/admin/cancel-pending-payments': releases every lapsed hold now, with the sweep's own
+ * `POST /api/admin/cancel-pending-payments`: releases every lapsed hold now, with the sweep's own
  * code (releaseLapsedHolds), so it is safe beside the minute sweep on any instance: each hold is
  * released by exactly one of them, and each counts only its own. Payments found to have gone through
  * are completed, not released. The run is many small transactions (the provider is asked about each
@@ -30,8 +30,9 @@ export async function cancelPendingPayments(deps: AppDeps, actor: Actor) {
 }
 
 /**
- * Spec 'POST /api/admin/run-auto-cancellation': the 24-hour rule now (cancelStalePendingOrders, the
- * sweep's code): pending orders older than 24 hours are settled with the provider and cancelled.
+ * `POST /api/admin/run-auto-cancellation`: the 24-hour rule now (cancelStalePendingOrders, the sweep's
+ * code): pending orders older than 24 hours are settled with the provider and cancelled, so no order
+ * stays pending for good (the stock itself went back when its hold lapsed, decisions.md item 5).
  */
 export async function runAutoCancellation(deps: AppDeps, actor: Actor) {
   assertCan(actor.user, 'admin-panel');

@@ -9,7 +9,7 @@ export const PaymentHealth = z
       description: 'Percentage of today’s payment attempts that failed, one decimal (0 without attempts)',
       example: 7.5,
     }),
-    failureRateHigh: z.boolean().openapi({ description: 'failureRate above 50 (spec: high)', example: false }),
+    failureRateHigh: z.boolean().openapi({ description: 'failureRate above 50: a high failure rate', example: false }),
     byMethod: z.array(
       z.object({
         method: z.string().openapi({ example: 'card' }),

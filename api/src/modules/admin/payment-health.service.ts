@@ -4,13 +4,13 @@ import { assertCan } from '../../lib/access';
 import type { SessionUser } from '../../lib/session-user';
 import { attemptsByMethod, failuresByCode, ordersSince, stuckHolds } from './payment-health.queries';
 
-/** Spec section 4: a payment failure rate above 50% counts as high. */
+/** A payment failure rate above 50% counts as high: the panel flags it for an operator to look into. */
 const HIGH_FAILURE_RATE_PERCENT = 50;
 
 /**
- * Spec 'GET /api/admin/payment-health', 'today' being Kuala Lumpur's day (decisions.md item 3), plus
- * what an operator acts on: where the failures are (method, decline code) and holds the sweep has
- * not released (the 'Cancel Pending Payments' button releases them).
+ * `GET /api/admin/payment-health`: today's failures, orders and failure rate, 'today' being Kuala
+ * Lumpur's day (decisions.md item 3), plus what an operator acts on: where the failures are (method,
+ * decline code) and holds the sweep has not released (the 'Cancel Pending Payments' button releases them).
  */
 export async function paymentHealth(deps: AppDeps, user: SessionUser) {
   assertCan(user, 'admin-panel');

@@ -13,7 +13,7 @@ type UserRow = Awaited<ReturnType<typeof lockAdminsAndUser>>[number];
 
 const toAdminUser = (row: UserRow) => ({ ...row, role: roleOf(row.role), createdAt: row.createdAt.toISOString() });
 
-/** Spec 'GET /api/admin/users': a page of users, searched in the database. */
+/** `GET /api/admin/users`: a page of users, searched in the database. */
 export async function listUsers(deps: AppDeps, user: SessionUser, query: z.infer<typeof UserListQuery>) {
   assertCan(user, 'manage-users');
   const { rows, total } = await userPage(deps.db, query.query || undefined, pageWindow(query));
@@ -25,11 +25,11 @@ export const lastAdmin = () =>
   conflict('This is the last admin: make someone else an admin before changing this role.', 'last_admin');
 
 /**
- * Spec 'PATCH /api/admin/users/{userId}/role'. Never one's own role (spec section 5); never the last
- * admin's. The admins' rows are locked first, so two admins demoting each other at the same moment
- * are decided one after the other and the second finds the first is the last admin. The change and
- * its audit row commit together; the session lookup reads the role on every request, so it counts
- * from the user's next request.
+ * `PATCH /api/admin/users/{userId}/role`. Never one's own role (an admin cannot demote themselves by
+ * mistake); never the last admin's. The admins' rows are locked first, so two admins demoting each other at
+ * the same moment are decided one after the other and the second finds the first is the last admin. The
+ * change and its audit row commit together; the session lookup reads the role on every request, so it
+ * counts from the user's next request.
  */
 export async function changeRole(deps: AppDeps, actor: Actor, userId: string, role: Role) {
   assertCan(actor.user, 'manage-users');

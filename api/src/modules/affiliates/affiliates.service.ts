@@ -18,7 +18,7 @@ export function newAffiliateCode(): string {
 export const AFFILIATE_CODE_PATTERN = /^PNT-[0-9A-HJKMNP-TV-Z]{10}$/;
 
 /**
- * Spec 'GET /api/admin/affiliate-code': the user's code and link, the code made on first use.
+ * `GET /api/admin/affiliate-code`: the user's code and link, the code made on first use.
  * INSERT … ON CONFLICT DO NOTHING, then read: of two concurrent first calls one inserts and both
  * read that row. A clash with another user's code (one in 2^50 per existing code) just tries again.
  */

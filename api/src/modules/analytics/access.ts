@@ -18,7 +18,7 @@ export function analyticsScope(user: SessionUser): string | undefined {
 }
 
 /**
- * The event whose analytics `user` may see. Issue 12: another organizer's event is a 404, exactly as
+ * The event whose analytics `user` may see. Another organizer's event is a 404, exactly as
  * an unknown or deleted one (its existence is not revealed); a role without analytics is a 403.
  */
 export async function loadAnalyticsEvent(db: Queryable, user: SessionUser, id: number) {

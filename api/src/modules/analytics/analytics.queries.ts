@@ -65,7 +65,7 @@ export async function countEvents(db: Queryable, organizerId: string | undefined
   return db.$count(events, scope(organizerId));
 }
 
-/** The newest orders of any status (spec: the analytics page shows 5). */
+/** The newest orders of any status (the analytics page shows 5). */
 export async function recentOrders(db: Queryable, organizerId: string | undefined, limit: number) {
   return db
     .select({

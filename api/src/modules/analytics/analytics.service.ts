@@ -12,11 +12,11 @@ import {
   ticketTypeSales,
 } from './analytics.queries';
 
-/** Spec document 1, section 9: the analytics page shows 5 recent transactions. */
+/** The analytics page shows the 5 most recent transactions: a glance, not an order list. */
 const RECENT_TRANSACTIONS = 5;
 
 /**
- * Spec 'Analytics summary' over the caller's events (an admin's: every event). Revenue and fees are
+ * The analytics summary over the caller's events (an admin's: every event). Revenue and fees are
  * per currency, never summed across currencies (decisions.md item 11).
  */
 export async function analyticsSummary(deps: AppDeps, user: SessionUser) {
@@ -49,7 +49,7 @@ async function computeSummary(deps: AppDeps, owner: string | undefined) {
   };
 }
 
-/** Spec 'Event analytics': one event's revenue, tickets sold and per-type breakdown, in its currency. */
+/** One event's analytics: its revenue, tickets sold and per-type breakdown, in its currency. */
 export async function eventAnalytics(deps: AppDeps, user: SessionUser, eventId: number) {
   const event = await loadAnalyticsEvent(deps.db, user, eventId);
   return cachedFigures(deps, `event:${event.id}`, () => computeEventAnalytics(deps, event));

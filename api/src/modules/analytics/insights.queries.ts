@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 
-// The extras of issue 12, each one statement aggregated in PostgreSQL. Buckets are cut in the
-// event's zone (decisions.md item 3): a day is the event's local day, not UTC's.
+// The analytics extras (live sales, trends, check-ins, attribution), each one statement aggregated in
+// PostgreSQL. Buckets are cut in the event's zone (decisions.md item 3): a day is the event's local day,
+// not UTC's.
 
 /** A bigint sum arrives as text from postgres.js; minor units stay well below 2^53. */
 const minor = (value: string | number | null) => Number(value ?? 0);

@@ -38,7 +38,7 @@ export const login: Handler<'login'> = async (c) => {
 };
 
 /**
- * A GET (the spec's navigation), so it must not be usable as a cross-site or embedded request: an
+ * A GET (the app navigates to /api/logout), so it must not be usable as a cross-site or embedded request: an
  * <img src="/api/logout"> or a link from another site only lands on the home page, still signed in.
  */
 export const logout: Handler<'logout'> = async (c) => {

@@ -4,11 +4,10 @@ import { parseCookies } from 'better-call';
 /**
  * A browser that has signed in to an account before carries a mark for it (an httpOnly cookie), so
  * the per-account ceiling on failed sign-ins, which guessing spread over many addresses would hit,
- * never refuses the account's owner on their own devices (docs/decisions.md item 14).
- *
- * A mark is HMAC-SHA256(secret, 'known-device:' + e-mail), cut to 22 base64url characters (132
- * bits): nobody without the secret can make one, and it names no account. A browser keeps the marks
- * of its last MAX_MARKS accounts.
+ * never refuses the account's owner on their own devices (docs/decisions.md item 14). A mark is
+ * HMAC-SHA256(secret, 'known-device:' + e-mail) cut to 22 base64url characters: nobody without the
+ * secret can make one, and it names no account. A browser keeps the marks of its last MAX_MARKS accounts.
+ * See docs/design/accounts-and-sessions.md.
  */
 const KNOWN_DEVICE_COOKIE = 'pentas.known_device';
 const MAX_MARKS = 5;

@@ -29,7 +29,7 @@ import {
 
 type Request = z.infer<typeof PaymentIntentRequest>;
 
-/** Spec 'Not enough tickets': how many are left of the type. */
+/** The 409 when the cart asks for more than is left: how many are left of the type. */
 function notEnoughTickets(type: CartTicketType) {
   const left = Math.max(0, type.quantity - type.soldQuantity);
   return conflict(`Only ${left} tickets available for ${type.name}.`, 'not_enough_tickets');
@@ -148,7 +148,7 @@ async function refusal(deps: AppDeps, err: HoldRefused, lines: PricedCart['lines
 }
 
 /**
- * Starts checkout (spec 'Checkout', decisions.md item 5): a pending order whose tickets are held for
+ * Starts checkout (decisions.md item 5): a pending order whose tickets are held for
  * CHECKOUT_HOLD_MINUTES, then the provider's payment intent, outside the stock transaction.
  */
 export async function startCheckout(deps: AppDeps, caller: SessionCaller, input: Request) {

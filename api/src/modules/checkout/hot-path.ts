@@ -8,28 +8,12 @@ import type { StoredUser } from '../../lib/session-user';
 import { isOpenEvent } from '../events';
 
 /**
- * The checkout's hot path, hand-written: every statement `POST /api/create-payment-intent` makes
- * between the session and the payment provider, each one round trip, prepared, with no drizzle query
- * building or row mapping per call (issue 16's profile: a flash sale is this path thousands of times
- * a second, bound by the machine's CPU, which went mostly to round trips and drizzle).
- *
- * 1. `checkoutStartWithSession`: the session looked up, the account's attempt counted (the per-minute
- *    limit, taken before any slow work and never rolled back) and the event with the cart's ticket
- *    types read, in one statement (`checkoutStart` without the session, when better-auth had to settle it).
- * 2. `holdOrderInOneCall` (orders/hold-batches.ts): the writes, in one call of the PL/pgSQL function
- *    `checkout_hold_orders` (orders/hold-orders.sql) for this checkout and the
- *    checkouts of the same event that arrived while the event's previous call was under way.
- * 3. `attachIntent`: the provider's payment intent onto the still-pending order.
- *
- * Why hand-written, when everything else is drizzle: through drizzle the writes were about eleven
- * statements, nearly all sent unprepared (so PostgreSQL parsed and planned each one on every checkout)
- * and each a round trip inside a transaction that held the buyer's and the ticket type's row locks
- * across them; the API process's CPU per checkout was several times what the work needs. The function
- * does the same writes under the same locks, in this order: the event's currency under a key-share
- * lock, the batch's buyers locked (each account's checkouts counted one at a time), then its ticket
- * types, all in id order; per order, the pending cap or the free-ticket limit, its stock from what the
- * locked types have left, the order, the items, and for a free order its tickets; last, one conditional
- * stock UPDATE per ticket type. Every guarantee has a test in tests/api/hold-order.test.ts.
+ * The checkout's hot path, hand-written: every statement `POST /api/create-payment-intent` makes between
+ * the session and the payment provider (`checkoutStartWithSession`, the orders module's
+ * `holdOrderInOneCall` over orders/hold-orders.sql, `attachIntent`), each one prepared round trip with no
+ * drizzle query building or row mapping per call. Why: a flash sale runs this path thousands of times a
+ * second, bound by the CPU, which through drizzle went mostly to round trips and query building.
+ * See docs/design/checkout-and-holds.md.
  */
 
 /** What checkout needs of a ticket type to price the cart and word a refusal. */

@@ -18,7 +18,7 @@ async function statusOf(deps: AppDeps, orderId: string) {
 }
 
 /**
- * Spec 'POST /api/confirm-payment': the server asks the provider what happened to the payment
+ * `POST /api/confirm-payment`: the server asks the provider what happened to the payment
  * (never the browser's word) and completes or cancels the order accordingly.
  */
 export async function confirmPayment(deps: AppDeps, user: SessionUser, paymentIntentId: string) {

@@ -87,11 +87,11 @@ export const EventDetail = EventWithTickets.extend({
     .openapi({ description: 'What the buyer pays on top of the tickets, shown before paying (DECISIONS item 9)' }),
 }).openapi('EventDetail');
 
-/** A required line of text whose every failure (missing, not text, blank) gives the spec's one message. */
+/** A required line of text whose every failure (missing, not text, blank) gives one message, the field's own. */
 const requiredText = (message: string, max: number) =>
   singleLineText(message).min(1, message).max(max, `At most ${max} characters`);
 
-/** A required description (several lines), with the spec's one message for missing, not text or too short. */
+/** A required description (several lines), with one message for missing, not text or too short. */
 const requiredDescription = (message: string, min: number) =>
   multiLineText(message).min(min, message).max(10_000, 'At most 10000 characters');
 
@@ -153,7 +153,7 @@ export const CreateEventBody = z
   })
   .openapi('CreateEventRequest');
 
-/** Edit: every field optional, but a present text field may not be blank (spec 'Edit event'). */
+/** Edit: every field optional (only the changed ones are sent), but a present text field may not be blank. */
 export const UpdateEventBody = z
   .object({
     title: requiredText('Title is required', 200).optional(),

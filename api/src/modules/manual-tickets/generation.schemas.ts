@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { emailAddress, multiLineText, recordId } from '../../lib/input-schemas';
 
-/** Spec section 9: 1 to 1000 tickets per generation. */
+/** 1 to 1000 tickets per generation: one request never issues an unbounded number. */
 export const MAX_MANUAL_QUANTITY = 1000;
 
 export const GenerateTicketsBody = z

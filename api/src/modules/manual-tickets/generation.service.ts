@@ -30,7 +30,7 @@ export const eventNotOpen = () =>
 export const ticketTypeInactive = () =>
   conflict('This ticket type is inactive: activate it before issuing tickets.', 'ticket_type_inactive');
 export const recipientNotFound = () => notFound('No registered user has this email address.', 'recipient_not_found');
-/** Spec: 'Only N tickets available', N being what is left of the type now. */
+/** 'Only N tickets available', N being what is left of the type now. */
 export const notEnoughTickets = (left: number) => conflict(`Only ${left} tickets available`, 'not_enough_tickets');
 export const keyReused = () =>
   conflict(
@@ -43,7 +43,7 @@ const messageFor = (quantity: number, email: string) =>
 const defaultReason = (email: string) => `Manual generation for ${email}`;
 
 /**
- * Spec 'POST /api/admin/generate-tickets' (issue 14): a completed manual order for a registered user,
+ * `POST /api/admin/generate-tickets`: a completed manual order for a registered user,
  * with its tickets, in one transaction, once per idempotency key. Answers whether it was a replay.
  */
 export async function generateTickets(db: Database, actor: Actor, input: Request, idempotencyKey: string) {

@@ -11,7 +11,7 @@ import * as trackerRoutes from './tracker.routes';
 
 export { generateTickets } from './generation.service';
 
-/** The box office (issue 14): finding a recipient, the form's choices, issuing, and the tracker. */
+/** The box office: finding a recipient, the form's choices, issuing, and the tracker. */
 export function registerManualTickets(app: OpenAPIHono<AppEnv>) {
   app.openapi(searchRoutes.searchUsers, searchHandlers.searchUsers);
   app.openapi(optionsRoutes.getTicketGenerationOptions, optionsHandlers.getTicketGenerationOptions);

@@ -12,7 +12,7 @@ type OptionEvent = {
 };
 
 /**
- * Spec 'GET /api/admin/ticket-generation-options': the events the caller may issue tickets for, on sale
+ * `GET /api/admin/ticket-generation-options`: the events the caller may issue tickets for, on sale
  * (active, not deleted, not over), with their active ticket types. Organizers get their own events.
  */
 export async function generationOptions(deps: AppDeps, user: SessionUser) {

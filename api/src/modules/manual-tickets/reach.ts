@@ -2,11 +2,11 @@ import { assertCan } from '../../lib/access';
 import { can } from '../../lib/permissions';
 import type { SessionUser } from '../../lib/session-user';
 
-/** The refusal for roles without the box office (customers): the spec's words for the form. */
+/** The refusal for roles without the box office (customers), naming the roles that have it. */
 const BOX_OFFICE_ONLY = 'You need reseller, organizer or admin access to generate tickets.';
 
 /**
- * How far one caller reaches in the box office (issue 14), decided by permission, never by role name:
+ * How far one caller reaches in the box office, decided by permission, never by role name:
  * - `all`: every event and every record (admins: manage-all-events);
  * - `own-events`: the caller's own events, and the records of those events (organizers: create-events);
  * - `own-records`: any event open for sale, but only the records they generated (resellers).

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { singleLineText } from '../../lib/input-schemas';
 import { roles } from '../../lib/permissions';
 
-/** Spec section 5: the search starts at 2 characters. */
+/** The recipient search starts at 2 characters: fewer would match most users. */
 const MIN_SEARCH_CHARS = 2;
 
 export const RecipientSearchQuery = z.object({

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../lib/session-user';
 import { reachOf } from './reach';
 import { searchUsers } from './recipient-search.queries';
 
-/** Spec 'GET /api/admin/search-users': at most 20 matches. */
+/** `GET /api/admin/search-users` answers at most 20 matches: a short query never lists every user. */
 export const MAX_RECIPIENTS = 20;
 
 /** The box office's recipient search (anyone who may issue tickets); the schema has checked the length. */

@@ -8,7 +8,7 @@ import { recordPage, recordSummary } from './tracker.queries';
 import type { ManualTicketListQuery, TrackerFilterQuery } from './tracker.schemas';
 
 /**
- * Spec 'GET /api/admin/manual-tickets': a page of the records the caller may see (admins all,
+ * `GET /api/admin/manual-tickets`: a page of the records the caller may see (admins all,
  * organizers those of their events, resellers their own), filtered, sorted and paged in SQL.
  */
 export async function listManualTickets(
@@ -29,7 +29,7 @@ const amounts = (pairs: { currency: string; minor: number | null }[]) =>
   pairs.flatMap(({ currency, minor }) => (minor === null ? [] : [{ currency, amount: fromMinor(Number(minor)) }]));
 
 /**
- * Spec 'GET /api/admin/manual-tickets-summary': the cards and the chart of the same records and
+ * `GET /api/admin/manual-tickets-summary`: the cards and the chart of the same records and
  * filters as the list; money per currency, never added across currencies (decisions.md items 11, 17).
  */
 export async function manualTicketSummary(deps: AppDeps, user: SessionUser, query: z.infer<typeof TrackerFilterQuery>) {

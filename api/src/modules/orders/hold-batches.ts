@@ -2,16 +2,11 @@ import type { Database } from '../../db/client';
 
 /**
  * The checkout's writes, sent to the database in batches: `checkout_hold_orders` (hold-orders.sql) holds
- * every order of a batch in one transaction, each order in a savepoint of its own, so a refusal touches
- * only its own order (checkout/hot-path.ts says why this is hand-written SQL).
- *
- * Why batches: in a flash sale every buyer wants the same ticket type's row. One order per transaction
- * made them queue for it one by one, each waiting for the previous one's commit to reach the disk and
- * for its own database process to be woken and scheduled on a machine whose cores were all busy: the
- * sale's rate was set by that chain, not by the work. Each event has at most one call under way per
- * API process; the checkouts that arrive meanwhile wait here and go together in the next call (up to
- * MAX_BATCH), so one pass through the locks and one commit serve all of them. A checkout that arrives
- * when nothing is under way for its event is sent at once, alone: batching never delays a quiet sale.
+ * every order of a batch in one transaction, each in a savepoint of its own, so a refusal touches only
+ * its own order. Why: in a flash sale every buyer wants the same ticket type's row, and one order per
+ * transaction queued them one commit at a time. Each event has at most one call under way per process;
+ * checkouts arriving meanwhile go together in the next (up to MAX_BATCH); a quiet sale is never delayed.
+ * See docs/design/checkout-and-holds.md.
  */
 
 export interface HoldRequest {

@@ -12,7 +12,7 @@ export const orderOfIntent = (deps: AppDeps, paymentIntentId: string) => findOrd
 /** An order as it is now, or undefined. */
 export const orderById = (deps: AppDeps, orderId: string) => findOrder(deps.db, orderId);
 
-/** Spec 'GET /api/my-orders': the signed-in user's own orders only. */
+/** `GET /api/my-orders`: the signed-in user's own orders only. */
 export async function listMyOrders(deps: AppDeps, user: SessionUser) {
   return (await ordersOfUser(deps.db, user.id)).map(({ order, eventTitle, items }) => ({
     id: order.id,
@@ -34,10 +34,10 @@ export async function listMyOrders(deps: AppDeps, user: SessionUser) {
 }
 
 /**
- * Spec 'Order status': only the owner's pending or cancelled orders can be deleted. A pending order's
- * payment is made final first (its intent cancelled at the provider, then read back: settle-payment),
- * and only then are its stock given back and its row removed, each by a conditional statement. A
- * payment that went through anyway completes the order (or refunds it), which is then kept.
+ * Only the owner's pending or cancelled orders can be deleted (a completed one has tickets). A pending
+ * order's payment is made final first (its intent cancelled at the provider, then read back:
+ * settle-payment), and only then are its stock given back and its row removed, each by a conditional
+ * statement. A payment that went through anyway completes the order (or refunds it), which is then kept.
  */
 export async function deleteMyOrder(deps: AppDeps, user: SessionUser, orderId: string) {
   const order = await findOrder(deps.db, orderId);

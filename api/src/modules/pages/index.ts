@@ -15,7 +15,7 @@ import { sitemapXml } from './sitemap';
 import { webBuildReader } from './web-build';
 
 /**
- * The web app's pages (issue 17): every client route answered with the app's HTML carrying that
+ * The web app's pages: every client route answered with the app's HTML carrying that
  * page's head, data and preloads; 404 outside the route table or for no such event; /sitemap.xml and
  * /robots.txt. Not API operations: none of it is in the API document.
  */

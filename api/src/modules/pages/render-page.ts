@@ -73,10 +73,11 @@ function scriptsAfterPaint(html: string, routeChunks: string[]) {
 }
 
 /**
- * A signed-in page a visitor asked for: its HTML is the app's header, a spinner and the spec's toast,
- * and none of the app's script runs (so no scripts hold up the redirect on a slow phone).
- * web/public/redirect-after.js sends the visitor to log in after the spec's delay, as the app would;
- * without scripts, a refresh a second later does.
+ * A signed-in page a visitor asked for: its HTML is the app's header, a spinner and the page's
+ * logged-out toast, and none of the app's script runs (so no scripts hold up the redirect on a slow
+ * phone). web/public/redirect-after.js sends the visitor to log in after the page's delay (500 ms, 1 s
+ * for analytics and create event, 2 s for checkout), as the app would; without scripts, a refresh a
+ * second later does (decisions.md item 26).
  */
 function scriptsSendingToLogIn(html: string, { delay, to }: { delay: number; to: string }) {
   return withScripts(html, [

@@ -8,7 +8,7 @@ import type { PageParts } from './pages.service';
 import type { ClientRoute } from './route-table';
 
 /**
- * web/src/entry-server.tsx's `renderApp`: `#root`'s HTML for a page, with the spec's delay before a
+ * web/src/entry-server.tsx's `renderApp`: `#root`'s HTML for a page, with the page's delay before a
  * visitor is sent to log in where the page turns them away; null where it cannot tell.
  */
 export interface RenderedPage {

@@ -2,7 +2,7 @@ import { forbidden } from '../../lib/errors';
 import { can } from '../../lib/permissions';
 import type { SessionUser } from '../../lib/session-user';
 
-/** The spec's words (document 2, 'Reseller dashboard') for who may open which page. */
+/** The refusals of the reseller pages, each naming the access the page needs. */
 export const RESELLER_ONLY = 'You need reseller access to view this page';
 const RESELLER_OR_ADMIN = 'You need reseller or admin access to view this page';
 export const ADMIN_ONLY = 'You need admin access to view this page';

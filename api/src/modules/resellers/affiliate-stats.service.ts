@@ -8,7 +8,7 @@ import { affiliateEvents, affiliatePerformance, affiliateRevenue, clicksByDay } 
 import { isoInstant, isoOrNull, perCurrency, referenceMyr } from './answer-format';
 import { badgesFor } from './badges';
 
-/** The spec's portal shows stats only once a code exists: before that, this 404 says so. */
+/** The portal shows stats only once a code exists: before that, this 404 says so. */
 export const noAffiliateCode = () =>
   notFound('You have no affiliate code yet: open your affiliate link first.', 'no_affiliate_code');
 
@@ -19,7 +19,7 @@ const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / w
 const displayName = (user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'>) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
-/** Spec 'GET /api/admin/affiliate-stats': the caller's code, its sales, clicks and badges. */
+/** `GET /api/admin/affiliate-stats`: the caller's code, its sales, clicks and badges. */
 export async function affiliateStats(deps: AppDeps, user: SessionUser) {
   assertAffiliate(user);
   const code = await codeOfUser(deps.db, user.id);

@@ -11,7 +11,7 @@ const at = (kind: 'sales' | 'revenue' | 'customers', value: number) =>
       : { ...none, revenueMyrMinor: value * 100 };
 
 describe('badgesFor', () => {
-  it('has the eight badges of the spec with their thresholds', () => {
+  it('has the eight badges with their thresholds', () => {
     expect(badgeDefinitions.map((b) => [b.name, b.kind, b.threshold])).toEqual([
       ['First Sale', 'sales', 1],
       ['Rising Star', 'sales', 10],

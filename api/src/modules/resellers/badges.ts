@@ -1,6 +1,6 @@
 /**
- * The affiliate portal's achievements (spec document 2, section 4), computed here so the page only
- * shows them (decisions.md, 'Badges are computed by the API'). Revenue badges are set in MYR: sales in
+ * The affiliate portal's achievements, the eight badges and their thresholds, computed here so the page
+ * only shows them (decisions.md item 18). Revenue badges are set in MYR: sales in
  * other currencies count at the dated reference rates (@pentas/openapi `referenceRatesToMyr`).
  */
 export const badgeDefinitions = [
@@ -28,7 +28,7 @@ export interface BadgeInputs {
 /**
  * Each badge earned or in progress. `progress` is how far toward the threshold, in the badge's own
  * unit (sales, whole ringgit, customers) and never past it; `completion` is earned over total, as a
- * rounded percentage (spec: 'Completion is earned over total, rounded').
+ * rounded percentage.
  */
 export function badgesFor(inputs: BadgeInputs) {
   // Compared in minor units, so RM 999.99 is not RM 1,000 even though both floor to 999 and 1000.

@@ -7,7 +7,7 @@ import { isoInstant, isoOrNull } from './answer-format';
 import { type AttributionFilter, attributionCount, attributionRows } from './debug-sales.queries';
 
 /**
- * Spec 'GET /api/admin/debug-affiliate-sales': for checking a disputed sale, every order carrying a
+ * `GET /api/admin/debug-affiliate-sales`: for checking a disputed sale, every order carrying a
  * code with the verdict the figures apply to it (the same rules as sales.sql.ts, said in words).
  */
 export async function debugAffiliateSales(

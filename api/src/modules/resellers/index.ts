@@ -12,14 +12,14 @@ import * as monitoringRoutes from './reseller-stats.routes';
 import * as historyHandlers from './sales-history.handlers';
 import * as historyRoutes from './sales-history.routes';
 
-// Who sold what to whom is nobody else's business, and the monitoring page is 'always fetched fresh'
-// (spec): no browser or proxy keeps any of these answers.
+// Who sold what to whom is nobody else's business, and the monitoring page is always fetched fresh:
+// no browser or proxy keeps any of these answers.
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   c.header('cache-control', 'private, no-store');
 });
 
-/** Resellers and affiliates (issue 15): sales history, the affiliate portal's stats, monitoring, clicks. */
+/** Resellers and affiliates: sales history, the affiliate portal's stats, monitoring, clicks. */
 export function registerResellers(app: OpenAPIHono<AppEnv>) {
   for (const path of [
     '/api/reseller/sales-history',

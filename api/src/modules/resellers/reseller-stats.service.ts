@@ -28,7 +28,7 @@ function moneyOf(rows: ResellerStatsRow['money']) {
   return { manualRevenue: of('manual'), affiliateRevenue: of('affiliate'), totalRevenue: of() };
 }
 
-/** Spec 'GET /api/admin/reseller-stats-fresh': every reseller's sales in the days asked, for admins. */
+/** `GET /api/admin/reseller-stats-fresh`: every reseller's sales in the days asked, for admins. */
 export async function resellerStats(deps: AppDeps, user: SessionUser, input: ResellerStatsInput) {
   assertAdmin(user);
   const range = resolveDateRange(input);

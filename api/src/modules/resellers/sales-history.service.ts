@@ -21,8 +21,8 @@ const adminMustNameReseller = () =>
   validationFailed([{ path: 'resellerId', message: 'Name the reseller whose sales to show' }]);
 
 /**
- * Whose history the caller may read: a reseller (the role itself, spec section 6: 'requires role
- * reseller exactly') their own; an admin anyone's, named by `resellerId`; nobody else any.
+ * Whose history the caller may read: a reseller (the role itself, not any role that may issue manual
+ * tickets: decisions.md item 22) their own; an admin anyone's, named by `resellerId`; nobody else any.
  */
 async function whoseHistory(deps: AppDeps, user: SessionUser, resellerId: string | undefined) {
   if (user.role === 'reseller') {
@@ -35,7 +35,7 @@ async function whoseHistory(deps: AppDeps, user: SessionUser, resellerId: string
   return resellerId;
 }
 
-/** Spec 'GET /api/reseller/sales-history': the reseller's manual tickets and attributed orders. */
+/** `GET /api/reseller/sales-history`: the reseller's manual tickets and attributed orders. */
 export async function salesHistory(deps: AppDeps, user: SessionUser, input: SalesHistoryInput) {
   const resellerId = await whoseHistory(deps, user, input.resellerId);
   const range = resolveDateRange(input);

@@ -1,14 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * What counts as a reseller's sale (decisions.md, 'Sales of a reseller'), written once for every
- * figure and list of this module: one row per completed order, either
- * - *affiliate*: an order attributed to the reseller's code, not manual, not bought by the code's owner
- *   (checkout already refuses to record a buyer's own code; this keeps older or hand-made rows out too);
- * - *manual*: an order the reseller issued at the box office (manual_ticket_records.generated_by_id).
- * Pending, failed (refunded ones included) and cancelled orders never count. `amount_minor` is the
- * order's subtotal, without the service fee (manual orders have none: their recorded value);
- * `tickets` the sum of its items' quantities; `sold_at` when it completed.
+ * What counts as a reseller's sale (decisions.md item 19), written once for every figure and list of
+ * this module: one row per completed order, either *affiliate* (attributed to the reseller's code, not
+ * manual, not bought by the code's owner) or *manual* (issued by the reseller at the box office).
+ * Pending, failed and cancelled orders never count. `amount_minor` is the subtotal without the service
+ * fee; `tickets` the sum of its items' quantities; `sold_at` when it completed.
+ * See docs/design/analytics-and-box-office.md.
  */
 export interface SalesFilter {
   /** Only this reseller's sales (the code's owner, or the issuer of manual tickets). */

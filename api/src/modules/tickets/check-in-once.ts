@@ -75,7 +75,7 @@ type ScannerRow = Partial<Row> & LiveUserRow;
 
 /**
  * The same with the scanner's session looked up in it (`liveSessionUser`): the door's check-in is
- * then one round trip in all, as checkout's first statement is (issue 16). Only a scanner's session
+ * then one round trip in all, as checkout's first statement is. Only a scanner's session
  * checks a ticket in; any other live session gets its row and no change, and the service answers 403.
  */
 const checkInAsSessionAndView = preparedStatement<ScannerRow>(sql`

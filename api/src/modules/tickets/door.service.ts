@@ -137,7 +137,7 @@ function assertScanner(user: SessionUser) {
   if (!can(user.role, DOOR_PERMISSION)) throw forbidden('Only event staff can scan and check in tickets.');
 }
 
-/** Spec 'POST /api/scan-ticket': what the code is, who holds it, and whether it may enter. No change. */
+/** `POST /api/scan-ticket`: what the code is, who holds it, and whether it may enter. No change. */
 export async function scanTicket(deps: AppDeps, user: SessionUser, body: { qrCode: string; eventId?: number }) {
   assertScanner(user);
   const inspection = await inspectCode(deps, body.qrCode, { eventId: body.eventId });
@@ -150,9 +150,9 @@ export async function scanTicket(deps: AppDeps, user: SessionUser, body: { qrCod
 }
 
 /**
- * Spec 'POST /api/tickets/{id}/checkin': active → checked_in, exactly once. The scanner's session is
- * read in the check-in's own statement (one round trip in all), or looked up the ordinary way when
- * that finds no live session.
+ * `POST /api/tickets/{id}/checkin`: active → checked_in, exactly once (a QR code is single use). The
+ * scanner's session is read in the check-in's own statement (one round trip in all), or looked up the
+ * ordinary way when that finds no live session.
  */
 export async function checkInTicket(deps: AppDeps, caller: SessionCaller, ticketId: string) {
   const { user, found: asSession } = await withSessionInStatement(deps, caller, (session) =>

@@ -11,7 +11,7 @@ type TicketStatus = NonNullable<Awaited<ReturnType<typeof findTicket>>>['status'
 /** What a holder who does not hold the ticket (or names no ticket) is told: nothing about it. */
 const TICKET_NOT_FOUND = 'Unable to find ticket';
 
-/** Spec 'GET /api/my-tickets': the signed-in user's own tickets only, newest event first. */
+/** `GET /api/my-tickets`: the signed-in user's own tickets only, newest event first. */
 export async function listMyTickets(deps: AppDeps, user: SessionUser) {
   return (await ticketsOfHolder(deps.db, user.id)).map(({ ticket, event, ticketType }) => ({
     id: ticket.id,
@@ -32,7 +32,7 @@ async function loadOwnTicket(deps: AppDeps, user: SessionUser, id: string) {
   return ticket;
 }
 
-/** Spec 'GET /api/tickets/{id}/qr': a signed code for the holder's active ticket. */
+/** `GET /api/tickets/{id}/qr`: a signed code for the holder's active ticket (decisions.md item 4). */
 export async function ticketQrCode(deps: AppDeps, user: SessionUser, id: string) {
   const ticket = await loadOwnTicket(deps, user, id);
   if (ticket.status === 'checked_in') throw conflict('This ticket has already been used', 'ticket_used');
@@ -60,7 +60,7 @@ function assertTransferable(status: TicketStatus) {
 }
 
 /**
- * The spec has an unknown recipient named as such, which tells whether an address has an account:
+ * A transfer to an address with no account is refused as such, which tells whether an address has one:
  * misses are counted per sender, and after MAX_UNKNOWN_RECIPIENTS in an hour transfers wait.
  */
 const MAX_UNKNOWN_RECIPIENTS = 10;
@@ -69,9 +69,9 @@ const UNKNOWN_RECIPIENT_WINDOW = 3600;
 const toSelf = () => validationFailed([{ path: 'email', message: 'You cannot transfer a ticket to yourself' }]);
 
 /**
- * Spec 'Ticket transfer': the owner's active ticket goes to another registered user. One transaction:
- * the old ticket is marked transferred by a conditional update (so of concurrent transfers one wins),
- * and the recipient gets a new ticket (new id, so a new code) for the same order item.
+ * A transfer, permanent and immediate: the owner's active ticket goes to another registered user. One
+ * transaction: the old ticket is marked transferred by a conditional update (so of concurrent transfers one
+ * wins), and the recipient gets a new ticket (new id, so a new code) for the same order item.
  */
 export async function transferTicket(deps: AppDeps, user: SessionUser, id: string, email: string) {
   const ticket = await loadOwnTicket(deps, user, id);

@@ -7,7 +7,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 
 const MAX_LOGO_BYTES = 512 * 1024;
 
-/** The brand mark. A user may swap it for a local image, kept in this browser only (spec 'Other'). */
+/** The brand mark. A user may swap it for a local image, kept in this browser only. */
 export function Logo() {
   // undefined until changed on this page: the stored one, read once the page is hydrated.
   const [chosen, setChosen] = useState<string | null>();

@@ -16,7 +16,7 @@ function isMissing(error: unknown) {
 
 /**
  * The one errorComponent. A page whose data is missing shows its own not-found message (its route's
- * notFoundComponent); a lost session logs in again (spec section 8); anything else is one message
+ * notFoundComponent); a lost session logs in again ('Unauthorized', 500 ms); anything else is one message
  * with Try Again, which runs the page's loaders again.
  */
 export function RouteErrorPage({ error }: ErrorComponentProps): ReactNode {

@@ -4,7 +4,7 @@ import { PageSpinner } from './page-spinner';
 
 /** How a page looks while its loader runs, declared by the route as `staticData.pending`. */
 type PendingShape =
-  /** The spec's loading words ('Loading event details...'). */
+  /** The page's loading words ('Loading event details...'). */
   | { label: string }
   /** A page of cards: its heading, then `cards` card placeholders. */
   | { cards: number };

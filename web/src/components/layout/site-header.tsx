@@ -12,7 +12,7 @@ interface NavLink {
   label: string;
 }
 
-/** Links by permission, exactly as spec 'Shared navigation' lists them. */
+/** The navigation's links: each tool's link by its permission; Reseller Dashboard for the role reseller exactly. */
 function navLinksFor(user: CurrentUser): NavLink[] {
   const has = (p: CurrentUser['permissions'][number]) => user.permissions.includes(p);
   return [

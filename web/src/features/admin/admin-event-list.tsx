@@ -12,7 +12,7 @@ import { DeleteEventDialog } from './delete-event-dialog';
 import { useDeleteEvent, useRestoreEvent } from './mutations';
 import { type AdminEventFilters, adminEventQueries, type InventoryEvent } from './queries';
 
-/** Spec section 8: 'Delete Failed' with the server's message, or 'Failed to delete event'. */
+/** A failed delete toasts 'Delete Failed' with the server's message, or 'Failed to delete event'. */
 const DELETE_FAILED: ToastWords = { title: 'Delete Failed', otherwise: 'Failed to delete event' };
 const RESTORE_FAILED: ToastWords = { title: 'Restore Failed', otherwise: 'Failed to restore event' };
 

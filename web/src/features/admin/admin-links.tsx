@@ -18,7 +18,7 @@ const reports = [
   },
 ] as const;
 
-/** Spec 'Admin panel': links to the manual ticket tracker and the reseller monitoring page. */
+/** The admin panel's links to the manual ticket tracker and the reseller monitoring page. */
 export function AdminLinks() {
   return (
     <AdminSection title="Reports">

@@ -47,7 +47,7 @@ const section = (name: string) => screen.findByRole('region', { name });
 const rowOf = (email: string) =>
   screen.getAllByRole('row').find((row) => within(row).queryByText(email, { exact: true })) as HTMLElement;
 
-describe('/admin: payment health (spec: a failure rate above 50% is high)', () => {
+describe('/admin: payment health (a failure rate above 50% is high)', () => {
   it("marks 51% 'High'", async () => {
     adminPanel({
       health: paymentHealth({ todayFailures: 51, todayAttempts: 100, failureRate: 51, failureRateHigh: true }),

@@ -7,7 +7,7 @@ import { EventManagementSection } from './event-management-section';
 import { PaymentHealthSection } from './payment-health-section';
 import { UsersSection } from './users-section';
 
-/** Spec 'Admin panel (/admin)': its sections in the spec's order, then the audit log (decisions.md 13). */
+/** The admin panel: payments, links, users, manual tickets, events, then the audit log (decisions.md item 13). */
 export function AdminPage() {
   return (
     <main className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6">

@@ -22,7 +22,7 @@ export interface SummaryFigure {
 
 /**
  * One cleanup run: its button, a confirmation saying what it will do, then what it did (kept on the
- * card until the next run) and a 'Success' toast; a failure toasts the spec's `failureTitle` with the
+ * card until the next run) and a 'Success' toast; a failure toasts its `failureTitle` with the
  * server's words.
  */
 export function CancellationTool<Result>({

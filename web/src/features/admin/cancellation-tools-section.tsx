@@ -30,7 +30,7 @@ export function CancellationToolsSection() {
         />
         <CancellationTool
           title="Auto-Cancellation"
-          explanation="Cancels pending orders older than 24 hours, as the spec's rule does every minute."
+          explanation="Cancels pending orders older than 24 hours. Pentas also does this by itself every minute."
           confirmation="Every pending order older than 24 hours will be cancelled, with its payment cancelled at the provider. An order whose payment went through is completed instead."
           failureTitle="Auto-Cancellation Failed"
           mutation={autoCancel}

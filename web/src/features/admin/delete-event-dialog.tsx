@@ -10,7 +10,7 @@ import {
 import { PendingButton } from '@/components/ui/pending-button';
 import type { InventoryEvent } from './queries';
 
-/** Spec 'Event Management': delete asks first, naming the event and what deleting keeps. */
+/** Event Management's delete asks first, naming the event and what deleting keeps. */
 export function DeleteEventDialog({
   event,
   deleting,

@@ -13,7 +13,7 @@ import type { AdminEventFilters } from './queries';
 const SEARCH_PAUSE_MS = 300;
 
 /**
- * The admin panel's Event Management (spec section 2): search over title, location and category, a
+ * The admin panel's Event Management: search over title, location and category, a
  * 'Deleted' filter with Restore, View and Delete. Filters change in a transition, so the rows on
  * screen stay (dimmed) until the new ones arrive instead of the list falling back to a skeleton.
  */

@@ -10,7 +10,7 @@ import { adminEventQueries, LIVE_EVENTS, type SalesStat } from './queries';
 import { LowStockLegend } from './remaining-stock';
 import { TicketTypeStock } from './ticket-type-stock';
 
-/** Spec 'Inventory Tracking' (/inventory): sales per event, then every event's ticket types and stock. */
+/** Inventory Tracking (/inventory): sales per event, then every event's ticket types and stock. */
 export function InventoryPage() {
   return (
     <main className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6">

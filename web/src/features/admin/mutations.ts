@@ -54,7 +54,7 @@ export function useRunAutoCancellation() {
  */
 export const CATALOG_KEYS = [['events'], ['my-events']] as const;
 
-/** Soft delete (spec 'Event Management'): orders and tickets are kept; an admin can restore it. */
+/** Soft delete: the event is hidden, orders and tickets kept, and an admin can restore it (decisions.md item 13). */
 export function useDeleteEvent() {
   // A deleted or restored event leaves or rejoins every list: the admin's, the catalog, the organizer's.
   const refresh = useRefreshAfter(adminEventQueries.all(), ...CATALOG_KEYS);

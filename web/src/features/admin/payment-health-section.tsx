@@ -12,7 +12,7 @@ import { adminQueries, type PaymentHealth } from './queries';
 type MethodRow = PaymentHealth['byMethod'][number];
 type ErrorCodeRow = PaymentHealth['byErrorCode'][number];
 
-/** Today's payment failures (Kuala Lumpur's day), the rate the spec calls high above 50%, and stuck holds. */
+/** Today's payment failures (Kuala Lumpur's day), the failure rate (high above 50%), and stuck holds. */
 export function PaymentHealthSection() {
   const { data: health, refetch, isFetching } = useSuspenseQuery(adminQueries.paymentHealth());
   const stuck = health.stuckOrders;
@@ -35,7 +35,7 @@ export function PaymentHealthSection() {
           {health.todayOrders}
         </FigureCard>
         <FigureCard title="Failure rate" note="of today's attempts; above 50% is high">
-          {health.failureRate}%{/* The API applies the spec's rule (above 50%); the page shows its verdict. */}
+          {health.failureRate}%{/* The API applies the rule (above 50% is high); the page shows its verdict. */}
           {health.failureRateHigh ? <Badge variant="red">High</Badge> : <Badge variant="green">Normal</Badge>}
         </FigureCard>
         <FigureCard

@@ -1,4 +1,4 @@
-/** Spec 'Inventory Tracking': remaining is shown in red when 10 or fewer. */
+/** Inventory Tracking shows remaining stock in red when 10 or fewer are left, so a sell-out is seen coming. */
 export const LOW_STOCK = 10;
 
 /** How a ticket type's remaining stock reads: plain, low (red, with words), or gone. */

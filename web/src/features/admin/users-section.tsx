@@ -18,7 +18,7 @@ import { RoleButtons } from './role-buttons';
 const SEARCH_PAUSE_MS = 300;
 
 /**
- * Spec 'Admin panel': the user role list, searched on the server (e-mail, first or last name, any
+ * The admin panel's user role list, searched on the server (e-mail, first or last name, any
  * case), a page at a time. Users without an e-mail are skipped; the signed-in admin's own row has no
  * buttons (an admin cannot change their own role).
  */

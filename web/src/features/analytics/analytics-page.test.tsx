@@ -133,7 +133,7 @@ const rowOf = (tableName: string, first: string) =>
     .getAllByRole('row')
     .find((r) => within(r).queryAllByRole('cell')[0]?.textContent === first);
 
-describe('the Analytics page (issue 12)', () => {
+describe('the Analytics page', () => {
   it('preselects ?eventId=, and shows its figures: revenue without the fee, fees apart, average = revenue / sales', async () => {
     organizerWithSales();
     renderApp('/analytics?eventId=7');

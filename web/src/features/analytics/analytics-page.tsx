@@ -43,7 +43,7 @@ function EventAnalytics({
 }
 
 /**
- * Spec 'Analytics /analytics' (issue 12): event selector buttons, the overall figures, then the chosen
+ * The Analytics page (/analytics): event selector buttons, the overall figures, then the chosen
  * event's performance, live sales, trends, check-ins and attribution, and the recent transactions.
  * The chosen event and the trend's days live in the address (`?eventId=&from=&to=`).
  */

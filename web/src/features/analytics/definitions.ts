@@ -1,5 +1,5 @@
 /**
- * What each figure on the Analytics page counts (issue 12), shown behind its card's 'i'. The API
+ * What each figure on the Analytics page counts, shown behind its card's 'i'. The API
  * computes them this way (docs/architecture.md 'Analytics'); these words must stay true to it.
  */
 export const definitions = {

@@ -28,7 +28,7 @@ function Exports({ eventId }: { eventId: number }) {
   );
 }
 
-/** Spec 'Event analytics': one event's revenue, sales and average price, then per ticket type. */
+/** One event's analytics: its revenue, sales and average price, then per ticket type. */
 export function EventPerformance({ eventId, title }: { eventId: number; title: string }) {
   const { data } = useSuspenseQuery(analyticsQueries.event(eventId));
   const money = (amount: string) => formatPrice(amount, data.currency);

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import type { ManagedEvent } from '../events/queries';
 
-/** Spec 'Analytics': event selector buttons. Real buttons; the chosen one says so with aria-pressed. */
+/** The analytics page's event selector buttons. Real buttons; the chosen one says so with aria-pressed. */
 export function EventSelector({
   events,
   selected,

@@ -30,7 +30,7 @@ function Amounts({ amounts }: { amounts: CurrencyAmount[] }) {
   );
 }
 
-/** The organizer's overall figures (spec 'Analytics summary'), across every event. */
+/** The organizer's overall figures, across every event. */
 export function Overview({ summary, events }: { summary: AnalyticsSummary; events: ManagedEvent[] }) {
   const revenue = amountsPerCurrency(summary.totalRevenue, events);
   const fees = amountsPerCurrency(summary.serviceFees, events);

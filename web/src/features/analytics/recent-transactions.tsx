@@ -7,7 +7,7 @@ import { Section } from './section';
 
 type Transaction = AnalyticsSummary['recentTransactions'][number];
 
-/** Spec 'Analytics': the first 5 recent transactions (the API sends no more). */
+/** The 5 most recent transactions (the API sends no more). */
 export function RecentTransactions({ transactions }: { transactions: Transaction[] }) {
   return (
     <Section title="Recent transactions" definition={definitions.recentTransactions}>

@@ -3,7 +3,7 @@ import { ShieldXIcon } from 'lucide-react';
 import { MessagePage } from '@/components/layout/message-page';
 import { Button } from '@/components/ui/button';
 
-/** Spec 'Reseller dashboard': a refusal shown as a page (not a toast), with the way home. */
+/** The reseller pages' refusal, shown as a page (not a toast), with the way home. */
 export function AccessDeniedPage({ text }: { text: string }) {
   return (
     <MessagePage

@@ -10,11 +10,11 @@ export interface GuardWords {
   /** The 'Access Denied' words when a permission is missing. */
   denied?: string;
   /**
-   * How a refusal is shown: the spec's toast then home (default), or an 'Access Denied' page with a
-   * 'Return to Home' link (the reseller, affiliate and reseller monitoring pages, spec 'Reseller dashboard').
+   * How a refusal is shown: a toast then home after 1 s (default), or an 'Access Denied' page with a
+   * 'Return to Home' link (the reseller, affiliate and reseller monitoring pages).
    */
   show?: 'toast' | 'page';
-  /** Which of the spec's logged-out toasts the page gives (default 'Unauthorized', 500 ms). */
+  /** Which of the logged-out toasts the page gives (default 'Unauthorized', 500 ms). */
   loggedOut?: keyof typeof loggedOutToasts;
 }
 
@@ -24,12 +24,12 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** The spec's logged-out toasts: each goes to /api/login after its own delay. */
+/** The logged-out toasts: each goes to /api/login after its own delay. */
 export const loggedOutToasts = {
   unauthorized: { title: LOGGED_OUT.title, description: LOGGED_OUT.description, delay: delays.unauthorized },
-  /** Create event and analytics (spec section 4). */
+  /** Create event and analytics: 'Access Denied', then /api/login after 1 s. */
   accessDenied: { title: 'Access Denied', description: LOGGED_OUT.description, delay: delays.accessDenied },
-  /** Checkout (spec section 8). */
+  /** Checkout: 'Registration Required', then /api/login after 2 s. */
   registrationRequired: {
     title: 'Registration Required',
     description:

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type CurrentUser, type Permission, sessionUser } from '@/lib/session';
 
-/** What a layout asks of the user: a permission, or (the reseller pages, spec 'requires role reseller exactly') a role. */
+/** What a layout asks of the user: a permission, or (the reseller pages: role reseller exactly) a role. */
 export type Requirement = Permission | { role: CurrentUser['role'] };
 
-/** Thrown by a layout route's guard; its errorComponent turns it into the spec's toast and redirect. */
+/** Thrown by a layout route's guard; its errorComponent turns it into the page's toast and redirect. */
 export class AccessRefused extends Error {
   constructor(readonly reason: 'logged-out' | 'denied') {
     super(reason);

@@ -17,7 +17,7 @@ async function refusal(path: string, user: ReturnType<typeof userWithRole> | nul
   return { title, description, href, after };
 }
 
-describe('guards in the layout routes (spec: toast, then redirect)', () => {
+describe('guards in the layout routes (toast, then redirect)', () => {
   it("sends a visitor from a signed-in page to /api/login 500 ms after 'Unauthorized', asking for none of its data", async () => {
     // Any data request would fail the test: msw refuses requests it has no handler for.
     const { title, description, href, after } = await refusal('/dashboard?tab=orders', null);
@@ -27,7 +27,7 @@ describe('guards in the layout routes (spec: toast, then redirect)', () => {
     expect(after).toBeLessThan(1_000);
   });
 
-  it("gives /analytics the spec's 'Access Denied' path when signed out: /api/login after 1 s", async () => {
+  it("gives /analytics the 'Access Denied' path when signed out: /api/login after 1 s", async () => {
     const { title, description, href, after } = await refusal('/analytics', null);
     expect({ title, description }).toEqual({ title: 'Access Denied', description: LOGGED_OUT });
     expect(href).toBe('/api/login?returnTo=%2Fanalytics');
@@ -79,7 +79,7 @@ describe('guards in the layout routes (spec: toast, then redirect)', () => {
   });
 });
 
-describe("the reseller pages' Access Denied page (spec 'Reseller dashboard': a page, not a toast)", () => {
+describe("the reseller pages' Access Denied page (a page, not a toast)", () => {
   /** Opens `path` as `role`; the page must say `words` and offer the way home, with no toast or redirect. */
   async function deniedPage(path: string, role: Parameters<typeof userWithRole>[0], words: string) {
     server.use(handlers.user(userWithRole(role)));

@@ -9,7 +9,7 @@ import { AccessRefused } from './guard';
 import { DEFAULT_DENIED, guardWordsOf, loggedOutToasts } from './guard-words';
 
 /**
- * The layout routes' errorComponent: a refusal gives the spec's toast, in the words of the page asked
+ * The layout routes' errorComponent: a refusal gives a toast, in the words of the page asked
  * for (its matches' `staticData.guard`, the deepest winning), then redirects, or shows the Access
  * Denied page where the words ask for one; any other error is the shared page.
  */

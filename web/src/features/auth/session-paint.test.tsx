@@ -57,7 +57,7 @@ describe('public pages paint before the session check answers', () => {
     expect(screen.getByTestId('nav-user')).toHaveTextContent('Aisyah');
   });
 
-  // /events, the Discover page, is not among them: the spec puts it behind login (its own guard).
+  // /events, the Discover page, is not among them: it asks for a sign-in (its own guard).
   it('paints an event page, the login page and a policy page while the check is out', async () => {
     const session = heldSession();
     server.use(

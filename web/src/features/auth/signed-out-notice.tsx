@@ -1,5 +1,5 @@
 /**
- * The spec's logged-out toast, as the server renders it on the page it turns a visitor away from
+ * A signed-in page's logged-out toast, as the server renders it on the page it turns a visitor away from
  * (web/src/entry-server.tsx): that page runs none of the app's script, so the toast library is not
  * there to show it. Drawn where and as the app's error toasts are (top centre, red).
  */

@@ -2,7 +2,7 @@ import { type CartLinkLine, MAX_PER_TYPE, toMinor } from '@pentas/openapi';
 import { local, storageKeys } from '@/lib/storage';
 import type { TicketType } from '../events/queries';
 
-/** Spec section 3 'Cart line', kept per event in the browser. */
+/** A cart line, kept per event in the browser. */
 export interface CartLine {
   ticketTypeId: number;
   quantity: number;
@@ -46,7 +46,7 @@ export function readCartChannel(eventId: number): CartChannel {
   return local.get(storageKeys.cartChannel(eventId)) === 'widget' ? 'widget' : 'web';
 }
 
-/** Saves on every change; an empty cart removes its stored copy (spec 'Cart'), and its channel with it. */
+/** Saves on every change; an empty cart removes its stored copy, and its channel with it. */
 export function writeCart(eventId: number, lines: CartLine[], channel: CartChannel = 'web') {
   if (lines.length === 0) local.remove(storageKeys.cart(eventId));
   else local.set(storageKeys.cart(eventId), JSON.stringify(lines));

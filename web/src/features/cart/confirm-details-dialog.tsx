@@ -14,7 +14,7 @@ import { PendingButton } from '@/components/ui/pending-button';
 import { type DetailsErrors, validateDetails } from './details';
 import type { CustomerDetails } from './mutations';
 
-/** Spec 'Confirm Your Details': Full Name and Email Address, Cancel, 'Continue to Payment'. */
+/** The 'Confirm Your Details' dialog: Full Name and Email Address, Cancel, 'Continue to Payment'. */
 export function ConfirmDetailsDialog({
   open,
   onOpenChange,

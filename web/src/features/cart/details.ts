@@ -3,7 +3,7 @@ import type { CustomerDetails } from './mutations';
 
 export type DetailsErrors = Partial<Record<keyof CustomerDetails, string>>;
 
-/** Spec section 5 'Customer details'. */
+/** The customer details: a full name of 2 to 100 characters and a valid e-mail address. */
 export function validateDetails({ fullName, email }: CustomerDetails): DetailsErrors {
   const errors: DetailsErrors = {};
   const name = fullName.trim();
@@ -13,7 +13,7 @@ export function validateDetails({ fullName, email }: CustomerDetails): DetailsEr
   return errors;
 }
 
-/** Prefilled from the user's first and last name and e-mail (spec section 3). */
+/** Prefilled from the user's first and last name and e-mail. */
 export function detailsFrom(user: CurrentUser | null): CustomerDetails {
   return {
     fullName: [user?.firstName, user?.lastName].filter(Boolean).join(' '),

@@ -25,7 +25,7 @@ export function detailsErrors(error: unknown): Record<string, string> | null {
 }
 
 /**
- * Spec 'Checkout': creates the payment intent (the server holds the tickets), then on success
+ * Starts checkout: creates the payment intent (the server holds the tickets), then on success
  * clears the stored cart, stores the checkout currency and opens the checkout page.
  */
 export function useStartCheckout(event: EventDetail, cart: Cart) {

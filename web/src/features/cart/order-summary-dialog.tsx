@@ -15,7 +15,7 @@ import { PriceBreakdown } from './price-breakdown';
 import { QuantityStepper } from './quantity-stepper';
 import type { Cart } from './use-cart';
 
-/** Spec 'Order Summary': the lines (with minus and plus), fee and total, then 'Proceed to Checkout'. */
+/** The 'Order Summary' dialog: the lines (with minus and plus), fee and total, then 'Proceed to Checkout'. */
 export function OrderSummaryDialog({
   event,
   cart,

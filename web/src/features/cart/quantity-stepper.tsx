@@ -2,7 +2,7 @@ import { MAX_PER_TYPE } from '@pentas/openapi';
 import { MinusIcon, PlusIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** Minus, the quantity, plus (disabled at 10, spec 'Event detail'). */
+/** Minus, the quantity, plus (disabled at 10, the most of one type per order). */
 export function QuantityStepper({
   name,
   quantity,

@@ -10,7 +10,7 @@ const event = (types: TicketType[]) => eventDetail(types, { id: 9 });
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('useCart (spec Cart and its toasts)', () => {
+describe('useCart (the cart and its toasts)', () => {
   it('stops at the stock left with "Ticket limit reached", or "Not enough tickets" from the summary', () => {
     const error = vi.spyOn(toast, 'error').mockResolvedValue();
     const few = type({ available: 2 });

@@ -20,7 +20,7 @@ import {
   writeCart,
 } from './cart';
 
-/** Where an increment came from: the dialog has its own wording for running out (spec section 5). */
+/** Where an increment came from: the summary dialog words running out as 'Not enough tickets'. */
 export type IncrementSource = 'list' | 'summary';
 
 function explainRefusal(refused: CartRefusal, available: number, source: IncrementSource) {
@@ -62,7 +62,7 @@ function openingCart(event: EventDetail, handover: CartHandover | undefined) {
 export type SignedIn = boolean | (() => Promise<boolean>);
 
 /**
- * The cart of one event (spec 'Cart'): loaded from storage on opening the page, saved on every
+ * The cart of one event: loaded from storage on opening the page, saved on every
  * change, kept in step with the event's current prices and stock.
  */
 export function useCart(event: EventDetail, signedIn: SignedIn, handover?: CartHandover) {

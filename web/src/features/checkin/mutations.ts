@@ -10,7 +10,7 @@ export function useScanTicket() {
   });
 }
 
-/** Checks a ticket in; on success the holder's ticket list is refreshed (spec section 7). */
+/** Checks a ticket in; on success the holder's ticket list (/api/my-tickets) is refreshed. */
 export function useCheckIn() {
   const queryClient = useQueryClient();
   return useMutation({

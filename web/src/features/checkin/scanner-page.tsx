@@ -19,7 +19,7 @@ import type { ScanResult } from './queries';
 import { ScanResultPanel } from './scan-result';
 
 /**
- * Spec 'Ticket scanner' (/checkin): type, paste, scan with a hardware scanner (it types the code and
+ * The ticket scanner (/checkin): type, paste, scan with a hardware scanner (it types the code and
  * presses Enter) or with the camera; then check the ticket in.
  */
 export function ScannerPage() {

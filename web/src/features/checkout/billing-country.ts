@@ -1,7 +1,7 @@
 import { currencies, isCurrencyCode } from '@pentas/openapi';
 import { local, storageKeys } from '@/lib/storage';
 
-/** Spec section 9: the billing country follows the stored checkoutCurrency (MYR → MY, …). */
+/** The billing country follows the stored checkoutCurrency (MYR → MY, …). */
 export function billingCountry(fallbackCurrency: string): string {
   const stored = local.get(storageKeys.checkoutCurrency) ?? fallbackCurrency;
   return isCurrencyCode(stored) ? currencies[stored].country : 'MY';

@@ -25,7 +25,7 @@ interface CheckoutProps {
   returnedFromProvider: boolean;
 }
 
-/** Spec 'Checkout': both parameters are required, else 'Invalid Checkout' and /events after 2 s. */
+/** The checkout page: both parameters are required, else 'Invalid Checkout' and /events after 2 s. */
 export function CheckoutPage(props: Partial<CheckoutProps>) {
   const { orderId, clientSecret } = props;
   const valid = Boolean(orderId && clientSecret);

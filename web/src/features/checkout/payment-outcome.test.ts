@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adviceFor, cardAdvice, declined, intentIdOf, onlineBankingAdvice, unsettled } from './payment-outcome';
 
-describe('payment outcomes (spec section 8)', () => {
+describe('payment outcomes', () => {
   it('finds the intent of a client secret', () => {
     expect(intentIdOf('pi_3Abc_secret_xyz')).toBe('pi_3Abc');
     expect(intentIdOf('pi_demo_4f1e_secret_77')).toBe('pi_demo_4f1e');

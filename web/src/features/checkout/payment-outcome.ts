@@ -1,4 +1,4 @@
-/** What a payment attempt that did not succeed tells the buyer (spec section 8 'Payment'). */
+/** What a payment attempt that did not succeed tells the buyer. */
 export interface PaymentFailure {
   title: 'Card Error' | 'Invalid Payment Details' | 'Payment Failed' | 'Connection Error';
   message: string;

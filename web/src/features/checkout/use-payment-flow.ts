@@ -18,7 +18,7 @@ export type PaymentPhase =
 /** What the provider's own step (demo form or Stripe's element) reports back. */
 export type ProviderResult = { ok: true } | { ok: false; failure: PaymentFailure };
 
-/** Spec section 9: the timeout warning after 30 s. */
+/** A payment still processing after 30 s shows the timeout warning. */
 const TIMEOUT_WARNING_MS = 30_000;
 
 function failureOf(error: unknown): PaymentFailure {
@@ -34,7 +34,7 @@ function failureOf(error: unknown): PaymentFailure {
 }
 
 /**
- * Spec 'Payment': submit → processing → the server confirms (POST /api/confirm-payment, which asks
+ * The payment: submit → processing → the server confirms (POST /api/confirm-payment, which asks
  * the provider itself) → succeeded, then / after 3 s; or the error state with Try Again.
  */
 export function usePaymentFlow(paymentIntentId: string) {

@@ -82,7 +82,7 @@ function OrganizerEvents() {
   );
 }
 
-/** Spec 'Dashboard': four tabs, the tab in the URL (/dashboard?tab=orders). */
+/** The dashboard: four tabs, the tab in the URL (/dashboard?tab=orders). */
 export function DashboardPage({ tab }: { tab: DashboardTab }) {
   const navigate = useNavigate({ from: '/dashboard' });
   return (

@@ -48,7 +48,7 @@ function FilterSelect(props: {
   );
 }
 
-/** Spec 'Discover page': every filter and the page live in the URL, so a view can be shared and Back works. */
+/** The Discover page: every filter and the page live in the URL, so a view can be shared and Back works. */
 export function DiscoverPage({ search }: { search: DiscoverSearch }) {
   const navigate = useNavigate({ from: '/events/' });
   const page = search.page ?? 1;

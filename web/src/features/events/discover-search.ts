@@ -27,7 +27,7 @@ export function validateDiscoverSearch(search: Record<string, unknown>): Discove
   };
 }
 
-/** Up to three page numbers around the current one (spec 'Events pagination'). */
+/** Up to three page numbers around the current one. */
 export function pageWindow(page: number, lastPage: number): number[] {
   const start = Math.max(1, Math.min(page - 1, lastPage - 2));
   const end = Math.min(lastPage, start + 2);

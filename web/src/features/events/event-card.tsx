@@ -9,7 +9,7 @@ import { categoryLabel, categoryTint } from './category';
 import { EventPoster } from './event-poster';
 import type { EventSummary } from './queries';
 
-/** Spec 'Event card' (`first`: the list's first card, whose poster is fetched first): poster, category, date, time, title, 'venue, location', price, Get Tickets. */
+/** An event card (`first`: the list's first card, whose poster is fetched first): poster, category, date, time, title, 'venue, location', price, Get Tickets. */
 export function EventCard({ event, first }: { event: EventSummary; first?: boolean }) {
   return (
     <Card className="group flex flex-col overflow-hidden" data-testid="event-card">

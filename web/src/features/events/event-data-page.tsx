@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format';
 import { type ManagedEvent, myEventQueries } from './queries';
 
-/** The current poster, hidden when it fails to load (spec 'Event data page'). */
+/** The event data page's current poster, hidden when it fails to load. */
 function PosterIfLoads({ src, variants }: { src: string | null; variants: number[] }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) return null;

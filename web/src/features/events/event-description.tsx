@@ -1,5 +1,5 @@
 /**
- * The spec's description format, line by line: a line starting with a number and a dot is a
+ * An event description's format, line by line: a line starting with a number and a dot is a
  * sub-heading ('1. Line-up', '1.Tracks'; a decimal such as '1.5 hours' is not), '* item' lines are
  * bullets, blank lines are skipped, anything else is a paragraph. Always text, never HTML.
  */

@@ -35,7 +35,7 @@ export function EventNotFound() {
   );
 }
 
-/** Spec 'Event detail' (its route loads the event; a spinner shows meanwhile). */
+/** The event page (its route loads the event; a spinner shows meanwhile). */
 export function EventPage({ id, cartHandover }: { id: number; cartHandover?: CartHandover }) {
   const { user, isLoading } = useCurrentUser();
   const queryClient = useQueryClient();

@@ -16,7 +16,7 @@ import { EmbedSnippetButton } from './embed-snippet';
 import { EventPoster } from './event-poster';
 import { type ManagedEvent, myEventQueries } from './queries';
 
-/** Title, location or category, case-insensitive (spec 'Event management list'). */
+/** The management list's search: title, location or category, case-insensitive. */
 function filterManaged(events: ManagedEvent[], text: string) {
   const needle = text.trim().toLowerCase();
   if (!needle) return events;

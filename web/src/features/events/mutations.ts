@@ -70,7 +70,7 @@ function putWithProgress(url: string, file: File, onProgress: (fraction: number)
   });
 }
 
-/** Uploads a poster (spec section 7): an upload link, the bytes with progress, then its poster path. */
+/** Uploads a poster: an upload link, the bytes with progress, then its poster path. */
 export async function uploadPoster(file: File, onProgress: (fraction: number) => void) {
   const { uploadURL } = await unwrap(api.POST('/api/images/upload'));
   await putWithProgress(uploadURL, file, onProgress);

@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dialog';
 import { session, storageKeys } from '@/lib/storage';
 
-/** Shown once per browser session to visitors who open an event (spec 'Registration Required'). */
+/** 'Registration Required': shown once per browser session to visitors who open an event. */
 export function RegistrationDialog({ visitor }: { visitor: boolean }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {

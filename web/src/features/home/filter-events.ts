@@ -1,6 +1,6 @@
 import type { EventSummary } from '@/features/events/queries';
 
-/** Client-side search over title, description and venue, case-insensitive (spec 'Signed-in home'). */
+/** The signed-in home's search, on the client: title, description and venue, case-insensitive. */
 export function filterEvents(events: EventSummary[], text: string): EventSummary[] {
   const needle = text.trim().toLowerCase();
   if (!needle) return events;

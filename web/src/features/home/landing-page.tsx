@@ -27,7 +27,7 @@ const features = [
   },
 ];
 
-/** The visitor's landing page (spec 'Landing page'). The hero search only narrows the cards shown. */
+/** The visitor's landing page. The hero search only narrows the cards shown. */
 export function LandingPage() {
   const [search, setSearch] = useState('');
 

@@ -4,7 +4,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { formatDateTime } from '@/lib/format';
 import type { IssuableEvent, IssuableTicketType } from './queries';
 
-/** Spec: a ticket type option shows its name, currency, price and what is left. */
+/** A ticket type option shows its name, currency, price and what is left. */
 function ticketTypeLabel(t: IssuableTicketType) {
   return `${t.name} · ${formatPrice(t.price, t.currency)} (${t.currency}) · ${t.remaining} remaining`;
 }

@@ -12,8 +12,9 @@ import {
 import { ManualTicketForm } from './manual-ticket-form';
 
 /**
- * An organizer's 'Issue tickets' on one of their events (the spec lets organizers issue but gives them
- * no page): the generation form in a dialog, the event chosen in advance. Its events load when it opens.
+ * An organizer's 'Issue tickets' on one of their events (organizers may issue manual tickets, from their
+ * events: decisions.md item 12): the generation form in a dialog, the event chosen in advance. Its
+ * events load when it opens.
  */
 export function IssueTicketsButton({ eventId, eventTitle }: { eventId: number; eventTitle: string }) {
   const [open, setOpen] = useState(false);

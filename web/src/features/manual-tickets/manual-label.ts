@@ -1,4 +1,4 @@
-/** Spec 'Manual Ticket Tracker': a manual order is labelled MANUAL- plus the first 6 characters of its id. */
+/** In the tracker a manual order is labelled MANUAL- plus the first 6 characters of its id. */
 export function manualLabel(orderId: string) {
   return `MANUAL-${orderId.slice(0, 6)}`;
 }

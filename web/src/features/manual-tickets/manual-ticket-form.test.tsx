@@ -84,7 +84,7 @@ async function fillIn() {
   await userEvent.selectOptions(typeSelect(), screen.getByRole('option', { name: /^General Admission/ }));
 }
 
-describe('the manual ticket generation form (spec: user, event, type, quantity, reason)', () => {
+describe('the manual ticket generation form (user, event, type, quantity, reason)', () => {
   it("is the reseller dashboard's form, with links to the affiliate portal, sales history and home", async () => {
     resellerPage();
     expect(await screen.findByRole('heading', { name: 'Reseller Dashboard', level: 1 })).toBeVisible();

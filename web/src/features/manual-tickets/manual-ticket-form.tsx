@@ -19,7 +19,7 @@ import { useIdempotencyKey } from './use-idempotency-key';
 const MAX_REASON = 500;
 
 /**
- * Spec 'Manual ticket generation form', one component for /admin, /reseller and an organizer's
+ * The manual ticket generation form, one component for /admin, /reseller and an organizer's
  * 'Issue tickets' (`eventId`: the event chosen in advance, its select locked).
  */
 export function ManualTicketForm({ eventId }: { eventId?: number }) {
@@ -95,7 +95,7 @@ function IssueForm({ presetEventId }: { presetEventId?: number }) {
         },
         onError: (error) => {
           if (isUnauthorized(error)) return logInAgain();
-          // Spec section 8: 'Error' with the server's message, or 'Failed to generate tickets'.
+          // A failure toasts 'Error' with the server's message, or 'Failed to generate tickets'.
           const { description } = errorToast(error, { title: 'Error', otherwise: 'Failed to generate tickets' });
           toast.error('Error', { description });
         },

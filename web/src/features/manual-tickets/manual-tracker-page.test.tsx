@@ -52,7 +52,7 @@ beforeEach(() => {
   );
 });
 
-describe('/admin/manual-tracker (spec: Manual Ticket Tracker)', () => {
+describe('/admin/manual-tracker (the Manual Ticket Tracker)', () => {
   it("lists each record as MANUAL- and the order id's first 6 characters, at Kuala Lumpur's time", async () => {
     tracker();
     renderApp('/admin/manual-tracker');

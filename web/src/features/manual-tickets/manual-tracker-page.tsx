@@ -12,7 +12,7 @@ import { TrackerSummary } from './tracker-summary';
 const SEARCH_PAUSE_MS = 300;
 
 /**
- * Spec 'Manual Ticket Tracker (/admin/manual-tracker)': summary cards, the sales overview, filters and
+ * The Manual Ticket Tracker (/admin/manual-tracker): summary cards, the sales overview, filters and
  * the records as a table or cards. Every filter lives in the address; the route's loader asks for
  * what it shows.
  */

@@ -18,7 +18,7 @@ export type TrackerFilters = Required<Pick<TrackerQuery, 'search' | 'range' | 's
 /** Records per page of the tracker ('Load more' asks for the next). */
 const TRACKER_PAGE_SIZE = 20;
 
-/** Spec section 9: recipient searches are kept 30 s, the events and types to issue 60 s. */
+/** Recipient searches are kept 30 s and the issuable events and types 60 s: going back and forth asks once. */
 const SEARCH_CACHE_MS = 30_000;
 const OPTIONS_CACHE_MS = 60_000;
 /**

@@ -11,7 +11,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { manualTicketQueries, type Recipient } from './queries';
 
-/** Spec section 5: the search starts at 2 characters. */
+/** The search starts at 2 characters, as the API's does. */
 const MIN_SEARCH = 2;
 /** The server is asked once typing pauses this long. */
 const SEARCH_PAUSE_MS = 300;

@@ -53,7 +53,7 @@ function Choice<T extends string>({
 }
 
 /**
- * Spec 'Manual Ticket Tracker' filters: search (e-mail, name, event, order id, generator), date range,
+ * The manual ticket tracker's filters: search (e-mail, name, event, order id, generator), date range,
  * sort and direction, and the table or cards view. `text` is the search as typed; the page puts it in
  * the address once typing pauses.
  */

@@ -12,7 +12,7 @@ import { manualLabel } from './manual-label';
 import { type ManualTicketRecord, manualTicketQueries, type TrackerFilters } from './queries';
 import type { TrackerView } from './tracker-search';
 
-/** Spec: the tracker's times are Kuala Lumpur's, whoever reads them. */
+/** The tracker's times are Kuala Lumpur's, whoever reads them (decisions.md item 3). */
 const when = (r: ManualTicketRecord) => formatDateTime(r.createdAt, DEFAULT_TIME_ZONE);
 
 const columns: Column<ManualTicketRecord>[] = [

@@ -19,7 +19,7 @@ function AmountLines({ amounts }: { amounts: Amounts }) {
 }
 
 /**
- * Spec 'Manual Ticket Tracker': the summary cards (totalTickets, uniqueUsers, totalValue, thisMonth)
+ * The manual ticket tracker's summary cards (totalTickets, uniqueUsers, totalValue, thisMonth)
  * and the sales overview, a chart of tickets issued per Kuala Lumpur day, for the records the filters
  * keep (decisions.md item 17).
  */

@@ -28,7 +28,7 @@ const statusLabel: Record<Order['status'], { text: string; variant: 'yellow' | '
   cancelled: { text: 'Cancelled', variant: 'gray' },
 };
 
-/** Spec 'Orders tab': id (first 8), status, date, items, total; unpaid orders can be deleted. */
+/** The Orders tab: id (first 8 characters), status, date, items, total; unpaid orders can be deleted. */
 export function OrdersTab() {
   const { data: orders } = useSuspenseQuery(orderQueries.mine());
   const remove = useDeleteOrder();
@@ -39,7 +39,7 @@ export function OrdersTab() {
     remove.mutate(confirming.id, {
       onSuccess: () => toast.success('Order deleted'),
       onError: (error) => {
-        // Spec section 8: a lost session logs in again (500 ms), like every other signed-in action.
+        // A lost session logs in again ('Unauthorized', 500 ms), like every other signed-in action.
         if (isUnauthorized(error)) return logInAgain();
         const { title, description } = errorToast(error, { title: 'Error', description: 'Failed to delete order' });
         toast.error(title, { description });

@@ -5,7 +5,7 @@ import { ticketQueries } from '../tickets/queries';
 
 export type Order = components['schemas']['Order'];
 
-/** Spec: the amount shown is totalAmount plus serviceFee, in the order's currency. */
+/** The amount shown is totalAmount plus serviceFee (what the buyer paid), in the order's currency. */
 export function orderTotal(order: Order) {
   return formatPrice((toMinor(order.totalAmount) ?? 0) + (toMinor(order.serviceFee) ?? 0), order.currency);
 }

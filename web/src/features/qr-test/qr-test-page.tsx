@@ -22,7 +22,7 @@ const samples = [
   { label: 'A plain link', code: 'https://pentas.example/events/1' },
 ];
 
-/** Spec 'QR test page': make a QR of any text; admins and organizers can also test-scan it. */
+/** The QR test page: make a QR of any text; admins and organizers can also test-scan it. */
 export function QrTestPage() {
   const { copy } = useCopy('text');
   // Test and debug scans are for admins and organizers: the create-events permission, as the API checks.

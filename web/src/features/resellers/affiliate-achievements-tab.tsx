@@ -8,7 +8,7 @@ import { downloadBadge } from './download-badge';
 import type { AffiliateStats } from './queries';
 
 /**
- * Spec 'Affiliate portal', badges shown as Achievements: the eight badges earned or in progress (the
+ * The affiliate portal's badges, shown as Achievements: the eight badges earned or in progress (the
  * API decides which, decisions.md item 18), completion as the API rounds it, and each earned badge
  * as a 300x200 image to download.
  */

@@ -4,7 +4,7 @@ import type { AffiliateStats } from './queries';
 
 type EventRow = AffiliateStats['eventBreakdown'][number];
 
-/** Spec 'Affiliate portal', events tab: sales and clicks per event. */
+/** The affiliate portal's events tab: sales and clicks per event. */
 export function AffiliateEventsTab({ stats }: { stats: AffiliateStats }) {
   return (
     <DataTable<EventRow>

@@ -6,7 +6,7 @@ import type { AffiliateStats } from './queries';
 /** A 0..1 share as '8.6%' (the API may answer above 1 when orders came without a counted visit). */
 const asPercent = (rate: number) => `${(Math.round(rate * 1000) / 10).toLocaleString('en-MY')}%`;
 
-/** Spec 'Affiliate stats' performance: the figures of one's own code (decisions.md item 19, part a). */
+/** The affiliate stats' performance: the figures of one's own code (decisions.md item 19, part a). */
 export function AffiliateOverviewTab({ stats }: { stats: AffiliateStats }) {
   const p = stats.performance;
   return (

@@ -14,7 +14,7 @@ import { AffiliateStatsTabs } from './affiliate-stats-tabs';
 import { affiliateQueries } from './queries';
 
 /**
- * Spec 'Affiliate portal': the code and link with copy, the widget with the code for any event, and
+ * The affiliate portal: the code and link with copy, the widget with the code for any event, and
  * the code's figures in tabs (the loader asks for them once the code exists).
  */
 export function AffiliatePage() {

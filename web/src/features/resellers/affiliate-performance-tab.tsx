@@ -3,8 +3,8 @@ import { DayChart } from '@/components/charts/day-chart';
 import type { AffiliateStats } from './queries';
 
 /**
- * Real charts where the spec had 'coming soon': clicks and orders per Kuala Lumpur day, and the
- * day's conversion. uPlot arrives only when this tab first opens (ChartFigure loads it lazily).
+ * Clicks and orders per Kuala Lumpur day, and the day's conversion, as real charts (decisions.md
+ * item 21). uPlot arrives only when this tab first opens (ChartFigure loads it lazily).
  */
 export function AffiliatePerformanceTab({ stats }: { stats: AffiliateStats }) {
   const days = stats.clicksByDay;

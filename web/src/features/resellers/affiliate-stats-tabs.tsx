@@ -7,7 +7,7 @@ import { AffiliatePerformanceTab } from './affiliate-performance-tab';
 import { affiliateQueries } from './queries';
 
 /**
- * Spec 'Affiliate portal' tabs: overview, performance, badges (shown as Achievements), events. Only
+ * The affiliate portal's tabs: overview, performance, badges (shown as Achievements), events. Only
  * the open tab is mounted, so the charts' code arrives with the performance tab.
  */
 export function AffiliateStatsTabs() {

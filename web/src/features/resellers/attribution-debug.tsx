@@ -11,7 +11,7 @@ import { notCountedWords } from './monitoring-words';
 import { type AttributionRow, resellerQueries } from './queries';
 
 /**
- * Spec: 'An admin debug view of affiliate sales'. Behind a toggle, asked for only once opened: every
+ * The admins' debug view of affiliate sales. Behind a toggle, asked for only once opened: every
  * order carrying a code, whether the figures count it, and why not.
  */
 export function AttributionDebug() {

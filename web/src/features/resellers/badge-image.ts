@@ -1,4 +1,4 @@
-/** Spec 'Affiliate portal': a badge downloads as a 300x200 image. */
+/** An earned badge downloads as a 300x200 image. */
 const BADGE_IMAGE = { width: 300, height: 200 } as const;
 
 export interface BadgeCard {

@@ -1,7 +1,7 @@
 import { toast } from '@/components/ui/sonner';
 import { type BadgeCard, badgeFileName, drawBadge, saveFile } from './badge-image';
 
-/** Downloads an earned badge as its PNG, with the spec's toasts ('Badge Downloaded!', 'Download Failed'). */
+/** Downloads an earned badge as its PNG, with a toast either way ('Badge Downloaded!', 'Download Failed'). */
 export async function downloadBadge(badgeId: string, card: BadgeCard) {
   try {
     saveFile(await drawBadge(card), badgeFileName(badgeId, card.code));

@@ -11,7 +11,7 @@ import { type MonitoringSearch, monitoringFilters } from './monitoring-search';
 import { type ResellerSort, resellerQueries, type SortOrder } from './queries';
 import { ResellerStatsTable } from './reseller-stats-table';
 
-/** Spec 'Admin reseller performance monitoring': each reseller's sales in the days chosen, always fresh. */
+/** Reseller performance monitoring, for admins: each reseller's sales in the days chosen, always fresh. */
 export function MonitoringPage({
   search,
   onSearchChange,

@@ -1,6 +1,6 @@
 import type { AttributionRow } from './queries';
 
-/** Spec 'Admin reseller performance monitoring': the total badge is green above 50, blue above 20, yellow above 0. */
+/** Reseller monitoring's total badge: green above 50, blue above 20, yellow above 0. */
 export function totalBadgeVariant(total: number) {
   if (total > 50) return 'green';
   if (total > 20) return 'blue';
@@ -8,7 +8,7 @@ export function totalBadgeVariant(total: number) {
   return 'gray';
 }
 
-/** Spec: top events show 2, then '+N more'. */
+/** A reseller's top events: 2 shown, then '+N more'. */
 export function topEvents<T>(events: T[], shown = 2): { shown: T[]; more: number } {
   return { shown: events.slice(0, shown), more: Math.max(0, events.length - shown) };
 }

@@ -39,7 +39,7 @@ export const resellerQueries = {
       ...numberedPages,
       ...changingFigures,
     }),
-  /** Every reseller's figures (spec: 'always fetched fresh': stale at once, so each visit's loader asks again). */
+  /** Every reseller's figures, always fetched fresh: stale at once, so each visit's loader asks again. */
   monitoring: (filters: MonitoringFilters) =>
     infiniteQueryOptions({
       queryKey: [...resellerQueries.all(), 'monitoring', filters],

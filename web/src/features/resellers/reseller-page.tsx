@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ManualTicketForm } from '@/features/manual-tickets/manual-ticket-form';
 
-/** Spec 'Reseller dashboard (/reseller)': the generation form, with links to the reseller's other pages. */
+/** The reseller dashboard (/reseller): the generation form, with links to the reseller's other pages. */
 export function ResellerPage() {
   return (
     <main className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">

@@ -66,7 +66,7 @@ describe('/reseller/sales-history', () => {
     expect(asked).toEqual([]);
   });
 
-  it("shows the spec's loading words while the sales are on their way", async () => {
+  it('shows its loading words while the sales are on their way', async () => {
     let release = () => {};
     const answered = new Promise<void>((resolve) => {
       release = resolve;

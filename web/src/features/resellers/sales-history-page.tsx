@@ -13,7 +13,7 @@ import type { DateRange } from './date-range';
 import { DateRangeFilter } from './date-range-filter';
 import { resellerQueries, type SalesHistoryItem } from './queries';
 
-/** Spec 'Reseller sales history': the reseller's own sales in the days chosen, newest first. */
+/** The reseller's sales history: their own sales in the days chosen, newest first. */
 export function SalesHistoryPage({
   range,
   onRangeChange,
@@ -58,7 +58,7 @@ function SalesList({ range }: { range: DateRange }) {
         captionHidden
         columns={[
           { header: 'Date', cell: (s) => <span className="tabular">{formatDateTime(s.createdAt)}</span> },
-          // The spec shows an order by the first 8 characters of its id.
+          // An order is shown by the first 8 characters of its id.
           { header: 'Order', cell: (s) => <span className="font-mono">{s.orderId.slice(0, 8)}</span> },
           {
             header: 'Customer',

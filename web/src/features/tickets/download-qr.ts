@@ -14,7 +14,7 @@ function qrFileName(ticket: Ticket) {
   return `${slug(ticket.event.title)}-${slug(ticket.ticketType.name)}-${ticket.id.slice(0, 8)}.png`;
 }
 
-/** Fetches the ticket's signed QR code and saves it as a PNG (spec 'Download QR' and its errors). */
+/** Fetches the ticket's signed QR code and saves it as a PNG, with a toast for each way it can fail. */
 export async function downloadQr(ticket: Ticket) {
   try {
     const { qrCode } = await fetchTicketQr(ticket.id);

@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import type { Ticket } from './queries';
 
-/** One look for a ticket's status on every screen (spec 'Ticket scanner' colours): active green, checked_in blue (shown as 'Used'), transferred yellow, cancelled gray. */
+/** One look for a ticket's status on every screen, the scanner's colours: active green, checked_in blue (shown as 'Used'), transferred yellow, cancelled gray. */
 const looks: Record<Ticket['status'], { text: string; variant: 'green' | 'blue' | 'yellow' | 'gray' }> = {
   active: { text: 'Active', variant: 'green' },
   checked_in: { text: 'Used', variant: 'blue' },

@@ -20,7 +20,7 @@ export function TicketsHelp() {
   );
 }
 
-/** Spec 'Tickets tab': every ticket the user holds, with its event, type and status. */
+/** The Tickets tab: every ticket the user holds, with its event, type and status. */
 export function TicketsTab() {
   const { data: tickets } = useSuspenseQuery(ticketQueries.mine());
   const [transferring, setTransferring] = useState<Ticket | null>(null);

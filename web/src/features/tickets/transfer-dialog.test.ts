@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transferEmailProblem } from './transfer-dialog';
 
-describe('ticket transfer e-mail (spec section 5)', () => {
+describe('ticket transfer e-mail', () => {
   it("gives 'Email Required' when empty and 'Invalid Email' without an @", () => {
     expect(transferEmailProblem('  ')).toEqual({
       title: 'Email Required',

@@ -18,7 +18,7 @@ import { isUnauthorized, toastThenLogIn } from '@/lib/session-expired';
 import { useTransferTicket } from './mutations';
 import type { Ticket } from './queries';
 
-/** Spec 'Ticket transfer' validation: the toasts for an empty or '@'-less e-mail. */
+/** A transfer's own check: the toasts for an empty or '@'-less e-mail (the server checks the rest). */
 export function transferEmailProblem(email: string): { title: string; description: string } | null {
   const description = 'Please enter a valid email address';
   if (!email.trim()) return { title: 'Email Required', description };
@@ -26,7 +26,10 @@ export function transferEmailProblem(email: string): { title: string; descriptio
   return null;
 }
 
-/** Spec section 8 'Transfer' errors. */
+/**
+ * A failed transfer: a lost session gives 'Authentication Required' and logs in after 1 s; an unknown
+ * ticket asks for a refresh; anything else is 'Transfer Failed' with the server's words.
+ */
 function showTransferError(error: unknown) {
   if (isUnauthorized(error)) {
     toastThenLogIn('Authentication Required', 'Please log in to transfer tickets', delays.loginRequired);

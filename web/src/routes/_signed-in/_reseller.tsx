@@ -3,9 +3,8 @@ import { requireAuth } from '@/features/auth/guard';
 import { RequireAuthError } from '@/features/auth/require-auth-error';
 
 /**
- * Reseller tools: the reseller dashboard and sales history. The spec asks for the role itself ('The
- * reseller link requires role reseller exactly'): organizers and admins, who may also issue manual
- * tickets, get the Access Denied page.
+ * Reseller tools: the reseller dashboard and sales history. They need the role reseller itself, not a
+ * permission: organizers and admins, who may also issue manual tickets, get the Access Denied page.
  */
 export const Route = createFileRoute('/_signed-in/_reseller')({
   staticData: { guard: { denied: 'You need reseller access to view this page', show: 'page' } },

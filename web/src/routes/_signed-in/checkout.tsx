@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_signed-in/checkout')({
   loader: async ({ context, deps }) => {
     // An incomplete link loads nothing: the page says 'Invalid Checkout' and goes back to events.
     if (!deps.complete) return;
-    // The payment configuration is the form's own concern (its spec'd loading and failure words).
+    // The payment configuration is the form's own concern (its own loading and failure words).
     void context.queryClient.prefetchQuery(paymentQueries.config());
     await context.queryClient.ensureQueryData(orderQueries.mine());
   },

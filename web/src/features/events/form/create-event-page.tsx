@@ -8,7 +8,7 @@ import { EventForm } from './event-form';
 import { createDefaults, type FormErrors, toCreateRequest, validateEvent } from './event-form-state';
 import { focusFirstError, handleSubmitError } from './use-submit-errors';
 
-/** Spec 'Create Event page'. */
+/** The Create Event page (/create-event): event details and ticket types; success opens the new event. */
 export function CreateEventPage() {
   const navigate = useNavigate();
   const create = useCreateEvent();

@@ -11,7 +11,7 @@ import { EventForm } from './event-form';
 import { diffForUpdate, type FormErrors, validateEvent, valuesOf } from './event-form-state';
 import { focusFirstError, handleSubmitError } from './use-submit-errors';
 
-/** Spec 'Edit Event': a malformed id or an unknown event (or someone else's) shows 'Event not found'. */
+/** Edit Event: a malformed id or an unknown event (or someone else's) shows 'Event not found'. */
 export function EditEventNotFound() {
   return (
     <MessagePage title="Event not found">
@@ -22,7 +22,7 @@ export function EditEventNotFound() {
   );
 }
 
-/** Spec 'Edit Event' (its route loads the event, 'Loading event details...' meanwhile). */
+/** The Edit Event page (its route loads the event, 'Loading event details...' meanwhile). */
 export function EditEventPage({ id }: { id: number }) {
   const { data: event } = useSuspenseQuery(myEventQueries.detail(id));
   return <EditEventForm key={event.updatedAt} initial={valuesOf(event)} id={id} />;

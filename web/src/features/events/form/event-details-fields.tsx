@@ -14,11 +14,11 @@ interface Props {
   /** Error keys carry 'event.' on create (the API's paths), nothing on edit. */
   errorPrefix: string;
   onChange: (change: Partial<EventFormValues>) => void;
-  /** Create offers MYR and IDR only (spec); edit keeps whatever the event has. */
+  /** Create offers MYR and IDR only; edit keeps whatever the event has. */
   currencyLocked?: boolean;
 }
 
-/** Card 'Event Details' (spec 'Create Event page'). */
+/** Card 'Event Details', on the create and the edit page. */
 export function EventDetailsFields({ values, errors, errorPrefix, onChange, currencyLocked }: Props) {
   const err = (field: keyof EventFormValues) => errors[`${errorPrefix}${field}`];
   return (

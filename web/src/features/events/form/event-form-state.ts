@@ -44,7 +44,7 @@ export const newTicketType = (overrides: Partial<TicketTypeFormValues> = {}): Ti
   ...overrides,
 });
 
-/** Spec 'Create form defaults': MYR, one 'General Admission' of 100 with an empty price. */
+/** The create form starts with MYR and one 'General Admission' type of 100 tickets, its price empty. */
 export function createDefaults(): { event: EventFormValues; ticketTypes: TicketTypeFormValues[] } {
   return {
     event: {
@@ -90,13 +90,13 @@ export function valuesOf(event: ManagedEvent): { event: EventFormValues; ticketT
   };
 }
 
-/** Spec: 'non-numeric input becomes 0'. */
+/** A typed ticket quantity: non-numeric input becomes 0. */
 export function quantityFrom(input: string): number {
   const n = Number.parseInt(input, 10);
   return Number.isFinite(n) ? n : 0;
 }
 
-/** The same rules and words as the API (spec section 5), keyed by the API's field paths. */
+/** The same rules and words as the API, keyed by the API's field paths. */
 export function validateEvent(
   event: EventFormValues,
   ticketTypes: TicketTypeFormValues[],
@@ -162,7 +162,7 @@ export function toCreateRequest(event: EventFormValues, ticketTypes: TicketTypeF
   };
 }
 
-/** Spec 'Edit event': only the changed fields are sent; dates as ISO instants. */
+/** An edit sends only the changed fields; dates as ISO instants. */
 export function diffForUpdate(
   initial: { event: EventFormValues; ticketTypes: TicketTypeFormValues[] },
   current: { event: EventFormValues; ticketTypes: TicketTypeFormValues[] },

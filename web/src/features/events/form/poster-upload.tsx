@@ -7,7 +7,7 @@ import { uploadPoster } from '../mutations';
 const MAX_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-/** Poster upload (spec section 7): link → PUT the bytes → the poster path, with progress and preview. */
+/** Poster upload: link → PUT the bytes → the poster path, with progress and preview. */
 export function PosterUpload({ value, onChange }: { value: string; onChange: (path: string) => void }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);

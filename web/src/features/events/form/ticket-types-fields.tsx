@@ -19,7 +19,7 @@ interface Props {
   editing?: boolean;
 }
 
-/** Card 'Ticket Types' (spec 'Create Event page', 'Edit Event'). */
+/** Card 'Ticket Types', on the create and the edit page. */
 export function TicketTypesFields({ currency, values, errors, onChange, editing }: Props) {
   const money = currencyHints[currency] ?? { prefix: currency, hint: '', placeholder: '0.00' };
   const update = (key: string, change: Partial<TicketTypeFormValues>) =>

@@ -14,7 +14,7 @@ export function focusFirstError(errors: FormErrors) {
 }
 
 /**
- * A failed save: field errors go back onto the form; a lost session logs in again (spec: toast,
+ * A failed save: field errors go back onto the form; a lost session logs in again (toast,
  * /api/login after 500 ms); anything else is a toast with the server's words.
  */
 export function handleSubmitError(

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_signed-in/_affiliate/reseller/affiliate'
   loader: async ({ context }) => {
     // The event picker is secondary: started here, not waited for (the page works without it).
     void context.queryClient.prefetchQuery(eventQueries.pickable());
-    // Statistics only once a code exists (spec): the code call makes it on first use.
+    // Statistics only once a code exists: the code call makes it on first use.
     await context.queryClient.ensureQueryData(affiliateQueries.code());
     await context.queryClient.ensureQueryData(affiliateQueries.stats());
   },

@@ -5,14 +5,14 @@ import { resellerQueries } from '@/features/resellers/queries';
 import { rangeProblem } from '@/lib/figures';
 
 export const Route = createFileRoute('/_signed-in/_staff/admin/reseller-monitoring')({
-  // The other staff pages keep the spec's toast; this one is a reseller page (spec 'Reseller dashboard').
+  // The other staff pages refuse with a toast; this one is a reseller page, refused with the Access Denied page.
   staticData: {
     guard: { denied: 'You need admin access to view this page', show: 'page' },
     pending: { label: 'Loading reseller statistics...' },
   },
   validateSearch: monitoringSearch,
   loaderDeps: ({ search }) => search,
-  // Spec 'always fetched fresh': asked on every visit (the figures are stale at once). A prefetch,
+  // Always fetched fresh: asked on every visit (the figures are stale at once). A prefetch,
   // not ensure: a failure is the page's own 'Error Loading Data' with Retry, not the route's error page.
   loader: ({ context, deps }) =>
     rangeProblem(deps.dateFrom, deps.dateTo)
