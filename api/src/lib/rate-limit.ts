@@ -1,6 +1,7 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client';
 import { executePrepared } from '../db/prepared';
+import { rateLimits } from '../db/schema';
 
 /**
  * Fixed-window counters in PostgreSQL, one statement each, so they hold across any number of
@@ -20,7 +21,7 @@ export function countOne(
 ) {
   const windowOver = sql`rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds})`;
   return sql`
-    insert into rate_limits (key, count, window_started_at) select ${key}, 1, now() ${from ?? sql``}
+    insert into ${rateLimits} (key, count, window_started_at) select ${key}, 1, now() ${from ?? sql``}
     on conflict (key) do update set
       count = case when ${windowOver} then 1 else rate_limits.count + 1 end,
       window_started_at = case when ${windowOver} then now() else rate_limits.window_started_at end
@@ -37,7 +38,7 @@ export async function countAttempt(db: Database, key: string, windowSeconds: num
 /** How many attempts `key` has in the current window, without counting one. */
 export async function attemptsSoFar(db: Queryable, key: string, windowSeconds: number): Promise<number> {
   const rows = await db.execute<{ count: number }>(sql`
-    select count from rate_limits
+    select count from ${rateLimits}
     where key = ${key} and window_started_at >= now() - make_interval(secs => ${windowSeconds})`);
   return Number(rows[0]?.count ?? 0);
 }
@@ -54,13 +55,13 @@ export async function takeSlot(db: Database, key: string, windowSeconds: number,
 
 /** Gives a slot taken by `takeSlot` back (the attempt turned out not to count, e.g. a right password). */
 export async function returnSlot(db: Queryable, key: string) {
-  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+  await db.execute(sql`update ${rateLimits} set count = greatest(count - 1, 0) where key = ${key}`);
 }
 
 /** Forgets counters whose window ended a day ago (run by the sweeps). */
 export async function pruneRateLimits(db: Queryable) {
   const rows = await db.execute<{ key: string }>(
-    sql`delete from rate_limits where window_started_at < now() - interval '1 day' returning key`,
+    sql`delete from ${rateLimits} where window_started_at < now() - interval '1 day' returning key`,
   );
   return rows.length;
 }

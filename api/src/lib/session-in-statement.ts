@@ -24,6 +24,12 @@ export const liveSessionUser = sql`
     where ${sessions.token} = ${sql.placeholder('token')} and ${sessions.expiresAt} > now()
       and ${sessions.expiresAt} > ${sql.placeholder('freshUntil')}::timestamptz`;
 
+/** The placeholders `liveSessionUser` reads: the session's token, and the instant it must expire after. */
+export interface LiveSessionParams {
+  token: string;
+  freshUntil: string;
+}
+
 /** The live session's user as the statement selects it (`liveUserColumns`, from `live`). */
 export interface LiveUserRow {
   userId: string;

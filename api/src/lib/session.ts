@@ -28,7 +28,7 @@ interface SessionRow {
  * A session by its token, with its user, in one query. Every signed-in request asks, a flash sale's
  * checkouts among them, so it is a raw prepared statement (no drizzle building or row mapping per call).
  */
-const sessionWithUser = preparedStatement<SessionRow>(sql`
+const sessionWithUser = preparedStatement<SessionRow, { token: string }>(sql`
   select (extract(epoch from ${sessions.expiresAt}) * 1000)::float8 as "expiresAtMs", ${users.id} as "id", ${users.email} as "email",
     ${users.firstName} as "firstName", ${users.lastName} as "lastName", ${users.role} as "role"
   from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId}

@@ -11,7 +11,7 @@ import type { Logger } from './logger';
 import { persistedFile } from './secrets';
 
 /**
- * Signed ticket codes (docs/architecture.md, 'Tickets at the door'). A QR code carries
+ * Signed ticket codes (docs/design/door.md). A QR code carries
  * `ticket:{ticketId}:{eventId}:{userId}:{signature}`, the signature being the base64url Ed25519
  * signature of the exact text `ticket:{ticketId}:{eventId}:{userId}`. Anyone holding the public key
  * (`GET /api/tickets/signing-key`) can tell a real code from a forged one without the database;

@@ -1,4 +1,9 @@
+import { getTableName, type Table } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { affiliateCodes, orderItems, orders, tickets, ticketTypes, users } from '../../db/schema';
+
+/** A table named through its drizzle object in a postgres.js statement (an identifier, not a value). */
+const table = (db: Database, t: Table) => db.$client(getTableName(t));
 
 // Exports read with a postgres.js cursor: 1000 rows at a time, so a 100,000-ticket event never sits
 // in memory whole. Times are formatted in the event's zone by PostgreSQL.
@@ -31,11 +36,11 @@ export function orderExportBatches(db: Database, event: { id: number; timeZone: 
       o.status, u.email as "buyerEmail", o.customer_name as "customerName", o.customer_email as "customerEmail",
       case when o.is_manual then 'manual' else coalesce(o.channel, 'web') end as channel,
       ac.code as "affiliateCode",
-      (select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = o.id) as tickets,
+      (select coalesce(sum(oi.quantity), 0)::int from ${table(db, orderItems)} oi where oi.order_id = o.id) as tickets,
       o.total_minor as "totalMinor", o.service_fee_minor as "serviceFeeMinor", o.currency
-    from orders o
-    join users u on u.id = o.user_id
-    left join affiliate_codes ac on ac.id = o.affiliate_code_id
+    from ${table(db, orders)} o
+    join ${table(db, users)} u on u.id = o.user_id
+    left join ${table(db, affiliateCodes)} ac on ac.id = o.affiliate_code_id
     where o.event_id = ${event.id}
     order by o.created_at, o.id`.cursor(BATCH);
 }
@@ -54,9 +59,9 @@ export function attendeeExportBatches(db: Database, event: { id: number; timeZon
   return db.$client<AttendeeExportRow[]>`
     select t.id, tt.name as "ticketType", u.email as "holderEmail", u.name as "holderName", t.status,
       to_char(t.checked_in_at at time zone ${event.timeZone}, ${LOCAL}) as "checkedInAt"
-    from tickets t
-    join ticket_types tt on tt.id = t.ticket_type_id
-    join users u on u.id = t.user_id
+    from ${table(db, tickets)} t
+    join ${table(db, ticketTypes)} tt on tt.id = t.ticket_type_id
+    join ${table(db, users)} u on u.id = t.user_id
     where t.event_id = ${event.id}
     order by tt.id, t.created_at, t.id`.cursor(BATCH);
 }

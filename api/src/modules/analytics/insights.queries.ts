@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { affiliateCodes, orderItems, orders, paymentAttempts, tickets, ticketTypes } from '../../db/schema';
 
 // The analytics extras (live sales, trends, check-ins, attribution), each one statement aggregated in
 // PostgreSQL. Buckets are cut in the event's zone (decisions.md item 3): a day is the event's local day,
@@ -26,7 +27,7 @@ export async function soldPerBucket(
     ),
     sold as (
       select date_trunc(${unit}, o.completed_at at time zone ${event.timeZone}) as at, sum(oi.quantity) as tickets
-      from orders o join order_items oi on oi.order_id = o.id, bounds
+      from ${orders} o join ${orderItems} oi on oi.order_id = o.id, bounds
       where o.event_id = ${event.id} and o.status = 'completed'
         and o.completed_at >= bounds.first at time zone ${event.timeZone}
       group by 1
@@ -59,22 +60,22 @@ export async function stockAndHolds(db: Queryable, eventId: number) {
         sum(oi.quantity) filter (where o.status = 'pending' and o.hold_expires_at is not null) as held,
         sum(oi.quantity) filter (where o.status in ('cancelled', 'failed')
                                     or (o.status = 'pending' and o.hold_expires_at is null)) as released
-      from orders o join order_items oi on oi.order_id = o.id
+      from ${orders} o join ${orderItems} oi on oi.order_id = o.id
       where o.event_id = ${eventId}
       group by oi.ticket_type_id
     )
-    select t.id as "ticketTypeId", t.name, t.quantity, t.sold_quantity as taken,
+    select tt.id as "ticketTypeId", tt.name, tt.quantity, tt.sold_quantity as taken,
       coalesce(s.paid, 0)::int as paid, coalesce(s.held, 0)::int as held, coalesce(s.released, 0)::int as released
-    from ticket_types t left join states s on s.ticket_type_id = t.id
-    where t.event_id = ${eventId}
-    order by t.id`);
+    from ${ticketTypes} tt left join states s on s.ticket_type_id = tt.id
+    where tt.event_id = ${eventId}
+    order by tt.id`);
 }
 
 /** Payment attempts per method and how many went through. */
 export async function paymentsByMethod(db: Queryable, eventId: number) {
   return db.execute<{ method: string; attempts: number; succeeded: number }>(sql`
     select method, count(*)::int as attempts, (count(*) filter (where succeeded))::int as succeeded
-    from payment_attempts where event_id = ${eventId}
+    from ${paymentAttempts} where event_id = ${eventId}
     group by method order by method`);
 }
 
@@ -93,7 +94,7 @@ export async function dailySales(db: Queryable, event: { id: number; timeZone: s
     with daily as (
       select (o.completed_at at time zone ${event.timeZone})::date as day,
         sum(oi.quantity) as tickets, sum(oi.quantity * oi.unit_price_minor) as revenue
-      from orders o join order_items oi on oi.order_id = o.id
+      from ${orders} o join ${orderItems} oi on oi.order_id = o.id
       where o.event_id = ${event.id} and o.status = 'completed'
         and o.completed_at < ((${to}::date + 1)::timestamp at time zone ${event.timeZone})
       group by 1
@@ -120,7 +121,7 @@ export async function dailySales(db: Queryable, event: { id: number; timeZone: s
 export async function firstSaleDay(db: Queryable, event: { id: number; timeZone: string }) {
   const [row] = await db.execute<{ day: string | null }>(sql`
     select to_char(min(completed_at) at time zone ${event.timeZone}, 'YYYY-MM-DD') as day
-    from orders where event_id = ${event.id} and status = 'completed'`);
+    from ${orders} where event_id = ${event.id} and status = 'completed'`);
   return row?.day ?? null;
 }
 
@@ -130,7 +131,7 @@ export async function checkInsByType(db: Queryable, eventId: number) {
     select tt.id as "ticketTypeId", tt.name,
       (count(t.id) filter (where t.status in ('active', 'checked_in')))::int as issued,
       (count(t.id) filter (where t.status = 'checked_in'))::int as "checkedIn"
-    from ticket_types tt left join tickets t on t.event_id = tt.event_id and t.ticket_type_id = tt.id
+    from ${ticketTypes} tt left join ${tickets} t on t.event_id = tt.event_id and t.ticket_type_id = tt.id
     where tt.event_id = ${eventId}
     group by tt.id order by tt.id`);
 }
@@ -144,7 +145,7 @@ export async function arrivalsPerQuarter(db: Queryable, eventId: number, from: D
   const rows = await db.execute<{ start: Date; arrivals: number }>(sql`
     with arrivals as (
       select to_timestamp(floor(extract(epoch from checked_in_at) / 900) * 900) as at, count(*) as n
-      from tickets
+      from ${tickets}
       where event_id = ${eventId} and checked_in_at >= ${from.toISOString()}::timestamptz
         and checked_in_at < ${to.toISOString()}::timestamptz
       group by 1
@@ -172,13 +173,13 @@ export async function salesAttribution(db: Queryable, eventId: number) {
     with per_order as (
       select case when o.is_manual then 'manual' else coalesce(o.channel, 'web') end as channel,
         o.affiliate_code_id, o.total_minor, sum(oi.quantity) as tickets
-      from orders o join order_items oi on oi.order_id = o.id
+      from ${orders} o join ${orderItems} oi on oi.order_id = o.id
       where o.event_id = ${eventId} and o.status = 'completed'
       group by o.id
     )
     select grouping(p.channel) = 0 as "byChannel", p.channel, ac.code,
       count(*)::int as orders, sum(p.tickets)::int as tickets, sum(p.total_minor)::bigint as revenue
-    from per_order p left join affiliate_codes ac on ac.id = p.affiliate_code_id
+    from per_order p left join ${affiliateCodes} ac on ac.id = p.affiliate_code_id
     group by grouping sets ((p.channel), (p.affiliate_code_id, ac.code))
     order by revenue desc`);
   return rows.map((r) => ({ ...r, revenue: minor(r.revenue) }));

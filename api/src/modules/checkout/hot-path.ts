@@ -3,7 +3,13 @@ import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { events, orders, ticketTypes } from '../../db/schema';
 import { countOne } from '../../lib/rate-limit';
-import { type LiveUserRow, liveSessionUser, liveUserColumns, storedUserOf } from '../../lib/session-in-statement';
+import {
+  type LiveSessionParams,
+  type LiveUserRow,
+  liveSessionUser,
+  liveUserColumns,
+  storedUserOf,
+} from '../../lib/session-in-statement';
 import type { StoredUser } from '../../lib/session-user';
 import { isOpenEvent } from '../events';
 
@@ -44,7 +50,7 @@ const cartJoins = sql`left join ${events} on ${events.id} = ${sql.placeholder('e
   left join ${ticketTypes} on ${ticketTypes.eventId} = ${events.id}
     and ${ticketTypes.id} = any(${sql.placeholder('ticketTypeIds')}::int[])`;
 
-const startStatement = preparedStatement<StartRow>(sql`
+const startStatement = preparedStatement<StartRow, Cart & { userId: string }>(sql`
   with attempt as (${countOne(sql`'checkout:user:' || ${sql.placeholder('userId')}::text`, CHECKOUT_STARTS.windowSeconds)})
   select ${cartColumns} from attempt ${cartJoins}`);
 
@@ -56,7 +62,7 @@ const startStatement = preparedStatement<StartRow>(sql`
  */
 type SessionStartRow = StartRow & LiveUserRow;
 
-const startWithSessionStatement = preparedStatement<SessionStartRow>(sql`
+const startWithSessionStatement = preparedStatement<SessionStartRow, Cart & LiveSessionParams>(sql`
   with live as (${liveSessionUser}),
   attempt as (${countOne(sql`'checkout:user:' || live.id`, CHECKOUT_STARTS.windowSeconds, undefined, sql`from live`)})
   select ${liveUserColumns}, ${cartColumns}
@@ -109,7 +115,10 @@ export async function checkoutStartWithSession(
   return { ...toCheckoutStart(rows), user: storedUserOf(rows[0]) };
 }
 
-const attachStatement = preparedStatement<{ id: string }>(sql`
+const attachStatement = preparedStatement<
+  { id: string },
+  { provider: string; orderId: string; paymentIntentId: string }
+>(sql`
   update ${orders} set payment_provider = ${sql.placeholder('provider')},
     payment_intent_id = ${sql.placeholder('paymentIntentId')}
   where ${orders.id} = ${sql.placeholder('orderId')} and ${orders.status} = 'pending'

@@ -46,8 +46,8 @@ function listedWhere(filters: EventFilters): SQL | undefined {
 
 const minPriceMinor = sql<
   number | null
->`(select min(tt.price_minor) from ticket_types tt where tt.event_id = "events"."id" and tt.is_active)`.mapWith((v) =>
-  v === null ? null : Number(v),
+>`(select min(tt.price_minor) from ${ticketTypes} tt where tt.event_id = "events"."id" and tt.is_active)`.mapWith(
+  (v) => (v === null ? null : Number(v)),
 );
 
 /**

@@ -1,13 +1,10 @@
--- The checkout's writes for a batch of one event's checkouts, in one transaction: hold-batches.ts
--- gathers them and calls this once per batch. Applied at every start after the migrations
--- (api/src/db/routines.ts), so this file is the function's one source; tests/api/hold-function-source.test.ts
--- checks that the database runs exactly this text and reads only keys that HoldRequest has.
--- Each order is held in a block of its own (a savepoint): a refused order leaves nothing behind and
--- changes nothing for the others. One row per order, in the order given: the held order's id, or why
--- it was refused ('prices_changed', 'too_many_pending', 'free_ticket_limit', 'stock_short', each with
--- its figure: what the account has, the short ticket type), or 'failed' with the database's error.
--- The orders of a batch share its transaction's instant (created_at). Renaming a key or an argument
--- here is a change of contract with instances still running the previous release: add a new function.
+-- The checkout's writes for a batch of one event's checkouts, in one transaction (hold-batches.ts calls
+-- it). This file is the function's one source: db/routines.ts applies it after the migrations at every
+-- start, and tests/api/hold-function-source.test.ts checks the database runs this text. Each order is
+-- held in a savepoint of its own: a refusal leaves nothing behind and changes nothing for the others.
+-- One row per order, in order: its id, or its refusal ('prices_changed', 'too_many_pending',
+-- 'free_ticket_limit', 'stock_short', with its figure) or 'failed' with the database's error. The keys
+-- it reads are a contract with instances of the previous release: rename one by adding a new function.
 -- See docs/design/checkout-and-holds.md.
 CREATE OR REPLACE FUNCTION checkout_hold_orders(p_event_id integer, p_orders jsonb)
 RETURNS TABLE (batch_position integer, held_order uuid, refusal text, refusal_figure integer)

@@ -4,9 +4,9 @@ import { giveBackStock, markReleased, takeStock } from './holds.queries';
 import { itemsOf } from './orders.queries';
 
 /**
- * Stock belongs to orders (docs/architecture.md, 'Who owns stock'): every change to a ticket type's
- * sold quantity goes through here. Each function runs in the caller's transaction when handed one,
- * else in its own.
+ * Stock belongs to orders (docs/design/checkout-and-holds.md): every change to a ticket type's sold
+ * quantity goes through this module, here or in the checkout's batched hold (hold-batches.ts). Each
+ * function runs in the caller's transaction when handed one, else in its own.
  */
 
 /** Thrown when a ticket type has too few left: the whole hold (and the caller's transaction) rolls back. */

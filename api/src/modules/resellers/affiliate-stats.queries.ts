@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { affiliateClicks, events } from '../../db/schema';
 import { RESELLER_ZONE } from './date-range';
 import { salesOf } from './sales.sql';
 
@@ -51,13 +52,13 @@ export async function affiliateEvents(db: Queryable, ownerId: string, codeId: nu
       from (${sales(ownerId)}) s group by s.event_id
     ),
     clicked as (
-      select event_id, count(*)::int as clicks from affiliate_clicks
+      select event_id, count(*)::int as clicks from ${affiliateClicks}
       where affiliate_code_id = ${codeId} and event_id is not null group by event_id
     )
     select e.id as "eventId", e.title as "eventTitle", e.starts_at as "eventDate",
       coalesce(b.sales, 0) as "salesCount", coalesce(b.tickets, 0) as "ticketsSold", coalesce(c.clicks, 0) as clicks
     from by_event b full join clicked c on c.event_id = b.event_id
-    join events e on e.id = coalesce(b.event_id, c.event_id)
+    join ${events} e on e.id = coalesce(b.event_id, c.event_id)
     order by coalesce(b.sales, 0) desc, e.starts_at desc, e.id`);
 }
 
@@ -72,7 +73,7 @@ export async function clicksByDay(db: Queryable, ownerId: string, codeId: number
                              (now() at time zone ${RESELLER_ZONE})::date, interval '1 day')::date as day
     ),
     clicked as (
-      select (created_at at time zone ${RESELLER_ZONE})::date as day, count(*)::int as n from affiliate_clicks
+      select (created_at at time zone ${RESELLER_ZONE})::date as day, count(*)::int as n from ${affiliateClicks}
       where affiliate_code_id = ${codeId} and created_at >= now() - make_interval(days => ${CLICK_DAYS + 1})
       group by 1
     ),
@@ -85,7 +86,7 @@ export async function clicksByDay(db: Queryable, ownerId: string, codeId: number
     from days d left join clicked c on c.day = d.day left join sold s on s.day = d.day
     order by d.day`);
   const [total] = await db.execute<{ clicks: number }>(
-    sql`select count(*)::int as clicks from affiliate_clicks where affiliate_code_id = ${codeId}`,
+    sql`select count(*)::int as clicks from ${affiliateClicks} where affiliate_code_id = ${codeId}`,
   );
   return { days: [...days], totalClicks: total.clicks };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { affiliateClicks, affiliateCodes, events } from '../../db/schema';
 
 /**
  * Records a visit of `code`'s link, once per session hash (unique code and hash: a second beacon of the
@@ -8,8 +9,8 @@ import type { Queryable } from '../../db/client';
  */
 export async function recordClick(db: Queryable, code: string, sessionHash: string, eventId?: number) {
   await db.execute(sql`
-    insert into affiliate_clicks (affiliate_code_id, event_id, session_hash)
-    select c.id, (select e.id from events e where e.id = ${eventId ?? null}::int), ${sessionHash}
-    from affiliate_codes c where c.code = ${code}
+    insert into ${affiliateClicks} (affiliate_code_id, event_id, session_hash)
+    select ac.id, (select e.id from ${events} e where e.id = ${eventId ?? null}::int), ${sessionHash}
+    from ${affiliateCodes} ac where ac.code = ${code}
     on conflict (affiliate_code_id, session_hash) do nothing`);
 }

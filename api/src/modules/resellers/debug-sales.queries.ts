@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { affiliateCodes, events, orders, users } from '../../db/schema';
 
 export interface AttributionFilter {
   code?: string;
@@ -7,7 +8,7 @@ export interface AttributionFilter {
 }
 
 const where = (f: AttributionFilter) => sql`where o.affiliate_code_id is not null
-  ${f.code ? sql`and c.code = ${f.code}` : sql``}
+  ${f.code ? sql`and ac.code = ${f.code}` : sql``}
   ${f.orderId ? sql`and o.id = ${f.orderId}` : sql``}`;
 
 /** Orders that carry an affiliate code, whatever their state, newest first: the raw attribution rows. */
@@ -33,14 +34,14 @@ export async function attributionRows(
     createdAt: string;
     completedAt: string | null;
   }>(sql`
-    select o.id as "orderId", c.code, c.user_id as "codeOwnerId", owner.email as "codeOwnerEmail",
+    select o.id as "orderId", ac.code, ac.user_id as "codeOwnerId", owner.email as "codeOwnerEmail",
       o.user_id as "buyerId", buyer.email as "buyerEmail", e.title as "eventTitle",
       o.total_minor::text as "amountMinor", o.service_fee_minor::text as "feeMinor", o.currency, o.status,
       o.failure_reason as "failureReason", o.is_manual as "isManual", o.created_at as "createdAt",
       o.completed_at as "completedAt"
-    from orders o join affiliate_codes c on c.id = o.affiliate_code_id
-    join users owner on owner.id = c.user_id join users buyer on buyer.id = o.user_id
-    join events e on e.id = o.event_id
+    from ${orders} o join ${affiliateCodes} ac on ac.id = o.affiliate_code_id
+    join ${users} owner on owner.id = ac.user_id join ${users} buyer on buyer.id = o.user_id
+    join ${events} e on e.id = o.event_id
     ${where(filter)}
     order by o.created_at desc, o.id
     limit ${page.limit} offset ${page.offset}`);
@@ -49,6 +50,6 @@ export async function attributionRows(
 
 export async function attributionCount(db: Queryable, filter: AttributionFilter) {
   const [row] = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from orders o join affiliate_codes c on c.id = o.affiliate_code_id ${where(filter)}`);
+    select count(*)::int as n from ${orders} o join ${affiliateCodes} ac on ac.id = o.affiliate_code_id ${where(filter)}`);
   return row.n;
 }

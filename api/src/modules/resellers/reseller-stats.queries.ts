@@ -1,6 +1,7 @@
 import { referenceRatesToMyr } from '@pentas/openapi';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { affiliateCodes, events, users } from '../../db/schema';
 import { salesOf } from './sales.sql';
 
 export const resellerSorts = [
@@ -71,10 +72,10 @@ export async function resellerStatsPage(
       from money m join (values ${rates}) as r(currency, rate) on r.currency = m.currency group by m.reseller_id
     ),
     page as (
-      select u.id, u.email, u.name, c.code, coalesce(t.manual_tickets, 0) as manual_tickets,
+      select u.id, u.email, u.name, ac.code, coalesce(t.manual_tickets, 0) as manual_tickets,
         coalesce(t.affiliate_tickets, 0) as affiliate_tickets, coalesce(t.total_tickets, 0) as total_tickets,
         coalesce(t.transactions, 0) as transactions, t.last_sale, coalesce(k.rank_myr, 0) as rank_myr
-      from users u left join affiliate_codes c on c.user_id = u.id
+      from ${users} u left join ${affiliateCodes} ac on ac.user_id = u.id
       left join totals t on t.reseller_id = u.id left join ranked k on k.reseller_id = u.id
       where u.role = 'reseller'
       order by ${by}
@@ -88,7 +89,7 @@ export async function resellerStatsPage(
        from money m where m.reseller_id = p.id) as money,
       (select json_agg(json_build_object('eventTitle', e.title, 'ticketCount', x.n) order by x.n desc, e.title)
        from (select event_id, sum(tickets)::int as n from s where s.reseller_id = p.id group by event_id) x
-       join events e on e.id = x.event_id) as events
+       join ${events} e on e.id = x.event_id) as events
     from page p
     order by ${by}`);
   return [...rows];
@@ -96,6 +97,6 @@ export async function resellerStatsPage(
 
 /** Resellers in all (X-Total-Count). */
 export async function resellerCount(db: Queryable) {
-  const [row] = await db.execute<{ n: number }>(sql`select count(*)::int as n from users where role = 'reseller'`);
+  const [row] = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${users} where role = 'reseller'`);
   return row.n;
 }

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { affiliateCodes, manualTicketRecords, orderItems, orders } from '../../db/schema';
 
 /**
  * What counts as a reseller's sale (decisions.md item 19), written once for every figure and list of
@@ -19,7 +20,7 @@ export interface SalesFilter {
   affiliateOnly?: boolean;
 }
 
-const ticketsOf = sql`(select coalesce(sum(i.quantity), 0) from order_items i where i.order_id = o.id)::int`;
+const ticketsOf = sql`(select coalesce(sum(oi.quantity), 0) from ${orderItems} oi where oi.order_id = o.id)::int`;
 
 function within(at: SQL, filter: SalesFilter) {
   return sql`${filter.from ? sql`and ${at} >= ${filter.from.toISOString()}::timestamptz` : sql``}
@@ -30,19 +31,19 @@ function within(at: SQL, filter: SalesFilter) {
 export function salesOf(filter: SalesFilter = {}) {
   const manualAt = sql`coalesce(o.completed_at, m.created_at)`;
   const affiliate = sql`
-    select c.user_id as reseller_id, 'affiliate'::text as source, o.id as order_id, null::int as record_id,
+    select ac.user_id as reseller_id, 'affiliate'::text as source, o.id as order_id, null::int as record_id,
       o.event_id, o.currency, o.total_minor::bigint as amount_minor, ${ticketsOf} as tickets,
       o.user_id as buyer_id, o.completed_at as sold_at
-    from orders o join affiliate_codes c on c.id = o.affiliate_code_id
-    where o.status = 'completed' and not o.is_manual and o.user_id <> c.user_id
-      ${filter.resellerId ? sql`and c.user_id = ${filter.resellerId}` : sql``}
+    from ${orders} o join ${affiliateCodes} ac on ac.id = o.affiliate_code_id
+    where o.status = 'completed' and not o.is_manual and o.user_id <> ac.user_id
+      ${filter.resellerId ? sql`and ac.user_id = ${filter.resellerId}` : sql``}
       ${within(sql`o.completed_at`, filter)}`;
   if (filter.affiliateOnly) return affiliate;
   return sql`${affiliate}
     union all
     select m.generated_by_id, 'manual', o.id, m.id, o.event_id, o.currency, o.total_minor::bigint, ${ticketsOf},
       m.target_user_id, ${manualAt}
-    from manual_ticket_records m join orders o on o.id = m.order_id
+    from ${manualTicketRecords} m join ${orders} o on o.id = m.order_id
     where o.status = 'completed'
       ${filter.resellerId ? sql`and m.generated_by_id = ${filter.resellerId}` : sql``}
       ${within(manualAt, filter)}`;

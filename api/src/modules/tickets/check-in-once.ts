@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
+import { events, tickets, ticketTypes, users } from '../../db/schema';
 import { can, type Permission, roles } from '../../lib/permissions';
-import { type LiveUserRow, liveSessionUser, liveUserColumns, storedUserOf } from '../../lib/session-in-statement';
+import {
+  type LiveSessionParams,
+  type LiveUserRow,
+  liveSessionUser,
+  liveUserColumns,
+  storedUserOf,
+} from '../../lib/session-in-statement';
 import type { StoredUser } from '../../lib/session-user';
 import { findDoorView } from './tickets.queries';
 
@@ -30,7 +37,7 @@ interface Row {
 /** A check-in's conditions beyond the ticket's id: still active, and its event not called off. */
 const stillAdmits = sql`tickets.status = 'active'
         -- A deleted (called off) event admits nobody.
-        and exists (select 1 from events e where e.id = tickets.event_id and e.deleted_at is null)`;
+        and exists (select 1 from ${events} e where e.id = tickets.event_id and e.deleted_at is null)`;
 
 /** The ticket as the door sees it after the `done` CTE (the check-in, if it happened). */
 const doorViewAfterDone = sql`
@@ -39,10 +46,10 @@ const doorViewAfterDone = sql`
            case when done.id is null then t.checked_in_at else done.checked_in_at end as checked_in_at,
            t.event_id, t.user_id, e.title, e.venue, e.starts_at, e.time_zone, e.organizer_id, e.deleted_at,
            tt.name as type_name, u.email, u.first_name, u.last_name
-    from tickets t
-    join events e on e.id = t.event_id
-    join ticket_types tt on tt.id = t.ticket_type_id
-    join users u on u.id = t.user_id
+    from ${tickets} t
+    join ${events} e on e.id = t.event_id
+    join ${ticketTypes} tt on tt.id = t.ticket_type_id
+    join ${users} u on u.id = t.user_id
     left join done on true
     where t.id = ${sql.placeholder('ticketId')}`;
 
@@ -57,9 +64,9 @@ const doorViewAfterDone = sql`
  * statement's snapshot, i.e. the ticket before this update; when this update won, the answer shows
  * what it wrote.
  */
-const checkInAndView = preparedStatement<Row>(sql`
+const checkInAndView = preparedStatement<Row, { ticketId: string; scannerId: string }>(sql`
     with done as (
-      update tickets set status = 'checked_in', checked_in_at = now(), checked_in_by = ${sql.placeholder('scannerId')}
+      update ${tickets} set status = 'checked_in', checked_in_at = now(), checked_in_by = ${sql.placeholder('scannerId')}
       where tickets.id = ${sql.placeholder('ticketId')} and ${stillAdmits}
       returning tickets.id, tickets.checked_in_at
     )
@@ -78,10 +85,13 @@ type ScannerRow = Partial<Row> & LiveUserRow;
  * then one round trip in all, as checkout's first statement is. Only a scanner's session
  * checks a ticket in; any other live session gets its row and no change, and the service answers 403.
  */
-const checkInAsSessionAndView = preparedStatement<ScannerRow>(sql`
+const checkInAsSessionAndView = preparedStatement<
+  ScannerRow,
+  LiveSessionParams & { ticketId: string; scannerRoles: string[] }
+>(sql`
     with live as (${liveSessionUser}),
     done as (
-      update tickets set status = 'checked_in', checked_in_at = now(), checked_in_by = live.id
+      update ${tickets} set status = 'checked_in', checked_in_at = now(), checked_in_by = live.id
       from live
       where tickets.id = ${sql.placeholder('ticketId')} and live.role = any(${sql.placeholder('scannerRoles')}::text[])
         and ${stillAdmits}

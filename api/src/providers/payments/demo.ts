@@ -24,7 +24,10 @@ const toIntent = (row: Row): PaymentIntent => ({
  * Creates the order's intent, or answers the one it has (a retried create: same idempotency key, same
  * order). Raw and prepared: every demo checkout of a flash sale makes this call.
  */
-const createStatement = preparedStatement<Row>(sql`
+const createStatement = preparedStatement<
+  Row,
+  { id: string; orderId: string; clientSecret: string; amountMinor: number; currency: string; methods: string[] }
+>(sql`
   insert into ${demoPaymentIntents} (id, order_id, client_secret, amount_minor, currency, payment_method_types)
   values (${sql.placeholder('id')}, ${sql.placeholder('orderId')}, ${sql.placeholder('clientSecret')},
     ${sql.placeholder('amountMinor')}, ${sql.placeholder('currency')}, ${sql.placeholder('methods')}::text[])

@@ -1,6 +1,6 @@
 /**
  * What each figure on the Analytics page counts, shown behind its card's 'i'. The API
- * computes them this way (docs/architecture.md 'Analytics'); these words must stay true to it.
+ * computes them this way (docs/design/analytics-and-box-office.md); these words must stay true to it.
  */
 export const definitions = {
   revenue:
