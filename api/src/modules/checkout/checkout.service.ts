@@ -127,6 +127,8 @@ async function holdOrder(
 /** The answer to a refused hold, in the words the drizzle version used. */
 async function refusal(deps: AppDeps, err: HoldRefused, lines: PricedCart['lines']) {
   switch (err.reason) {
+    case 'event_closed':
+      return notFound('Event not found.');
     case 'prices_changed':
       return conflict(
         'The event changed while you checked out. Please review your cart and try again.',

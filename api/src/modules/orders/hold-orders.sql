@@ -2,15 +2,16 @@
 -- it). This file is the function's one source: db/routines.ts applies it after the migrations at every
 -- start, and tests/api/hold-function-source.test.ts checks the database runs this text. Each order is
 -- held in a savepoint of its own: a refusal leaves nothing behind and changes nothing for the others.
--- One row per order, in order: its id, or its refusal ('prices_changed', 'too_many_pending',
--- 'free_ticket_limit', 'stock_short', with its figure) or 'failed' with the database's error. The keys
--- it reads are a contract with instances of the previous release: rename one by adding a new function.
+-- One row per order, in order: its id, or its refusal ('event_closed', 'prices_changed',
+-- 'too_many_pending', 'free_ticket_limit', 'stock_short') with its figure, or 'failed' with the
+-- database's error. Its keys are a contract with the previous release: rename one by a new function.
 -- See docs/design/checkout-and-holds.md.
 CREATE OR REPLACE FUNCTION checkout_hold_orders(p_event_id integer, p_orders jsonb)
 RETURNS TABLE (batch_position integer, held_order uuid, refusal text, refusal_figure integer)
 LANGUAGE plpgsql AS $$
 DECLARE
   v_currency text;
+  v_open boolean;
   v_order record;
   v_item record;
   v_free boolean;
@@ -21,9 +22,11 @@ DECLARE
   v_left_after jsonb;
   v_types integer;
 BEGIN
-  -- The event's currency under a key-share lock: an organizer's change (which locks the row for update)
-  -- waits for this batch, or was seen.
-  SELECT currency INTO v_currency FROM events WHERE id = p_event_id FOR KEY SHARE;
+  -- The event's currency, and whether it is still open (active, not deleted), under a share lock: an
+  -- organizer's change, a deletion or a deactivation (each an UPDATE of the row) waits for this batch,
+  -- or was made before it and is seen here.
+  SELECT currency, deleted_at IS NULL AND is_active INTO v_currency, v_open
+  FROM events WHERE id = p_event_id FOR SHARE;
   -- Every other lock before any write, always in this order: the buyers by id (one account's checkouts
   -- are counted one at a time), then the ticket types by id (the hot rows). Two batches (two API
   -- instances), a sweep or a box-office sale never wait on each other in a cycle; and the items'
@@ -60,6 +63,9 @@ BEGIN
     refusal_figure := NULL;
     v_free := v_order.total_minor + v_order.service_fee_minor = 0;
     BEGIN
+      IF NOT coalesce(v_open, false) THEN
+        RAISE EXCEPTION 'event_closed';
+      END IF;
       IF v_currency IS DISTINCT FROM v_order.currency THEN
         RAISE EXCEPTION 'prices_changed';
       END IF;

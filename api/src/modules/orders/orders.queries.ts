@@ -11,6 +11,19 @@ export async function itemsOf(db: Queryable, orderId: string) {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.ticketTypeId);
 }
 
+/**
+ * Whether the order's event is still there (not deleted), its row share-locked for the rest of the
+ * transaction: a deletion waits for a payment being completed, or was made first and is seen here.
+ * Undefined for no such order.
+ */
+export async function lockEventOfOrder(db: Queryable, orderId: string) {
+  const rows = await db.execute<{ open: boolean }>(sql`
+    select ${events.deletedAt} is null as open from ${events}
+    where ${events.id} = (select ${orders.eventId} from ${orders} where ${orders.id} = ${orderId})
+    for share`);
+  return rows[0]?.open;
+}
+
 /** Pending with its stock still held → completed. One statement: of two callers, one wins. */
 export async function completeHeldOrder(db: Queryable, orderId: string) {
   const [row] = await db
