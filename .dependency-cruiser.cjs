@@ -45,8 +45,23 @@ module.exports = {
       severity: 'error',
       comment:
         'Code outside api/src/modules (app, server, jobs, deps, scripts) uses a module only through its index.ts.',
-      from: { path: '^api/src/', pathNot: ['^api/src/modules/', '\\.test\\.ts$'] },
+      from: { path: '^(api/src|scripts)/', pathNot: ['^api/src/modules/[^/]+/', '\\.test\\.ts$'] },
       to: { path: '^api/src/modules/[^/]+/(?!index\\.ts$)' },
+    },
+    {
+      name: 'modules-import-no-upper-layer',
+      severity: 'error',
+      comment:
+        'A module may not import what is built on the modules (app.ts, server.ts, deps.ts, jobs/, scripts/): move the piece into a module or lib/.',
+      from: { path: '^api/src/(modules|lib|providers|db)/' },
+      to: { path: '^api/src/(app|server|deps)\\.ts$|^api/src/(jobs|scripts)/' },
+    },
+    {
+      name: 'clients-import-no-server',
+      severity: 'error',
+      comment: 'The web app and the widget talk to the API over HTTP only: they may not import api/ (share code through openapi/).',
+      from: { path: '^(web|widgets)/' },
+      to: { path: '^api/' },
     },
     {
       name: 'web-components-import-no-feature',

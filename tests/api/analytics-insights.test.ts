@@ -9,7 +9,7 @@ import { type DemoPaymentRequest, payDemo, startCheckout } from '../support/chec
 import { insertAccount, insertEvent } from '../support/factories';
 import { expectProblem } from '../support/http';
 
-// The extras of issue 12 (live view, trends, check-ins, attribution) against real checkouts, demo
+// The analytics extras (live view, trends, check-ins, attribution) against real checkouts, demo
 // payments, check-ins at the door and a transfer. The event is on now (started an hour ago), in KL.
 const { app, db } = await createTestApp();
 const organizerEmail = await insertAccount(db, 'organizer', 'insights-org');

@@ -18,7 +18,7 @@ import {
 
 /**
  * Every operation of the app's own OpenAPI document, called as anonymous, customer, organizer and admin
- * with values generated from its schemas, near their bounds and outside them (issue 10, item 10). Each
+ * with values generated from its schemas, near their bounds and outside them. Each
  * answer must be below 500 and a status the operation documents (no status is exempt: the app answers
  * nothing generic beyond what the route helper documents); an error must be problem+json. A new
  * endpoint is fuzzed without being listed here.

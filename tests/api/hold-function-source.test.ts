@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runMigrations } from '../../api/src/db/client';
+import { routineOf } from '../../api/src/db/routines';
 import type { HoldRequest } from '../../api/src/modules/orders/hold-batches';
 import { createTestApp } from '../support/app';
 
@@ -51,10 +52,22 @@ describe('the hold function', () => {
     expect(await storedBody()).toBe(bodyOf(source));
   });
 
-  it('is put back from the file by the next start when the database holds another version', async () => {
+  it('is put back from the file by the next start when the database holds another body of the same version', async () => {
     await sql.unsafe(source.replace('v_types integer;', 'v_types integer; v_drifted boolean;'));
     expect(await storedBody()).not.toBe(bodyOf(source));
     await runMigrations(db);
+    expect(await storedBody()).toBe(bodyOf(source));
+  });
+
+  it('is never put back by an older release: a newer version in the database stays', async () => {
+    const { version } = routineOf(source);
+    const newer = source
+      .replace('v_types integer;', 'v_types integer; v_newer boolean;')
+      .replace(`IS 'version ${version}'`, `IS 'version ${version + 1}'`);
+    await sql.unsafe(newer);
+    await runMigrations(db);
+    expect(await storedBody()).toBe(bodyOf(newer));
+    await sql.unsafe(source); // this file's version again, for the tests after this one
     expect(await storedBody()).toBe(bodyOf(source));
   });
 

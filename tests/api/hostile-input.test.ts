@@ -8,7 +8,7 @@ import { Client, expectProblem, signedIn } from '../support/http';
 
 /**
  * Input PostgreSQL cannot take (NUL in text, broken Unicode, ids past its integer) and amounts past
- * exact integers are refused by the schemas as 422s, never a failed query's 500 (issue 10, item 8).
+ * exact integers are refused by the schemas as 422s, never a failed query's 500.
  */
 const { app, db } = await createTestApp();
 const anonymous = new Client(app);

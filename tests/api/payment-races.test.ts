@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoPaymentIntents, orders, tickets, ticketTypes } from '../../api/src/db/schema';
-import { releaseLapsedHolds } from '../../api/src/jobs/sweeps';
+import { releaseLapsedHolds } from '../../api/src/modules/orders/sweeps';
 import { type ApiClient, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { payDemo, startCheckout } from '../support/checkout';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoPaymentIntents, orders, rateLimits, ticketTypes } from '../../api/src/db/schema';
-import { cancelStalePendingOrders, releaseLapsedHolds } from '../../api/src/jobs/sweeps';
 import { countAttempt, pruneRateLimits } from '../../api/src/lib/rate-limit';
+import { cancelStalePendingOrders, releaseLapsedHolds } from '../../api/src/modules/orders/sweeps';
 import { signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { startCheckout } from '../support/checkout';

@@ -30,7 +30,7 @@ function namedPaths(text: string) {
   return named.filter(
     (name) =>
       (extension.test(name) || topLevel.has(name.split('/')[0])) &&
-      !/^(\/|\.\.\/|https?:|[a-z]+:)/.test(name) && // URLs and URL paths, and the spec outside the repo
+      !/^(\/|\.\.\/|https?:|[a-z]+:)/.test(name) && // URLs, URL paths, and files outside the repository
       !/[<>*{}$?=&|()[\]'"@]/.test(name) && // globs, placeholders, queries, code
       !notInClone.test(name),
   );

@@ -24,7 +24,7 @@ test('an event page paints from the first HTML, with no request for its event', 
   const [event] = await (await request.get('/api/events?pageSize=1')).json();
   const reads = recordEventReads(page);
   await page.goto(`/events/${event.id}`);
-  // A visitor is first asked to register (spec); the page is behind that dialog.
+  // A visitor is first asked to register; the page is behind that dialog.
   await page.getByRole('button', { name: 'Continue Browsing' }).click();
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
   await expect(page).toHaveTitle(`${event.title} — Pentas`);

@@ -134,7 +134,7 @@ test('a visitor asking for a signed-in page sees its logged-out toast at once, w
 
   const toLogIn = seen.findIndex((request) => request.path.startsWith('/api/login'));
   expect(seen[toLogIn].path).toBe('/api/login?returnTo=%2Fevents%3Fq%3Djazz');
-  // The spec's 500 ms, counted from the page's answer (and not much more: no app to download first).
+  // The 500 ms delay, counted from the page's answer (and not much more: no app to download first).
   expect(seen[toLogIn].at - answeredAt).toBeGreaterThanOrEqual(500);
   expect(seen[toLogIn].at - answeredAt).toBeLessThan(2500);
   const scriptsBefore = seen.slice(0, toLogIn).filter((request) => request.type === 'script');

@@ -57,7 +57,7 @@ export async function startBenchServer() {
     sql: database.sql,
     /** Signs ticket codes the way the server expects them (benchmarks of the door). */
     ticketSigner: createTicketSigner(ticketKey),
-    /** Another API process on the same database, secret and ticket key (issue 16's two instances). */
+    /** Another API process on the same database, secret and ticket key (two instances). */
     async addInstance() {
       const instance = await startInstance(benchEnv);
       more.push(instance);

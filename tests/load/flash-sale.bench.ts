@@ -456,7 +456,7 @@ API CPU per checkout: ${cpuMs(serverCpu, BUYERS)} ms (target ≤ ${CPU_TARGET_MS
 zero oversold: ${oversold === 0 ? 'PASS' : 'FAIL'}`);
   if (liveSamples) printLiveView(liveSamples);
 
-  // Two instances on one database (issue 16): a second API process, buyers alternating between the two.
+  // Two instances on one database: a second API process, buyers alternating between the two.
   const second = await server.addInstance();
   const instances = [server, second];
   const warmSecond = await ticketType(WARM_UP_CHECKOUTS);

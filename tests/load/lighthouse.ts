@@ -28,7 +28,7 @@ export function launchChromium() {
 
 /**
  * One Lighthouse run of `url` in the Chromium on `port`, with Lighthouse's default settings: the
- * mobile profile with simulated throttling (slow 4G, 4x CPU), what issue 17's targets are set on.
+ * mobile profile with simulated throttling (slow 4G, 4x CPU), the profile the page budgets are set on.
  * `throttling: 'devtools'` slows the real load instead: the simulation replays a load made at full
  * speed, so a request that answered before the first paint there (the session check, on this machine)
  * can count as delaying it even when the page does not wait for it.

@@ -2,7 +2,7 @@ import { forbidden } from './errors';
 import { can, type Permission } from './permissions';
 import type { SessionUser } from './session-user';
 
-/** The admin panel's refusal, for the panel and the inventory page. */
+/** The admin tools' refusal (403), unless a caller words its own. */
 const ADMIN_ONLY = 'Admin access required.';
 
 /** Permission first, before anything is read (docs/architecture.md, 'Add an endpoint'). */

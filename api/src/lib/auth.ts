@@ -35,7 +35,7 @@ export function createAuth({ db, log, secret, baseURL }: AuthOptions) {
         role: { type: 'string', required: false, defaultValue: 'customer', input: false },
       },
     },
-    // modules/auth reads live sessions straight from the sessions table (userFromHeaders): keep
+    // lib/session.ts and lib/session-in-statement.ts read live sessions straight from the table: keep
     // them there (no secondaryStorage, cookieCache or deferred refresh) or change that lookup too.
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // Our rate limiter (lib/rate-limit) is shared by all instances through PostgreSQL.

@@ -12,7 +12,7 @@ export const auditLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     actorId: text('actor_id').notNull(),
     actorEmail: text('actor_email').notNull(),
-    /** What was done, e.g. 'user.role_change' (modules/admin/audit-log.ts lists them). */
+    /** What was done, e.g. 'user.role_change' (modules/audit/audit-log.ts lists them). */
     action: text('action').notNull(),
     /** What it was done to: 'user', 'event', or 'orders' for maintenance runs. */
     targetType: text('target_type').notNull(),

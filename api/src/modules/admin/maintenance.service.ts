@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../context';
-import { cancelStalePendingOrders, releaseLapsedHolds } from '../../jobs/sweeps';
 import { assertCan } from '../../lib/access';
 import { type Actor, recordAudit } from '../audit';
+import { cancelStalePendingOrders, releaseLapsedHolds } from '../orders';
 
 /** At most this many passes of 500 orders per click, so one request never runs unbounded. */
 const MAX_PASSES = 20;

@@ -87,9 +87,9 @@ type PricedCart = Awaited<ReturnType<typeof priceCart>>;
 
 /**
  * The pending order, its items and its stock, in one database call shared with the event's other
- * checkouts of the moment (hold-batches.ts, hot-path.ts: the event's currency under a key-share lock,
- * the account's limits under a lock on the buyer, the order, the stock; a free order completed with its
- * tickets). A refusal leaves nothing of this order written.
+ * checkouts of the moment (the orders module's hold-batches.ts and hold-orders.sql: the event still
+ * open and its currency under a share lock, the account's limits under a lock on the buyer, the order,
+ * the stock; a free order completed with its tickets). A refusal leaves nothing of this order written.
  */
 async function holdOrder(
   deps: AppDeps,

@@ -6,7 +6,7 @@ import { isOnSale } from '../events';
 /**
  * The event (deleted or not) with the ticket type, if it is the event's own, under a key-share lock on
  * the event row: an organizer's currency change (which locks it for update) waits for this order or
- * is seen by it, as with checkout's hold (checkout/hot-path.ts).
+ * is seen by it, as with checkout's hold (orders/hold-orders.sql).
  */
 export async function lockEventWithType(db: Queryable, eventId: number, ticketTypeId: number) {
   const [row] = await db

@@ -4,8 +4,8 @@
 -- held in a savepoint of its own: a refusal leaves nothing behind and changes nothing for the others.
 -- One row per order, in order: its id, or its refusal ('event_closed', 'prices_changed',
 -- 'too_many_pending', 'free_ticket_limit', 'stock_short') with its figure, or 'failed' with the
--- database's error. Its keys are a contract with the previous release: rename one by a new function.
--- See docs/design/checkout-and-holds.md.
+-- database's error. Its keys are a contract with the previous release: rename one by a new function;
+-- raise the version at the end with any change (db/routines.ts). See docs/design/checkout-and-holds.md.
 CREATE OR REPLACE FUNCTION checkout_hold_orders(p_event_id integer, p_orders jsonb)
 RETURNS TABLE (batch_position integer, held_order uuid, refusal text, refusal_figure integer)
 LANGUAGE plpgsql AS $$
@@ -143,3 +143,4 @@ BEGIN
   END IF;
 END
 $$;
+COMMENT ON FUNCTION checkout_hold_orders(integer, jsonb) IS 'version 2';

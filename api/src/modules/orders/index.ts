@@ -7,9 +7,9 @@ import * as routes from './orders.routes';
 export { completePaidOrder } from './complete-order';
 export { HoldRefused, holdOrderInOneCall } from './hold-batches';
 export { holdItems, releaseHold, StockShort } from './holds';
-export { cancelStalePending, findLapsedHolds, findStalePending, insertOrder, issueTickets } from './orders.queries';
+export { insertOrder, issueTickets } from './orders.queries';
 export { orderById, orderOfIntent } from './orders.service';
-export { cancelOrComplete, wasPaid } from './settle-payment';
+export { cancelStalePendingOrders, releaseLapsedHolds } from './sweeps';
 
 export function registerOrders(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.listMyOrders, handlers.listMyOrders);
