@@ -59,7 +59,8 @@ module.exports = {
     {
       name: 'clients-import-no-server',
       severity: 'error',
-      comment: 'The web app and the widget talk to the API over HTTP only: they may not import api/ (share code through openapi/).',
+      comment:
+        'The web app and the widget talk to the API over HTTP only: they may not import api/ (share code through openapi/).',
       from: { path: '^(web|widgets)/' },
       to: { path: '^api/' },
     },
