@@ -70,10 +70,10 @@ describe('GET /api/events/{id}/exports/orders.csv', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Order ID,Created (Asia/Jakarta),Completed (Asia/Jakarta),Status,Buyer e-mail,Customer name,Customer e-mail,Channel,Affiliate code,Tickets,Subtotal,Service fee,Total,Currency',
+      '"Order ID","Created (Asia/Jakarta)","Completed (Asia/Jakarta)","Status","Buyer e-mail","Customer name","Customer e-mail","Channel","Affiliate code","Tickets","Subtotal","Service fee","Total","Currency"',
     );
     expect(lines[1]).toBe(
-      `${orderId},2025-03-02 00:29:00,2025-03-02 00:30:00,completed,customer@pentas.test,"'@Chloe, ""CT"" Tan",chloe@example.com,web,,2,160.00,4.80,164.80,MYR`,
+      `"${orderId}","2025-03-02 00:29:00","2025-03-02 00:30:00","completed","customer@pentas.test","'@Chloe, ""CT"" Tan","chloe@example.com","web",,2,"160.00","4.80","164.80","MYR"`,
     );
     expect(lines.at(-1)).toBe('');
   });
@@ -84,11 +84,13 @@ describe('GET /api/events/{id}/exports/attendees.csv', () => {
     const { res, text } = await download(organizer, 'attendees.csv');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="event-${event.id}-attendees.csv"`);
     const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('Ticket ID,Ticket type,Holder e-mail,Holder name,Status,Checked in (Asia/Jakarta)');
-    expect(lines).toContain(
-      `${checkedIn.id},"'=HYPERLINK(""http://evil.test"")",customer@pentas.test,Chloe Tan,checked_in,2025-03-02 01:05:09`,
+    expect(lines[0]).toBe(
+      '"Ticket ID","Ticket type","Holder e-mail","Holder name","Status","Checked in (Asia/Jakarta)"',
     );
-    expect(lines.filter((l) => l.endsWith(',active,'))).toHaveLength(1);
+    expect(lines).toContain(
+      `"${checkedIn.id}","'=HYPERLINK(""http://evil.test"")","customer@pentas.test","Chloe Tan","checked_in","2025-03-02 01:05:09"`,
+    );
+    expect(lines.filter((l) => l.endsWith(',"active",'))).toHaveLength(1);
   });
 
   it('streams a large event batch by batch', async () => {

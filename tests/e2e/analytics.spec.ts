@@ -55,6 +55,6 @@ test("an organizer opens Analytics from the dashboard: the event preselected, a 
   const csv = await readFile(await download.path(), 'utf8');
   expect(csv.startsWith('\uFEFF')).toBe(true);
   const row = csv.split('\r\n').find((line) => line.includes(buyerEmail));
-  expect(row).toMatch(/,completed,/);
-  expect(row).toMatch(/,web,,2,50\.00,/);
+  expect(row).toMatch(/,"completed",/);
+  expect(row).toMatch(/,"web",,2,"50\.00",/);
 });

@@ -1,18 +1,20 @@
 /**
  * CSV for spreadsheets (RFC 4180, CRLF): a UTF-8 byte order mark first so that Excel reads UTF-8
- * (names in any script), and cells that a spreadsheet would run as a formula made inert.
+ * (names in any script), every text cell quoted, and no formula anywhere a spreadsheet may start a
+ * cell: not at the start of a text, nor after any separator a locale may split on (`,`, `;`, tab, `|`)
+ * or a line break, spaces and quotes between them included (OWASP 'CSV injection').
  */
 export const BOM = '\uFEFF';
 
-/** Characters that start a formula in Excel, LibreOffice or Sheets (OWASP 'CSV injection'). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** A formula's first character (Excel, LibreOffice, Sheets), where a cell may start. */
+const FORMULA_AT_CELL_START = /(^|[,;\t|\r\n])([\s"]*)(?=[=+\-@])/g;
 
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
-  let text = String(value);
-  // Numbers are ours (counts, amounts): only text that people typed can smuggle a formula in.
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  // Numbers are ours (counts): only text can carry what people typed.
+  if (typeof value === 'number') return String(value);
+  const inert = value.replace(FORMULA_AT_CELL_START, "$1$2'");
+  return `"${inert.replaceAll('"', '""')}"`;
 }
 
 export function csvRow(cells: (string | number | null | undefined)[]): string {
