@@ -57,6 +57,19 @@ describe('sign-in limits', () => {
     expect((await signIn(owner, email, 'pentas-demo', '192.0.2.77')).response.status).toBe(200);
   });
 
+  it("lets the owner's known device in on an address whose guesses reached the account's limit there", async () => {
+    const [email] = await insertCustomers(db, 1, 'campus');
+    const owner = apiClient(app);
+    expect((await signIn(owner, email, 'pentas-demo', '198.51.100.80')).response.status).toBe(200);
+    // Someone else on the same campus address guesses the owner's password until refused.
+    for (let i = 0; i < 10; i++) {
+      expect((await signIn(apiClient(app), email, 'wrong-password', '198.51.100.80')).response.status).toBe(401);
+    }
+    expectProblem(await signIn(apiClient(app), email, 'pentas-demo', '198.51.100.80'), 429);
+    // The owner's browser, on that very address, still signs in.
+    expect((await signIn(owner, email, 'pentas-demo', '198.51.100.80')).response.status).toBe(200);
+  });
+
   it('does not count a right password, so an owner signing in often is never refused', async () => {
     const [email] = await insertCustomers(db, 1, 'often');
     for (let i = 0; i < 15; i++) {

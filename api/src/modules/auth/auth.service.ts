@@ -50,7 +50,9 @@ const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes 
  * - failures per account and address pair (SIGN_IN_MAX_ATTEMPTS): someone guessing elsewhere never
  *   fills the owner's;
  * - failures per account from unknown devices (× ACCOUNT_CEILING_FACTOR), against guessing spread over
- *   many addresses; a browser that has signed in to the account before (known-device.ts) is exempt.
+ *   many addresses.
+ * A browser that has signed in to the account before (known-device.ts) is exempt from both account
+ * limits, so guessing on a shared address (a campus, a carrier's NAT) never locks its owner out.
  * Each failure slot is taken by one conditional statement before the slow password hash and given
  * back when the password is right, so of any number of concurrent guesses at most the limit are checked.
  */
@@ -71,8 +73,10 @@ export async function signIn(
     return ok;
   };
   const giveBack = () => Promise.all(taken.map((key) => returnSlot(deps.db, key)));
-  if (!(await take(`sign-in:failed:${email}:${clientAddress}`, max))) throw tooManyRequests(TOO_MANY_SIGN_INS);
   const knownDevice = isKnownDevice(deps.secret, email, headers.get('cookie'));
+  if (!knownDevice && !(await take(`sign-in:failed:${email}:${clientAddress}`, max))) {
+    throw tooManyRequests(TOO_MANY_SIGN_INS);
+  }
   if (!knownDevice && !(await take(`sign-in:failed:${email}`, max * ACCOUNT_CEILING_FACTOR))) {
     await giveBack();
     throw tooManyRequests(
