@@ -147,6 +147,25 @@ describe('GET /api/admin/affiliate-stats', () => {
     expect(after.referenceRatesAsOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('earns no badge with free tickets: only paid sales and their buyers count toward badges', async () => {
+    const reseller = await newReseller(app, db, 'aff-free');
+    const free = await insertEvent(db, organizerEmail, { tickets: [{ name: 'Free', priceMinor: 0, quantity: 100 }] });
+    const puppets = await newBuyers(app, db, 12, 'aff-free-puppet');
+    for (const puppet of puppets) {
+      await sellWithCode(db, puppet.api, reseller.code, free, line(free.ticketTypes[0], 1), false);
+    }
+    const freeOnly = await expectData(stats(reseller.api));
+    expect(freeOnly.performance.totalSales).toBe(12);
+    expect(freeOnly.badges.filter((x) => x.earned)).toEqual([]);
+    expect(freeOnly.badges.find((x) => x.id === 'people-person')).toMatchObject({ progress: 0 });
+
+    await sellWithCode(db, puppets[0].api, reseller.code, myr, line(general, 1));
+    const paid = await expectData(stats(reseller.api));
+    expect(paid.badges.filter((x) => x.earned).map((x) => x.id)).toEqual(['first-sale']);
+    expect(paid.badges.find((x) => x.id === 'rising-star')).toMatchObject({ progress: 1 });
+    expect(paid.badges.find((x) => x.id === 'people-person')).toMatchObject({ progress: 1 });
+  });
+
   it('shows clicks per day and per event with the conversion, never dividing by zero', async () => {
     const reseller = await newReseller(app, db, 'aff-clicks');
     const [a] = await newBuyers(app, db, 1, 'aff-clicks-buyer');

@@ -10,7 +10,11 @@ export const CLICK_DAYS = 30;
 /** One code's attributed sales (the portal's figures): the owner's affiliate sales, manual tickets apart. */
 const sales = (ownerId: string) => salesOf({ resellerId: ownerId, affiliateOnly: true });
 
-/** Counts over all of a code's sales: one aggregate statement. */
+/**
+ * Counts over all of a code's sales, in one aggregate statement. Badges count paid sales and their
+ * buyers only (`paidSales`, `paidCustomers`): free tickets cost nothing to take, so sock-puppet
+ * accounts could earn them (decisions.md item 18).
+ */
 export async function affiliatePerformance(db: Queryable, ownerId: string) {
   const [row] = await db.execute<{
     totalSales: number;
@@ -19,9 +23,13 @@ export async function affiliatePerformance(db: Queryable, ownerId: string) {
     salesLast7Days: number;
     salesLast30Days: number;
     lastSaleDate: string | null;
+    paidSales: number;
+    paidCustomers: number;
   }>(sql`
     select count(*)::int as "totalSales", coalesce(sum(s.tickets), 0)::int as "ticketsSold",
       count(distinct s.buyer_id)::int as "uniqueCustomers",
+      (count(*) filter (where s.amount_minor > 0))::int as "paidSales",
+      (count(distinct s.buyer_id) filter (where s.amount_minor > 0))::int as "paidCustomers",
       (count(*) filter (where s.sold_at >= now() - interval '7 days'))::int as "salesLast7Days",
       (count(*) filter (where s.sold_at >= now() - interval '30 days'))::int as "salesLast30Days",
       max(s.sold_at) as "lastSaleDate"

@@ -50,8 +50,8 @@ export async function affiliateStats(deps: AppDeps, user: SessionUser) {
     eventBreakdown: events.map((e) => ({ ...e, eventDate: isoInstant(e.eventDate) })),
     clicksByDay: clicks.days.map((d) => ({ ...d, conversionRate: ratio(d.orders, d.clicks) })),
     ...badgesFor({
-      sales: performance.totalSales,
-      customers: performance.uniqueCustomers,
+      sales: performance.paidSales,
+      customers: performance.paidCustomers,
       revenueMyrMinor: referenceMyr(revenue),
     }),
     referenceRatesAsOf: referenceRatesToMyr.asOf,

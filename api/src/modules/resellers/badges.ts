@@ -17,11 +17,11 @@ export const badgeDefinitions = [
 export type BadgeKind = (typeof badgeDefinitions)[number]['kind'];
 
 export interface BadgeInputs {
-  /** Completed attributed orders. */
+  /** Completed attributed orders that were paid for (free ones never count). */
   sales: number;
   /** Their revenue counted in MYR at the reference rates, minor units. */
   revenueMyrMinor: number;
-  /** Distinct buyers among them. */
+  /** Distinct buyers among those paid orders. */
   customers: number;
 }
 
