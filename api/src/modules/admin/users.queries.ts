@@ -33,15 +33,16 @@ export async function userPage(db: Queryable, query: string | undefined, window:
 }
 
 /**
- * Locks every admin's row and the target's, in id order (so two of these never deadlock), for the
- * rest of the transaction. A concurrent role change waits here, then sees the committed roles: a row
- * that stopped being an admin meanwhile is re-checked and left out.
+ * Locks every admin's row, the target's and the actor's, in id order (so two of these never deadlock),
+ * for the rest of the transaction. A concurrent role change waits here, then sees the committed roles:
+ * a row that stopped being an admin meanwhile is re-checked and left out (the target's and the actor's
+ * are kept, with their role as committed).
  */
-export async function lockAdminsAndUser(db: Queryable, userId: string) {
+export async function lockAdminsAndUsers(db: Queryable, userId: string, actorId: string) {
   return db
     .select(columns)
     .from(users)
-    .where(or(eq(users.role, 'admin'), eq(users.id, userId)))
+    .where(or(eq(users.role, 'admin'), eq(users.id, userId), eq(users.id, actorId)))
     .orderBy(asc(users.id))
     .for('update');
 }

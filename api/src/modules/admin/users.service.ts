@@ -6,10 +6,10 @@ import { pageWindow } from '../../lib/pagination';
 import { type Role, roleOf } from '../../lib/permissions';
 import type { SessionUser } from '../../lib/session-user';
 import { type Actor, recordAudit } from '../audit';
-import { lockAdminsAndUser, setRole, userPage } from './users.queries';
+import { lockAdminsAndUsers, setRole, userPage } from './users.queries';
 import type { UserListQuery } from './users.schemas';
 
-type UserRow = Awaited<ReturnType<typeof lockAdminsAndUser>>[number];
+type UserRow = Awaited<ReturnType<typeof lockAdminsAndUsers>>[number];
 
 const toAdminUser = (row: UserRow) => ({ ...row, role: roleOf(row.role), createdAt: row.createdAt.toISOString() });
 
@@ -27,15 +27,18 @@ export const lastAdmin = () =>
 /**
  * `PATCH /api/admin/users/{userId}/role`. Never one's own role (an admin cannot demote themselves by
  * mistake); never the last admin's. The admins' rows are locked first, so two admins demoting each other at
- * the same moment are decided one after the other and the second finds the first is the last admin. The
- * change and its audit row commit together; the session lookup reads the role on every request, so it
- * counts from the user's next request.
+ * the same moment are decided one after the other and the second finds the first is the last admin.
+ * The actor's own role is read again under those locks: an admin demoted while their request was on its
+ * way changes nothing. The change and its audit row commit together; the session lookup reads the role
+ * on every request, so it counts from the user's next request.
  */
 export async function changeRole(deps: AppDeps, actor: Actor, userId: string, role: Role) {
   assertCan(actor.user, 'manage-users');
   if (userId === actor.user.id) throw ownRole();
   return deps.db.transaction(async (tx) => {
-    const locked = await lockAdminsAndUser(tx, userId);
+    const locked = await lockAdminsAndUsers(tx, userId, actor.user.id);
+    const actorNow = locked.find((u) => u.id === actor.user.id);
+    assertCan({ ...actor.user, role: roleOf(actorNow?.role) }, 'manage-users');
     const target = locked.find((u) => u.id === userId);
     if (!target) throw notFound('User not found.');
     const before = roleOf(target.role);
