@@ -17,6 +17,14 @@ const envSchema = z.object({
   APP_URL: z.url().optional(),
   /** Behind a reverse proxy: take the client address from the X-Forwarded-For it appends. */
   TRUST_PROXY: flag.default(false),
+  /** How long a request's headers may take to arrive, an idle new connection's included. */
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
+  /** How long a whole request may take to arrive, its body included (a poster upload on a slow phone). */
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(120),
+  /** How long a kept-alive connection may wait for its next request. */
+  HTTP_KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  /** Open connections one address may hold (0: no cap); off behind a trusted proxy, which should cap them. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(64),
   /** Extra origins allowed to make cookie-authenticated changes (comma separated). */
   TRUSTED_ORIGINS: z.string().default(''),
   DATA_DIR: z.string().default('.data'),

@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { buildApp } from './app';
 import { connect, runMigrations } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
@@ -8,6 +7,7 @@ import { createDeps } from './deps';
 import { type Env, loadEnv } from './env';
 import { startSweeps } from './jobs/sweeps';
 import { asError } from './lib/as-error';
+import { listenHttp } from './lib/http-server';
 import { createLogger } from './lib/logger';
 import { fromRoot } from './lib/paths';
 import { persistedSecret } from './lib/secrets';
@@ -76,7 +76,7 @@ async function start() {
     ].map((o) => new URL(o).origin),
   });
 
-  const server = await listen(app.fetch, env);
+  const server = await listenHttp(app.fetch, env);
   opened.push({
     name: 'the HTTP server',
     close: () => {
@@ -95,20 +95,6 @@ async function start() {
       'Demo logins (password pentas-demo): admin@pentas.test, organizer@pentas.test, organizer2@pentas.test, reseller@pentas.test, customer@pentas.test, customer2@pentas.test',
     );
   }
-}
-
-/** The HTTP server once it listens; a port it cannot have is a start-up error naming the setting. */
-function listen(fetch: Parameters<typeof serve>[0]['fetch'], settings: Env) {
-  return new Promise<Server>((resolve, reject) => {
-    const server = serve({ fetch, port: settings.PORT, hostname: settings.HOST }, () => resolve(server)) as Server;
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(`PORT ${settings.PORT} is in use on ${settings.HOST} by another program: stop it or set PORT.`)
-          : new Error(`Cannot listen on ${settings.HOST}:${settings.PORT} (PORT, HOST): ${error.message}`),
-      );
-    });
-  });
 }
 
 const started = start().catch(async (failure) => {
