@@ -1,10 +1,9 @@
-import type { Server } from 'node:http';
 import path from 'node:path';
 import { buildApp } from './app';
 import { connect, runMigrations } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
 import { createDeps } from './deps';
-import { type Env, loadEnv } from './env';
+import { loadEnv } from './env';
 import { startSweeps } from './jobs/sweeps';
 import { asError } from './lib/as-error';
 import { listenHttp } from './lib/http-server';
