@@ -39,6 +39,12 @@ export const orders = pgTable(
     paymentIntentId: text('payment_intent_id').unique(),
     /** Until when the order's stock is held; null once released or sold. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /**
+     * When a confirmation of its payment last began (the buyer's confirm, the demo form, a webhook):
+     * a pending order that has one may have been paid by an instance that stopped before completing
+     * it, so the sweep asks the provider at once instead of waiting for the hold to lapse.
+     */
+    paymentConfirmingAt: timestamp('payment_confirming_at', { withTimezone: true }),
     affiliateCodeId: integer('affiliate_code_id').references(() => affiliateCodes.id),
     isManual: boolean('is_manual').notNull().default(false),
     /**
@@ -59,6 +65,9 @@ export const orders = pgTable(
     // Today's orders across all events (the admin panel's payment health).
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_pending_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'pending'`),
+    index('orders_payment_confirming_idx')
+      .on(t.paymentConfirmingAt)
+      .where(sql`${t.status} = 'pending' and ${t.paymentConfirmingAt} is not null`),
     index('orders_affiliate_code_id_idx').on(t.affiliateCodeId),
     // Analytics (modules/analytics): one event's orders by status and completion time; the
     // migration adds INCLUDE (total_minor, service_fee_minor, currency) so sums are index-only.

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../context';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import { completePaidOrder, orderById, orderOfIntent, releaseHold } from '../orders';
+import { completePaidOrder, markPaymentConfirming, orderById, orderOfIntent, releaseHold } from '../orders';
 import { findDemoIntent, markDemoSucceeded, recordDemoDecline } from './checkout.queries';
 import { recordPaymentAttempt } from './payment-attempts.queries';
 
@@ -23,6 +23,7 @@ async function statusOf(deps: AppDeps, orderId: string) {
  */
 export async function confirmPayment(deps: AppDeps, user: SessionUser, paymentIntentId: string) {
   const order = await ownOrder(deps, user, paymentIntentId);
+  await markPaymentConfirming(deps.db, order.id);
   const intent = await deps.payments.retrieveIntent(paymentIntentId);
   if (intent.status === 'succeeded') await completePaidOrder(deps, order.id, paymentIntentId);
   if (intent.status === 'canceled') {
@@ -88,6 +89,7 @@ export async function confirmDemoPayment(
       );
     }
     const errorCode = demoOutcome(payment);
+    await markPaymentConfirming(deps.db, order.id);
     if (errorCode) {
       await recordDemoDecline(deps.db, paymentIntentId, errorCode);
       await recordPaymentAttempt(deps.db, order, payment.method, errorCode);

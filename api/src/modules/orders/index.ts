@@ -7,9 +7,9 @@ import * as routes from './orders.routes';
 export { completePaidOrder } from './complete-order';
 export { HoldRefused, holdOrderInOneCall } from './hold-batches';
 export { holdItems, releaseHold, StockShort } from './holds';
-export { insertOrder, issueTickets } from './orders.queries';
+export { insertOrder, issueTickets, markPaymentConfirming } from './orders.queries';
 export { orderById, orderOfIntent } from './orders.service';
-export { cancelStalePendingOrders, releaseLapsedHolds } from './sweeps';
+export { cancelStalePendingOrders, releaseLapsedHolds, settleConfirmingPayments } from './sweeps';
 
 export function registerOrders(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.listMyOrders, handlers.listMyOrders);

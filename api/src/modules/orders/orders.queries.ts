@@ -172,3 +172,33 @@ export async function insertOrder(
   await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
   return row.id;
 }
+
+/**
+ * Marks that a confirmation of the order's payment is beginning, while it is pending: if this
+ * instance stops before completing it, the sweep's next pass (or the next start) settles it at once.
+ */
+export async function markPaymentConfirming(db: Queryable, orderId: string) {
+  await db
+    .update(orders)
+    // To the millisecond, as JavaScript reads it back: clearPaymentConfirming compares the two.
+    .set({ paymentConfirmingAt: sql`date_trunc('milliseconds', now())` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+}
+
+/** Pending orders whose payment confirmation began, oldest first. */
+export async function findConfirmingPayments(db: Queryable, limit: number) {
+  return db
+    .select({ id: orders.id, paymentIntentId: orders.paymentIntentId, confirmingAt: orders.paymentConfirmingAt })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), isNotNull(orders.paymentConfirmingAt)))
+    .orderBy(orders.paymentConfirmingAt)
+    .limit(limit);
+}
+
+/** Clears the mark, unless a newer confirmation began since it was read. */
+export async function clearPaymentConfirming(db: Queryable, orderId: string, confirmingAt: Date) {
+  await db
+    .update(orders)
+    .set({ paymentConfirmingAt: null })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentConfirmingAt, confirmingAt)));
+}

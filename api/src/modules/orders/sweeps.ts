@@ -1,6 +1,13 @@
 import type { AppDeps } from '../../context';
+import { completePaidOrder } from './complete-order';
 import { releaseHold } from './holds';
-import { cancelStalePending, findLapsedHolds, findStalePending } from './orders.queries';
+import {
+  cancelStalePending,
+  clearPaymentConfirming,
+  findConfirmingPayments,
+  findLapsedHolds,
+  findStalePending,
+} from './orders.queries';
 import { cancelOrComplete, wasPaid } from './settle-payment';
 
 /** Pending orders are auto-cancelled after 24 hours, so none stays pending for good. */
@@ -110,4 +117,30 @@ async function settleFirst(deps: AppDeps, order: { id: string; paymentIntentId: 
   const settled = await cancelOrComplete(deps, order.id, order.paymentIntentId);
   if (wasPaid(settled)) return 'paid';
   return settled === 'canceled' ? 'intent_cancelled' : 'unsettled';
+}
+
+/**
+ * Pending orders whose payment confirmation began but did not finish (the instance stopped between
+ * the provider's success and the order's completion): the provider is asked at once, and a payment
+ * that went through completes the order with the stock it still holds, long before the hold lapses.
+ * Nothing is cancelled here: a buyer may still be paying. A payment still processing keeps its mark;
+ * any other answer clears it. Completing is idempotent, so instances sweeping at once do no harm.
+ */
+export async function settleConfirmingPayments(deps: AppDeps, limit = HOLDS_PER_PASS) {
+  let paid = 0;
+  for (const order of await findConfirmingPayments(deps.db, limit)) {
+    if (!order.paymentIntentId || !order.confirmingAt) continue;
+    const intent = await deps.payments.retrieveIntent(order.paymentIntentId).catch((err) => {
+      deps.log.warn({ err, orderId: order.id }, 'payment intent could not be read');
+      return null;
+    });
+    if (!intent || intent.status === 'processing') continue;
+    if (intent.status === 'succeeded') {
+      await completePaidOrder(deps, order.id, order.paymentIntentId);
+      paid += 1;
+    } else {
+      await clearPaymentConfirming(deps.db, order.id, order.confirmingAt);
+    }
+  }
+  return { paid };
 }

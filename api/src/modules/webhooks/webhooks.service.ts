@@ -2,7 +2,7 @@ import type { AppDeps } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import type { PaymentAttempt } from '../../providers/payments/payments';
 import { recordPaymentAttempt } from '../checkout';
-import { completePaidOrder, orderOfIntent, releaseHold } from '../orders';
+import { completePaidOrder, markPaymentConfirming, orderOfIntent, releaseHold } from '../orders';
 import { forgetWebhookEvent, recordWebhookEvent } from './webhooks.queries';
 
 /**
@@ -39,7 +39,10 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
   try {
     const order = event.intentId ? await orderOfIntent(deps, event.intentId) : undefined;
     if (order && event.intentId) {
-      if (event.type === 'payment_intent.succeeded') await completePaidOrder(deps, order.id, event.intentId);
+      if (event.type === 'payment_intent.succeeded') {
+        await markPaymentConfirming(deps.db, order.id);
+        await completePaidOrder(deps, order.id, event.intentId);
+      }
       if (event.type === 'payment_intent.canceled') {
         await releaseHold(deps.db, order.id, 'cancelled', 'The payment was cancelled.');
       }

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "payment_confirming_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_payment_confirming_idx" ON "orders" USING btree ("payment_confirming_at") WHERE "orders"."status" = 'pending' and "orders"."payment_confirming_at" is not null;
