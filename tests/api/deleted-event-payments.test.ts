@@ -1,11 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { demoPaymentIntents, events, orders, tickets, ticketTypes } from '../../api/src/db/schema';
+import { demoPaymentIntents, events, tickets, ticketTypes } from '../../api/src/db/schema';
 import { EVENT_GONE } from '../../api/src/modules/orders/complete-order';
 import { HoldRefused, holdOrderInOneCall } from '../../api/src/modules/orders/hold-batches';
 import { type ApiClient, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
-import { payDemo, startCheckout } from '../support/checkout';
+import { ordersAndIntents, payDemo, startCheckout } from '../support/checkout';
 import { insertCustomers, insertEvent, userId } from '../support/factories';
 import { lockWaiters, transactionHeldOpen } from '../support/locks';
 
@@ -76,24 +76,11 @@ describe('paying for a deleted event', () => {
 
     expect(answers.every((a) => a.response.status === 200)).toBe(true);
     const [{ deletedAt }] = await db.select().from(events).where(eq(events.id, eventId));
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(
-        inArray(
-          orders.id,
-          held.map((h) => h.order.id),
-        ),
-      );
-    const intents = await db
-      .select()
-      .from(demoPaymentIntents)
-      .where(
-        inArray(
-          demoPaymentIntents.id,
-          held.map((h) => h.intentId),
-        ),
-      );
+    const { orderRows: rows, intents } = await ordersAndIntents(
+      db,
+      held.map((h) => h.order.id),
+      held.map((h) => h.intentId),
+    );
     let completed = 0;
     for (const order of rows) {
       const intent = intents.find((i) => i.orderId === order.id);

@@ -4,7 +4,7 @@ import { demoPaymentIntents, orders, tickets, ticketTypes } from '../../api/src/
 import { releaseLapsedHolds } from '../../api/src/modules/orders/sweeps';
 import { type ApiClient, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
-import { payDemo, startCheckout } from '../support/checkout';
+import { ordersAndIntents, payDemo, startCheckout } from '../support/checkout';
 import { insertCustomers, insertEvent } from '../support/factories';
 
 // Ten open checkouts per buyer, so that twenty buyers hold the 200 orders the attack run raced.
@@ -42,24 +42,11 @@ async function heldOrders(perBuyer: number) {
  * stock sold is exactly the tickets issued.
  */
 async function expectMoneyAndStockAddUp(typeId: number, held: Held[]) {
-  const intents = await db
-    .select()
-    .from(demoPaymentIntents)
-    .where(
-      inArray(
-        demoPaymentIntents.id,
-        held.map((h) => h.intentId),
-      ),
-    );
-  const orderRows = await db
-    .select()
-    .from(orders)
-    .where(
-      inArray(
-        orders.id,
-        held.map((h) => h.orderId),
-      ),
-    );
+  const { orderRows, intents } = await ordersAndIntents(
+    db,
+    held.map((h) => h.orderId),
+    held.map((h) => h.intentId),
+  );
   const ticketCounts = await db
     .select({ orderId: tickets.orderId, n: sql<number>`count(*)::int` })
     .from(tickets)

@@ -1,8 +1,8 @@
 import type { components } from '@pentas/openapi';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../api/src/db/client';
-import { orders } from '../../api/src/db/schema';
+import { demoPaymentIntents, orders } from '../../api/src/db/schema';
 import { type ApiClient, apiClient } from './api-client';
 import { Client } from './http';
 
@@ -54,4 +54,13 @@ export async function buyTickets(
   const paid = await payDemo(buyer, intentId);
   expect(paid.data, 'demo card payment').toMatchObject({ paymentStatus: 'succeeded', orderStatus: 'completed' });
   return order.id;
+}
+
+/** The rows of these orders and of these demo payment intents, read back to check what a race left. */
+export async function ordersAndIntents(db: Database, orderIds: string[], intentIds: string[]) {
+  const [orderRows, intents] = await Promise.all([
+    db.select().from(orders).where(inArray(orders.id, orderIds)),
+    db.select().from(demoPaymentIntents).where(inArray(demoPaymentIntents.id, intentIds)),
+  ]);
+  return { orderRows, intents };
 }
