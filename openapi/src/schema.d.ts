@@ -1045,7 +1045,10 @@ export interface paths {
         };
         /**
          * Find the recipient of manual tickets
-         * @description Users whose e-mail, first name or last name contains `query` (2 to 100 characters, any case; shorter is a 422), at most 20, by e-mail: id, name, e-mail and role. For the manual generation form: admins, organizers and resellers; customers 403.
+         * @description For the manual generation form: at most 20 users, by e-mail, with id, name and e-mail; `query` is 2 to 100 characters (shorter is a 422). Customers 403.
+         *
+         *     - **Admins**: users whose e-mail, first name or last name contains `query`, any case, each with their `role`.
+         *     - **Organizers and resellers**: the user whose e-mail is exactly `query` (any case; first), and users whose e-mail or name contains it only among their own past buyers (organizers: a completed order for one of their events; resellers: someone they issued tickets to). Never a `role`. At most 60 searches per 5 minutes each, then 429 with `Retry-After`.
          */
         get: operations["searchUsers"];
         put?: never;
@@ -2475,10 +2478,11 @@ export interface components {
                 /** @example chloe@example.com */
                 email: string;
                 /**
+                 * @description Only in answers to admins
                  * @example customer
                  * @enum {string}
                  */
-                role: "admin" | "organizer" | "reseller" | "customer";
+                role?: "admin" | "organizer" | "reseller" | "customer";
             }[];
         };
         TicketGenerationOptions: {
@@ -9658,7 +9662,7 @@ export interface operations {
     searchUsers: {
         parameters: {
             query: {
-                /** @description Part of the e-mail, first name or last name, any case; 2 to 100 characters */
+                /** @description Admins: part of the e-mail, first name or last name, any case. Organizers and resellers: a recipient's full e-mail address (any case), or part of a past buyer's. 2 to 100 characters */
                 query: string;
             };
             header?: never;
@@ -9746,6 +9750,27 @@ export interface operations {
                      *           "message": "Event title is required"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many searches (organizers and resellers): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many recipient searches. Please try again in 3 minutes.",
+                     *       "code": "rate_limited",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../api/src/db/schema';
 import { expectData, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { boxOffice } from '../support/box-office';
-import { insertCustomers, insertEvent } from '../support/factories';
+import { insertEvent } from '../support/factories';
 import { expectProblem } from '../support/http';
 
 const { app, db } = await createTestApp();
@@ -12,26 +10,7 @@ const admin = await signedInApi(app, 'admin@pentas.test');
 const organizer = await signedInApi(app, 'organizer@pentas.test');
 const reseller = await signedInApi(app, 'reseller@pentas.test');
 const customer = await signedInApi(app, 'customer@pentas.test');
-const { options, searchUsers } = boxOffice();
-
-describe('the recipient search', () => {
-  it('matches e-mail and names in any case, at most 20, with name, e-mail and role', async () => {
-    const emails = await insertCustomers(db, 25, 'zq-search');
-    await db.update(users).set({ firstName: 'Zubaidah', lastName: 'Quek' }).where(eq(users.email, emails[0]));
-    const { users: found } = await expectData(searchUsers(reseller, 'ZQ-SEARCH'));
-    expect(found).toHaveLength(20);
-    expect(found[0]).toEqual({ id: 'u_zq-search_0', name: 'Buyer', email: emails[0], role: 'customer' });
-    expect((await expectData(searchUsers(organizer, 'zubaidah q'))).users.map((u) => u.email)).toEqual([emails[0]]);
-    expect((await expectData(searchUsers(admin, 'quek'))).users.map((u) => u.email)).toEqual([emails[0]]);
-    // LIKE's wildcards are text like any other.
-    expect((await expectData(searchUsers(admin, '%_'))).users).toEqual([]);
-  });
-
-  it('needs 2 characters (422) and refuses customers (403)', async () => {
-    for (const query of ['a', ' b ', '']) expectProblem(await searchUsers(admin, query), 422);
-    expectProblem(await searchUsers(customer, 'chloe'), 403);
-  });
-});
+const { options } = boxOffice();
 
 describe('the generation options', () => {
   it('lists events on sale with their active types; organizers see their own, admins and resellers all', async () => {

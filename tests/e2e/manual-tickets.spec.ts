@@ -63,6 +63,9 @@ test('an admin issues 3 tickets to customer@pentas.test with a reason; the custo
 
   await page.goto('/admin');
   const section = page.getByRole('region', { name: 'Manual Ticket Generation' });
+  // Admins search any account by part of its address or name, and see its role.
+  await section.getByRole('combobox', { name: 'User' }).fill('customer@pen');
+  await expect(section.getByRole('option', { name: /customer@pentas\.test/ })).toContainText('Customer');
   await issue(section.getByRole('form', { name: 'Generate tickets' }), {
     email: 'customer@pentas.test',
     eventId: event.id,
@@ -121,7 +124,16 @@ test('an organizer issues tickets for their own event from /manage-events', asyn
   const dialog = page.getByRole('dialog', { name: 'Issue tickets' });
   await expect(dialog.getByRole('combobox', { name: 'Event' })).toBeDisabled();
   await expect(dialog.getByRole('combobox', { name: 'Event' })).toHaveValue(String(event.id));
+  // Organizers give the recipient's whole address (no directory of accounts); an unknown one is said so.
+  const user = dialog.getByRole('combobox', { name: 'User' });
+  await expect(dialog.getByText("Enter the recipient's full e-mail address.", { exact: false })).toBeVisible();
+  await user.fill('nobody-at-all@example.com');
+  await expect(dialog.getByText('No registered user has this email address.')).toBeVisible();
+  await expect(user).toHaveAttribute('aria-invalid', 'true');
   await issue(dialog, { email: 'customer2@pentas.test', typeId: type.id, quantity: 2 });
+  // The picked recipient shows no role: only admins see those.
+  await expect(dialog.getByText('customer2@pentas.test')).toBeVisible();
+  await expect(dialog.getByText('Customer', { exact: true })).toHaveCount(0);
   await expect
     .poll(() => toastsSeen(page))
     .toContainEqual(expect.stringContaining('Generated 2 tickets for customer2@pentas.test'));

@@ -31,6 +31,15 @@ export const notFound = (detail = 'Not found.', code: ErrorCode = 'not_found') =
 export const conflict = (detail: string, code: ErrorCode) => new AppError(409, code, 'Conflict', detail);
 export const tooManyRequests = (detail = 'Too many attempts. Please wait a moment and try again.') =>
   new AppError(429, 'rate_limited', 'Too Many Requests', detail);
+/** A 429 that says when the caller may try again: lib/problem.ts sends `Retry-After` with it. */
+export class RateLimitedError extends AppError {
+  constructor(
+    detail: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'rate_limited', 'Too Many Requests', detail);
+  }
+}
 /** Well-formed input the server cannot act on, with a machine-readable code and extra members. */
 export const unprocessable = (detail: string, code: ErrorCode, extensions?: Record<string, string>) =>
   new AppError(422, code, 'Unprocessable Content', detail, undefined, extensions);

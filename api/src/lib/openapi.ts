@@ -95,6 +95,14 @@ export function documentedProblem(
   };
 }
 
+/** The header a 429 from a `RateLimitedError` carries: how long to wait before trying again. */
+export const retryAfterHeader = {
+  'Retry-After': {
+    description: 'Seconds to wait before trying again',
+    schema: { type: 'integer' as const, minimum: 1, example: 120 },
+  },
+};
+
 /** The error responses of a route, documented as problem+json with an example each. */
 export function problems(...statuses: ErrorStatus[]) {
   return Object.fromEntries(statuses.map((status) => [status, documentedProblem(errorExamples[status])]));

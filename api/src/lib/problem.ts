@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context';
 import type { ErrorCode } from './error-codes';
-import { AppError } from './errors';
+import { AppError, RateLimitedError } from './errors';
 
 /**
  * Renders any thrown value as problem+json; unexpected ones are logged and hidden behind a 500.
@@ -17,6 +17,7 @@ export function problemResponse(err: unknown, c: Context<AppEnv>): Response {
   const origin = c.var.deps.env.APP_URL ? new URL(c.var.deps.env.APP_URL).origin : new URL(c.req.url).origin;
   return c.body(JSON.stringify(problemBody(e, c.var.requestId, origin)), e.status as ContentfulStatusCode, {
     'content-type': 'application/problem+json',
+    ...(e instanceof RateLimitedError ? { 'retry-after': String(e.retryAfterSeconds) } : {}),
   });
 }
 

@@ -53,6 +53,14 @@ export async function takeSlot(db: Database, key: string, windowSeconds: number,
   return rows.length > 0;
 }
 
+/** Whole seconds until `key`'s current window ends (at least 1): what a refused caller is told to wait. */
+export async function secondsLeftInWindow(db: Queryable, key: string, windowSeconds: number): Promise<number> {
+  const rows = await db.execute<{ seconds: number }>(sql`
+    select ceil(extract(epoch from window_started_at + make_interval(secs => ${windowSeconds}) - now()))::int as seconds
+    from ${rateLimits} where key = ${key}`);
+  return Math.max(1, Number(rows[0]?.seconds ?? 1));
+}
+
 /** Gives a slot taken by `takeSlot` back (the attempt turned out not to count, e.g. a right password). */
 export async function returnSlot(db: Queryable, key: string) {
   await db.execute(sql`update ${rateLimits} set count = greatest(count - 1, 0) where key = ${key}`);

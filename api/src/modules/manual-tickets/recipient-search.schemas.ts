@@ -11,7 +11,8 @@ export const RecipientSearchQuery = z.object({
     .max(100, 'Search text too long (at most 100 characters)')
     .openapi({
       param: { name: 'query', in: 'query', required: true },
-      description: 'Part of the e-mail, first name or last name, any case; 2 to 100 characters',
+      description:
+        "Admins: part of the e-mail, first name or last name, any case. Organizers and resellers: a recipient's full e-mail address (any case), or part of a past buyer's. 2 to 100 characters",
       example: 'chloe',
     }),
 });
@@ -23,7 +24,7 @@ export const RecipientSearchResult = z
         id: z.string().openapi({ example: 'u_chloe' }),
         name: z.string().openapi({ example: 'Chloe Tan' }),
         email: z.string().openapi({ example: 'chloe@example.com' }),
-        role: z.enum(roles).openapi({ example: 'customer' }),
+        role: z.enum(roles).optional().openapi({ description: 'Only in answers to admins', example: 'customer' }),
       }),
     ),
   })

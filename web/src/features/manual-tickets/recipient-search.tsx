@@ -1,3 +1,4 @@
+import { ApiError } from '@pentas/openapi';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -6,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/sonner';
 import { roleLabels } from '@/lib/role-labels';
 import { searchText } from '@/lib/search-text';
+import { useCurrentUser } from '@/lib/session';
 import { isUnauthorized, logInAgain } from '@/lib/session-expired';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
@@ -15,11 +17,20 @@ import { manualTicketQueries, type Recipient } from './queries';
 const MIN_SEARCH = 2;
 /** The server is asked once typing pauses this long. */
 const SEARCH_PAUSE_MS = 300;
+/** Text that could be a whole address (something@somewhere.tld): only then can 'no such user' be said. */
+const FULL_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The recipient: a combobox over the registered users (name, e-mail, role), searched on the server
- * from 2 characters; arrows move through the results, Enter picks one, Escape closes them. Once
- * picked, the person is shown with a way to change them.
+ * How the recipient is found (docs/decisions.md item 28): admins search every account by part of a
+ * name or e-mail and see roles; organizers and resellers type the full address, and only their own
+ * past buyers are suggested as they type.
+ */
+type Mode = 'any-user' | 'full-email';
+
+/**
+ * The recipient: a combobox over the users the server finds, from 2 characters; arrows move through
+ * the results, Enter picks one, Escape closes them. Once picked, the person is shown with a way to
+ * change them.
  */
 export function RecipientSearch({
   id,
@@ -30,6 +41,9 @@ export function RecipientSearch({
   value: Recipient | null;
   onChange: (recipient: Recipient | null) => void;
 }) {
+  const { can } = useCurrentUser();
+  // The server decides by the same permission (reach 'all'); this only chooses the words.
+  const mode: Mode = can('manage-all-events') ? 'any-user' : 'full-email';
   if (value) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/50 px-3 py-2">
@@ -40,7 +54,7 @@ export function RecipientSearch({
       </div>
     );
   }
-  return <RecipientCombobox id={id} onPick={onChange} />;
+  return <RecipientCombobox id={id} mode={mode} onPick={onChange} />;
 }
 
 function RecipientLine({ recipient }: { recipient: Recipient }) {
@@ -48,12 +62,14 @@ function RecipientLine({ recipient }: { recipient: Recipient }) {
     <span className="flex min-w-0 flex-wrap items-center gap-2">
       <span className="font-medium">{recipient.name || recipient.email}</span>
       <span className="break-all text-muted-foreground">{recipient.email}</span>
-      <Badge variant={recipient.role === 'customer' ? 'gray' : 'blue'}>{roleLabels[recipient.role]}</Badge>
+      {recipient.role && (
+        <Badge variant={recipient.role === 'customer' ? 'gray' : 'blue'}>{roleLabels[recipient.role]}</Badge>
+      )}
     </span>
   );
 }
 
-function RecipientCombobox({ id, onPick }: { id: string; onPick: (recipient: Recipient) => void }) {
+function RecipientCombobox({ id, mode, onPick }: { id: string; mode: Mode; onPick: (recipient: Recipient) => void }) {
   const listId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(true);
@@ -63,14 +79,22 @@ function RecipientCombobox({ id, onPick }: { id: string; onPick: (recipient: Rec
   const long = typed.length >= MIN_SEARCH && query.length >= MIN_SEARCH;
   const search = useQuery({ ...manualTicketQueries.recipients(query), enabled: long });
   const users = long ? (search.data?.users ?? []) : [];
+  // Too many searches: said beside the field with the server's words (when to try again), not toasted.
+  const limited = search.error instanceof ApiError && search.error.status === 429 ? search.error.message : null;
 
   useEffect(() => {
-    if (!search.isError) return;
+    if (!search.isError || limited) return;
     if (isUnauthorized(search.error)) logInAgain();
     else toast.error('Error', { description: 'Error searching users' });
-  }, [search.isError, search.error]);
+  }, [search.isError, search.error, limited]);
 
-  const shown = open && long && !search.isError;
+  const answered = search.isSuccess && !search.isFetching && query === typed;
+  const unknownAddress =
+    mode === 'full-email' &&
+    answered &&
+    FULL_EMAIL.test(typed) &&
+    !users.some((u) => u.email.toLowerCase() === typed.toLowerCase());
+  const shown = open && long && !search.isError && (mode === 'any-user' || users.length > 0);
   const optionId = (i: number) => `${listId}-option-${i}`;
 
   function pick(recipient: Recipient) {
@@ -107,7 +131,11 @@ function RecipientCombobox({ id, onPick }: { id: string; onPick: (recipient: Rec
         aria-controls={listId}
         aria-activedescendant={shown && users[active] ? optionId(active) : undefined}
         aria-describedby={`${id}-hint`}
-        placeholder="Search by name or e-mail..."
+        aria-invalid={unknownAddress || undefined}
+        placeholder={mode === 'any-user' ? 'Search by name or e-mail...' : 'name@example.com'}
+        inputMode={mode === 'any-user' ? undefined : 'email'}
+        autoCapitalize="none"
+        spellCheck={false}
         value={text}
         onChange={(e) => {
           setText(e.target.value);
@@ -154,9 +182,41 @@ function RecipientCombobox({ id, onPick }: { id: string; onPick: (recipient: Rec
           </p>
         )}
       </div>
-      <p id={`${id}-hint`} className="mt-1 text-xs text-muted-foreground">
-        {typed.length < MIN_SEARCH ? `Type at least ${MIN_SEARCH} characters to search.` : 'Registered accounts only.'}
-      </p>
+      <FieldHint id={`${id}-hint`} mode={mode} typed={typed} unknownAddress={unknownAddress} limited={limited} />
     </div>
+  );
+}
+
+/** The words under the field: what to type, or why nobody can be picked. */
+function FieldHint({
+  id,
+  mode,
+  typed,
+  unknownAddress,
+  limited,
+}: {
+  id: string;
+  mode: Mode;
+  typed: string;
+  unknownAddress: boolean;
+  limited: string | null;
+}) {
+  if (limited || unknownAddress) {
+    return (
+      <p id={id} role="status" className="mt-1 text-sm text-destructive">
+        {limited ?? 'No registered user has this email address.'}
+      </p>
+    );
+  }
+  const words =
+    mode === 'full-email'
+      ? "Enter the recipient's full e-mail address. Your past buyers are suggested as you type."
+      : typed.length < MIN_SEARCH
+        ? `Type at least ${MIN_SEARCH} characters to search.`
+        : 'Registered accounts only.';
+  return (
+    <p id={id} className="mt-1 text-xs text-muted-foreground">
+      {words}
+    </p>
   );
 }
