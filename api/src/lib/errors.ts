@@ -54,3 +54,12 @@ export const paymentProviderUnavailable = () =>
     'Bad Gateway',
     'Our payment system (Stripe) is temporarily unavailable. Please try again in a few moments.',
   );
+/** How long a client is asked to wait (Retry-After) when the database is away: a restart takes seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const databaseUnavailable = () =>
+  new AppError(
+    503,
+    'database_unavailable',
+    'Service Unavailable',
+    'We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.',
+  );

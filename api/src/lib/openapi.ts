@@ -7,6 +7,8 @@ import {
   badRequest,
   bodyTooLarge,
   conflict,
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseUnavailable,
   forbidden,
   notFound,
   paymentProviderUnavailable,
@@ -60,6 +62,7 @@ const errorDescriptions = {
   422: 'Input failed validation; `errors` names each field',
   429: 'Too many requests',
   502: 'The payment provider did not answer',
+  503: 'The database is briefly out of reach: try again after `Retry-After` seconds',
 } as const;
 
 type ErrorStatus = keyof typeof errorDescriptions;
@@ -77,6 +80,7 @@ const errorExamples: Record<ErrorStatus, AppError> = {
   422: validationFailed([{ path: 'event.title', message: 'Event title is required' }]),
   429: tooManyRequests(),
   502: paymentProviderUnavailable(),
+  503: databaseUnavailable(),
 };
 
 /** An error's problem document as the API sends it (lib/problem.ts), for the document's examples. */
@@ -91,9 +95,18 @@ export function documentedProblem(
 ) {
   return {
     description,
+    ...(error.status === 503 ? { headers: retryAfterHeader } : {}),
     content: { 'application/problem+json': { schema: ProblemSchema, example: problemExample(error) } },
   };
 }
+
+/** Every 503 problem says when to try again (lib/problem.ts sets it). */
+const retryAfterHeader = {
+  'Retry-After': {
+    description: 'Seconds to wait before trying again',
+    schema: { type: 'integer' as const, example: DATABASE_RETRY_AFTER_SECONDS },
+  },
+};
 
 /** The error responses of a route, documented as problem+json with an example each. */
 export function problems(...statuses: ErrorStatus[]) {
@@ -130,6 +143,9 @@ export const jsonBodyProblems = {
     'The body is not `application/json`',
   ),
 };
+
+/** What any operation that reads or writes the database may answer while the database is away. */
+export const databaseUnavailableProblem = documentedProblem(errorExamples[503]);
 
 /** What any operation a body is sent to may answer: the body limit's 413 (lib/request-body.ts). */
 export const bodyLimitProblem = documentedProblem(
