@@ -1286,7 +1286,7 @@ export interface components {
              * @example validation_failed
              * @enum {string}
              */
-            code: "bad_request" | "unsupported_media_type" | "body_too_large" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "rate_limited" | "internal_error" | "email_taken" | "auth_refused" | "currency_locked" | "quantity_below_sold" | "file_too_large" | "unsupported_image" | "upload_expired" | "upload_used" | "not_uploaded" | "prices_changed" | "not_enough_tickets" | "too_many_pending" | "free_ticket_limit" | "payment_method_not_available" | "payment_provider_unavailable" | "payment_canceled" | "payment_processing" | "invalid_signature" | "malformed_event" | "order_cancelled" | "order_completed" | "order_failed" | "order_changed" | "invalid_qr_code" | "ticket_used" | "ticket_transferred" | "ticket_cancelled" | "ticket_unusable" | "recipient_not_found" | "own_role" | "last_admin" | "event_not_deleted" | "event_not_open" | "ticket_type_inactive" | "idempotency_conflict" | "no_affiliate_code";
+            code: "bad_request" | "unsupported_media_type" | "body_too_large" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "rate_limited" | "internal_error" | "database_unavailable" | "email_taken" | "auth_refused" | "currency_locked" | "quantity_below_sold" | "file_too_large" | "unsupported_image" | "upload_expired" | "upload_used" | "not_uploaded" | "prices_changed" | "not_enough_tickets" | "too_many_pending" | "free_ticket_limit" | "payment_method_not_available" | "payment_provider_unavailable" | "payment_canceled" | "payment_processing" | "invalid_signature" | "malformed_event" | "order_cancelled" | "order_completed" | "order_failed" | "order_changed" | "invalid_qr_code" | "ticket_used" | "ticket_transferred" | "ticket_cancelled" | "ticket_unusable" | "recipient_not_found" | "own_role" | "last_admin" | "event_not_deleted" | "event_not_open" | "ticket_type_inactive" | "idempotency_conflict" | "no_affiliate_code";
             /** @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a */
             requestId: string;
             /**
@@ -3022,6 +3022,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     signUp: {
@@ -3202,6 +3223,27 @@ export interface operations {
                      *       "status": 429,
                      *       "detail": "Too many attempts. Please wait a moment and try again.",
                      *       "code": "rate_limited",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -3392,6 +3434,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     signOut: {
@@ -3448,6 +3511,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     login: {
@@ -3493,6 +3577,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     logout: {
@@ -3510,6 +3615,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
         };
     };
@@ -3601,6 +3727,27 @@ export interface operations {
                      *           "message": "Event title is required"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -3840,6 +3987,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getEvent: {
@@ -3967,6 +4135,27 @@ export interface operations {
                      *           "message": "Event title is required"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4221,6 +4410,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     deleteEvent: {
@@ -4330,6 +4540,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getEventShareCard: {
@@ -4387,6 +4618,27 @@ export interface operations {
                      *       "status": 429,
                      *       "detail": "Too many attempts. Please wait a moment and try again.",
                      *       "code": "rate_limited",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -4486,6 +4738,27 @@ export interface operations {
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
                      *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -4649,6 +4922,27 @@ export interface operations {
                      *           "message": "Event title is required"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -4835,6 +5129,27 @@ export interface operations {
                      *           "message": "Event title is required"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5042,6 +5357,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     createUploadLink: {
@@ -5118,6 +5454,27 @@ export interface operations {
                      *       "status": 413,
                      *       "detail": "Request bodies can be at most 100 KB.",
                      *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -5314,6 +5671,27 @@ export interface operations {
                      *           "message": "Event title is required"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5530,6 +5908,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getPoster: {
@@ -5594,6 +5993,27 @@ export interface operations {
                      *           "message": "Event title is required"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5844,6 +6264,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getPaymentConfig: {
@@ -5868,6 +6309,27 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["PaymentConfig"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -6041,6 +6503,27 @@ export interface operations {
                      *           "message": "Event title is required"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6244,6 +6727,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listMyOrders: {
@@ -6302,6 +6806,27 @@ export interface operations {
                      *       "status": 401,
                      *       "detail": "You are logged out. Logging in again...",
                      *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -6455,6 +6980,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listMyTickets: {
@@ -6520,6 +7066,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getTicketSigningKey: {
@@ -6546,6 +7113,27 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["TicketSigningKey"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -6652,6 +7240,27 @@ export interface operations {
                      *           "message": "Event title is required"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6871,6 +7480,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     scanTicket: {
@@ -7062,6 +7692,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["InvalidQrProblem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     checkInTicket: {
@@ -7219,6 +7870,27 @@ export interface operations {
                      *           "message": "Event title is required"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7427,6 +8099,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     receiveStripeWebhook: {
@@ -7510,6 +8203,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getAffiliateCode: {
@@ -7568,6 +8282,27 @@ export interface operations {
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
                      *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -7663,6 +8398,27 @@ export interface operations {
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
                      *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -7792,6 +8548,27 @@ export interface operations {
                      *           "message": "Event title is required"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7946,6 +8723,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getSalesTrends: {
@@ -8080,6 +8878,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getCheckInProgress: {
@@ -8201,6 +9020,27 @@ export interface operations {
                      *           "message": "Event title is required"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8344,6 +9184,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     exportOrdersCsv: {
@@ -8447,6 +9308,27 @@ export interface operations {
                      *           "message": "Event title is required"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8560,6 +9442,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listUsers: {
@@ -8658,6 +9561,27 @@ export interface operations {
                      *           "message": "Event title is required"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -8853,6 +9777,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getPaymentHealth: {
@@ -8947,6 +9892,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     cancelPendingPayments: {
@@ -9032,6 +9998,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     runAutoCancellation: {
@@ -9111,6 +10098,27 @@ export interface operations {
                      *       "status": 413,
                      *       "detail": "Request bodies can be at most 100 KB.",
                      *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -9241,6 +10249,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listSalesStats: {
@@ -9335,6 +10364,27 @@ export interface operations {
                      *           "message": "Event title is required"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -9540,6 +10590,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listAuditLog: {
@@ -9653,6 +10724,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     searchUsers: {
@@ -9751,6 +10843,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getTicketGenerationOptions: {
@@ -9823,6 +10936,27 @@ export interface operations {
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
                      *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -10015,6 +11149,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listManualTickets: {
@@ -10126,6 +11281,27 @@ export interface operations {
                      *           "message": "Event title is required"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10249,6 +11425,27 @@ export interface operations {
                      *           "message": "Event title is required"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10380,6 +11577,27 @@ export interface operations {
                      *           "message": "Event title is required"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10592,6 +11810,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getResellerStatsFresh: {
@@ -10741,6 +11980,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     debugAffiliateSales: {
@@ -10850,6 +12110,27 @@ export interface operations {
                      *           "message": "Event title is required"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -10998,6 +12279,27 @@ export interface operations {
                      *       "status": 429,
                      *       "detail": "Too many visits from this address. Please wait a few minutes.",
                      *       "code": "rate_limited",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
