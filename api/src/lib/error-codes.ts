@@ -16,6 +16,8 @@ export const errorCodes = {
   method_not_allowed: 'The path exists, but not with this method.',
   rate_limited: 'Too many requests of this kind: wait a little (the `detail` says how long) and try again.',
   internal_error: 'Something went wrong on our side; `requestId` finds it in our logs.',
+  database_unavailable:
+    'Our database is briefly out of reach (a restart or a failover): wait for `Retry-After` seconds and try again.',
   // Accounts
   email_taken: 'An account with this e-mail already exists: sign in instead.',
   auth_refused: 'The account service refused the request (for example a password it does not accept).',

@@ -31,13 +31,21 @@ export const notFound = (detail = 'Not found.', code: ErrorCode = 'not_found') =
 export const conflict = (detail: string, code: ErrorCode) => new AppError(409, code, 'Conflict', detail);
 export const tooManyRequests = (detail = 'Too many attempts. Please wait a moment and try again.') =>
   new AppError(429, 'rate_limited', 'Too Many Requests', detail);
-/** A 429 that says when the caller may try again: lib/problem.ts sends `Retry-After` with it. */
-export class RateLimitedError extends AppError {
+/** An error that says when the caller may try again: lib/problem.ts sends `Retry-After` with it. */
+export class RetryLaterError extends AppError {
   constructor(
+    status: 429 | 503,
+    code: ErrorCode,
+    title: string,
     detail: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, 'rate_limited', 'Too Many Requests', detail);
+    super(status, code, title, detail);
+  }
+}
+export class RateLimitedError extends RetryLaterError {
+  constructor(detail: string, retryAfterSeconds: number) {
+    super(429, 'rate_limited', 'Too Many Requests', detail, retryAfterSeconds);
   }
 }
 /** Well-formed input the server cannot act on, with a machine-readable code and extra members. */
@@ -62,4 +70,14 @@ export const paymentProviderUnavailable = () =>
     'payment_provider_unavailable',
     'Bad Gateway',
     'Our payment system (Stripe) is temporarily unavailable. Please try again in a few moments.',
+  );
+/** How long a client is asked to wait (Retry-After) when the database is away: a restart takes seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const databaseUnavailable = () =>
+  new RetryLaterError(
+    503,
+    'database_unavailable',
+    'Service Unavailable',
+    'We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.',
+    DATABASE_RETRY_AFTER_SECONDS,
   );

@@ -7,10 +7,13 @@ import {
   badRequest,
   bodyTooLarge,
   conflict,
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseUnavailable,
   forbidden,
   notFound,
   paymentProviderUnavailable,
   posterTooLarge,
+  RetryLaterError,
   tooManyRequests,
   unauthorized,
   unsupportedImage,
@@ -60,6 +63,7 @@ const errorDescriptions = {
   422: 'Input failed validation; `errors` names each field',
   429: 'Too many requests',
   502: 'The payment provider did not answer',
+  503: 'The database is briefly out of reach: try again after `Retry-After` seconds',
 } as const;
 
 type ErrorStatus = keyof typeof errorDescriptions;
@@ -77,6 +81,7 @@ const errorExamples: Record<ErrorStatus, AppError> = {
   422: validationFailed([{ path: 'event.title', message: 'Event title is required' }]),
   429: tooManyRequests(),
   502: paymentProviderUnavailable(),
+  503: databaseUnavailable(),
 };
 
 /** An error's problem document as the API sends it (lib/problem.ts), for the document's examples. */
@@ -91,15 +96,16 @@ export function documentedProblem(
 ) {
   return {
     description,
+    ...(error instanceof RetryLaterError ? { headers: retryAfterHeader } : {}),
     content: { 'application/problem+json': { schema: ProblemSchema, example: problemExample(error) } },
   };
 }
 
-/** The header a 429 from a `RateLimitedError` carries: how long to wait before trying again. */
+/** The header an error that says when to try again carries (a `RetryLaterError`: 429s, 503s). */
 export const retryAfterHeader = {
   'Retry-After': {
     description: 'Seconds to wait before trying again',
-    schema: { type: 'integer' as const, minimum: 1, example: 120 },
+    schema: { type: 'integer' as const, minimum: 1, example: DATABASE_RETRY_AFTER_SECONDS },
   },
 };
 
@@ -138,6 +144,9 @@ export const jsonBodyProblems = {
     'The body is not `application/json`',
   ),
 };
+
+/** What any operation that reads or writes the database may answer while the database is away. */
+export const databaseUnavailableProblem = documentedProblem(errorExamples[503]);
 
 /** What any operation a body is sent to may answer: the body limit's 413 (lib/request-body.ts). */
 export const bodyLimitProblem = documentedProblem(

@@ -2,8 +2,9 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context';
+import { isDatabaseUnavailable } from './database-unavailable';
 import type { ErrorCode } from './error-codes';
-import { AppError, RateLimitedError } from './errors';
+import { AppError, databaseUnavailable, RetryLaterError } from './errors';
 
 /**
  * Renders any thrown value as problem+json; unexpected ones are logged and hidden behind a 500.
@@ -13,11 +14,13 @@ import { AppError, RateLimitedError } from './errors';
 export function problemResponse(err: unknown, c: Context<AppEnv>): Response {
   const known = toAppError(err);
   if (!known) c.var.log.error({ err: withoutQueryParameters(err) }, 'unexpected error');
+  else if (known.code === 'database_unavailable')
+    c.var.log.warn({ err: withoutQueryParameters(err) }, 'database unavailable');
   const e = known ?? new AppError(500, 'internal_error', 'Internal Server Error', 'Something went wrong on our side.');
   const origin = c.var.deps.env.APP_URL ? new URL(c.var.deps.env.APP_URL).origin : new URL(c.req.url).origin;
   return c.body(JSON.stringify(problemBody(e, c.var.requestId, origin)), e.status as ContentfulStatusCode, {
     'content-type': 'application/problem+json',
-    ...(e instanceof RateLimitedError ? { 'retry-after': String(e.retryAfterSeconds) } : {}),
+    ...(e instanceof RetryLaterError ? { 'retry-after': String(e.retryAfterSeconds) } : {}),
   });
 }
 
@@ -48,6 +51,7 @@ export function toAppError(err: unknown): AppError | null {
     const [code, title] = httpErrors[err.status] ?? httpErrors[400];
     return new AppError(err.status, code, title, err.message || title);
   }
+  if (isDatabaseUnavailable(err)) return databaseUnavailable();
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
-import { bodyLimitProblem, jsonBodyProblems, problems } from './openapi';
+import { bodyLimitProblem, databaseUnavailableProblem, jsonBodyProblems, problems } from './openapi';
 import { requireUser, signedSessionTokenOf } from './session';
 
 /** A route needs a session when every security alternative it documents includes the cookie. */
@@ -41,11 +41,12 @@ const signedCookieFirst = createMiddleware<AppEnv>(async (c, next) => {
  * Every operation's route (createRoute plus what holds for all operations, written once): one that
  * needs the session cookie answers 401 before validating and documents it; one with a JSON body
  * documents the 400 and 415 its body can get; one a body is sent to, the body limit's 413 (unless it
- * documents its own, as the poster upload does). Route files use this, never createRoute.
+ * documents its own, as the poster upload does); one that uses the database (all but `withoutDatabase`
+ * ones), the 503 of a database out of reach. Route files use this, never createRoute.
  */
 export function defineRoute<P extends string, R extends Omit<RouteConfig, 'path'> & { path: P }>(
   config: R,
-  options: { sessionLookedUpByHandler?: boolean } = {},
+  options: { sessionLookedUpByHandler?: boolean; withoutDatabase?: boolean } = {},
 ) {
   const signedIn = needsSession(config.security);
   const own = config.middleware ? [config.middleware].flat() : [];
@@ -57,6 +58,7 @@ export function defineRoute<P extends string, R extends Omit<RouteConfig, 'path'
       ...(takesBody(config) ? { 413: bodyLimitProblem } : {}),
       ...(hasJsonBody(config) ? jsonBodyProblems : {}),
       ...(signedIn ? problems(401) : {}),
+      ...(options.withoutDatabase ? {} : { 503: databaseUnavailableProblem }),
       ...config.responses,
     },
   }) as ReturnType<typeof createRoute<P, R>>;

@@ -1,9 +1,11 @@
 import type { z } from '@hono/zod-openapi';
 import { paymentMethodsFor, serviceFeeMinor, toMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
+import { isDatabaseUnavailable } from '../../lib/database-unavailable';
 import {
   AppError,
   conflict,
+  databaseUnavailable,
   type FieldError,
   forbidden,
   notFound,
@@ -188,7 +190,8 @@ export async function startCheckout(deps: AppDeps, caller: SessionCaller, input:
     if (err instanceof AppError) throw err;
     deps.log.error({ err, orderId }, 'the payment provider did not create an intent');
     await releaseHold(deps.db, orderId, 'failed', 'The payment system was unavailable.');
-    throw paymentProviderUnavailable();
+    // The demo provider lives in the database: its failure to reach it is the database's, not a provider's.
+    throw isDatabaseUnavailable(err) ? databaseUnavailable() : paymentProviderUnavailable();
   }
 }
 

@@ -4,16 +4,19 @@ import { defineRoute } from '../../lib/route';
 
 const Status = z.object({ status: z.enum(['ok', 'unavailable']).openapi({ example: 'ok' }) }).openapi('HealthStatus');
 
-export const liveness = defineRoute({
-  method: 'get',
-  path: '/healthz',
-  operationId: 'getLiveness',
-  security: noAuth,
-  tags: ['Health'],
-  summary: 'The process is up',
-  description: 'Answers as long as the process serves requests; touches nothing else.',
-  responses: { 200: jsonContent(Status, 'Up', { status: 'ok' }) },
-});
+export const liveness = defineRoute(
+  {
+    method: 'get',
+    path: '/healthz',
+    operationId: 'getLiveness',
+    security: noAuth,
+    tags: ['Health'],
+    summary: 'The process is up',
+    description: 'Answers as long as the process serves requests; touches nothing else.',
+    responses: { 200: jsonContent(Status, 'Up', { status: 'ok' }) },
+  },
+  { withoutDatabase: true },
+);
 
 export const readiness = defineRoute({
   method: 'get',
