@@ -42,7 +42,8 @@ function sendCsv(c: Context<AppEnv>, file: service.CsvExport) {
     writeTimeoutMs: env.EXPORT_WRITE_TIMEOUT_SECONDS * 1000,
     onStalled: (controller) => {
       log.warn({ file: file.filename }, 'CSV export cut off: the client stopped reading');
-      if (outgoing) outgoing.destroy();
+      // A reset, not a close: a FIN would queue behind the megabytes the client never took.
+      if (outgoing) outgoing.socket?.resetAndDestroy();
       else controller.error(new Error('The client stopped reading the export.'));
     },
     onFailed: (err) => log.error({ err }, 'CSV export failed part-way'),
