@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../api/src/db/client';
 import { orders, users } from '../../api/src/db/schema';
 import { listenHttp } from '../../api/src/lib/http-server';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestApp } from '../support/app';
 import { insertAccount, insertEvent, userId } from '../support/factories';
 import { type Client, signedIn } from '../support/http';
 import { openUnreadDownload, type UnreadDownload } from '../support/unread-download';
