@@ -19,7 +19,9 @@ function budgeted(chunks: AsyncIterator<string>, writeTimeoutMs = 60_000) {
   const onStalled = vi.fn((controller: ReadableStreamDefaultController<Uint8Array>) =>
     controller.error(new Error('cut off')),
   );
-  const onFailed = vi.fn();
+  const onFailed = vi.fn((err: unknown, controller: ReadableStreamDefaultController<Uint8Array>) =>
+    controller.error(err),
+  );
   const body = pagedBody({ chunks, slot, writeTimeoutMs, onStalled, onFailed });
   /** Whether the budget has room again (the only place is this export's). */
   const freed = () => {

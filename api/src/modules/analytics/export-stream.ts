@@ -10,8 +10,8 @@ interface PagedBody {
   writeTimeoutMs: number;
   /** The client has not taken the last chunk for `writeTimeoutMs`: cut it off. */
   onStalled: (controller: ReadableStreamDefaultController<Uint8Array>) => void;
-  /** A page could not be read: the file can only be cut short. */
-  onFailed: (err: unknown) => void;
+  /** A page could not be read: the file can only be cut short (never ended as if whole). */
+  onFailed: (err: unknown, controller: ReadableStreamDefaultController<Uint8Array>) => void;
 }
 
 /**
@@ -51,8 +51,7 @@ export function pagedBody({ chunks, slot, writeTimeoutMs, onStalled, onFailed }:
           timer.unref();
         } catch (err) {
           if (!end()) return;
-          onFailed(err);
-          controller.error(err);
+          onFailed(err, controller);
         }
       },
       cancel() {

@@ -36,17 +36,24 @@ function sendCsv(c: Context<AppEnv>, file: service.CsvExport) {
   const { env, log } = { env: c.var.deps.env, log: c.var.log };
   // On the Node server, the response's own socket; absent when the app is called in-process.
   const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+  // A reset, not a close: a FIN would queue behind the megabytes a stalled client never took, and the
+  // client must see a broken download, not a file that ends as if whole.
+  const cutOff = (controller: ReadableStreamDefaultController<Uint8Array>, reason: Error) => {
+    if (outgoing?.socket) outgoing.socket.resetAndDestroy();
+    else controller.error(reason);
+  };
   const body = pagedBody({
     chunks: withBom(file.chunks),
     slot,
     writeTimeoutMs: env.EXPORT_WRITE_TIMEOUT_SECONDS * 1000,
     onStalled: (controller) => {
       log.warn({ file: file.filename }, 'CSV export cut off: the client stopped reading');
-      // A reset, not a close: a FIN would queue behind the megabytes the client never took.
-      if (outgoing) outgoing.socket?.resetAndDestroy();
-      else controller.error(new Error('The client stopped reading the export.'));
+      cutOff(controller, new Error('The client stopped reading the export.'));
     },
-    onFailed: (err) => log.error({ err }, 'CSV export failed part-way'),
+    onFailed: (err, controller) => {
+      log.error({ err }, 'CSV export failed part-way');
+      cutOff(controller, err instanceof Error ? err : new Error(String(err)));
+    },
   });
   return c.body(body, 200, {
     'content-type': 'text/csv; charset=utf-8',
