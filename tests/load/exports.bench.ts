@@ -63,7 +63,12 @@ function request(url: string, method: string, path: string, body?: unknown, cook
         );
       },
     );
-    req.on('error', reject);
+    // A kept-alive socket the server closed as it was reused (Node's documented race): send again.
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      req.reusedSocket && err.code === 'ECONNRESET'
+        ? request(url, method, path, body, cookie).then(resolve, reject)
+        : reject(err),
+    );
     req.end(payload);
   });
 }
