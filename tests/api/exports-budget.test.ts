@@ -114,8 +114,8 @@ describe('exports left unread (pool of 10, at most 4 exports, 2 per account)', a
     // The held downloads are really waiting on their sockets, not finished into the buffers.
     expect(held.every((d) => !d.socket.destroyed)).toBe(true);
 
-    const buyer = await within(3000, 'sign-in', signedIn(app, 'customer@pentas.test'));
-    const mine = await within(3000, 'my-orders', buyer.get('/api/my-orders'));
+    const buyer = await within(5000, 'sign-in', signedIn(app, 'customer@pentas.test'));
+    const mine = await within(5000, 'my-orders', buyer.get('/api/my-orders'));
     expect(mine.status).toBe(200);
     expect(held.every((d) => !d.socket.destroyed)).toBe(true);
   });
