@@ -58,6 +58,14 @@ const envSchema = z.object({
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(2),
   /** How long an instance may answer an event's (or organizer's) analytics from memory (0 turns it off). */
   ANALYTICS_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  /**
+   * CSV exports have a budget of their own, so downloads cannot take what checkout and sign-in need:
+   * at most this many at once per instance and per account, and a client that stops reading for
+   * EXPORT_WRITE_TIMEOUT_SECONDS is cut off (modules/analytics/export-slots.ts).
+   */
+  EXPORTS_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(4),
+  EXPORTS_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(2),
+  EXPORT_WRITE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** Stripe; without a secret key the demo payment provider runs the same order life cycle. */
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),

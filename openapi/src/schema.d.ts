@@ -825,7 +825,7 @@ export interface paths {
         };
         /**
          * One event's orders as CSV
-         * @description Every order of the event, any status, oldest first: buyer, channel, affiliate code, tickets, subtotal, service fee and total in the event's currency. Opens as it is in a spreadsheet: UTF-8 with a byte order mark, times as local date and time in the event's zone (named in the header), and text that would start a formula (= + - @) prefixed with an apostrophe. Streamed from the database a thousand rows at a time, so any size of event exports. The event's organizer or an admin; another organizer's event is a 404 like an unknown or deleted one; customers and resellers get 403.
+         * @description Every order of the event, any status, oldest first: buyer, channel, affiliate code, tickets, subtotal, service fee and total in the event's currency. Opens as it is in a spreadsheet: UTF-8 with a byte order mark, times as local date and time in the event's zone (named in the header), and text that would start a formula (= + - @) prefixed with an apostrophe. Streamed a thousand rows at a time as the client reads, so any size of event exports; rows added during a download may or may not appear, none appears twice. Exports have a budget of their own: a few at once per account and per server (a 429 `too_many_exports` with `Retry-After` beyond), and a client that stops reading for `EXPORT_WRITE_TIMEOUT_SECONDS` (30 by default) is cut off. The event's organizer or an admin; another organizer's event is a 404 like an unknown or deleted one; customers and resellers get 403.
          */
         get: operations["exportOrdersCsv"];
         put?: never;
@@ -845,7 +845,7 @@ export interface paths {
         };
         /**
          * One event's attendees as CSV
-         * @description Every ticket of the event by ticket type: its id, type, holder's e-mail and name, status (active, checked_in, transferred, cancelled) and check-in time. Opens as it is in a spreadsheet: UTF-8 with a byte order mark, times as local date and time in the event's zone (named in the header), and text that would start a formula (= + - @) prefixed with an apostrophe. Streamed from the database a thousand rows at a time, so any size of event exports. The event's organizer or an admin; another organizer's event is a 404 like an unknown or deleted one; customers and resellers get 403.
+         * @description Every ticket of the event by ticket type: its id, type, holder's e-mail and name, status (active, checked_in, transferred, cancelled) and check-in time. Opens as it is in a spreadsheet: UTF-8 with a byte order mark, times as local date and time in the event's zone (named in the header), and text that would start a formula (= + - @) prefixed with an apostrophe. Streamed a thousand rows at a time as the client reads, so any size of event exports; rows added during a download may or may not appear, none appears twice. Exports have a budget of their own: a few at once per account and per server (a 429 `too_many_exports` with `Retry-After` beyond), and a client that stops reading for `EXPORT_WRITE_TIMEOUT_SECONDS` (30 by default) is cut off. The event's organizer or an admin; another organizer's event is a 404 like an unknown or deleted one; customers and resellers get 403.
          */
         get: operations["exportAttendeesCsv"];
         put?: never;
@@ -1289,7 +1289,7 @@ export interface components {
              * @example validation_failed
              * @enum {string}
              */
-            code: "bad_request" | "unsupported_media_type" | "body_too_large" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "rate_limited" | "internal_error" | "database_unavailable" | "email_taken" | "auth_refused" | "currency_locked" | "quantity_below_sold" | "file_too_large" | "unsupported_image" | "upload_expired" | "upload_used" | "not_uploaded" | "prices_changed" | "not_enough_tickets" | "too_many_pending" | "free_ticket_limit" | "payment_method_not_available" | "payment_provider_unavailable" | "payment_canceled" | "payment_processing" | "invalid_signature" | "malformed_event" | "order_cancelled" | "order_completed" | "order_failed" | "order_changed" | "invalid_qr_code" | "ticket_used" | "ticket_transferred" | "ticket_cancelled" | "ticket_unusable" | "recipient_not_found" | "own_role" | "last_admin" | "event_not_deleted" | "event_not_open" | "ticket_type_inactive" | "idempotency_conflict" | "no_affiliate_code";
+            code: "bad_request" | "unsupported_media_type" | "body_too_large" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "rate_limited" | "internal_error" | "database_unavailable" | "email_taken" | "auth_refused" | "currency_locked" | "quantity_below_sold" | "file_too_large" | "unsupported_image" | "upload_expired" | "upload_used" | "not_uploaded" | "prices_changed" | "not_enough_tickets" | "too_many_pending" | "free_ticket_limit" | "payment_method_not_available" | "payment_provider_unavailable" | "payment_canceled" | "payment_processing" | "invalid_signature" | "malformed_event" | "order_cancelled" | "order_completed" | "order_failed" | "order_changed" | "invalid_qr_code" | "ticket_used" | "ticket_transferred" | "ticket_cancelled" | "ticket_unusable" | "recipient_not_found" | "own_role" | "last_admin" | "event_not_deleted" | "event_not_open" | "ticket_type_inactive" | "idempotency_conflict" | "too_many_exports" | "no_affiliate_code";
             /** @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a */
             requestId: string;
             /**
@@ -9317,6 +9317,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description As many exports as allowed are streaming, for this account or on this server: try again after `Retry-After` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many exports are running. Please try again in a few seconds.",
+                     *       "code": "too_many_exports",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
             503: {
                 headers: {
@@ -9441,6 +9462,27 @@ export interface operations {
                      *           "message": "Event title is required"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As many exports as allowed are streaming, for this account or on this server: try again after `Retry-After` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many exports are running. Please try again in a few seconds.",
+                     *       "code": "too_many_exports",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];

@@ -108,6 +108,13 @@ describe('GET /api/events/{id}/exports/attendees.csv', () => {
       select ${bulk.id}, items.id, ${event.id}, ${type.id}, ${buyer} from items, generate_series(1, items.quantity)`);
     const { chunks, text } = await download(organizer, 'attendees.csv');
     expect(text.slice(1).split('\r\n')).toHaveLength(1 + 2 + 2500 + 1);
+    // Read in keyset pages, the 2,500 issued in one statement (one created_at, ordered by id alone)
+    // come each once, in the file's order of one query.
+    const expected = await db.execute<{ id: string }>(
+      sql`select id from tickets where event_id = ${event.id} order by ticket_type_id, created_at, id`,
+    );
+    const ids = text.match(/^"[0-9a-f-]{36}"/gm)?.map((cell) => cell.slice(1, -1));
+    expect(ids).toEqual(expected.map((row) => row.id));
     // The BOM, the header, then one chunk per batch of 1000 rows: never the whole file at once.
     expect(chunks.length).toBeGreaterThanOrEqual(2 + 3);
     expect(Math.max(...chunks.map((c) => c.length))).toBeLessThan(text.length / 2);

@@ -62,6 +62,9 @@ export const errorCodes = {
   ticket_type_inactive: 'The ticket type is inactive (not on sale): no tickets can be issued of it.',
   idempotency_conflict:
     'This `Idempotency-Key` was already used for a different request: send a new key with a new request.',
+  // Analytics exports
+  too_many_exports:
+    'As many CSV exports as allowed are already streaming (for the account, or on this server): try again after `Retry-After` seconds.',
   // Resellers and affiliates
   no_affiliate_code:
     'The caller has no affiliate code yet, so there are no affiliate stats: ask for the code first (`GET /api/admin/affiliate-code`).',

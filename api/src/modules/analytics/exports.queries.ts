@@ -5,14 +5,17 @@ import { affiliateCodes, orderItems, orders, tickets, ticketTypes, users } from 
 /** A table named through its drizzle object in a postgres.js statement (an identifier, not a value). */
 const table = (db: Database, t: Table) => db.$client(getTableName(t));
 
-// Exports read with a postgres.js cursor: 1000 rows at a time, so a 100,000-ticket event never sits
-// in memory whole. Times are formatted in the event's zone by PostgreSQL.
+// Exports read in keyset pages: each page is one short query of EXPORT_PAGE rows after the last row of
+// the page before, so no connection (nor cursor) is held between pages while a client reads. Times are
+// formatted in the event's zone by PostgreSQL; `sortAt` is the row's instant as text, exact to the
+// microsecond (a JS Date would round it and skip or repeat rows at a page edge).
 
-const BATCH = 1000;
+export const EXPORT_PAGE = 1000;
 const LOCAL = 'YYYY-MM-DD HH24:MI:SS';
 
 export interface OrderExportRow {
   id: string;
+  sortAt: string;
   createdAt: string;
   completedAt: string | null;
   status: string;
@@ -27,10 +30,19 @@ export interface OrderExportRow {
   currency: string;
 }
 
-/** Every order of the event, oldest first, in batches. */
-export function orderExportBatches(db: Database, event: { id: number; timeZone: string }) {
-  return db.$client<OrderExportRow[]>`
-    select o.id,
+/** One page of the event's orders, oldest first (created, then id), after the order `after` if given. */
+export function orderExportPage(
+  db: Database,
+  event: { id: number; timeZone: string },
+  after: OrderExportRow | undefined,
+) {
+  const sql = db.$client;
+  const following = after
+    ? sql`and o.created_at >= ${after.sortAt}::timestamptz
+        and (o.created_at, o.id) > (${after.sortAt}::timestamptz, ${after.id}::uuid)`
+    : sql``;
+  return sql<OrderExportRow[]>`
+    select o.id, o.created_at::text as "sortAt",
       to_char(o.created_at at time zone ${event.timeZone}, ${LOCAL}) as "createdAt",
       to_char(o.completed_at at time zone ${event.timeZone}, ${LOCAL}) as "completedAt",
       o.status, u.email as "buyerEmail", o.customer_name as "customerName", o.customer_email as "customerEmail",
@@ -41,12 +53,15 @@ export function orderExportBatches(db: Database, event: { id: number; timeZone: 
     from ${table(db, orders)} o
     join ${table(db, users)} u on u.id = o.user_id
     left join ${table(db, affiliateCodes)} ac on ac.id = o.affiliate_code_id
-    where o.event_id = ${event.id}
-    order by o.created_at, o.id`.cursor(BATCH);
+    where o.event_id = ${event.id} ${following}
+    order by o.created_at, o.id
+    limit ${EXPORT_PAGE}`;
 }
 
 export interface AttendeeExportRow {
   id: string;
+  ticketTypeId: number;
+  sortAt: string;
   ticketType: string;
   holderEmail: string;
   holderName: string;
@@ -54,14 +69,33 @@ export interface AttendeeExportRow {
   checkedInAt: string | null;
 }
 
-/** Every ticket of the event (transferred and cancelled ones with their status), by type, in batches. */
-export function attendeeExportBatches(db: Database, event: { id: number; timeZone: string }) {
-  return db.$client<AttendeeExportRow[]>`
-    select t.id, tt.name as "ticketType", u.email as "holderEmail", u.name as "holderName", t.status,
+/**
+ * One page of the event's tickets (transferred and cancelled ones with their status) by type, then
+ * issue time and id, after the ticket `after` if given. The page's tickets are chosen first, then joined
+ * to their type and holder, so a page costs its own rows' joins only.
+ */
+export function attendeeExportPage(
+  db: Database,
+  event: { id: number; timeZone: string },
+  after: AttendeeExportRow | undefined,
+) {
+  const sql = db.$client;
+  const following = after
+    ? sql`and t.ticket_type_id >= ${after.ticketTypeId}
+        and (t.ticket_type_id, t.created_at, t.id) > (${after.ticketTypeId}, ${after.sortAt}::timestamptz, ${after.id}::uuid)`
+    : sql``;
+  return sql<AttendeeExportRow[]>`
+    select t.id, t.ticket_type_id as "ticketTypeId", t.created_at::text as "sortAt", tt.name as "ticketType",
+      u.email as "holderEmail", u.name as "holderName", t.status,
       to_char(t.checked_in_at at time zone ${event.timeZone}, ${LOCAL}) as "checkedInAt"
-    from ${table(db, tickets)} t
+    from (
+      select t.id, t.ticket_type_id, t.created_at, t.user_id, t.status, t.checked_in_at
+      from ${table(db, tickets)} t
+      where t.event_id = ${event.id} ${following}
+      order by t.ticket_type_id, t.created_at, t.id
+      limit ${EXPORT_PAGE}
+    ) t
     join ${table(db, ticketTypes)} tt on tt.id = t.ticket_type_id
     join ${table(db, users)} u on u.id = t.user_id
-    where t.event_id = ${event.id}
-    order by tt.id, t.created_at, t.id`.cursor(BATCH);
+    order by t.ticket_type_id, t.created_at, t.id`;
 }

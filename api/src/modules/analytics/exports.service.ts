@@ -3,21 +3,46 @@ import type { AppDeps } from '../../context';
 import { csvRow } from '../../lib/csv';
 import type { SessionUser } from '../../lib/session-user';
 import { loadAnalyticsEvent } from './access';
-import { attendeeExportBatches, orderExportBatches } from './exports.queries';
+import {
+  type AttendeeExportRow,
+  attendeeExportPage,
+  EXPORT_PAGE,
+  type OrderExportRow,
+  orderExportPage,
+} from './exports.queries';
 
-/** A CSV file to stream: its name, then its text a batch of rows at a time. */
+/** A CSV file to stream: its name, whose it is (the budget's account), then its text a page at a time. */
 export interface CsvExport {
   filename: string;
+  account: string;
   chunks: AsyncIterable<string>;
+}
+
+/**
+ * A keyset walk: each page is read after the last row of the page before, by a short query that
+ * returns its connection at once, and only when the previous page has been taken (the stream asks
+ * when the client's socket has drained). Each page is its own snapshot, so the file is not one point
+ * in time: no row comes twice and none that existed throughout is missed (the sort keys never
+ * change); rows added during the download appear if they sort after the page being read (new orders
+ * always do); a row's status and holder are as of its page.
+ */
+async function* keysetPages<T>(page: (after: T | undefined) => Promise<T[]>) {
+  let after: T | undefined;
+  for (;;) {
+    const rows = await page(after);
+    if (rows.length) yield rows;
+    if (rows.length < EXPORT_PAGE) return;
+    after = rows.at(-1);
+  }
 }
 
 async function* csvChunks<T>(
   header: string[],
-  batches: AsyncIterable<T[]>,
+  pages: AsyncIterable<T[]>,
   toCells: (row: T) => (string | number | null)[],
 ) {
   yield csvRow(header);
-  for await (const rows of batches) yield rows.map((row) => csvRow(toCells(row))).join('');
+  for await (const rows of pages) yield rows.map((row) => csvRow(toCells(row))).join('');
 }
 
 /** Every order of one event (any status), times in the event's zone. Authorised before any row is read. */
@@ -26,6 +51,7 @@ export async function exportOrders(deps: AppDeps, user: SessionUser, eventId: nu
   const zone = event.timeZone;
   return {
     filename: `event-${event.id}-orders.csv`,
+    account: user.id,
     chunks: csvChunks(
       [
         'Order ID',
@@ -43,7 +69,7 @@ export async function exportOrders(deps: AppDeps, user: SessionUser, eventId: nu
         'Total',
         'Currency',
       ],
-      orderExportBatches(deps.db, event),
+      keysetPages<OrderExportRow>((after) => orderExportPage(deps.db, event, after)),
       (o) => {
         const [subtotal, fee] = [Number(o.totalMinor), Number(o.serviceFeeMinor)];
         return [
@@ -72,9 +98,10 @@ export async function exportAttendees(deps: AppDeps, user: SessionUser, eventId:
   const event = await loadAnalyticsEvent(deps.db, user, eventId);
   return {
     filename: `event-${event.id}-attendees.csv`,
+    account: user.id,
     chunks: csvChunks(
       ['Ticket ID', 'Ticket type', 'Holder e-mail', 'Holder name', 'Status', `Checked in (${event.timeZone})`],
-      attendeeExportBatches(deps.db, event),
+      keysetPages<AttendeeExportRow>((after) => attendeeExportPage(deps.db, event, after)),
       (t) => [t.id, t.ticketType, t.holderEmail, t.holderName, t.status, t.checkedInAt],
     ),
   };
