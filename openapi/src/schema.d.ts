@@ -1227,7 +1227,7 @@ export interface paths {
         put?: never;
         /**
          * Count a visit that came through an affiliate link
-         * @description The web app's beacon when a visit arrives with `?ref=CODE`, sent once per browser session with a random `sessionId` the browser keeps in sessionStorage. Counted once per code and session (only a hash of the session id is kept: no address, no user agent, no account). 204 whether or not the code exists, so codes cannot be tested with it; requests whose user agent is a crawler, link preview, script or headless browser are answered and not counted. At most 30 beacons per client address in 10 minutes (429). From this site's own pages only (another site's Origin: 403).
+         * @description The web app's beacon when a visit arrives with `?ref=CODE`, sent once per browser session with the page's visit token: a page the site renders for a URL with `?ref=` carries `<meta name="pentas-visit-token">`, an HMAC made with the server's secret over the code, the time and the visitor (a keyed hash of the client's address and user agent), valid 10 minutes. A visit is counted once per code, visitor and Kuala Lumpur day (a visitor who comes back the same day is not counted again), and only with a valid token: no address, user agent or account is kept, only the visitor's keyed hash. A well-formed token that is forged, expired, or was made for another code or client, an unknown code, and a crawler, link preview, script or headless browser are all answered 204 and not counted: one answer for everything not counted, so the endpoint cannot be used to test codes or tokens, and the beacon (whose answer the page never reads) needs no error path. A missing or malformed token is a 422. At most 30 beacons per client address in 10 minutes (429). From this site's own pages only (another site's Origin: 403).
          */
         post: operations["recordAffiliateClick"];
         delete?: never;
@@ -2702,7 +2702,7 @@ export interface components {
                  */
                 lastSaleDate: string | null;
                 /**
-                 * @description Visits that arrived with the code, once per browser session
+                 * @description Visits that arrived with the code on a page the site rendered, once per visitor (client address and browser) and Kuala Lumpur day
                  * @example 140
                  */
                 clicks: number;
@@ -2730,7 +2730,7 @@ export interface components {
                 /** @example 11 */
                 ticketsSold: number;
                 /**
-                 * @description Visits that landed on this event page with the code
+                 * @description Visits (one per visitor a day) that landed on this event page with the code
                  * @example 48
                  */
                 clicks: number;
@@ -2894,10 +2894,10 @@ export interface components {
              */
             eventId?: number;
             /**
-             * @description A random id the browser keeps for the session (sessionStorage), so a session counts once; only its hash is stored
-             * @example 3f0c8a4e-51b2-4f7e-9d7a-2c1e6b5a9f10
+             * @description The visit token of the page the visit landed on (the `pentas-visit-token` meta tag the site puts in a page opened with `?ref=`), valid 10 minutes
+             * @example 1795702741.Jk3q9hX2cVb8mN1pQ4rS7tU0vW5xY6zA-_BcDeFgHiJ
              */
-            sessionId: string;
+            token: string;
         };
     };
     responses: never;
@@ -10870,14 +10870,14 @@ export interface operations {
                  * @example {
                  *       "code": "PNT-7Q2K9XW4DM",
                  *       "eventId": 12,
-                 *       "sessionId": "3f0c8a4e-51b2-4f7e-9d7a-2c1e6b5a9f10"
+                 *       "token": "1795702741.Jk3q9hX2cVb8mN1pQ4rS7tU0vW5xY6zA-_BcDeFgHiJ"
                  *     }
                  */
                 "application/json": components["schemas"]["AffiliateClick"];
             };
         };
         responses: {
-            /** @description Received (counted unless the session was already counted, the code is unknown, or a bot sent it) */
+            /** @description Received: counted when the token is valid and the visitor was not yet counted today for this code; otherwise nothing is counted */
             204: {
                 headers: {
                     [name: string]: unknown;
