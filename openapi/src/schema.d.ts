@@ -1025,7 +1025,7 @@ export interface paths {
         };
         /**
          * The audit log of admin actions
-         * @description One row per admin action (role changes, event deletions and restores, cancellation runs, manual tickets issued), written by the transaction that made the change: who, what, the target, before and after, the request id and when. Newest first, paged (`pageSize` default 20, at most 100; the total in `X-Total-Count`), filtered by `action` and `actorId`. Rows are never changed or removed. Admins only (`admin-panel`).
+         * @description One row per admin action (role changes, changes by an admin to events and ticket types, event deletions and restores, check-ins at the door, each committed batch of a cancellation run, manual tickets issued), written by the transaction that made the change: who, what, the target, before and after, the request id the server gave (the `X-Request-Id` a client sent is kept apart) and when. Newest first, paged (`pageSize` default 20, at most 100; the total in `X-Total-Count`), filtered by `action` and `actorId`. Rows are never changed or removed. Admins only (`admin-panel`).
          */
         get: operations["listAuditLog"];
         put?: never;
@@ -2429,12 +2429,12 @@ export interface components {
              * @example user.role_change
              * @enum {string}
              */
-            action: "user.role_change" | "event.delete" | "event.restore" | "holds.release_lapsed" | "orders.auto_cancel" | "tickets.generate";
+            action: "user.role_change" | "event.delete" | "event.restore" | "event.update" | "ticket_type.create" | "ticket_type.update" | "ticket.check_in" | "holds.release_lapsed" | "orders.auto_cancel" | "tickets.generate";
             /**
              * @example user
              * @enum {string}
              */
-            targetType: "user" | "event" | "order" | "orders";
+            targetType: "user" | "event" | "ticket_type" | "ticket" | "order" | "orders";
             /**
              * @description Null for a run over many orders
              * @example u_chloe
@@ -2459,10 +2459,15 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             /**
-             * @description The request (x-request-id) that did it
+             * @description The server's own id of the request that did it (its X-Request-Id answer header, in its logs)
              * @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a
              */
             requestId: string;
+            /**
+             * @description The X-Request-Id the client sent, if any: its own label, kept apart and never trusted as ours
+             * @example null
+             */
+            clientRequestId: string | null;
             /** @example 2026-11-21T10:00:00.000Z */
             createdAt: string;
         };
@@ -9547,7 +9552,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
-                action?: "user.role_change" | "event.delete" | "event.restore" | "holds.release_lapsed" | "orders.auto_cancel" | "tickets.generate";
+                action?: "user.role_change" | "event.delete" | "event.restore" | "event.update" | "ticket_type.create" | "ticket_type.update" | "ticket.check_in" | "holds.release_lapsed" | "orders.auto_cancel" | "tickets.generate";
                 /** @description The acting admin’s user id */
                 actorId?: string;
             };
@@ -9583,6 +9588,7 @@ export interface operations {
                      *           "role": "organizer"
                      *         },
                      *         "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *         "clientRequestId": null,
                      *         "createdAt": "2026-11-21T10:00:00.000Z"
                      *       }
                      *     ]
