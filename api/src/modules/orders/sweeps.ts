@@ -32,11 +32,11 @@ export interface HoldSweep {
 const HOLDS_PER_PASS = 500;
 
 /** Holds released per transaction: a batch commits (with its audit row, for an admin's run) as one. */
-export const RELEASES_PER_BATCH = 50;
+const RELEASES_PER_BATCH = 50;
 
 /** What one committed batch changed; `onBatch` writes it in that batch's transaction. */
 export type HoldBatch = Omit<HoldSweep, 'more'>;
-export type OnHoldBatch = (tx: Queryable, batch: HoldBatch) => Promise<void>;
+type OnHoldBatch = (tx: Queryable, batch: HoldBatch) => Promise<void>;
 
 /**
  * Lapsed holds (decisions.md item 5). An order with a payment intent is settled with the provider first
