@@ -77,11 +77,15 @@ export interface AppOptions {
 export function buildApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>();
   app.use(async (c, next) => {
+    // The server's own id for every request (what audit rows, problems and logs cite): a client's
+    // X-Request-Id is only kept beside it, so nobody can make two requests look like one.
     const incoming = c.req.header('x-request-id');
-    const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    const clientRequestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : undefined;
+    const requestId = randomUUID();
     c.set('deps', deps);
     c.set('requestId', requestId);
-    c.set('log', deps.log.child({ requestId }));
+    c.set('clientRequestId', clientRequestId);
+    c.set('log', deps.log.child(clientRequestId ? { requestId, clientRequestId } : { requestId }));
     const started = performance.now();
     // Set before the handler, so the response is built with it: a header added to a finished
     // response makes @hono/node-server rebuild it as a web Response and take its slow path.

@@ -32,7 +32,10 @@ export interface AppDeps {
 export type AppEnv = {
   Variables: {
     deps: AppDeps;
+    /** The server's own id of this request (a UUID), whatever the client sent. */
     requestId: string;
+    /** The client's X-Request-Id, when it sent a well-formed one: kept apart, never trusted as ours. */
+    clientRequestId?: string;
     log: Logger;
     /** The signed-in user, looked up once per request on first use. */
     user?: SessionUser | null;

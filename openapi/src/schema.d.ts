@@ -1025,7 +1025,7 @@ export interface paths {
         };
         /**
          * The audit log of admin actions
-         * @description One row per admin action (role changes, event deletions and restores, cancellation runs, manual tickets issued), written by the transaction that made the change: who, what, the target, before and after, the request id and when. Newest first, paged (`pageSize` default 20, at most 100; the total in `X-Total-Count`), filtered by `action` and `actorId`. Rows are never changed or removed. Admins only (`admin-panel`).
+         * @description One row per admin action (role changes, changes by an admin to events and ticket types, event deletions and restores, check-ins at the door, each committed batch of a cancellation run, manual tickets issued), written by the transaction that made the change: who, what, the target, before and after, the request id the server gave (the `X-Request-Id` a client sent is kept apart) and when. Newest first, paged (`pageSize` default 20, at most 100; the total in `X-Total-Count`), filtered by `action` and `actorId`. Rows are never changed or removed. Admins only (`admin-panel`).
          */
         get: operations["listAuditLog"];
         put?: never;
@@ -1230,7 +1230,7 @@ export interface paths {
         put?: never;
         /**
          * Count a visit that came through an affiliate link
-         * @description The web app's beacon when a visit arrives with `?ref=CODE`, sent once per browser session with a random `sessionId` the browser keeps in sessionStorage. Counted once per code and session (only a hash of the session id is kept: no address, no user agent, no account). 204 whether or not the code exists, so codes cannot be tested with it; requests whose user agent is a crawler, link preview, script or headless browser are answered and not counted. At most 30 beacons per client address in 10 minutes (429). From this site's own pages only (another site's Origin: 403).
+         * @description The web app's beacon when a visit arrives with `?ref=CODE`, sent once per browser session with the page's visit token: a page the site renders for a URL with `?ref=` carries `<meta name="pentas-visit-token">`, an HMAC made with the server's secret over the code, the time and the visitor (a keyed hash of the client's address and user agent), valid 10 minutes. A visit is counted once per code, visitor and Kuala Lumpur day (a visitor who comes back the same day is not counted again), and only with a valid token: no address, user agent or account is kept, only the visitor's keyed hash. A well-formed token that is forged, expired, or was made for another code or client, an unknown code, and a crawler, link preview, script or headless browser are all answered 204 and not counted: one answer for everything not counted, so the endpoint cannot be used to test codes or tokens, and the beacon (whose answer the page never reads) needs no error path. A missing or malformed token is a 422. At most 30 beacons per client address in 10 minutes (429). From this site's own pages only (another site's Origin: 403).
          */
         post: operations["recordAffiliateClick"];
         delete?: never;
@@ -2432,12 +2432,12 @@ export interface components {
              * @example user.role_change
              * @enum {string}
              */
-            action: "user.role_change" | "event.delete" | "event.restore" | "holds.release_lapsed" | "orders.auto_cancel" | "tickets.generate";
+            action: "user.role_change" | "event.delete" | "event.restore" | "event.update" | "ticket_type.create" | "ticket_type.update" | "ticket.check_in" | "holds.release_lapsed" | "orders.auto_cancel" | "tickets.generate";
             /**
              * @example user
              * @enum {string}
              */
-            targetType: "user" | "event" | "order" | "orders";
+            targetType: "user" | "event" | "ticket_type" | "ticket" | "order" | "orders";
             /**
              * @description Null for a run over many orders
              * @example u_chloe
@@ -2462,10 +2462,15 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             /**
-             * @description The request (x-request-id) that did it
+             * @description The server's own id of the request that did it (its X-Request-Id answer header, in its logs)
              * @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a
              */
             requestId: string;
+            /**
+             * @description The X-Request-Id the client sent, if any: its own label, kept apart and never trusted as ours
+             * @example null
+             */
+            clientRequestId: string | null;
             /** @example 2026-11-21T10:00:00.000Z */
             createdAt: string;
         };
@@ -2706,7 +2711,7 @@ export interface components {
                  */
                 lastSaleDate: string | null;
                 /**
-                 * @description Visits that arrived with the code, once per browser session
+                 * @description Visits that arrived with the code on a page the site rendered, once per visitor (client address and browser) and Kuala Lumpur day
                  * @example 140
                  */
                 clicks: number;
@@ -2734,7 +2739,7 @@ export interface components {
                 /** @example 11 */
                 ticketsSold: number;
                 /**
-                 * @description Visits that landed on this event page with the code
+                 * @description Visits (one per visitor a day) that landed on this event page with the code
                  * @example 48
                  */
                 clicks: number;
@@ -2898,10 +2903,10 @@ export interface components {
              */
             eventId?: number;
             /**
-             * @description A random id the browser keeps for the session (sessionStorage), so a session counts once; only its hash is stored
-             * @example 3f0c8a4e-51b2-4f7e-9d7a-2c1e6b5a9f10
+             * @description The visit token of the page the visit landed on (the `pentas-visit-token` meta tag the site puts in a page opened with `?ref=`), valid 10 minutes
+             * @example 1795702741.Jk3q9hX2cVb8mN1pQ4rS7tU0vW5xY6zA-_BcDeFgHiJ
              */
-            sessionId: string;
+            token: string;
         };
     };
     responses: never;
@@ -10664,7 +10669,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
-                action?: "user.role_change" | "event.delete" | "event.restore" | "holds.release_lapsed" | "orders.auto_cancel" | "tickets.generate";
+                action?: "user.role_change" | "event.delete" | "event.restore" | "event.update" | "ticket_type.create" | "ticket_type.update" | "ticket.check_in" | "holds.release_lapsed" | "orders.auto_cancel" | "tickets.generate";
                 /** @description The acting admin’s user id */
                 actorId?: string;
             };
@@ -10700,6 +10705,7 @@ export interface operations {
                      *           "role": "organizer"
                      *         },
                      *         "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *         "clientRequestId": null,
                      *         "createdAt": "2026-11-21T10:00:00.000Z"
                      *       }
                      *     ]
@@ -12218,14 +12224,14 @@ export interface operations {
                  * @example {
                  *       "code": "PNT-7Q2K9XW4DM",
                  *       "eventId": 12,
-                 *       "sessionId": "3f0c8a4e-51b2-4f7e-9d7a-2c1e6b5a9f10"
+                 *       "token": "1795702741.Jk3q9hX2cVb8mN1pQ4rS7tU0vW5xY6zA-_BcDeFgHiJ"
                  *     }
                  */
                 "application/json": components["schemas"]["AffiliateClick"];
             };
         };
         responses: {
-            /** @description Received (counted unless the session was already counted, the code is unknown, or a bot sent it) */
+            /** @description Received: counted when the token is valid and the visitor was not yet counted today for this code; otherwise nothing is counted */
             204: {
                 headers: {
                     [name: string]: unknown;

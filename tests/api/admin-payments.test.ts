@@ -1,5 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { auditLog, demoPaymentIntents, orders, paymentAttempts, ticketTypes } from '../../api/src/db/schema';
 import { cancelStalePendingOrders, releaseLapsedHolds } from '../../api/src/modules/orders/sweeps';
 import { type ApiClient, apiClient, expectData, signedInApi } from '../support/api-client';
@@ -7,8 +7,9 @@ import { createTestApp } from '../support/app';
 import { payDemo, startCheckout } from '../support/checkout';
 import { insertCustomers, insertEvent } from '../support/factories';
 import { expectProblem } from '../support/http';
+import { lockWaiters, transactionHeldOpen } from '../support/locks';
 
-const { app, db, deps } = await createTestApp({ MAX_PENDING_ORDERS: '40' });
+const { app, db, deps, sql: pg } = await createTestApp({ MAX_PENDING_ORDERS: '40' });
 const admin = await signedInApi(app, 'admin@pentas.test');
 const buyers: ApiClient[] = [];
 for (const email of await insertCustomers(db, 3, 'admin-pay')) buyers.push(await signedInApi(app, email));
@@ -22,11 +23,11 @@ const auditCount = async (action: string) =>
   (await db.select().from(auditLog).where(eq(auditLog.action, action))).length;
 
 /** `perBuyer` pending orders of `quantity` tickets per buyer on a fresh event. */
-async function heldOrders(perBuyer: number, quantity = 2) {
+async function heldOrders(perBuyer: number, quantity = 2, by = buyers) {
   const event = await insertEvent(db, 'organizer@pentas.test', { tickets: [{ priceMinor: 1000, quantity: 1000 }] });
   const [type] = event.ticketTypes;
   const held = await Promise.all(
-    buyers.map(async (buyer) => {
+    by.map(async (buyer) => {
       const mine = [];
       for (let i = 0; i < perBuyer; i++) {
         mine.push(
@@ -37,6 +38,20 @@ async function heldOrders(perBuyer: number, quantity = 2) {
     }),
   );
   return { typeId: type.id, orderIds: held.flat().map((o) => o.id) };
+}
+/** Three buyers of a test's own: checkout starts are limited per account and minute. */
+const freshBuyers = async (tag: string) =>
+  Promise.all((await insertCustomers(db, 3, tag)).map((email) => signedInApi(app, email)));
+const lastAuditId = async () =>
+  (await db.select().from(auditLog).orderBy(sql`${auditLog.id} desc`).limit(1))[0]?.id ?? 0;
+/** What the release runs' audit rows written after `id` say they did, added up. */
+async function releaseRowsSince(id: number) {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(gt(auditLog.id, id), eq(auditLog.action, 'holds.release_lapsed')));
+  const sum = (key: string) => rows.reduce((n, r) => n + Number((r.after as Record<string, number>)[key] ?? 0), 0);
+  return { ordersPaid: sum('ordersPaid'), ordersCancelled: sum('ordersCancelled') };
 }
 const soldOf = async (id: number) =>
   (await db.select().from(ticketTypes).where(eq(ticketTypes.id, id)))[0].soldQuantity;
@@ -170,6 +185,61 @@ describe('POST /api/admin/cancel-pending-payments', () => {
     });
     expect((await db.select().from(orders).where(eq(orders.id, paid)))[0].status).toBe('completed');
     expect(await soldOf(typeId)).toBe(1);
+  });
+
+  it('four runs at once report, between them, exactly what changed, and their rows say the same', async () => {
+    const { orderIds } = await heldOrders(14, 1, await freshBuyers('four-runs'));
+    const paid = orderIds.filter((_, i) => i % 2 === 0);
+    await db.update(demoPaymentIntents).set({ status: 'succeeded' }).where(inArray(demoPaymentIntents.orderId, paid));
+    await db
+      .update(orders)
+      .set({ holdExpiresAt: sql`now() - interval '1 second'` })
+      .where(inArray(orders.id, orderIds));
+    const since = await lastAuditId();
+
+    const answers = await Promise.all(Array.from({ length: 4 }, () => expectData(cancelPendingPayments(admin))));
+    const total = (key: keyof (typeof answers)[number]) => answers.reduce((n, a) => n + a[key], 0);
+    expect({ paid: total('ordersPaid'), cancelled: total('ordersCancelled') }).toEqual({
+      paid: paid.length,
+      cancelled: orderIds.length - paid.length,
+    });
+    const rows = await db.select().from(orders).where(inArray(orders.id, orderIds));
+    expect(rows.filter((o) => o.status === 'completed')).toHaveLength(paid.length);
+    expect(rows.filter((o) => o.status === 'cancelled')).toHaveLength(orderIds.length - paid.length);
+    const audited = await releaseRowsSince(since);
+    expect({ paid: audited.ordersPaid, cancelled: audited.ordersCancelled }).toEqual({
+      paid: paid.length,
+      cancelled: orderIds.length - paid.length,
+    });
+  });
+
+  it('a run cut off mid-way leaves every order it cancelled with its audit row', async () => {
+    const { orderIds } = await heldOrders(20, 1, await freshBuyers('cut-off'));
+    // Lapsed one after another, so the run takes them in this order; the last one is held by another
+    // transaction, so the run stops there with its work partly done, and is then cut off (as kill -9 would).
+    for (const [i, id] of orderIds.entries()) {
+      await db
+        .update(orders)
+        .set({ holdExpiresAt: sql`now() - make_interval(secs => ${orderIds.length - i})` })
+        .where(eq(orders.id, id));
+    }
+    const since = await lastAuditId();
+    const last = orderIds[orderIds.length - 1];
+    const blocker = transactionHeldOpen(pg, (tx) => tx`select 1 from orders where id = ${last} for update`);
+    await blocker.opened;
+    const run = cancelPendingPayments(admin);
+    await vi.waitFor(async () => expect(await lockWaiters(pg)).toBeGreaterThan(0), { timeout: 30_000 });
+    await pg`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`;
+    blocker.release();
+    await blocker.done;
+    await run;
+
+    const cancelled = (await db.select().from(orders).where(inArray(orders.id, orderIds))).filter(
+      (o) => o.status === 'cancelled',
+    ).length;
+    expect(cancelled).toBeGreaterThan(0);
+    expect((await releaseRowsSince(since)).ordersCancelled).toBe(cancelled);
   });
 
   it('is for admins only, and a refused call writes no audit row', async () => {

@@ -2,9 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, ticketTypes } from '../../api/src/db/schema';
 import { releaseHold } from '../../api/src/modules/orders/holds';
+import { issueVisitToken } from '../../api/src/modules/resellers/visit-token';
 import { expectData, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { payDemo } from '../support/checkout';
+import { TEST_AUTH_SECRET } from '../support/constants';
 import { insertAccount, insertEvent } from '../support/factories';
 import { expectProblem } from '../support/http';
 import { issueManualSale } from '../support/manual-sales';
@@ -166,29 +168,29 @@ describe('GET /api/admin/affiliate-stats', () => {
     expect(paid.badges.find((x) => x.id === 'people-person')).toMatchObject({ progress: 1 });
   });
 
-  it('shows clicks per day and per event with the conversion, never dividing by zero', async () => {
+  it('shows visits per day and per event with the conversion, never dividing by zero', async () => {
     const reseller = await newReseller(app, db, 'aff-clicks');
     const [a] = await newBuyers(app, db, 1, 'aff-clicks-buyer');
-    const beacon = (sessionId: string, eventId?: number) =>
-      app.request('http://localhost/api/affiliate-clicks', {
+    // Four browsers (user agents) at one address: four visitors, each with its page's token.
+    const beacon = (browser: string, eventId?: number) => {
+      const userAgent = `Mozilla/5.0 Chrome/131.0 ${browser}`;
+      const token = issueVisitToken(TEST_AUTH_SECRET, reseller.code, { address: 'local', userAgent });
+      return app.request('http://localhost/api/affiliate-clicks', {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          origin: 'http://localhost',
-          'user-agent': 'Mozilla/5.0 Chrome/131.0',
-        },
-        body: JSON.stringify({ code: reseller.code, sessionId, eventId }),
+        headers: { 'content-type': 'application/json', origin: 'http://localhost', 'user-agent': userAgent },
+        body: JSON.stringify({ code: reseller.code, token, eventId }),
       });
+    };
     const empty = await expectData(stats(reseller.api));
     expect(empty.performance).toMatchObject({ clicks: 0, conversionRate: 0 });
     expect(empty.clicksByDay).toHaveLength(30);
     expect(empty.clicksByDay.every((d) => d.clicks === 0 && d.conversionRate === 0)).toBe(true);
 
     for (const [session, event] of [
-      ['session-aaaaaaaaaaaa-1', myr.id],
-      ['session-aaaaaaaaaaaa-2', myr.id],
-      ['session-aaaaaaaaaaaa-3', myr.id],
-      ['session-aaaaaaaaaaaa-4', undefined],
+      ['browser-1', myr.id],
+      ['browser-2', myr.id],
+      ['browser-3', myr.id],
+      ['browser-4', undefined],
     ] as const) {
       expect((await beacon(session, event)).status).toBe(204);
     }

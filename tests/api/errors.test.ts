@@ -14,10 +14,12 @@ describe('problem+json', () => {
     expect(expectProblem(res, 404).detail).toBe('No such API endpoint.');
   });
 
-  it('echoes a request id on every response and in the problem', async () => {
+  it("gives every response and problem the server's own request id, never the client's", async () => {
     const res = await client.get('/api/does-not-exist', { 'x-request-id': 'trace-123' });
-    expect(res.headers.get('x-request-id')).toBe('trace-123');
-    expect(res.json.requestId).toBe('trace-123');
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(res.json.requestId).toBe(res.headers.get('x-request-id'));
+    const again = await client.get('/api/does-not-exist', { 'x-request-id': 'trace-123' });
+    expect(again.json.requestId).not.toBe(res.json.requestId);
     const ok = await api.GET('/healthz');
     expect(ok.response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });

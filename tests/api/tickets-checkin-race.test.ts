@@ -5,6 +5,7 @@ import { doorFixture } from '../support/door';
 import { transactionHeldOpen } from '../support/locks';
 
 const { db, buyer, adminId, buy } = await doorFixture();
+const scanner = { id: adminId, email: 'admin@pentas.test' };
 
 describe('the check-in statement losing a race', () => {
   it('answers the ticket as another scanner left it, not as its own snapshot saw it', async () => {
@@ -15,7 +16,7 @@ describe('the check-in statement losing a race', () => {
       (tx) => tx`update tickets set status = 'checked_in', checked_in_at = now() where id = ${ticket.id}`,
     );
     await other.opened;
-    const ours = checkInOnce(db, ticket.id, adminId);
+    const ours = checkInOnce(db, ticket.id, scanner, { requestId: 'race-test' });
     await vi.waitFor(
       async () => {
         const [row] = await db.execute<{ waiting: number }>(
@@ -35,12 +36,12 @@ describe('the check-in statement losing a race', () => {
 
   it('answers done with the ticket as it wrote it when it wins', async () => {
     const [ticket] = await buy(buyer);
-    const result = await checkInOnce(db, ticket.id, adminId);
+    const result = await checkInOnce(db, ticket.id, scanner, { requestId: 'race-test' });
     expect(result.done).toBe(true);
     expect(result.view?.ticket.status).toBe('checked_in');
     expect(result.view?.ticket.checkedInAt).toBeInstanceOf(Date);
     expect(result.view?.event.dateTime).toBeInstanceOf(Date);
-    expect(await checkInOnce(db, ticket.id, adminId)).toMatchObject({
+    expect(await checkInOnce(db, ticket.id, scanner, { requestId: 'race-test' })).toMatchObject({
       done: false,
       view: { ticket: { status: 'checked_in' } },
     });

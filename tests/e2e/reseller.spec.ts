@@ -31,7 +31,7 @@ async function buyThroughLink(browser: Browser, link: string) {
   return { email, event };
 }
 
-test("a reseller's link brings a sale: the portal shows it, its event, the click and a downloadable First Sale badge", async ({
+test("a reseller's link brings a sale: the portal shows it, its event, the visit and a downloadable First Sale badge", async ({
   browser,
 }) => {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -43,7 +43,7 @@ test("a reseller's link brings a sale: the portal shows it, its event, the click
   // The demo reseller has seeded sales already: the new one is counted on top of them.
   await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
   const salesBefore = await figure(page, 'Total sales');
-  const clicksBefore = await figure(page, 'Link clicks');
+  const clicksBefore = await figure(page, 'Visits from your link');
 
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
@@ -55,7 +55,7 @@ test("a reseller's link brings a sale: the portal shows it, its event, the click
 
   await page.reload();
   await expect.poll(() => figure(page, 'Total sales')).toBeGreaterThanOrEqual(salesBefore + 1);
-  expect(await figure(page, 'Link clicks')).toBeGreaterThanOrEqual(clicksBefore + 1);
+  expect(await figure(page, 'Visits from your link')).toBeGreaterThanOrEqual(clicksBefore + 1);
 
   await page.getByRole('tab', { name: 'Events' }).click();
   await expect(page.getByRole('table', { name: 'Sales by event' })).toContainText(event.title);

@@ -75,16 +75,17 @@ export async function seedPastSales(db: Queryable) {
 }
 
 /**
- * Visits through the demo reseller's link: four sessions before each of its attributed orders (the
- * first landing on the event page, the others on the home page), hours apart, so the portal's clicks
- * per day and conversion (about 25%) have something to show. Session hashes are made up, as the real
- * ones are hashes of random ids.
+ * Visits through the demo reseller's link: four visitors before each of its attributed orders (the
+ * first landing on the event page, the others on the home page), hours apart, so the portal's visits
+ * per day and conversion (about 25%) have something to show. Visitor hashes are made up, as the real
+ * ones are keyed hashes of a client.
  */
 export async function seedAffiliateClicks(db: Queryable) {
   await db.execute(sql`
-    insert into ${affiliateClicks} (affiliate_code_id, event_id, session_hash, created_at)
+    insert into ${affiliateClicks} (affiliate_code_id, event_id, visitor_hash, day, created_at)
     select ac.id, case when k = 0 then o.event_id end,
       encode(sha256(convert_to('seed-click-' || o.id || '-' || k, 'UTF8')), 'hex'),
+      ((o.created_at - (k * 5 + 1) * interval '1 hour') at time zone 'Asia/Kuala_Lumpur')::date,
       o.created_at - (k * 5 + 1) * interval '1 hour'
     from ${orders} o join ${affiliateCodes} ac on ac.id = o.affiliate_code_id
     join ${users} u on u.id = ac.user_id and u.email = 'reseller@pentas.test'

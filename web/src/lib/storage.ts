@@ -7,8 +7,8 @@ export const storageKeys = {
   cart: (eventId: number) => `cart_event_${eventId}`,
   /** 'widget' while the stored cart is one the buy widget handed over. */
   cartChannel: (eventId: number) => `cart_channel_${eventId}`,
-  /** The random id of a browser session whose `?ref=` visit was counted (sessionStorage). */
-  clickSession: 'affiliateClickSession',
+  /** The code whose `?ref=` visit this browser session has reported (sessionStorage). */
+  clickSent: 'affiliateClickSent',
 } as const;
 
 function safely<T>(fn: () => T, fallback: T): T {

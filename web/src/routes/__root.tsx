@@ -39,28 +39,27 @@ function RootLayout() {
 }
 
 /**
- * An affiliate code in `?ref=` on any page is remembered for checkout, and the visit is
- * counted for the affiliate once per browser session: a random id kept in sessionStorage, sent with
- * the code (and the event page it landed on) to `POST /api/affiliate-clicks`.
+ * An affiliate code in `?ref=` on any page is remembered for checkout, and the visit is counted for
+ * the affiliate: once per browser session the page's visit token (the server puts it in the head of a
+ * page opened with `?ref=`) goes with the code, and the event page it landed on, to
+ * `POST /api/affiliate-clicks`, which counts a visitor once a day. No token (a page the server did not
+ * render for this link), no beacon.
  */
 function useStoreAffiliateCode() {
   useEffect(() => {
     const ref = new URLSearchParams(window.location.search).get('ref')?.trim();
     if (!ref || !/^[\w-]{1,64}$/.test(ref)) return;
     local.set(storageKeys.affiliateCode, ref);
-    if (session.get(storageKeys.clickSession)) return;
-    // getRandomValues, not randomUUID: it works on plain-http origins too.
-    const sessionId = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
-      b.toString(16).padStart(2, '0'),
-    ).join('');
-    session.set(storageKeys.clickSession, sessionId);
+    const token = document.querySelector<HTMLMetaElement>('meta[name="pentas-visit-token"]')?.content;
+    if (!token || session.get(storageKeys.clickSent) === ref) return;
+    session.set(storageKeys.clickSent, ref);
     const eventId = Number(/^\/events\/(\d+)/.exec(window.location.pathname)?.[1]) || undefined;
     // keepalive: the beacon still goes if the visitor leaves at once; its answer is never needed.
     fetch(`${location.origin}/api/affiliate-clicks`, {
       method: 'POST',
       keepalive: true,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code: ref, eventId, sessionId }),
+      body: JSON.stringify({ code: ref, eventId, token }),
     }).catch(() => undefined);
   }, []);
 }

@@ -51,6 +51,7 @@ export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     before: { role: 'customer' },
     after: { role: 'organizer' },
     requestId: '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a',
+    clientRequestId: null,
     createdAt: '2026-11-21T10:00:00.000Z',
     ...overrides,
   };

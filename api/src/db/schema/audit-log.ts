@@ -20,7 +20,10 @@ export const auditLog = pgTable(
     targetId: text('target_id'),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** The server's own id of the request that did it (never the client's). */
     requestId: text('request_id').notNull(),
+    /** The client's X-Request-Id, if it sent one: kept apart, for finding its own traces. */
+    clientRequestId: text('client_request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Newest first is id order (the log's pages); filtered by action or by actor through these.

@@ -1,30 +1,43 @@
 import type { AppDeps } from '../../context';
+import type { Queryable } from '../../db/client';
 import { assertCan } from '../../lib/access';
 import { type Actor, recordAudit } from '../audit';
-import { cancelStalePendingOrders, releaseLapsedHolds } from '../orders';
+import { cancelStalePendingOrders, type HoldBatch, releaseLapsedHolds } from '../orders';
 
 /** At most this many passes of 500 orders per click, so one request never runs unbounded. */
 const MAX_PASSES = 20;
 
+/** A run's figures as its answer and its audit rows give them. */
+const runFigures = (b: HoldBatch) => ({
+  ordersCancelled: b.released,
+  stockReleased: b.stockReleased,
+  intentsCancelled: b.intentsCancelled,
+  ordersPaid: b.paid,
+});
+
 /**
  * `POST /api/admin/cancel-pending-payments`: releases every lapsed hold now, with the sweep's own
- * code (releaseLapsedHolds), so it is safe beside the minute sweep on any instance: each hold is
- * released by exactly one of them, and each counts only its own. Payments found to have gone through
- * are completed, not released. The run is many small transactions (the provider is asked about each
- * order between them), so its audit row is written once it ends, with what it did.
+ * code (releaseLapsedHolds), so it is safe beside the minute sweep and other runs on any instance:
+ * each hold is released by exactly one of them, each paid order completed by one, and each counts only
+ * what it changed itself, so parallel runs add up to what happened. The run is many batches (the
+ * provider is asked about each order between them): each batch that changed something commits with
+ * its own audit row, in its transaction, so a crash mid-run leaves every committed change with its
+ * row. A run that changed nothing writes one row saying so.
  */
 export async function cancelPendingPayments(deps: AppDeps, actor: Actor) {
   assertCan(actor.user, 'admin-panel');
   const summary = { ordersCancelled: 0, stockReleased: 0, intentsCancelled: 0, ordersPaid: 0 };
+  const auditBatch = (tx: Queryable, batch: HoldBatch) =>
+    recordAudit(tx, actor, { action: 'holds.release_lapsed', targetType: 'orders', after: runFigures(batch) });
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const sweep = await releaseLapsedHolds(deps);
-    summary.ordersCancelled += sweep.released;
-    summary.stockReleased += sweep.stockReleased;
-    summary.intentsCancelled += sweep.intentsCancelled;
-    summary.ordersPaid += sweep.paid;
+    const sweep = await releaseLapsedHolds(deps, undefined, auditBatch);
+    const figures = runFigures(sweep);
+    for (const key of Object.keys(summary) as (keyof typeof summary)[]) summary[key] += figures[key];
     if (!sweep.more) break;
   }
-  await recordAudit(deps.db, actor, { action: 'holds.release_lapsed', targetType: 'orders', after: summary });
+  if (!summary.ordersCancelled && !summary.ordersPaid) {
+    await recordAudit(deps.db, actor, { action: 'holds.release_lapsed', targetType: 'orders', after: summary });
+  }
   deps.catalogCache.clear();
   return summary;
 }

@@ -36,8 +36,12 @@ export const AuditEntry = z
       example: { role: 'organizer' },
     }),
     requestId: z.string().openapi({
-      description: 'The request (x-request-id) that did it',
+      description: "The server's own id of the request that did it (its X-Request-Id answer header, in its logs)",
       example: '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a',
+    }),
+    clientRequestId: z.string().nullable().openapi({
+      description: 'The X-Request-Id the client sent, if any: its own label, kept apart and never trusted as ours',
+      example: null,
     }),
     createdAt: z.string().openapi({ example: '2026-11-21T10:00:00.000Z' }),
   })

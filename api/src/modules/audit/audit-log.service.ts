@@ -19,6 +19,7 @@ export async function listAuditLog(deps: AppDeps, user: SessionUser, query: z.in
     before: row.before as Record<string, unknown> | null,
     after: row.after as Record<string, unknown> | null,
     requestId: row.requestId,
+    clientRequestId: row.clientRequestId,
     createdAt: row.createdAt.toISOString(),
   }));
   return { items, total };

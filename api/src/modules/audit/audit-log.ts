@@ -7,14 +7,21 @@ export const auditActions = [
   'user.role_change',
   'event.delete',
   'event.restore',
+  'event.update',
+  'ticket_type.create',
+  'ticket_type.update',
+  'ticket.check_in',
   'holds.release_lapsed',
   'orders.auto_cancel',
   'tickets.generate',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-/** What an action is done to: a user, an event, one order (manual tickets), or orders (a run over many). */
-export const auditTargets = ['user', 'event', 'order', 'orders'] as const;
+/**
+ * What an action is done to: a user, an event, a ticket type, a ticket (the door), one order (manual
+ * tickets), or orders (a run over many).
+ */
+export const auditTargets = ['user', 'event', 'ticket_type', 'ticket', 'order', 'orders'] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 
 export interface AuditEntry {
@@ -23,6 +30,23 @@ export interface AuditEntry {
   targetId?: string | number | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+}
+
+const asJson = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
+
+/**
+ * An edit's before and after, limited to the fields it changed (`changes` names them; undefined
+ * means untouched). Dates as ISO text. Undefined when nothing changed.
+ */
+export function changeOf(before: Record<string, unknown>, changes: Record<string, unknown>) {
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined || JSON.stringify(asJson(before[key])) === JSON.stringify(asJson(value))) continue;
+    was[key] = asJson(before[key]);
+    now[key] = asJson(value);
+  }
+  return Object.keys(now).length ? { before: was, after: now } : undefined;
 }
 
 /**
@@ -39,5 +63,6 @@ export async function recordAudit(db: Queryable, actor: Actor, entry: AuditEntry
     before: entry.before ?? null,
     after: entry.after ?? null,
     requestId: actor.requestId,
+    clientRequestId: actor.clientRequestId ?? null,
   });
 }

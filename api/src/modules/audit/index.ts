@@ -3,8 +3,8 @@ import type { AppEnv } from '../../context';
 import * as handlers from './audit-log.handlers';
 import * as routes from './audit-log.routes';
 
-export { type Actor, actorOf } from './actor';
-export { recordAudit } from './audit-log';
+export { type Actor, actorOf, requestIdsOf } from './actor';
+export { changeOf, recordAudit } from './audit-log';
 
 /** The audit log: every admin action written in the transaction that makes it; admins read it. */
 export function registerAudit(app: OpenAPIHono<AppEnv>) {

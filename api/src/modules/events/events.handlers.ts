@@ -36,7 +36,7 @@ export const createEvent: Handler<'createEvent'> = async (c) =>
   c.json(await manage.createEvent(c.var.deps, await requireUser(c), c.req.valid('json')), 201);
 
 export const updateEvent: Handler<'updateEvent'> = async (c) =>
-  c.json(await manage.updateEvent(c.var.deps, await requireUser(c), c.req.valid('param').id, c.req.valid('json')), 200);
+  c.json(await manage.updateEvent(c.var.deps, await actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200);
 
 export const deleteEvent: Handler<'deleteEvent'> = async (c) =>
   c.json(await manage.deleteEvent(c.var.deps, await actorOf(c), c.req.valid('param').id), 200);

@@ -21,7 +21,13 @@ export {
   ticketTypeRow,
   toTicketType,
 } from './events.service';
-export { assertCanManage, loadManageableEvent, notDeleted, restoreEvent } from './manage-events.service';
+export {
+  assertCanManage,
+  isAdminChange,
+  loadManageableEvent,
+  notDeleted,
+  restoreEvent,
+} from './manage-events.service';
 export { createShareCardCache } from './share-card.service';
 
 export function registerEvents(app: OpenAPIHono<AppEnv>) {

@@ -30,6 +30,31 @@ export async function holdItems(db: Queryable, items: { ticketTypeId: number; qu
 }
 
 /**
+ * Gives several orders' held stock back in the caller's transaction (a batch of a cancellation run):
+ * the orders leave 'pending' first, each by the same conditional statement as releaseHold, in id
+ * order, then their items go back summed per ticket type in ticket type order, so locks are taken
+ * in the same fixed order as every hold and never in a cycle. Answers, per order this call released,
+ * how many tickets went back; orders another release got first are not in it.
+ */
+export async function releaseHoldsTogether(tx: Queryable, orderIds: string[], status: 'cancelled', reason: string) {
+  const returned = new Map<string, number>();
+  for (const id of [...orderIds].sort()) {
+    if (await markReleased(tx, id, status, reason)) returned.set(id, 0);
+  }
+  const perType = new Map<number, number>();
+  for (const id of returned.keys()) {
+    for (const item of await itemsOf(tx, id)) {
+      perType.set(item.ticketTypeId, (perType.get(item.ticketTypeId) ?? 0) + item.quantity);
+      returned.set(id, (returned.get(id) ?? 0) + item.quantity);
+    }
+  }
+  for (const [ticketTypeId, quantity] of [...perType].sort((a, b) => a[0] - b[0])) {
+    await giveBackStock(tx, ticketTypeId, quantity);
+  }
+  return returned;
+}
+
+/**
  * Gives an order's held stock back, once: the order leaves 'pending' with its hold in one conditional
  * statement before its items go back, so a second release (another instance's sweep, a retry, a
  * delete racing the sweep) finds nothing. Answers how many tickets went back: 0 for a release that

@@ -9,7 +9,12 @@ export { HoldRefused, holdOrderInOneCall } from './hold-batches';
 export { holdItems, releaseHold, StockShort } from './holds';
 export { insertOrder, issueTickets, markPaymentConfirming } from './orders.queries';
 export { orderById, orderOfIntent } from './orders.service';
-export { cancelStalePendingOrders, releaseLapsedHolds, settleConfirmingPayments } from './sweeps';
+export {
+  cancelStalePendingOrders,
+  type HoldBatch,
+  releaseLapsedHolds,
+  settleConfirmingPayments,
+} from './sweeps';
 
 export function registerOrders(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.listMyOrders, handlers.listMyOrders);

@@ -1,6 +1,8 @@
 import type { AppDeps } from '../../context';
+import type { Queryable } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { completePaidOrder } from './complete-order';
-import { releaseHold } from './holds';
+import { releaseHoldsTogether } from './holds';
 import {
   cancelStalePending,
   clearPaymentConfirming,
@@ -17,7 +19,7 @@ const PENDING_ORDER_HOURS = 24;
 export interface HoldSweep {
   /** Holds this pass released (orders cancelled): another pass racing it counts none of the same. */
   released: number;
-  /** Orders found paid while settling: completed with their tickets (or refunded), not released. */
+  /** Orders found paid while settling and completed by this pass (with their tickets), not released. */
   paid: number;
   /** Tickets given back to stock by the holds this pass released. */
   stockReleased: number;
@@ -29,14 +31,28 @@ export interface HoldSweep {
 
 const HOLDS_PER_PASS = 500;
 
+/** Holds released per transaction: a batch commits (with its audit row, for an admin's run) as one. */
+const RELEASES_PER_BATCH = 50;
+
+/** What one committed batch changed; `onBatch` writes it in that batch's transaction. */
+export type HoldBatch = Omit<HoldSweep, 'more'>;
+type OnHoldBatch = (tx: Queryable, batch: HoldBatch) => Promise<void>;
+
 /**
  * Lapsed holds (decisions.md item 5). An order with a payment intent is settled with the provider first
  * (settle-payment: cancelled there, then read back), so a payment that succeeded before a crash or a
- * closed tab is completed with the stock it still holds, never released unpaid-for. Each release is
- * one conditional statement on the order, so several instances sweeping at once (or an admin's run
- * beside them) release each hold exactly once, and only the one that released it counts it.
+ * closed tab is completed with the stock it still holds, never released unpaid-for. The unpaid ones
+ * are then released RELEASES_PER_BATCH to a transaction, each by one conditional statement, so
+ * several instances sweeping at once (or an admin's runs beside them) release each hold exactly once,
+ * and only the one that released it counts it; `onBatch` (an admin's run: its audit row) runs in each
+ * batch's transaction, so a batch and its row commit, or are lost to a crash, together. `paid` counts
+ * only the orders this pass itself completed.
  */
-export async function releaseLapsedHolds(deps: AppDeps, limit = HOLDS_PER_PASS): Promise<HoldSweep> {
+export async function releaseLapsedHolds(
+  deps: AppDeps,
+  limit = HOLDS_PER_PASS,
+  onBatch?: OnHoldBatch,
+): Promise<HoldSweep> {
   const lapsed = await findLapsedHolds(deps.db, limit);
   const sweep: HoldSweep = {
     released: 0,
@@ -45,22 +61,47 @@ export async function releaseLapsedHolds(deps: AppDeps, limit = HOLDS_PER_PASS):
     intentsCancelled: 0,
     more: lapsed.length === limit,
   };
+  let waiting: { id: string; intentCancelled: boolean }[] = [];
+  let paidSinceBatch = 0;
+  const commitBatch = async () => {
+    if (!waiting.length && !paidSinceBatch) return;
+    const orders = waiting;
+    const paid = paidSinceBatch;
+    waiting = [];
+    paidSinceBatch = 0;
+    const batch = await inTransaction(deps.db, async (tx) => {
+      const returned = await releaseHoldsTogether(
+        tx,
+        orders.map((o) => o.id),
+        'cancelled',
+        'The checkout hold expired.',
+      );
+      const done: HoldBatch = {
+        released: returned.size,
+        paid,
+        stockReleased: [...returned.values()].reduce((n, q) => n + q, 0),
+        intentsCancelled: orders.filter((o) => o.intentCancelled && returned.has(o.id)).length,
+      };
+      if (onBatch && (done.released || done.paid)) await onBatch(tx, done);
+      return done;
+    });
+    sweep.released += batch.released;
+    sweep.paid += batch.paid;
+    sweep.stockReleased += batch.stockReleased;
+    sweep.intentsCancelled += batch.intentsCancelled;
+  };
   for (const order of lapsed) {
     const settled = await settleFirst(deps, order);
-    if (settled === 'paid') {
-      sweep.paid += 1;
-      continue;
+    // Completed by this pass: counted; completed by someone else: neither counted nor released.
+    if (settled === 'paid') paidSinceBatch += 1;
+    else if (settled !== 'paid_elsewhere') {
+      // Cancelled, still processing, or the provider silent: the hold goes back all the same. A
+      // payment that succeeds later finds its stock again or is refunded (complete-order.ts).
+      waiting.push({ id: order.id, intentCancelled: settled === 'intent_cancelled' });
     }
-    // Cancelled, still processing, or the provider silent: the hold goes back all the same. A
-    // payment that succeeds later finds its stock again or is refunded (complete-order.ts).
-    const intentCancelled = settled === 'intent_cancelled';
-    const returned = await releaseHold(deps.db, order.id, 'cancelled', 'The checkout hold expired.');
-    if (returned > 0) {
-      sweep.released += 1;
-      sweep.stockReleased += returned;
-      if (intentCancelled) sweep.intentsCancelled += 1;
-    }
+    if (waiting.length >= RELEASES_PER_BATCH) await commitBatch();
   }
+  await commitBatch();
   return sweep;
 }
 
@@ -94,8 +135,8 @@ export async function cancelStalePendingOrders(deps: AppDeps, limit = HOLDS_PER_
   };
   for (const order of stale) {
     const settled = await settleFirst(deps, order);
-    if (settled === 'paid') {
-      sweep.paid += 1;
+    if (settled === 'paid' || settled === 'paid_elsewhere') {
+      if (settled === 'paid') sweep.paid += 1;
       continue;
     }
     const intentCancelled = settled === 'intent_cancelled';
@@ -109,13 +150,15 @@ export async function cancelStalePendingOrders(deps: AppDeps, limit = HOLDS_PER_
 
 /**
  * An unpaid order's payment made final before the order is given up (settle-payment.ts): 'paid' when
- * it went through (the order is now completed or refunded), 'intent_cancelled' when its intent was
+ * it went through and this call completed the order, 'paid_elsewhere' when it went through and the
+ * order was completed (or refunded) by someone else or earlier, 'intent_cancelled' when its intent was
  * cancelled at the provider, 'unsettled' otherwise (no intent, still processing, provider silent).
  */
 async function settleFirst(deps: AppDeps, order: { id: string; paymentIntentId: string | null }) {
   if (!order.paymentIntentId) return 'unsettled';
   const settled = await cancelOrComplete(deps, order.id, order.paymentIntentId);
-  if (wasPaid(settled)) return 'paid';
+  if (settled === 'completed') return 'paid';
+  if (wasPaid(settled)) return 'paid_elsewhere';
   return settled === 'canceled' ? 'intent_cancelled' : 'unsettled';
 }
 

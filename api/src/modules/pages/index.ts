@@ -3,8 +3,9 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { unauthorized } from '../../lib/errors';
 import { problemBody } from '../../lib/problem';
-import { signedSessionTokenOf } from '../../lib/session';
+import { clientAddress, signedSessionTokenOf } from '../../lib/session';
 import { registerWebApp } from '../../lib/static';
+import { AFFILIATE_REF, issueVisitToken } from '../resellers';
 import { signedOutData } from './inline-data';
 import { pageAt } from './pages.service';
 import { publicOrigin } from './public-origin';
@@ -13,6 +14,16 @@ import { robotsTxt } from './robots';
 import { visitorPageRenderer } from './server-render';
 import { sitemapXml } from './sitemap';
 import { webBuildReader } from './web-build';
+
+/**
+ * A page opened with `?ref=CODE` carries the visit token its click beacon sends back: only a visit to a
+ * page this product rendered, for that code and this client, counts (modules/resellers/visit-token.ts).
+ */
+function affiliateVisitToken(c: Context<AppEnv>, url: URL) {
+  const ref = url.searchParams.get('ref')?.trim();
+  if (!ref || !AFFILIATE_REF.test(ref)) return undefined;
+  return issueVisitToken(c.var.deps.secret, ref, { address: clientAddress(c), userAgent: c.req.header('user-agent') });
+}
 
 /**
  * The web app's pages: every client route answered with the app's HTML carrying that
@@ -50,7 +61,7 @@ export function registerPages(app: Hono<AppEnv>, distDir: string) {
     c.header('cache-control', 'no-cache');
     // A visitor's page carries their session check's answer: a cache must not hand it to someone else.
     c.header('vary', 'Cookie');
-    return c.html(renderPage(build, parts), parts.status);
+    return c.html(renderPage(build, parts, affiliateVisitToken(c, url)), parts.status);
   };
   registerWebApp(app, distDir, page);
 }

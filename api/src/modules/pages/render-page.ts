@@ -29,11 +29,14 @@ const modulePreloadTag = (file: string) => `<link rel="modulepreload" crossorigi
 
 /**
  * index.html as built, with this page's head in place of the generic title and description, its
- * preloads, and its API data as a JSON script (never executed; read by web/src/lib/inline-answers.ts).
+ * preloads, its affiliate visit token if it was opened with `?ref=`, and its API data as a JSON script
+ * (never executed; read by web/src/lib/inline-answers.ts).
  * A page rendered on the server carries its HTML in `#root`.
  */
-export function renderPage(build: WebBuild, parts: PageParts): string {
+export function renderPage(build: WebBuild, parts: PageParts, visitToken?: string): string {
   const added = [headTags(parts.head), ...preloadTags(build, parts)];
+  // The request's own (never in the cached parts): web/src/routes/__root.tsx sends it with the click beacon.
+  if (visitToken) added.push(`<meta name="pentas-visit-token" content="${escapeHtml(visitToken)}">`);
   if (parts.status === 404) added.push('<meta name="robots" content="noindex" />');
   if (parts.data) added.push(`<script type="application/json" id="pentas-data">${scriptJson(parts.data)}</script>`);
   const block = added.join('\n    ');

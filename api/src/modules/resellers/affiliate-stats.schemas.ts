@@ -45,10 +45,11 @@ export const AffiliateStats = z
         .string()
         .nullable()
         .openapi({ description: 'Instant of the latest sale', example: '2026-11-21T10:00:00.000Z' }),
-      clicks: z
-        .number()
-        .int()
-        .openapi({ description: 'Visits that arrived with the code, once per browser session', example: 140 }),
+      clicks: z.number().int().openapi({
+        description:
+          'Visits that arrived with the code on a page the site rendered, once per visitor (client address and browser) and Kuala Lumpur day',
+        example: 140,
+      }),
       conversionRate: z.number().openapi({
         description:
           'totalSales / clicks (0 without clicks); above 1 when orders came without a counted visit, e.g. through the buy widget',
@@ -62,10 +63,10 @@ export const AffiliateStats = z
         eventDate: z.string().openapi({ description: 'When the event starts', example: '2026-12-12T11:00:00.000Z' }),
         salesCount: z.number().int().openapi({ description: 'Completed attributed orders', example: 5 }),
         ticketsSold: z.number().int().openapi({ example: 11 }),
-        clicks: z
-          .number()
-          .int()
-          .openapi({ description: 'Visits that landed on this event page with the code', example: 48 }),
+        clicks: z.number().int().openapi({
+          description: 'Visits (one per visitor a day) that landed on this event page with the code',
+          example: 48,
+        }),
       }),
     ),
     clicksByDay: z

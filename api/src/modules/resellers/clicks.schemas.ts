@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { recordId, singleLineText } from '../../lib/input-schemas';
+import { VISIT_TOKEN_MINUTES, VISIT_TOKEN_PATTERN } from './visit-token';
 
 export const AffiliateClick = z
   .object({
@@ -10,13 +11,12 @@ export const AffiliateClick = z
     eventId: recordId()
       .optional()
       .openapi({ description: 'The event page the visit landed on, if it was one', example: 12 }),
-    sessionId: z
+    token: z
       .string()
-      .regex(/^[\w-]{16,64}$/, 'Must be 16 to 64 letters, digits, - or _')
+      .regex(VISIT_TOKEN_PATTERN, 'Must be the visit token of the page (its pentas-visit-token meta tag)')
       .openapi({
-        description:
-          'A random id the browser keeps for the session (sessionStorage), so a session counts once; only its hash is stored',
-        example: '3f0c8a4e-51b2-4f7e-9d7a-2c1e6b5a9f10',
+        description: `The visit token of the page the visit landed on (the \`pentas-visit-token\` meta tag the site puts in a page opened with \`?ref=\`), valid ${VISIT_TOKEN_MINUTES} minutes`,
+        example: '1795702741.Jk3q9hX2cVb8mN1pQ4rS7tU0vW5xY6zA-_BcDeFgHiJ',
       }),
   })
   .openapi('AffiliateClick');

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../context';
 import { tooManyRequests } from '../../lib/errors';
 import { countAttempt } from '../../lib/rate-limit';
 import { recordClick } from './clicks.queries';
+import { type Client, isValidVisitToken, visitorOf } from './visit-token';
 
 /** Beacons one client address may send per window: a person sends one per browser session. */
 export const CLICK_LIMIT = 30;
@@ -20,18 +20,20 @@ const isBot = (userAgent: string | undefined) => !userAgent || BOT_AGENT.test(us
 export const tooManyClicks = () => tooManyRequests('Too many visits from this address. Please wait a few minutes.');
 
 /**
- * A visit that arrived with `?ref=CODE`, counted once per browser session. The answer is the same
- * whether the code exists or not (no way to test codes), and bots are answered but not counted.
+ * A visit that arrived with `?ref=CODE`, counted once per code, visitor and day, and only with the
+ * visit token of a page this product rendered for that code to this client minutes ago. Anything not
+ * counted (unknown code, a bot, a token forged, expired or made for another code or client) gets the
+ * same answer, so the endpoint tells nothing about codes or tokens.
  */
 export async function countClick(
   deps: AppDeps,
-  input: { code: string; eventId?: number; sessionId: string },
-  client: { address: string; userAgent?: string },
+  input: { code: string; eventId?: number; token: string },
+  client: Client,
 ) {
   if (isBot(client.userAgent)) return;
   if ((await countAttempt(deps.db, `affiliate-click:${client.address}`, CLICK_WINDOW_SECONDS)) > CLICK_LIMIT) {
     throw tooManyClicks();
   }
-  const sessionHash = createHash('sha256').update(input.sessionId).digest('hex');
-  await recordClick(deps.db, input.code, sessionHash, input.eventId);
+  if (!isValidVisitToken(deps.secret, input.token, input.code, client)) return;
+  await recordClick(deps.db, input.code, visitorOf(deps.secret, client), input.eventId);
 }

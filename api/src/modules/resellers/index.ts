@@ -12,6 +12,8 @@ import * as monitoringRoutes from './reseller-stats.routes';
 import * as historyHandlers from './sales-history.handlers';
 import * as historyRoutes from './sales-history.routes';
 
+export { AFFILIATE_REF, issueVisitToken } from './visit-token';
+
 // Who sold what to whom is nobody else's business, and the monitoring page is always fetched fresh:
 // no browser or proxy keeps any of these answers.
 const noStore = createMiddleware<AppEnv>(async (c, next) => {

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { events, tickets, ticketTypes, users } from '../../db/schema';
+import { auditLog, events, tickets, ticketTypes, users } from '../../db/schema';
 import { can, type Permission, roles } from '../../lib/permissions';
 import {
   type LiveSessionParams,
@@ -39,6 +39,25 @@ const stillAdmits = sql`tickets.status = 'active'
         -- A deleted (called off) event admits nobody.
         and exists (select 1 from ${events} e where e.id = tickets.event_id and e.deleted_at is null)`;
 
+/** The request a check-in's audit row cites: the server's id, and the client's apart. */
+export interface RequestIds {
+  requestId: string;
+  clientRequestId?: string;
+}
+
+/**
+ * The check-in's audit row, in the check-in's own statement (so its transaction): written only when
+ * `done` checked the ticket in, by the scanner `scanner` names (an SQL expression for id and e-mail).
+ */
+const auditedCheckIn = (scanner: { id: SQL; email: SQL }, from: SQL) => sql`
+    audited as (
+      insert into ${auditLog} (actor_id, actor_email, action, target_type, target_id, after, request_id, client_request_id)
+      select ${scanner.id}, ${scanner.email}, 'ticket.check_in', 'ticket', done.id::text,
+        jsonb_build_object('eventId', done.event_id, 'checkedInAt', done.checked_in_at),
+        ${sql.placeholder('requestId')}, ${sql.placeholder('clientRequestId')}::text
+      from ${from}
+    )`;
+
 /** The ticket as the door sees it after the `done` CTE (the check-in, if it happened). */
 const doorViewAfterDone = sql`
     select done.id is not null as done, t.id,
@@ -64,12 +83,16 @@ const doorViewAfterDone = sql`
  * statement's snapshot, i.e. the ticket before this update; when this update won, the answer shows
  * what it wrote.
  */
-const checkInAndView = preparedStatement<Row, { ticketId: string; scannerId: string }>(sql`
+const checkInAndView = preparedStatement<
+  Row,
+  AuditParams & { ticketId: string; scannerId: string; scannerEmail: string }
+>(sql`
     with done as (
       update ${tickets} set status = 'checked_in', checked_in_at = now(), checked_in_by = ${sql.placeholder('scannerId')}
       where tickets.id = ${sql.placeholder('ticketId')} and ${stillAdmits}
-      returning tickets.id, tickets.checked_in_at
-    )
+      returning tickets.id, tickets.event_id, tickets.checked_in_at
+    ),
+    ${auditedCheckIn({ id: sql`${sql.placeholder('scannerId')}::text`, email: sql`${sql.placeholder('scannerEmail')}::text` }, sql`done`)}
     ${doorViewAfterDone}`);
 
 /** The permission that opens the door: scanning and checking tickets in. */
@@ -80,6 +103,12 @@ const SCANNER_ROLES = roles.filter((role) => can(role, DOOR_PERMISSION));
 
 type ScannerRow = Partial<Row> & LiveUserRow;
 
+type AuditParams = { requestId: string; clientRequestId: string | null };
+const auditParams = (request: RequestIds): AuditParams => ({
+  requestId: request.requestId,
+  clientRequestId: request.clientRequestId ?? null,
+});
+
 /**
  * The same with the scanner's session looked up in it (`liveSessionUser`): the door's check-in is
  * then one round trip in all, as checkout's first statement is. Only a scanner's session
@@ -87,7 +116,7 @@ type ScannerRow = Partial<Row> & LiveUserRow;
  */
 const checkInAsSessionAndView = preparedStatement<
   ScannerRow,
-  LiveSessionParams & { ticketId: string; scannerRoles: string[] }
+  LiveSessionParams & AuditParams & { ticketId: string; scannerRoles: string[] }
 >(sql`
     with live as (${liveSessionUser}),
     done as (
@@ -95,8 +124,9 @@ const checkInAsSessionAndView = preparedStatement<
       from live
       where tickets.id = ${sql.placeholder('ticketId')} and live.role = any(${sql.placeholder('scannerRoles')}::text[])
         and ${stillAdmits}
-      returning tickets.id, tickets.checked_in_at
+      returning tickets.id, tickets.event_id, tickets.checked_in_at
     ),
+    ${auditedCheckIn({ id: sql`live.id`, email: sql`live.email` }, sql`done, live`)},
     door as (${doorViewAfterDone})
     select ${liveUserColumns}, door.*
     from live left join door on true`);
@@ -131,8 +161,18 @@ function toDoorView(row: Row): DoorView {
  * Checks a ticket in if it is still active (and its event not called off), exactly once, and answers
  * whether this call did it with the ticket as it now is (undefined view: no such ticket).
  */
-export async function checkInOnce(db: Database, ticketId: string, scannerId: string) {
-  const [row] = await checkInAndView(db, { ticketId, scannerId });
+export async function checkInOnce(
+  db: Database,
+  ticketId: string,
+  scanner: { id: string; email: string },
+  request: RequestIds,
+) {
+  const [row] = await checkInAndView(db, {
+    ticketId,
+    scannerId: scanner.id,
+    scannerEmail: scanner.email,
+    ...auditParams(request),
+  });
   return outcomeOf(db, ticketId, row);
 }
 
@@ -145,12 +185,14 @@ export async function checkInOnceAsSession(
   db: Database,
   session: { token: string; freshUntil: Date },
   ticketId: string,
+  request: RequestIds,
 ): Promise<{ user: StoredUser; outcome: () => ReturnType<typeof checkInOnce> } | undefined> {
   const [row] = await checkInAsSessionAndView(db, {
     token: session.token,
     freshUntil: session.freshUntil.toISOString(),
     ticketId,
     scannerRoles: SCANNER_ROLES,
+    ...auditParams(request),
   });
   if (!row) return undefined;
   return { user: storedUserOf(row), outcome: () => outcomeOf(db, ticketId, row.id == null ? undefined : (row as Row)) };

@@ -3,7 +3,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { can } from '../../lib/permissions';
 import { type SessionCaller, withSessionInStatement } from '../../lib/session-in-statement';
 import type { SessionUser } from '../../lib/session-user';
-import { checkInOnce, checkInOnceAsSession, DOOR_PERMISSION } from './check-in-once';
+import { checkInOnce, checkInOnceAsSession, DOOR_PERMISSION, type RequestIds } from './check-in-once';
 import { findDoorView } from './tickets.queries';
 import type { invalidQrReasons, scanCheckNames, scanMessages, scanReasons } from './tickets.schemas';
 
@@ -154,12 +154,12 @@ export async function scanTicket(deps: AppDeps, user: SessionUser, body: { qrCod
  * scanner's session is read in the check-in's own statement (one round trip in all), or looked up the
  * ordinary way when that finds no live session.
  */
-export async function checkInTicket(deps: AppDeps, caller: SessionCaller, ticketId: string) {
+export async function checkInTicket(deps: AppDeps, caller: SessionCaller, ticketId: string, request: RequestIds) {
   const { user, found: asSession } = await withSessionInStatement(deps, caller, (session) =>
-    checkInOnceAsSession(deps.db, session, ticketId),
+    checkInOnceAsSession(deps.db, session, ticketId, request),
   );
   assertScanner(user);
-  const { done, view } = asSession ? await asSession.outcome() : await checkInOnce(deps.db, ticketId, user.id);
+  const { done, view } = asSession ? await asSession.outcome() : await checkInOnce(deps.db, ticketId, user, request);
   if (!view) throw notFound('Ticket not found');
   if (!done) {
     if (view.ticket.status === 'checked_in') throw conflict(USED, 'ticket_used');
@@ -174,7 +174,12 @@ export async function checkInTicket(deps: AppDeps, caller: SessionCaller, ticket
  * an organizer without manage-all-events sees only tickets of their own events. 'debug' reports the
  * checks; 'test' also checks the ticket in when all of them pass.
  */
-export async function testScan(deps: AppDeps, user: SessionUser, body: { qrCode: string; mode: 'test' | 'debug' }) {
+export async function testScan(
+  deps: AppDeps,
+  user: SessionUser,
+  body: { qrCode: string; mode: 'test' | 'debug' },
+  request: RequestIds,
+) {
   if (!can(user.role, 'create-events')) throw forbidden('Only admins and organizers can test scans.');
   const visible = can(user.role, 'manage-all-events') ? undefined : (v: DoorView) => v.event.organizerId === user.id;
   const inspection = await inspectCode(deps, body.qrCode, { visible });
@@ -183,7 +188,7 @@ export async function testScan(deps: AppDeps, user: SessionUser, body: { qrCode:
   let { view, checks } = inspection;
   let checkedIn = false;
   if (body.mode === 'test' && inspection.verdict.canCheckIn) {
-    const result = await checkInOnce(deps.db, view.ticket.id, user.id);
+    const result = await checkInOnce(deps.db, view.ticket.id, user, request);
     checkedIn = result.done;
     if (result.view) view = result.view;
     if (checkedIn) {

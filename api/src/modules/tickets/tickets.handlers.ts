@@ -2,6 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
 import { requireUser } from '../../lib/session';
 import { sessionCallerOf } from '../../lib/session-in-statement';
+import { requestIdsOf } from '../audit';
 import * as door from './door.service';
 import type * as routes from './tickets.routes';
 import * as service from './tickets.service';
@@ -33,7 +34,7 @@ export const scanTicket: Handler<'scanTicket'> = async (c) =>
   c.json(await door.scanTicket(c.var.deps, await requireUser(c), c.req.valid('json')), 200);
 
 export const checkInTicket: Handler<'checkInTicket'> = async (c) =>
-  c.json(await door.checkInTicket(c.var.deps, await sessionCallerOf(c), c.req.valid('param').id), 200);
+  c.json(await door.checkInTicket(c.var.deps, await sessionCallerOf(c), c.req.valid('param').id, requestIdsOf(c)), 200);
 
 export const testScanTicket: Handler<'testScanTicket'> = async (c) =>
-  c.json(await door.testScan(c.var.deps, await requireUser(c), c.req.valid('json')), 200);
+  c.json(await door.testScan(c.var.deps, await requireUser(c), c.req.valid('json'), requestIdsOf(c)), 200);

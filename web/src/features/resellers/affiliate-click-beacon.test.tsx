@@ -1,12 +1,14 @@
 import type { components } from '@pentas/openapi';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '@/lib/storage';
 import { renderApp } from '@/test/render';
 import { eventDetail, handlers, server, ticketType } from '@/test/server';
 
 type Click = components['schemas']['AffiliateClick'];
+
+const TOKEN = '1795702741.Jk3q9hX2cVb8mN1pQ4rS7tU0vW5xY6zA-_BcDeFgHiJ';
 
 /** Beacons the app sends, as the API would receive them. */
 function recordBeacons() {
@@ -26,18 +28,27 @@ function recordBeacons() {
 /** The address the browser shows (the root reads `?ref=` from it, as it does on a real first load). */
 const arriveAt = (path: string) => window.history.replaceState(null, '', path);
 
+/** The visit token the server puts in the head of a page it rendered for `?ref=`. */
+function pageCarriesToken(token = TOKEN) {
+  const meta = document.createElement('meta');
+  meta.name = 'pentas-visit-token';
+  meta.content = token;
+  document.head.append(meta);
+}
+
+afterEach(() => {
+  for (const meta of document.head.querySelectorAll('meta[name="pentas-visit-token"]')) meta.remove();
+});
+
 describe('the affiliate click beacon', () => {
-  it('counts a visit that arrives with ?ref= once per browser session, with the event it landed on', async () => {
+  it("sends the page's visit token with the code once per browser session, with the event it landed on", async () => {
     const sent = recordBeacons();
+    pageCarriesToken();
     arriveAt('/events/12?ref=PNT-7Q2K9XW4DM');
     renderApp('/events/12?ref=PNT-7Q2K9XW4DM');
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({
-      code: 'PNT-7Q2K9XW4DM',
-      eventId: 12,
-      sessionId: expect.stringMatching(/^[0-9a-f]{32}$/),
-    });
-    expect(sessionStorage.getItem(storageKeys.clickSession)).toBe(sent[0].sessionId);
+    expect(sent[0]).toEqual({ code: 'PNT-7Q2K9XW4DM', eventId: 12, token: TOKEN });
+    expect(sessionStorage.getItem(storageKeys.clickSent)).toBe('PNT-7Q2K9XW4DM');
     expect(localStorage.getItem(storageKeys.affiliateCode)).toBe('PNT-7Q2K9XW4DM');
 
     // Another page load in the same session: remembered, not sent again.
@@ -47,8 +58,9 @@ describe('the affiliate click beacon', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('sends nothing without a well-formed ?ref=', async () => {
+  it('sends nothing without a well-formed ?ref=, or without a visit token in the page', async () => {
     const sent = recordBeacons();
+    pageCarriesToken();
     for (const path of ['/', '/?ref=', '/?ref=%3Cscript%3E']) {
       arriveAt(path);
       const { unmount } = renderApp(path);
@@ -56,7 +68,11 @@ describe('the affiliate click beacon', () => {
       await screen.findByText('Skip to content');
       unmount();
     }
+    document.head.querySelector('meta[name="pentas-visit-token"]')?.remove();
+    arriveAt('/?ref=PNT-7Q2K9XW4DM');
+    renderApp('/?ref=PNT-7Q2K9XW4DM');
+    await waitFor(() => expect(localStorage.getItem(storageKeys.affiliateCode)).toBe('PNT-7Q2K9XW4DM'));
     expect(sent).toEqual([]);
-    expect(sessionStorage.getItem(storageKeys.clickSession)).toBeNull();
+    expect(sessionStorage.getItem(storageKeys.clickSent)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import type { AffiliateStats } from './queries';
 
 type EventRow = AffiliateStats['eventBreakdown'][number];
 
-/** The affiliate portal's events tab: sales and clicks per event. */
+/** The affiliate portal's events tab: sales and link visits per event (one per visitor a day). */
 export function AffiliateEventsTab({ stats }: { stats: AffiliateStats }) {
   return (
     <DataTable<EventRow>
@@ -14,11 +14,11 @@ export function AffiliateEventsTab({ stats }: { stats: AffiliateStats }) {
         { header: 'Date', cell: (e) => formatEventDate(e.eventDate) },
         { header: 'Sales', numeric: true, cell: (e) => e.salesCount },
         { header: 'Tickets', numeric: true, cell: (e) => e.ticketsSold },
-        { header: 'Clicks', numeric: true, cell: (e) => e.clicks },
+        { header: 'Visits', numeric: true, cell: (e) => e.clicks },
       ]}
       rows={stats.eventBreakdown}
       rowKey={(e) => e.eventId}
-      empty="No sales or clicks yet. Share your link to get started."
+      empty="No sales or visits yet. Share your link to get started."
     />
   );
 }

@@ -23,7 +23,10 @@ export function AffiliateOverviewTab({ stats }: { stats: AffiliateStats }) {
       </FigureCard>
       <FigureCard title="Last 7 days">{p.salesLast7Days}</FigureCard>
       <FigureCard title="Last 30 days">{p.salesLast30Days}</FigureCard>
-      <FigureCard title="Link clicks" note={`Conversion ${asPercent(p.conversionRate)}`}>
+      <FigureCard
+        title="Visits from your link"
+        note={`One per visitor a day · Conversion ${asPercent(p.conversionRate)}`}
+      >
         {p.clicks}
       </FigureCard>
       <FigureCard title="Last sale">

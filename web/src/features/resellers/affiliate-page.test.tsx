@@ -95,7 +95,9 @@ describe('/reseller/affiliate', () => {
     const revenue = screen.getByRole('group', { name: 'Revenue' });
     expect(revenue).toHaveTextContent('RM 960.00');
     expect(revenue).toHaveTextContent('Rp 300,000');
-    expect(screen.getByRole('group', { name: 'Link clicks' })).toHaveTextContent('Conversion 8.6%');
+    expect(screen.getByRole('group', { name: 'Visits from your link' })).toHaveTextContent(
+      'One per visitor a day · Conversion 8.6%',
+    );
   });
 
   it('lists the eight badges, earned or in progress, with the completion the API rounds', async () => {
@@ -191,7 +193,9 @@ describe('/reseller/affiliate', () => {
       }),
     );
     await user.click(await screen.findByRole('tab', { name: 'Performance' }));
-    const clicks = await screen.findByRole('table', { name: /Clicks and sales per day, 2026-11-20 to 2026-11-21/ });
+    const clicks = await screen.findByRole('table', {
+      name: /Visits from your link \(one per visitor a day\) and sales, 2026-11-20 to 2026-11-21/,
+    });
     const [, first] = within(clicks).getAllByRole('row');
     expect(
       within(first)

@@ -3,7 +3,7 @@ import { DayChart } from '@/components/charts/day-chart';
 import type { AffiliateStats } from './queries';
 
 /**
- * Clicks and orders per Kuala Lumpur day, and the day's conversion, as real charts (decisions.md
+ * Visits from the link (one per visitor a day) and orders per Kuala Lumpur day, and the day's conversion, as real charts (decisions.md
  * item 21). uPlot arrives only when this tab first opens (ChartFigure loads it lazily).
  */
 export function AffiliatePerformanceTab({ stats }: { stats: AffiliateStats }) {
@@ -13,11 +13,11 @@ export function AffiliatePerformanceTab({ stats }: { stats: AffiliateStats }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <DayChart
-        title={`Clicks and sales per day, ${span}`}
+        title={`Visits from your link (one per visitor a day) and sales, ${span}`}
         {...onDays}
         bars
         series={[
-          { label: 'Clicks', values: days.map((d) => d.clicks) },
+          { label: 'Visits', values: days.map((d) => d.clicks) },
           { label: 'Sales', values: days.map((d) => d.orders) },
         ]}
       />
