@@ -61,7 +61,8 @@ export const errorCodes = {
   idempotency_conflict:
     'This `Idempotency-Key` was already used for a different request: send a new key with a new request.',
   self_issue: 'A reseller cannot issue box-office tickets to their own account.',
-  no_allocation: 'The reseller holds no allocation of this ticket type: the organizer (or an admin) must grant one first.',
+  no_allocation:
+    'The reseller holds no allocation of this ticket type: the organizer (or an admin) must grant one first.',
   allocation_exceeded: 'Fewer tickets are left of the allocation than asked for; `detail` says how many.',
   allocation_below_issued: 'An allocation cannot be lowered below the tickets already issued from it.',
   not_a_reseller: 'Allocations are granted to accounts with the reseller role only.',
