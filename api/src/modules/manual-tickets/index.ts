@@ -11,6 +11,7 @@ import * as searchRoutes from './recipient-search.routes';
 import * as trackerHandlers from './tracker.handlers';
 import * as trackerRoutes from './tracker.routes';
 
+export { grantAllocation } from './allocations.service';
 export { generateTickets } from './generation.service';
 
 /** The box office: finding a recipient, the form's choices, issuing, the tracker, allocations and the ledger. */
