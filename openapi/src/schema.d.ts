@@ -3005,8 +3005,8 @@ export interface components {
              * @example 14
              */
             manualTicketsSold: number;
-            /** @description Recorded value of those tickets, per currency */
-            manualRevenue: components["schemas"]["CurrencyAmount"][];
+            /** @description Issued at face value: those tickets at their recorded price, per currency. Owed to the organizers (see the box-office ledger), not money paid, never ranked */
+            issuedValue: components["schemas"]["CurrencyAmount"][];
             /**
              * @description Tickets in orders bought through their code
              * @example 22
@@ -3016,7 +3016,7 @@ export interface components {
             affiliateRevenue: components["schemas"]["CurrencyAmount"][];
             /** @example 36 */
             totalTicketsSold: number;
-            /** @description Both, per currency (never added across currencies) */
+            /** @description Money actually paid, per currency (never added across currencies): the attributed orders; issued value is not revenue */
             totalRevenue: components["schemas"]["CurrencyAmount"][];
             /**
              * @description Orders: manual ones and attributed ones
@@ -11533,7 +11533,7 @@ export interface operations {
                 dateFrom?: string;
                 /** @description Last day, inclusive, on Kuala Lumpur's calendar; default today */
                 dateTo?: string;
-                /** @description Order of resellers (default totalRevenue: revenue counted in MYR at the reference rates, for ranking only) */
+                /** @description Order of resellers (default totalRevenue: money actually paid, counted in MYR at the reference rates for ranking only; issued value never ranks) */
                 sort?: "totalRevenue" | "totalTicketsSold" | "totalTransactions" | "lastSaleDate" | "resellerEmail";
                 /** @description Default desc */
                 order?: "asc" | "desc";
@@ -11562,7 +11562,7 @@ export interface operations {
                      *         "resellerName": "Aisyah Rahman",
                      *         "affiliateCode": "PNT-7Q2K9XW4DM",
                      *         "manualTicketsSold": 14,
-                     *         "manualRevenue": [
+                     *         "issuedValue": [
                      *           {
                      *             "currency": "MYR",
                      *             "amount": "1120.00"
@@ -11587,7 +11587,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "currency": "MYR",
-                     *             "amount": "2960.00"
+                     *             "amount": "1840.00"
                      *           }
                      *         ],
                      *         "totalTransactions": 19,

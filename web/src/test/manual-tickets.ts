@@ -15,7 +15,15 @@ export function recipient(overrides: Partial<Recipient> = {}): Recipient {
 }
 
 export function issuableType(overrides: Partial<IssuableTicketType> = {}): IssuableTicketType {
-  return { id: 31, name: 'General Admission', currency: 'MYR', price: '80.00', remaining: 120, ...overrides };
+  return {
+    id: 31,
+    name: 'General Admission',
+    currency: 'MYR',
+    price: '80.00',
+    remaining: 120,
+    allocation: null,
+    ...overrides,
+  };
 }
 
 export function issuableEvent(overrides: Partial<IssuableEvent> = {}): IssuableEvent {
