@@ -16,7 +16,7 @@ import {
   setAllocation,
 } from './allocations.queries';
 import type { AllocationFilterQuery, SetAllocationBody } from './allocations.schemas';
-import { assertMayAllocate, ledgerScopeOf } from './reach';
+import { assertAllocatesFor, assertMayAllocate, ledgerScopeOf } from './reach';
 
 // The refusals, here so the API document's examples are the errors thrown.
 export const belowIssued = (issued: number) =>
@@ -56,9 +56,10 @@ export async function allocationList(db: Database, user: SessionUser, filter: Fi
  * changes it (never below what was issued), with its audit row in the same transaction.
  */
 export async function grantAllocation(db: Database, actor: Actor, input: z.infer<typeof SetAllocationBody>) {
+  assertMayAllocate(actor.user);
   const found = await findTypeWithEvent(db, input.eventId, input.ticketTypeId);
   if (!found || found.deleted) throw notFound('Event not found.');
-  assertMayAllocate(actor.user, found.organizerId);
+  assertAllocatesFor(actor.user, found.organizerId);
   if (!found.typeId) throw notFound('Ticket type not found for this event.');
   const reseller = await findAccount(db, input.resellerEmail);
   if (!reseller) throw noSuchReseller();
@@ -91,9 +92,10 @@ export async function grantAllocation(db: Database, actor: Actor, input: z.infer
 
 /** `POST /api/box-office/allocations/{id}/revoke`: the unused part goes back; what was issued stays owed. */
 export async function revokeAllocation(db: Database, actor: Actor, id: number) {
+  assertMayAllocate(actor.user);
   const found = await findAllocation(db, id);
   if (!found || found.deleted) throw notFound('Allocation not found.');
-  assertMayAllocate(actor.user, found.organizerId);
+  assertAllocatesFor(actor.user, found.organizerId);
   await db.transaction(async (tx) => {
     const row = await revokeUnused(tx, id);
     await recordAudit(tx, actor, {

@@ -8,7 +8,7 @@ import { type Actor, recordAudit } from '../audit';
 import { findEventForLedger, ledgerRows, outstandingOf, settleWithinOutstanding } from './allocations.queries';
 import type { AllocationFilterQuery, SettlementBody } from './allocations.schemas';
 import { scopeFor } from './allocations.service';
-import { assertMayAllocate } from './reach';
+import { assertAllocatesFor, assertMayAllocate } from './reach';
 
 /** 'Only RM … is outstanding': the amount in the event's currency, as a decimal string. */
 export const exceedsOutstanding = (outstanding: string) =>
@@ -40,9 +40,10 @@ export async function ledger(db: Database, user: SessionUser, filter: z.infer<ty
  * reseller for an event, never more than is outstanding, with its audit row in the same transaction.
  */
 export async function recordSettlement(db: Database, actor: Actor, input: z.infer<typeof SettlementBody>) {
+  assertMayAllocate(actor.user);
   const event = await findEventForLedger(db, input.eventId);
   if (!event) throw notFound('Event not found.');
-  assertMayAllocate(actor.user, event.organizerId);
+  assertAllocatesFor(actor.user, event.organizerId);
   const amountMinor = toMinor(input.amount) as number;
   const saved = await db.transaction(async (tx) => {
     const row = await settleWithinOutstanding(tx, {

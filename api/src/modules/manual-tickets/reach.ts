@@ -46,9 +46,14 @@ export function ledgerScopeOf(user: SessionUser): LedgerScope {
 
 /**
  * Granting, changing and revoking allocations and recording settlements: an event's organizer or an
- * admin (resellers and customers 403; another organizer's event 403).
+ * admin. The permission comes first, before anything is read (resellers and customers 403).
  */
-export function assertMayAllocate(user: SessionUser, organizerId: string) {
+export function assertMayAllocate(user: SessionUser) {
   assertCan(user, 'create-events', ORGANIZERS_ONLY);
+}
+
+/** Then ownership: another organizer's event is a 403 (admins manage every event's). */
+export function assertAllocatesFor(user: SessionUser, organizerId: string) {
+  assertMayAllocate(user);
   if (!can(user.role, 'manage-all-events') && organizerId !== user.id) throw notYourEventsAllocation();
 }
