@@ -9,6 +9,8 @@ type GenerateTickets = Schemas['GenerateTickets'];
 type GeneratedTickets = Schemas['GeneratedTickets'];
 type ManualTicketRecord = Schemas['ManualTicketRecord'];
 type ManualTicketSummary = Schemas['ManualTicketSummary'];
+type Allocation = Schemas['Allocation'];
+type LedgerEntry = Schemas['LedgerEntry'];
 
 export function recipient(overrides: Partial<Recipient> = {}): Recipient {
   return { id: 'u_chloe', name: 'Chloe Tan', email: 'chloe@example.com', role: 'customer', ...overrides };
@@ -100,6 +102,14 @@ export const manualTicketHandlers = {
         headers: { 'X-Total-Count': String(total ?? rows.length) },
       });
     }),
+  allocations: (rows: Allocation[]) =>
+    http.get('*/api/box-office/allocations', () =>
+      HttpResponse.json<Allocation[]>(rows, { headers: { 'X-Total-Count': String(rows.length) } }),
+    ),
+  ledger: (rows: LedgerEntry[]) =>
+    http.get('*/api/box-office/ledger', () =>
+      HttpResponse.json<LedgerEntry[]>(rows, { headers: { 'X-Total-Count': String(rows.length) } }),
+    ),
   summary: (answer: (query: URLSearchParams) => ManualTicketSummary) =>
     http.get('*/api/admin/manual-tickets-summary', ({ request }) =>
       HttpResponse.json<ManualTicketSummary>(answer(new URL(request.url).searchParams)),

@@ -108,12 +108,12 @@ function IssueForm({ presetEventId }: { presetEventId?: number }) {
     );
   }
 
-  if (options.events.length === 0 && presetEventId === undefined) {
+  // Resellers issue only within allocations: before any, say whom to ask.
+  if (options.events.length === 0 && presetEventId === undefined && !canCreateEvents) {
     return (
       <p className="rounded-md border border-dashed p-4 text-muted-foreground" data-testid="no-allocations">
-        {canCreateEvents
-          ? 'No events to issue tickets for: an event must be active, not over, and have an active ticket type.'
-          : 'No allocations yet — ask the organizer of an event to grant you an allocation of tickets. It will show here, with how many you may issue.'}
+        No allocations yet — ask the organizer of an event to grant you an allocation of tickets. It will show here,
+        with how many you may issue.
       </p>
     );
   }
