@@ -1068,7 +1068,7 @@ export interface paths {
         };
         /**
          * Events and ticket types the caller may issue tickets of
-         * @description The manual generation form's choices: events on sale (active, not deleted, not over), soonest first, each with its active ticket types (price in the event's currency, tickets remaining); events without an active type are left out. Admins and resellers get every such event, organizers their own. Customers 403.
+         * @description The manual generation form's choices: events on sale (active, not deleted, not over), soonest first, each with its active ticket types (price in the event's currency, tickets remaining); events without an active type are left out. Admins get every such event, organizers their own, resellers only the types they hold an allocation of (with `allocation`: granted and left; an empty list before any). Customers 403.
          */
         get: operations["getTicketGenerationOptions"];
         put?: never;
@@ -1090,7 +1090,7 @@ export interface paths {
         put?: never;
         /**
          * Issue tickets to a registered user (manual tickets)
-         * @description One transaction: a completed manual order for the recipient (no service fee; each ticket records its type's price), its stock taken exactly as checkout takes it, one ticket per unit (they show in the recipient's tickets at once and pass the door like bought ones), the manual record (`reason` defaults to 'Manual generation for {email}') and an audit row. Quantity 1 to 1000. Admins may issue for any event, organizers for their own (another's: 403), resellers for any event on sale; customers 403. The event must be active and not over, the type active. The `Idempotency-Key` header is required: a repeat with the same key (a retry, a double click, two at once) answers the first answer (200, `Idempotency-Replayed: true`) and issues nothing more; the same key with another request is a 409.
+         * @description One transaction: a completed manual order for the recipient (no service fee; each ticket records its type's price), its stock taken exactly as checkout takes it, one ticket per unit (they show in the recipient's tickets at once and pass the door like bought ones), the manual record (`reason` defaults to 'Manual generation for {email}') and an audit row. Quantity 1 to 1000. Admins may issue for any event, organizers for their own (another's: 403); customers 403. Resellers issue only within the allocations an organizer or admin granted them (none: 409 `no_allocation`; too few left: 409 `allocation_exceeded`, decided by one conditional statement in the issue's transaction), never to their own account (422 `self_issue`); what they issue is owed to the organizer at face value (`GET /api/box-office/ledger`). The event must be active and not over, the type active. The `Idempotency-Key` header is required: a repeat with the same key (a retry, a double click, two at once) answers the first answer (200, `Idempotency-Replayed: true`) and issues nothing more; the same key with another request is a 409.
          */
         post: operations["generateTickets"];
         delete?: never;
@@ -1133,6 +1133,90 @@ export interface paths {
         get: operations["getManualTicketSummary"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/box-office/allocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resellers' allocations: what each may issue, per event and ticket type
+         * @description A page of allocations (`pageSize` default 20, at most 100; the total in `X-Total-Count`), by event date, then type, then reseller; `eventId` and `resellerId` filter. Admins see every reseller, organizers the resellers of their own events, resellers only themselves (naming another reseller: 403); customers 403. Deleted events are left out.
+         */
+        get: operations["listAllocations"];
+        /**
+         * Grant a reseller an allocation of a ticket type, or change it
+         * @description Sets how many tickets of one ticket type a reseller may issue in all (0 to 10000): a new allocation, a raise, or a cut, never below the tickets already issued from it (409 `allocation_below_issued`). An allocation reserves no stock: issuing still takes stock as checkout does. The account must have the reseller role (422 `not_a_reseller`). The event's organizer or an admin (resellers, customers and other organizers: 403). Written to the audit log.
+         */
+        put: operations["setAllocation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/box-office/allocations/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke the unused part of a reseller's allocation
+         * @description The allocation is cut to the tickets already issued from it (those stay issued and owed), in one statement, so an issue running at the same time is either counted or refused. The event's organizer or an admin (resellers, customers and other organizers: 403). Written to the audit log.
+         */
+        post: operations["revokeAllocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/box-office/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What resellers owe organizers for the tickets they issued
+         * @description Per reseller and event: tickets issued from their allocations, their face value (each at its type's price when issued) owed to the organizer, settlements recorded, and what is outstanding, all in the event's currency (never added across currencies). A page (`pageSize` default 20, at most 100; the total in `X-Total-Count`), by event date, then reseller; `eventId` and `resellerId` filter. Admins see every reseller, organizers the resellers of their own events, resellers only themselves (naming another reseller: 403); customers 403. Deleted events are left out.
+         */
+        get: operations["getBoxOfficeLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/box-office/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record money received from a reseller for an event
+         * @description Adds a settlement (an amount in the event's currency, more than 0, and a note) to a reseller's ledger row for an event; never more than is outstanding (409 `settlement_exceeds_outstanding`, decided under a lock so two at once cannot both pass). The event's organizer or an admin (resellers, customers and other organizers: 403). Written to the audit log. Answers the ledger row as it is now.
+         */
+        post: operations["recordSettlement"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1289,7 +1373,7 @@ export interface components {
              * @example validation_failed
              * @enum {string}
              */
-            code: "bad_request" | "unsupported_media_type" | "body_too_large" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "rate_limited" | "internal_error" | "database_unavailable" | "email_taken" | "auth_refused" | "currency_locked" | "quantity_below_sold" | "file_too_large" | "unsupported_image" | "upload_expired" | "upload_used" | "not_uploaded" | "prices_changed" | "not_enough_tickets" | "too_many_pending" | "free_ticket_limit" | "payment_method_not_available" | "payment_provider_unavailable" | "payment_canceled" | "payment_processing" | "invalid_signature" | "malformed_event" | "order_cancelled" | "order_completed" | "order_failed" | "order_changed" | "invalid_qr_code" | "ticket_used" | "ticket_transferred" | "ticket_cancelled" | "ticket_unusable" | "recipient_not_found" | "own_role" | "last_admin" | "event_not_deleted" | "event_not_open" | "ticket_type_inactive" | "idempotency_conflict" | "too_many_exports" | "no_affiliate_code";
+            code: "bad_request" | "unsupported_media_type" | "body_too_large" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "rate_limited" | "internal_error" | "database_unavailable" | "email_taken" | "auth_refused" | "currency_locked" | "quantity_below_sold" | "file_too_large" | "unsupported_image" | "upload_expired" | "upload_used" | "not_uploaded" | "prices_changed" | "not_enough_tickets" | "too_many_pending" | "free_ticket_limit" | "payment_method_not_available" | "payment_provider_unavailable" | "payment_canceled" | "payment_processing" | "invalid_signature" | "malformed_event" | "order_cancelled" | "order_completed" | "order_failed" | "order_changed" | "invalid_qr_code" | "ticket_used" | "ticket_transferred" | "ticket_cancelled" | "ticket_unusable" | "recipient_not_found" | "own_role" | "last_admin" | "event_not_deleted" | "event_not_open" | "ticket_type_inactive" | "idempotency_conflict" | "too_many_exports" | "self_issue" | "no_allocation" | "allocation_exceeded" | "allocation_below_issued" | "not_a_reseller" | "settlement_exceeds_outstanding" | "no_affiliate_code";
             /** @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a */
             requestId: string;
             /**
@@ -2432,12 +2516,12 @@ export interface components {
              * @example user.role_change
              * @enum {string}
              */
-            action: "user.role_change" | "event.delete" | "event.restore" | "event.update" | "ticket_type.create" | "ticket_type.update" | "ticket.check_in" | "holds.release_lapsed" | "orders.auto_cancel" | "tickets.generate";
+            action: "user.role_change" | "event.delete" | "event.restore" | "event.update" | "ticket_type.create" | "ticket_type.update" | "ticket.check_in" | "holds.release_lapsed" | "orders.auto_cancel" | "tickets.generate" | "allocation.grant" | "allocation.revoke" | "allocation.settle";
             /**
              * @example user
              * @enum {string}
              */
-            targetType: "user" | "event" | "ticket_type" | "ticket" | "order" | "orders";
+            targetType: "user" | "event" | "ticket_type" | "ticket" | "order" | "orders" | "allocation" | "settlement";
             /**
              * @description Null for a run over many orders
              * @example u_chloe
@@ -2513,8 +2597,18 @@ export interface components {
                      * @example 80.00
                      */
                     price: string;
-                    /** @example 120 */
+                    /**
+                     * @description Stock left of the type
+                     * @example 120
+                     */
                     remaining: number;
+                    /** @description Resellers: their allocation of the type ('38 of 50 left'); null for organizers and admins */
+                    allocation: {
+                        /** @example 50 */
+                        granted: number;
+                        /** @example 38 */
+                        left: number;
+                    } | null;
                 }[];
             }[];
         };
@@ -2622,6 +2716,110 @@ export interface components {
                 /** @example 4 */
                 tickets: number;
             }[];
+        };
+        Allocation: {
+            /** @example 5 */
+            id: number;
+            /** @example 12 */
+            eventId: number;
+            /** @example Malaysia Jazz Night */
+            eventTitle: string;
+            /** @example 31 */
+            ticketTypeId: number;
+            /** @example General Admission */
+            ticketTypeName: string;
+            /** @example MYR */
+            currency: string;
+            /**
+             * @description The type's face value now
+             * @example 80.00
+             */
+            price: string;
+            /** @example u_aisyah */
+            resellerId: string;
+            /** @example aisyah@example.com */
+            resellerEmail: string;
+            /** @example Aisyah Rahman */
+            resellerName: string;
+            /**
+             * @description Tickets they may issue in all
+             * @example 50
+             */
+            granted: number;
+            /**
+             * @description Tickets they issued from it
+             * @example 12
+             */
+            issued: number;
+            /**
+             * @description granted − issued
+             * @example 38
+             */
+            left: number;
+        };
+        SetAllocation: {
+            /** @example 12 */
+            eventId: number;
+            /** @example 31 */
+            ticketTypeId: number;
+            /**
+             * Format: email
+             * @description A reseller account
+             * @example aisyah@example.com
+             */
+            resellerEmail: string;
+            /**
+             * @description Tickets the reseller may issue in all (not below those already issued)
+             * @example 50
+             */
+            granted: number;
+        };
+        LedgerEntry: {
+            /** @example 12 */
+            eventId: number;
+            /** @example Malaysia Jazz Night */
+            eventTitle: string;
+            /** @example u_aisyah */
+            resellerId: string;
+            /** @example aisyah@example.com */
+            resellerEmail: string;
+            /** @example Aisyah Rahman */
+            resellerName: string;
+            /**
+             * @description The event's currency: every amount of the row
+             * @example MYR
+             */
+            currency: string;
+            /** @example 12 */
+            ticketsIssued: number;
+            /**
+             * @description Face value of the tickets issued, at their price when issued
+             * @example 960.00
+             */
+            owed: string;
+            /**
+             * @description Settlements recorded
+             * @example 400.00
+             */
+            settled: string;
+            /**
+             * @description owed − settled
+             * @example 560.00
+             */
+            outstanding: string;
+        };
+        RecordSettlement: {
+            /** @example 12 */
+            eventId: number;
+            /** @example u_aisyah */
+            resellerId: string;
+            /**
+             * @description Received, in the event's currency
+             * @example 400.00
+             */
+            amount: string;
+            /** @example Bank transfer 21 Nov */
+            note?: string;
         };
         SalesHistoryItem: {
             /**
@@ -2816,8 +3014,8 @@ export interface components {
              * @example 14
              */
             manualTicketsSold: number;
-            /** @description Recorded value of those tickets, per currency */
-            manualRevenue: components["schemas"]["CurrencyAmount"][];
+            /** @description Issued at face value: those tickets at their recorded price, per currency. Owed to the organizers (see the box-office ledger), not money paid, never ranked */
+            issuedValue: components["schemas"]["CurrencyAmount"][];
             /**
              * @description Tickets in orders bought through their code
              * @example 22
@@ -2827,7 +3025,7 @@ export interface components {
             affiliateRevenue: components["schemas"]["CurrencyAmount"][];
             /** @example 36 */
             totalTicketsSold: number;
-            /** @description Both, per currency (never added across currencies) */
+            /** @description Money actually paid, per currency (never added across currencies): the attributed orders; issued value is not revenue */
             totalRevenue: components["schemas"]["CurrencyAmount"][];
             /**
              * @description Orders: manual ones and attributed ones
@@ -10669,7 +10867,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
-                action?: "user.role_change" | "event.delete" | "event.restore" | "event.update" | "ticket_type.create" | "ticket_type.update" | "ticket.check_in" | "holds.release_lapsed" | "orders.auto_cancel" | "tickets.generate";
+                action?: "user.role_change" | "event.delete" | "event.restore" | "event.update" | "ticket_type.create" | "ticket_type.update" | "ticket.check_in" | "holds.release_lapsed" | "orders.auto_cancel" | "tickets.generate" | "allocation.grant" | "allocation.revoke" | "allocation.settle";
                 /** @description The acting admin’s user id */
                 actorId?: string;
             };
@@ -10967,7 +11165,11 @@ export interface operations {
                      *               "name": "General Admission",
                      *               "currency": "MYR",
                      *               "price": "80.00",
-                     *               "remaining": 120
+                     *               "remaining": 120,
+                     *               "allocation": {
+                     *                 "granted": 50,
+                     *                 "left": 38
+                     *               }
                      *             }
                      *           ]
                      *         }
@@ -11150,7 +11352,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too few tickets left, the event or type not on sale, or the key used for another request */
+            /** @description Too few tickets left (of the stock or of a reseller's allocation), no allocation, the event or type not on sale, or the key used for another request */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11197,28 +11399,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Input failed validation; `errors` names each field */
+            /** @description Invalid input, or a reseller issuing to their own account */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "type": "https://HOST/api/docs#description/error-codes",
-                     *       "title": "Validation Failed",
-                     *       "status": 422,
-                     *       "detail": "Event title is required",
-                     *       "code": "validation_failed",
-                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
-                     *       "errors": [
-                     *         {
-                     *           "path": "event.title",
-                     *           "message": "Event title is required"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -11472,6 +11658,855 @@ export interface operations {
                      *       "status": 403,
                      *       "detail": "You do not have permission to do this.",
                      *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAllocations: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Only this event */
+                eventId?: number;
+                /** @description Only this reseller (a reseller may name only themselves) */
+                resellerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of allocations */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters, over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 5,
+                     *         "eventId": 12,
+                     *         "eventTitle": "Malaysia Jazz Night",
+                     *         "ticketTypeId": 31,
+                     *         "ticketTypeName": "General Admission",
+                     *         "currency": "MYR",
+                     *         "price": "80.00",
+                     *         "resellerId": "u_aisyah",
+                     *         "resellerEmail": "aisyah@example.com",
+                     *         "resellerName": "Aisyah Rahman",
+                     *         "granted": 50,
+                     *         "issued": 12,
+                     *         "left": 38
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Allocation"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You can only see your own allocations and what you owe.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    setAllocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "eventId": 12,
+                 *       "ticketTypeId": 31,
+                 *       "resellerEmail": "aisyah@example.com",
+                 *       "granted": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["SetAllocation"];
+            };
+        };
+        responses: {
+            /** @description The allocation as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "eventId": 12,
+                     *       "eventTitle": "Malaysia Jazz Night",
+                     *       "ticketTypeId": 31,
+                     *       "ticketTypeName": "General Admission",
+                     *       "currency": "MYR",
+                     *       "price": "80.00",
+                     *       "resellerId": "u_aisyah",
+                     *       "resellerEmail": "aisyah@example.com",
+                     *       "resellerName": "Aisyah Rahman",
+                     *       "granted": 50,
+                     *       "issued": 12,
+                     *       "left": 38
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Allocation"];
+                };
+            };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You can only manage allocations of your own events.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such event or ticket type (or deleted), or no account with that e-mail */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Below the tickets already issued from it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "12 tickets were already issued from this allocation: it cannot be set lower.",
+                     *       "code": "allocation_below_issued",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invalid input, or the account is not a reseller */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeAllocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The allocation, nothing left to issue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "eventId": 12,
+                     *       "eventTitle": "Malaysia Jazz Night",
+                     *       "ticketTypeId": 31,
+                     *       "ticketTypeName": "General Admission",
+                     *       "currency": "MYR",
+                     *       "price": "80.00",
+                     *       "resellerId": "u_aisyah",
+                     *       "resellerEmail": "aisyah@example.com",
+                     *       "resellerName": "Aisyah Rahman",
+                     *       "granted": 12,
+                     *       "issued": 12,
+                     *       "left": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Allocation"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You can only manage allocations of your own events.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBoxOfficeLedger: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Only this event */
+                eventId?: number;
+                /** @description Only this reseller (a reseller may name only themselves) */
+                resellerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the ledger */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters, over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "eventId": 12,
+                     *         "eventTitle": "Malaysia Jazz Night",
+                     *         "resellerId": "u_aisyah",
+                     *         "resellerEmail": "aisyah@example.com",
+                     *         "resellerName": "Aisyah Rahman",
+                     *         "currency": "MYR",
+                     *         "ticketsIssued": 12,
+                     *         "owed": "960.00",
+                     *         "settled": "400.00",
+                     *         "outstanding": "560.00"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["LedgerEntry"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You can only see your own allocations and what you owe.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    recordSettlement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "eventId": 12,
+                 *       "resellerId": "u_aisyah",
+                 *       "amount": "400.00",
+                 *       "note": "Bank transfer 21 Nov"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecordSettlement"];
+            };
+        };
+        responses: {
+            /** @description The ledger row with the settlement */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "eventId": 12,
+                     *       "eventTitle": "Malaysia Jazz Night",
+                     *       "resellerId": "u_aisyah",
+                     *       "resellerEmail": "aisyah@example.com",
+                     *       "resellerName": "Aisyah Rahman",
+                     *       "currency": "MYR",
+                     *       "ticketsIssued": 12,
+                     *       "owed": "960.00",
+                     *       "settled": "400.00",
+                     *       "outstanding": "560.00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LedgerEntry"];
+                };
+            };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You can only manage allocations of your own events.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description More than is outstanding */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "Only 560.00 is outstanding for this reseller and event: a settlement cannot be more.",
+                     *       "code": "settlement_exceeds_outstanding",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -11915,7 +12950,7 @@ export interface operations {
                 dateFrom?: string;
                 /** @description Last day, inclusive, on Kuala Lumpur's calendar; default today */
                 dateTo?: string;
-                /** @description Order of resellers (default totalRevenue: revenue counted in MYR at the reference rates, for ranking only) */
+                /** @description Order of resellers (default totalRevenue: money actually paid, counted in MYR at the reference rates for ranking only; issued value never ranks) */
                 sort?: "totalRevenue" | "totalTicketsSold" | "totalTransactions" | "lastSaleDate" | "resellerEmail";
                 /** @description Default desc */
                 order?: "asc" | "desc";
@@ -11944,7 +12979,7 @@ export interface operations {
                      *         "resellerName": "Aisyah Rahman",
                      *         "affiliateCode": "PNT-7Q2K9XW4DM",
                      *         "manualTicketsSold": 14,
-                     *         "manualRevenue": [
+                     *         "issuedValue": [
                      *           {
                      *             "currency": "MYR",
                      *             "amount": "1120.00"
@@ -11969,7 +13004,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "currency": "MYR",
-                     *             "amount": "2960.00"
+                     *             "amount": "1840.00"
                      *           }
                      *         ],
                      *         "totalTransactions": 19,

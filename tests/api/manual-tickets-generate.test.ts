@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, manualTicketRecords, orderItems, orders, tickets, ticketTypes } from '../../api/src/db/schema';
 import { expectData, signedInApi } from '../support/api-client';
-import { boxOffice } from '../support/box-office';
+import { allowIssuing, boxOffice } from '../support/box-office';
 import { doorFixture, PAYLOAD } from '../support/door';
 import { insertAccount, insertEvent, userId } from '../support/factories';
 import { expectProblem } from '../support/http';
@@ -134,7 +134,8 @@ describe('issuing manual tickets', () => {
     });
     expectProblem(res, 403);
     expect(await writtenFor(theirs.event.id)).toEqual({ orders: 0, tickets: 0, audits: 0 });
-    // The admin and a reseller may issue for it.
+    // The admin may issue for it, and a reseller holding an allocation of it.
+    await allowIssuing(db, 'reseller@pentas.test', theirs.type.id, 1);
     await expectData(
       generate(admin, { userEmail: buyerEmail, eventId: theirs.event.id, ticketTypeId: theirs.type.id, quantity: 1 }),
     );
@@ -214,6 +215,7 @@ describe('issuing manual tickets', () => {
 describe('the tickets issued', () => {
   it('show in the recipient’s tickets at once, and their codes scan and check in at the door', async () => {
     const { event, type } = await newEvent();
+    await allowIssuing(db, 'reseller@pentas.test', type.id, 2);
     const { ticketIds } = await expectData(
       generate(reseller, { userEmail: buyerEmail, eventId: event.id, ticketTypeId: type.id, quantity: 2 }),
     );
@@ -244,6 +246,7 @@ describe('the tickets issued', () => {
     const email = await insertAccount(db, 'reseller', 'box-reseller');
     const fresh = await signedInApi(door.app, email);
     const { event, type } = await newEvent();
+    await allowIssuing(db, email, type.id, 2);
     const { orderId } = await expectData(
       generate(fresh, { userEmail: buyerEmail, eventId: event.id, ticketTypeId: type.id, quantity: 2 }),
     );

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectData, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
-import { boxOffice } from '../support/box-office';
-import { insertEvent } from '../support/factories';
+import { allowIssuing, boxOffice } from '../support/box-office';
+import { insertCustomers, insertEvent } from '../support/factories';
 import { expectProblem } from '../support/http';
 
 const { app, db } = await createTestApp();
@@ -13,7 +13,7 @@ const customer = await signedInApi(app, 'customer@pentas.test');
 const { options } = boxOffice();
 
 describe('the generation options', () => {
-  it('lists events on sale with their active types; organizers see their own, admins and resellers all', async () => {
+  it('lists events on sale with their active types; organizers see their own, admins all, resellers what they hold an allocation of', async () => {
     const mine = await insertEvent(db, 'organizer@pentas.test', {
       currency: 'IDR',
       tickets: [
@@ -35,11 +35,28 @@ describe('the generation options', () => {
       id: mine.id,
       title: mine.title,
       date_time: mine.startsAt.toISOString(),
-      ticketTypes: [{ id: mine.ticketTypes[0].id, name: 'VIP', currency: 'IDR', price: '1500000.00', remaining: 42 }],
+      ticketTypes: [
+        {
+          id: mine.ticketTypes[0].id,
+          name: 'VIP',
+          currency: 'IDR',
+          price: '1500000.00',
+          remaining: 42,
+          allocation: null,
+        },
+      ],
     });
     expect(forOrganizer.events.map((e) => e.id)).not.toContain(theirs.id);
-    for (const client of [admin, reseller])
-      expect(await ids(client)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+    expect(await ids(admin)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+    // A reseller sees only the types they hold an allocation of, with what is left of it.
+    expect(await ids(reseller)).not.toContain(theirs.id);
+    for (const event of [theirs, off, over, gone])
+      await allowIssuing(db, 'reseller@pentas.test', event.ticketTypes[0].id, 5);
+    const forReseller = await expectData(options(reseller));
+    expect(forReseller.events.map((e) => e.id)).not.toContain(mine.id);
+    expect(forReseller.events.find((e) => e.id === theirs.id)?.ticketTypes).toEqual([
+      expect.objectContaining({ id: theirs.ticketTypes[0].id, allocation: { granted: 5, left: 5 } }),
+    ]);
     for (const client of [admin, organizer, reseller]) {
       for (const closed of [off, over, gone]) expect(await ids(client)).not.toContain(closed.id);
     }

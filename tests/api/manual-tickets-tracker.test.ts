@@ -4,7 +4,7 @@ import { manualTicketRecords, users } from '../../api/src/db/schema';
 import { seedManualTickets } from '../../api/src/scripts/seed-manual-tickets';
 import { type ApiClient, expectData, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
-import { boxOffice } from '../support/box-office';
+import { allowIssuing, boxOffice } from '../support/box-office';
 import { insertAccount, insertCustomers, insertEvent } from '../support/factories';
 import { expectProblem } from '../support/http';
 
@@ -43,6 +43,15 @@ async function issue(client: ApiClient, userEmail: string, event: typeof myr, qu
       .where(eq(manualTicketRecords.orderId, orderId));
   }
   return orderId;
+}
+
+// Resellers issue within allocations: enough for what follows.
+for (const [email, event] of [
+  [resellerEmail, myr],
+  [resellerEmail, idr],
+  [otherResellerEmail, myr],
+] as const) {
+  await allowIssuing(db, email, event.ticketTypes[0].id, 10);
 }
 
 // The reseller's records: 2 MYR to Alice today, 1 IDR to Bob 3 days ago, 3 MYR to Alice 40 days ago.

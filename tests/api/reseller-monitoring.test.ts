@@ -81,16 +81,17 @@ describe('GET /api/admin/reseller-stats-fresh', () => {
       resellerName: 'Buyer',
       affiliateCode: mixed.code,
       manualTicketsSold: 3,
-      manualRevenue: [{ currency: 'MYR', amount: '300.00' }],
+      issuedValue: [{ currency: 'MYR', amount: '300.00' }],
       affiliateTicketsSold: 3,
       affiliateRevenue: [
         { currency: 'IDR', amount: '3703704.00' },
         { currency: 'MYR', amount: '200.00' },
       ],
       totalTicketsSold: 6,
+      // Money actually paid: the box office's RM 300 is issued value, not revenue.
       totalRevenue: [
         { currency: 'IDR', amount: '3703704.00' },
-        { currency: 'MYR', amount: '500.00' },
+        { currency: 'MYR', amount: '200.00' },
       ],
       totalTransactions: 3,
       lastSaleDate: expect.any(String),
@@ -106,10 +107,28 @@ describe('GET /api/admin/reseller-stats-fresh', () => {
       (await expectData(fresh(admin, { pageSize: 100, ...query })))
         .map((r) => r.resellerId)
         .filter((id) => id === mixed.id || id === small.id);
-    // mixed: RM 500 + Rp 3,703,704 (≈ RM 1,000) beats small's RM 700, though 700 > 500 in ringgit alone.
+    // mixed: RM 200 + Rp 3,703,704 (≈ RM 1,000) paid beats small's RM 700 issued at face value (nothing paid).
     expect(await ids({})).toEqual([mixed.id, small.id]);
     expect(await ids({ sort: 'totalRevenue', order: 'asc' })).toEqual([small.id, mixed.id]);
     expect(await ids({ sort: 'totalTicketsSold' })).toEqual([small.id, mixed.id]);
+  });
+
+  it('ranks by money paid: free box-office tickets worth RM 150,000 at face value rank below paid sales', async () => {
+    const hoarder = await newReseller(app, db, 'mon-hoarder');
+    const pricey = await insertEvent(db, organizerEmail, { tickets: [{ priceMinor: 50_000, quantity: 1000 }] });
+    await issueManualSale(app, db, {
+      issuerEmail: hoarder.email,
+      recipientEmail: buyer2.email,
+      ticketTypeId: pricey.ticketTypes[0].id,
+      quantity: 300,
+    });
+    const rows = (await expectData(fresh(admin, { pageSize: 100 }))).map((r) => r.resellerId);
+    expect(rows.indexOf(hoarder.id)).toBeGreaterThan(rows.indexOf(mixed.id));
+    expect(await rowOf(hoarder.id)).toMatchObject({
+      totalRevenue: [],
+      issuedValue: [{ currency: 'MYR', amount: '150000.00' }],
+      manualTicketsSold: 300,
+    });
   });
 
   it('counts only sales inside the Kuala Lumpur days asked', async () => {

@@ -76,6 +76,12 @@ const access: Record<string, 'public' | 'session-optional' | 'signed-in' | 'rese
   generateTickets: 'generate-manual-tickets',
   listManualTickets: 'generate-manual-tickets',
   getManualTicketSummary: 'generate-manual-tickets',
+  // Allocations and the ledger: every box-office role reads (resellers their own); organizers and admins change.
+  listAllocations: 'generate-manual-tickets',
+  getBoxOfficeLedger: 'generate-manual-tickets',
+  setAllocation: 'create-events',
+  revokeAllocation: 'create-events',
+  recordSettlement: 'create-events',
   // Spec: 'requires role reseller exactly' (organizers, who may issue manual tickets, are refused).
   getResellerSalesHistory: 'reseller-role',
   getAffiliateStats: 'affiliate-links',

@@ -141,3 +141,42 @@ test('an organizer issues tickets for their own event from /manage-events', asyn
   await customer.goto('/dashboard?tab=tickets');
   await expect(customer.getByTestId('ticket').filter({ hasText: event.title })).toHaveCount(before + 2);
 });
+
+test('an organizer grants reseller@pentas.test an allocation on /event-data; the reseller issues within it and the organizer sees what is owed', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, 'organizer@pentas.test');
+  const { event, type } = await issuableEvent(page.request, 5);
+  await page.goto('/event-data');
+  const grant = page.getByRole('form', { name: 'Grant an allocation' });
+  await grant.getByRole('combobox', { name: 'Event' }).selectOption(String(event.id));
+  await grant.getByRole('combobox', { name: 'Ticket type' }).selectOption(String(type.id));
+  await grant.getByRole('textbox', { name: "Reseller's email" }).fill('reseller@pentas.test');
+  await grant.getByRole('textbox', { name: 'Tickets they may issue in all' }).fill('4');
+  await grant.getByRole('button', { name: 'Save allocation' }).click();
+  const allocation = page
+    .getByRole('list', { name: 'Allocations' })
+    .getByRole('listitem')
+    .filter({
+      hasText: `reseller@pentas.test · ${event.title} · ${type.name}`,
+    });
+  await expect(allocation.getByTestId('allocation-figures')).toContainText('of 4');
+
+  const reseller = await (await browser.newContext()).newPage();
+  await recordToasts(reseller);
+  await signInAs(reseller, 'reseller@pentas.test');
+  await reseller.goto('/reseller');
+  const form = reseller.getByRole('form', { name: 'Generate tickets' });
+  await form.getByRole('combobox', { name: 'Event' }).selectOption(String(event.id));
+  await form.getByRole('combobox', { name: 'Ticket type' }).selectOption(String(type.id));
+  await expect(form.getByTestId('allocation-left')).toContainText('of 4 left');
+  await issue(form, { email: 'customer2@pentas.test', typeId: type.id, quantity: 2 });
+  await expect
+    .poll(() => toastsSeen(reseller))
+    .toContainEqual(expect.stringContaining('Generated 2 tickets for customer2@pentas.test'));
+
+  await page.reload();
+  const owed = page.getByRole('list', { name: 'Ledger' }).getByRole('listitem').filter({ hasText: event.title });
+  await expect(owed.getByTestId('ledger-figures')).toContainText('Outstanding');
+});

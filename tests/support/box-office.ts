@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { paths } from '@pentas/openapi';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../api/src/db/client';
+import { allocations, ticketTypes, users } from '../../api/src/db/schema';
 import type { ApiClient } from './api-client';
 
 export type GenerateBody = paths['/api/admin/generate-tickets']['post']['requestBody']['content']['application/json'];
+type AllocationBody = paths['/api/box-office/allocations']['put']['requestBody']['content']['application/json'];
+type SettlementBody = paths['/api/box-office/settlements']['post']['requestBody']['content']['application/json'];
+type AllocationQuery = NonNullable<paths['/api/box-office/allocations']['get']['parameters']['query']>;
 
 /**
  * The box office's calls (tests/api/manual-tickets-*.test.ts). `generate` sends a fresh idempotency
@@ -20,5 +26,32 @@ export function boxOffice() {
     client.GET('/api/admin/manual-tickets', { params: { query } });
   const summary = (client: ApiClient, query: SummaryQuery = {}) =>
     client.GET('/api/admin/manual-tickets-summary', { params: { query } });
-  return { generate, options, searchUsers, records, summary };
+  const grant = (client: ApiClient, body: AllocationBody) => client.PUT('/api/box-office/allocations', { body });
+  const revoke = (client: ApiClient, id: number) =>
+    client.POST('/api/box-office/allocations/{id}/revoke', { params: { path: { id } } });
+  const allocationList = (client: ApiClient, query: AllocationQuery = {}) =>
+    client.GET('/api/box-office/allocations', { params: { query } });
+  const ledger = (client: ApiClient, query: AllocationQuery = {}) =>
+    client.GET('/api/box-office/ledger', { params: { query } });
+  const settle = (client: ApiClient, body: SettlementBody) => client.POST('/api/box-office/settlements', { body });
+  return { generate, options, searchUsers, records, summary, grant, revoke, allocationList, ledger, settle };
+}
+
+/**
+ * A fixture: lets a reseller issue `more` tickets of a type beyond what they hold (an allocation made
+ * or raised in the database, as an organizer's grant would), for tests about something else.
+ */
+export async function allowIssuing(db: Database, resellerEmail: string, ticketTypeId: number, more: number) {
+  const [reseller] = await db.select({ id: users.id }).from(users).where(eq(users.email, resellerEmail.toLowerCase()));
+  const [type] = await db
+    .select({ eventId: ticketTypes.eventId })
+    .from(ticketTypes)
+    .where(eq(ticketTypes.id, ticketTypeId));
+  await db
+    .insert(allocations)
+    .values({ eventId: type.eventId, ticketTypeId, resellerId: reseller.id, granted: more, grantedById: 'fixture' })
+    .onConflictDoUpdate({
+      target: [allocations.ticketTypeId, allocations.resellerId],
+      set: { granted: sql`${allocations.granted} + ${more}` },
+    });
 }

@@ -65,6 +65,13 @@ export const errorCodes = {
   // Analytics exports
   too_many_exports:
     'As many CSV exports as allowed are already streaming (for the account, or on this server): try again after `Retry-After` seconds.',
+  self_issue: 'A reseller cannot issue box-office tickets to their own account.',
+  no_allocation:
+    'The reseller holds no allocation of this ticket type: the organizer (or an admin) must grant one first.',
+  allocation_exceeded: 'Fewer tickets are left of the allocation than asked for; `detail` says how many.',
+  allocation_below_issued: 'An allocation cannot be lowered below the tickets already issued from it.',
+  not_a_reseller: 'Allocations are granted to accounts with the reseller role only.',
+  settlement_exceeds_outstanding: 'A settlement cannot be more than what the reseller still owes for the event.',
   // Resellers and affiliates
   no_affiliate_code:
     'The caller has no affiliate code yet, so there are no affiliate stats: ask for the code first (`GET /api/admin/affiliate-code`).',

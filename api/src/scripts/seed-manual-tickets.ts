@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { events, ticketTypes, users } from '../db/schema';
 import { roleOf } from '../lib/permissions';
-import { generateTickets } from '../modules/manual-tickets';
+import { generateTickets, grantAllocation } from '../modules/manual-tickets';
 
 /** A few box-office records (each of the event's type with the most left), so the tracker is not empty: each staff role issues some, in two currencies. */
 const demoManualTickets = [
@@ -20,7 +20,14 @@ const demoManualTickets = [
     quantity: 4,
     reason: 'Speaker guests',
   },
-  { by: 'reseller@pentas.test', to: 'buyer3@pentas.test', event: 'Wayang Kulit Under the Stars', quantity: 1 },
+  // A reseller issues within an allocation: the admin grants 10 first.
+  {
+    by: 'reseller@pentas.test',
+    to: 'buyer3@pentas.test',
+    event: 'Wayang Kulit Under the Stars',
+    quantity: 1,
+    allocation: 10,
+  },
   {
     by: 'admin@pentas.test',
     to: 'buyer2@pentas.test',
@@ -32,7 +39,7 @@ const demoManualTickets = [
 
 /**
  * Issues the demo's manual tickets through the box office's own service (stock, tickets, records and
- * audit rows as a real generation writes them). Each has a fixed idempotency key, so running it again
+ * audit rows as a real generation writes them; the reseller's within an allocation the admin grants). Each has a fixed idempotency key, so running it again
  * issues nothing more.
  */
 export async function seedManualTickets(db: Database) {
@@ -45,6 +52,14 @@ export async function seedManualTickets(db: Database) {
       .where(and(eq(events.title, demo.event), eq(ticketTypes.isActive, true)))
       .orderBy(desc(sql`${ticketTypes.quantity} - ${ticketTypes.soldQuantity}`), asc(ticketTypes.id))
       .limit(1);
+    if (demo.allocation) {
+      const [admin] = await db.select().from(users).where(eq(users.email, 'admin@pentas.test'));
+      await grantAllocation(
+        db,
+        { user: { ...admin, role: roleOf(admin.role) }, requestId: 'seed' },
+        { eventId: type.eventId, ticketTypeId: type.ticketTypeId, resellerEmail: demo.by, granted: demo.allocation },
+      );
+    }
     await generateTickets(
       db,
       { user: { ...generator, role: roleOf(generator.role) }, requestId: 'seed' },

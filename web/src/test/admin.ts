@@ -155,4 +155,6 @@ export const quietAdminPanel = () => [
   adminHandlers.auditLog(() => []),
   adminHandlers.eventsWithTickets(() => ({ rows: [] })),
   manualTicketHandlers.options([]),
+  manualTicketHandlers.allocations([]),
+  manualTicketHandlers.ledger([]),
 ];

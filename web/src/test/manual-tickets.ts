@@ -9,13 +9,23 @@ type GenerateTickets = Schemas['GenerateTickets'];
 type GeneratedTickets = Schemas['GeneratedTickets'];
 type ManualTicketRecord = Schemas['ManualTicketRecord'];
 type ManualTicketSummary = Schemas['ManualTicketSummary'];
+type Allocation = Schemas['Allocation'];
+type LedgerEntry = Schemas['LedgerEntry'];
 
 export function recipient(overrides: Partial<Recipient> = {}): Recipient {
   return { id: 'u_chloe', name: 'Chloe Tan', email: 'chloe@example.com', role: 'customer', ...overrides };
 }
 
 export function issuableType(overrides: Partial<IssuableTicketType> = {}): IssuableTicketType {
-  return { id: 31, name: 'General Admission', currency: 'MYR', price: '80.00', remaining: 120, ...overrides };
+  return {
+    id: 31,
+    name: 'General Admission',
+    currency: 'MYR',
+    price: '80.00',
+    remaining: 120,
+    allocation: null,
+    ...overrides,
+  };
 }
 
 export function issuableEvent(overrides: Partial<IssuableEvent> = {}): IssuableEvent {
@@ -92,6 +102,14 @@ export const manualTicketHandlers = {
         headers: { 'X-Total-Count': String(total ?? rows.length) },
       });
     }),
+  allocations: (rows: Allocation[]) =>
+    http.get('*/api/box-office/allocations', () =>
+      HttpResponse.json<Allocation[]>(rows, { headers: { 'X-Total-Count': String(rows.length) } }),
+    ),
+  ledger: (rows: LedgerEntry[]) =>
+    http.get('*/api/box-office/ledger', () =>
+      HttpResponse.json<LedgerEntry[]>(rows, { headers: { 'X-Total-Count': String(rows.length) } }),
+    ),
   summary: (answer: (query: URLSearchParams) => ManualTicketSummary) =>
     http.get('*/api/admin/manual-tickets-summary', ({ request }) =>
       HttpResponse.json<ManualTicketSummary>(answer(new URL(request.url).searchParams)),

@@ -76,7 +76,7 @@ export function resellerStats(overrides: Partial<ResellerStats> = {}): ResellerS
     resellerName: 'Aisyah Rahman',
     affiliateCode: 'PNT-7Q2K9XW4DM',
     manualTicketsSold: 0,
-    manualRevenue: [],
+    issuedValue: [],
     affiliateTicketsSold: 0,
     affiliateRevenue: [],
     totalTicketsSold: 0,

@@ -1,5 +1,6 @@
 export * from './affiliate-clicks';
 export * from './affiliates';
+export * from './allocations';
 export * from './audit-log';
 export * from './events';
 export * from './manual-tickets';

@@ -14,14 +14,26 @@ export const auditActions = [
   'holds.release_lapsed',
   'orders.auto_cancel',
   'tickets.generate',
+  'allocation.grant',
+  'allocation.revoke',
+  'allocation.settle',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /**
  * What an action is done to: a user, an event, a ticket type, a ticket (the door), one order (manual
- * tickets), or orders (a run over many).
+ * tickets), orders (a run over many), a reseller's allocation or a settlement of what they owe.
  */
-export const auditTargets = ['user', 'event', 'ticket_type', 'ticket', 'order', 'orders'] as const;
+export const auditTargets = [
+  'user',
+  'event',
+  'ticket_type',
+  'ticket',
+  'order',
+  'orders',
+  'allocation',
+  'settlement',
+] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 
 export interface AuditEntry {

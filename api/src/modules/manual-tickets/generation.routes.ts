@@ -1,13 +1,16 @@
-import { notFound } from '../../lib/errors';
-import { cookieAuth, documentedProblem, jsonBody, jsonContent, problems, problemsOfOneStatus } from '../../lib/openapi';
+import { notFound, validationFailed } from '../../lib/errors';
+import { cookieAuth, documentedProblem, jsonBody, jsonContent, problemsOfOneStatus } from '../../lib/openapi';
 import { defineRoute } from '../../lib/route';
 import { GeneratedTickets, GenerateTicketsBody, IdempotencyHeader, MAX_MANUAL_QUANTITY } from './generation.schemas';
 import {
+  allocationExceeded,
   eventNotOpen,
   keyReused,
+  noAllocation,
   notEnoughTickets,
   notYourEvent,
   recipientNotFound,
+  selfIssue,
   ticketTypeInactive,
 } from './generation.service';
 
@@ -23,7 +26,7 @@ export const generateTickets = defineRoute({
   operationId: 'generateTickets',
   tags: ['Box office'],
   summary: 'Issue tickets to a registered user (manual tickets)',
-  description: `One transaction: a completed manual order for the recipient (no service fee; each ticket records its type's price), its stock taken exactly as checkout takes it, one ticket per unit (they show in the recipient's tickets at once and pass the door like bought ones), the manual record (\`reason\` defaults to 'Manual generation for {email}') and an audit row. Quantity 1 to ${MAX_MANUAL_QUANTITY}. Admins may issue for any event, organizers for their own (another's: 403), resellers for any event on sale; customers 403. The event must be active and not over, the type active. The \`Idempotency-Key\` header is required: a repeat with the same key (a retry, a double click, two at once) answers the first answer (200, \`Idempotency-Replayed: true\`) and issues nothing more; the same key with another request is a 409.`,
+  description: `One transaction: a completed manual order for the recipient (no service fee; each ticket records its type's price), its stock taken exactly as checkout takes it, one ticket per unit (they show in the recipient's tickets at once and pass the door like bought ones), the manual record (\`reason\` defaults to 'Manual generation for {email}') and an audit row. Quantity 1 to ${MAX_MANUAL_QUANTITY}. Admins may issue for any event, organizers for their own (another's: 403); customers 403. Resellers issue only within the allocations an organizer or admin granted them (none: 409 \`no_allocation\`; too few left: 409 \`allocation_exceeded\`, decided by one conditional statement in the issue's transaction), never to their own account (422 \`self_issue\`); what they issue is owed to the organizer at face value (\`GET /api/box-office/ledger\`). The event must be active and not over, the type active. The \`Idempotency-Key\` header is required: a repeat with the same key (a retry, a double click, two at once) answers the first answer (200, \`Idempotency-Replayed: true\`) and issues nothing more; the same key with another request is a 409.`,
   security: cookieAuth,
   request: {
     headers: IdempotencyHeader,
@@ -55,14 +58,19 @@ export const generateTickets = defineRoute({
       recipient_not_found: recipientNotFound(),
     }),
     409: problemsOfOneStatus(
-      'Too few tickets left, the event or type not on sale, or the key used for another request',
+      "Too few tickets left (of the stock or of a reseller's allocation), no allocation, the event or type not on sale, or the key used for another request",
       {
         not_enough_tickets: notEnoughTickets(3),
+        no_allocation: noAllocation(),
+        allocation_exceeded: allocationExceeded(2),
         event_not_open: eventNotOpen(),
         ticket_type_inactive: ticketTypeInactive(),
         idempotency_conflict: keyReused(),
       },
     ),
-    ...problems(422),
+    422: problemsOfOneStatus('Invalid input, or a reseller issuing to their own account', {
+      validation_failed: validationFailed([{ path: 'quantity', message: 'Quantity must be at least 1' }]),
+      self_issue: selfIssue(),
+    }),
   },
 });

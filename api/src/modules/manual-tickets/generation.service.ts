@@ -1,9 +1,10 @@
 import type { z } from '@hono/zod-openapi';
 import { fromMinor } from '@pentas/openapi';
 import type { Database } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit';
 import { holdItems, insertOrder, issueTickets, StockShort } from '../orders';
+import { allocationOf, takeFromAllocation } from './allocations.queries';
 import {
   findRecipient,
   findRecordByKey,
@@ -32,11 +33,21 @@ export const ticketTypeInactive = () =>
 export const recipientNotFound = () => notFound('No registered user has this email address.', 'recipient_not_found');
 /** 'Only N tickets available', N being what is left of the type now. */
 export const notEnoughTickets = (left: number) => conflict(`Only ${left} tickets available`, 'not_enough_tickets');
+export const selfIssue = () =>
+  unprocessable("You cannot issue tickets to your own account: enter the customer's email.", 'self_issue');
+export const noAllocation = () =>
+  conflict('You have no allocation of this ticket type: ask the organizer to grant you one.', 'no_allocation');
+/** 'Only N left of your allocation', N being what is left of it now. */
+export const allocationExceeded = (left: number) =>
+  conflict(`Only ${left} left of your allocation of this ticket type.`, 'allocation_exceeded');
 export const keyReused = () =>
   conflict(
     'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
     'idempotency_conflict',
   );
+
+/** Thrown inside the issuing transaction when the reseller's allocation is missing or too small. */
+class AllocationShort extends Error {}
 
 const messageFor = (quantity: number, email: string) =>
   `Generated ${quantity} ${quantity === 1 ? 'ticket' : 'tickets'} for ${email}.`;
@@ -55,6 +66,10 @@ export async function generateTickets(db: Database, actor: Actor, input: Request
     return { generated: await issue(db, actor, reach, input, idempotencyKey, hash), replayed: false };
   } catch (err) {
     if (err instanceof StockShort) throw notEnoughTickets(await remainingOf(db, input.ticketTypeId));
+    if (err instanceof AllocationShort) {
+      const held = await allocationOf(db, actor.user.id, input.ticketTypeId);
+      throw held ? allocationExceeded(held.granted - held.issued) : noAllocation();
+    }
     if (!(err instanceof KeyTaken)) throw err;
     // A concurrent request with this key committed first: its answer is this one's.
     const winner = await findRecordByKey(db, actor.user.id, idempotencyKey);
@@ -78,8 +93,8 @@ async function replay(
 }
 
 /**
- * The order, its record, its stock and its tickets, all or nothing. The record (holding the key) goes
- * in before the stock is taken, so a second request with the same key waits on the key, not on the
+ * The order, its record, a reseller's allocation, its stock and its tickets, all or nothing. The
+ * record (holding the key) goes in before the allocation and the stock are taken, so a second request with the same key waits on the key, not on the
  * stock, and is answered with the first one's tickets even when those were the last.
  */
 function issue(
@@ -100,6 +115,8 @@ function issue(
     if (!type.isActive) throw ticketTypeInactive();
     const recipient = await findRecipient(tx, input.userEmail);
     if (!recipient) throw recipientNotFound();
+    // Resellers never to themselves (decisions.md item 29); organizers' comps for themselves are fine.
+    if (reach.kind === 'own-records' && recipient.id === actor.user.id) throw selfIssue();
 
     const totalMinor = type.priceMinor * input.quantity;
     const reason = input.reason || defaultReason(recipient.email);
@@ -130,6 +147,15 @@ function issue(
       requestHash: hash,
     });
     if (!fresh) throw new KeyTaken();
+    if (reach.kind === 'own-records') {
+      const within = await takeFromAllocation(tx, {
+        resellerId: actor.user.id,
+        ticketTypeId: type.id,
+        quantity: input.quantity,
+        valueMinor: totalMinor,
+      });
+      if (!within) throw new AllocationShort();
+    }
     await holdItems(tx, [{ ticketTypeId: type.id, quantity: input.quantity }]);
     const ticketIds = await issueTickets(tx, { id: orderId, userId: recipient.id, eventId: event.id });
     await recordAudit(tx, actor, {

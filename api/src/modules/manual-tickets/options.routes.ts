@@ -9,7 +9,7 @@ export const getTicketGenerationOptions = defineRoute({
   tags: ['Box office'],
   summary: 'Events and ticket types the caller may issue tickets of',
   description:
-    "The manual generation form's choices: events on sale (active, not deleted, not over), soonest first, each with its active ticket types (price in the event's currency, tickets remaining); events without an active type are left out. Admins and resellers get every such event, organizers their own. Customers 403.",
+    "The manual generation form's choices: events on sale (active, not deleted, not over), soonest first, each with its active ticket types (price in the event's currency, tickets remaining); events without an active type are left out. Admins get every such event, organizers their own, resellers only the types they hold an allocation of (with `allocation`: granted and left; an empty list before any). Customers 403.",
   security: cookieAuth,
   responses: {
     200: jsonContent(TicketGenerationOptions, 'The events and their ticket types', {
@@ -18,7 +18,16 @@ export const getTicketGenerationOptions = defineRoute({
           id: 12,
           title: 'Malaysia Jazz Night',
           date_time: '2026-12-12T11:30:00.000Z',
-          ticketTypes: [{ id: 31, name: 'General Admission', currency: 'MYR', price: '80.00', remaining: 120 }],
+          ticketTypes: [
+            {
+              id: 31,
+              name: 'General Admission',
+              currency: 'MYR',
+              price: '80.00',
+              remaining: 120,
+              allocation: { granted: 50, left: 38 },
+            },
+          ],
         },
       ],
     }),

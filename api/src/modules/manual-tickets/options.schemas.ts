@@ -15,7 +15,17 @@ export const TicketGenerationOptions = z
             name: z.string().openapi({ example: 'General Admission' }),
             currency: z.string().openapi({ example: 'MYR' }),
             price: z.string().openapi({ description: 'The value each issued ticket records', example: '80.00' }),
-            remaining: z.number().int().openapi({ example: 120 }),
+            remaining: z.number().int().openapi({ description: 'Stock left of the type', example: 120 }),
+            allocation: z
+              .object({
+                granted: z.number().int().openapi({ example: 50 }),
+                left: z.number().int().openapi({ example: 38 }),
+              })
+              .nullable()
+              .openapi({
+                description:
+                  "Resellers: their allocation of the type ('38 of 50 left'); null for organizers and admins",
+              }),
           }),
         ),
       }),

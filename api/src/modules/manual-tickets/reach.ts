@@ -1,6 +1,11 @@
 import { assertCan } from '../../lib/access';
+import { forbidden } from '../../lib/errors';
 import { can } from '../../lib/permissions';
 import type { SessionUser } from '../../lib/session-user';
+import type { LedgerScope } from './allocations.queries';
+
+const ORGANIZERS_ONLY = "Only the event's organizer or an admin can grant allocations and record settlements.";
+export const notYourEventsAllocation = () => forbidden('You can only manage allocations of your own events.');
 
 /** The refusal for roles without the box office (customers), naming the roles that have it. */
 const BOX_OFFICE_ONLY = 'You need reseller, organizer or admin access to generate tickets.';
@@ -9,7 +14,9 @@ const BOX_OFFICE_ONLY = 'You need reseller, organizer or admin access to generat
  * How far one caller reaches in the box office, decided by permission, never by role name:
  * - `all`: every event and every record (admins: manage-all-events);
  * - `own-events`: the caller's own events, and the records of those events (organizers: create-events);
- * - `own-records`: any event open for sale, but only the records they generated (resellers).
+ * - `own-records`: only the ticket types they hold an allocation of, within it (decisions.md item 29;
+ *   checked by `takeFromAllocation` in the issue's transaction), never to themselves, and only the
+ *   records they generated (resellers).
  */
 export type Reach = { kind: 'all' } | { kind: 'own-events'; userId: string } | { kind: 'own-records'; userId: string };
 
@@ -24,4 +31,29 @@ export function reachOf(user: SessionUser): Reach {
 /** Whether the caller may issue tickets of an event organised by `organizerId`. */
 export function mayIssueFor(reach: Reach, organizerId: string) {
   return reach.kind !== 'own-events' || reach.userId === organizerId;
+}
+
+/**
+ * Whose allocations and ledger a caller sees (box-office permission first): admins every reseller's,
+ * organizers those of their own events, resellers their own.
+ */
+export function ledgerScopeOf(user: SessionUser): LedgerScope {
+  const reach = reachOf(user);
+  if (reach.kind === 'all') return { kind: 'all' };
+  if (reach.kind === 'own-events') return { kind: 'organizer', userId: user.id };
+  return { kind: 'reseller', userId: user.id };
+}
+
+/**
+ * Granting, changing and revoking allocations and recording settlements: an event's organizer or an
+ * admin. The permission comes first, before anything is read (resellers and customers 403).
+ */
+export function assertMayAllocate(user: SessionUser) {
+  assertCan(user, 'create-events', ORGANIZERS_ONLY);
+}
+
+/** Then ownership: another organizer's event is a 403 (admins manage every event's). */
+export function assertAllocatesFor(user: SessionUser, organizerId: string) {
+  assertMayAllocate(user);
+  if (!can(user.role, 'manage-all-events') && organizerId !== user.id) throw notYourEventsAllocation();
 }

@@ -69,7 +69,7 @@ export const resellerStatsExample: z.input<typeof ResellerStats>[] = [
     resellerName: 'Aisyah Rahman',
     affiliateCode: 'PNT-7Q2K9XW4DM',
     manualTicketsSold: 14,
-    manualRevenue: [{ currency: 'MYR', amount: '1120.00' }],
+    issuedValue: [{ currency: 'MYR', amount: '1120.00' }],
     affiliateTicketsSold: 22,
     affiliateRevenue: [
       { currency: 'IDR', amount: '700000.00' },
@@ -78,7 +78,7 @@ export const resellerStatsExample: z.input<typeof ResellerStats>[] = [
     totalTicketsSold: 36,
     totalRevenue: [
       { currency: 'IDR', amount: '700000.00' },
-      { currency: 'MYR', amount: '2960.00' },
+      { currency: 'MYR', amount: '1840.00' },
     ],
     totalTransactions: 19,
     lastSaleDate: '2026-11-21T10:00:00.000Z',

@@ -13,7 +13,10 @@ export const resellerSorts = [
 ] as const;
 export type ResellerSort = (typeof resellerSorts)[number];
 
-/** What each sort orders by; revenue ranks at the MYR reference rates (decisions.md item 11), never shown. */
+/**
+ * What each sort orders by; revenue ranks money actually paid (attributed orders; box-office tickets
+ * are issued value, not revenue: decisions.md item 29) at the MYR reference rates (item 11), never shown.
+ */
 const sortColumn: Record<ResellerSort, SQL> = {
   totalRevenue: sql`rank_myr`,
   totalTicketsSold: sql`total_tickets`,
@@ -69,7 +72,8 @@ export async function resellerStatsPage(
     ),
     ranked as (
       select m.reseller_id, sum(m.minor * r.rate) as rank_myr
-      from money m join (values ${rates}) as r(currency, rate) on r.currency = m.currency group by m.reseller_id
+      from money m join (values ${rates}) as r(currency, rate) on r.currency = m.currency
+      where m.source = 'affiliate' group by m.reseller_id
     ),
     page as (
       select u.id, u.email, u.name, ac.code, coalesce(t.manual_tickets, 0) as manual_tickets,

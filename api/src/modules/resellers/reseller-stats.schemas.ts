@@ -11,7 +11,7 @@ export const ResellerStatsQuery = PageQuery.merge(DateRangeQuery).extend({
     .openapi({
       param: { name: 'sort', in: 'query' },
       description:
-        'Order of resellers (default totalRevenue: revenue counted in MYR at the reference rates, for ranking only)',
+        'Order of resellers (default totalRevenue: money actually paid, counted in MYR at the reference rates for ranking only; issued value never ranks)',
       example: 'totalRevenue',
     }),
   order: z
@@ -32,14 +32,18 @@ export const ResellerStats = z
       .nullable()
       .openapi({ description: 'Null until they asked for one', example: 'PNT-7Q2K9XW4DM' }),
     manualTicketsSold: z.number().int().openapi({ description: 'Tickets they issued at the box office', example: 14 }),
-    manualRevenue: money('Recorded value of those tickets, per currency'),
+    issuedValue: money(
+      'Issued at face value: those tickets at their recorded price, per currency. Owed to the organizers (see the box-office ledger), not money paid, never ranked',
+    ),
     affiliateTicketsSold: z
       .number()
       .int()
       .openapi({ description: 'Tickets in orders bought through their code', example: 22 }),
     affiliateRevenue: money('Subtotal of those orders without the service fee, per currency'),
     totalTicketsSold: z.number().int().openapi({ example: 36 }),
-    totalRevenue: money('Both, per currency (never added across currencies)'),
+    totalRevenue: money(
+      'Money actually paid, per currency (never added across currencies): the attributed orders; issued value is not revenue',
+    ),
     totalTransactions: z
       .number()
       .int()

@@ -15,7 +15,10 @@ export interface ResellerStatsInput {
   order?: 'asc' | 'desc';
 }
 
-/** One currency list per source, and their sum per currency (same currency only). */
+/**
+ * One currency list per source. Revenue is money actually paid (attributed orders); box-office
+ * tickets are issued value, owed to organizers, shown apart (decisions.md item 29).
+ */
 function moneyOf(rows: ResellerStatsRow['money']) {
   const of = (source?: 'manual' | 'affiliate') => {
     const sums = new Map<string, number>();
@@ -25,7 +28,8 @@ function moneyOf(rows: ResellerStatsRow['money']) {
     }
     return perCurrency([...sums].map(([currency, minor]) => ({ currency, minor })));
   };
-  return { manualRevenue: of('manual'), affiliateRevenue: of('affiliate'), totalRevenue: of() };
+  const paid = of('affiliate');
+  return { issuedValue: of('manual'), affiliateRevenue: paid, totalRevenue: paid };
 }
 
 /** `GET /api/admin/reseller-stats-fresh`: every reseller's sales in the days asked, for admins. */

@@ -1,3 +1,4 @@
+import { BoxOfficeSection } from '@/features/manual-tickets/box-office-section';
 import { ManualTicketForm } from '@/features/manual-tickets/manual-ticket-form';
 import { AdminLinks } from './admin-links';
 import { AdminSection } from './admin-section';
@@ -21,6 +22,12 @@ export function AdminPage() {
       <UsersSection />
       <AdminSection title="Manual Ticket Generation">
         <ManualTicketForm />
+      </AdminSection>
+      <AdminSection
+        title="Box office allocations"
+        description="Resellers issue only within the allocations granted here; what they issue is owed at face value."
+      >
+        <BoxOfficeSection />
       </AdminSection>
       <EventManagementSection />
       <AuditLogSection />

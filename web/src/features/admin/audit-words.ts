@@ -12,6 +12,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'holds.release_lapsed': 'Pending payments cancelled',
   'orders.auto_cancel': 'Auto-cancellation run',
   'tickets.generate': 'Manual tickets issued',
+  'allocation.grant': 'Allocation granted or changed',
+  'allocation.revoke': 'Allocation revoked',
+  'allocation.settle': 'Reseller settlement recorded',
 };
 
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];

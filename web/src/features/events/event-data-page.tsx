@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { BoxOfficeSection } from '@/features/manual-tickets/box-office-section';
 import { formatDateTime } from '@/lib/format';
 import { type ManagedEvent, myEventQueries } from './queries';
 
@@ -95,6 +96,20 @@ export function EventDataPage() {
           events.map((e) => <EventDataCard key={e.id} e={e} />)
         )}
       </div>
+      {events.length > 0 && (
+        <section aria-labelledby="box-office-heading" className="mt-10 space-y-4">
+          <div className="space-y-1">
+            <h2 id="box-office-heading" className="text-xl font-semibold">
+              Box office
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Grant resellers allocations of your events' tickets, see what they issued and owe, and record what they
+              paid you.
+            </p>
+          </div>
+          <BoxOfficeSection />
+        </section>
+      )}
     </main>
   );
 }

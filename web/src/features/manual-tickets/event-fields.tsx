@@ -4,10 +4,14 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { formatDateTime } from '@/lib/format';
 import type { IssuableEvent, IssuableTicketType } from './queries';
 
-/** A ticket type option shows its name, currency, price and what is left. */
+/** A ticket type option shows its name, currency, price and what is left (of a reseller's allocation too). */
 function ticketTypeLabel(t: IssuableTicketType) {
-  return `${t.name} · ${formatPrice(t.price, t.currency)} (${t.currency}) · ${t.remaining} remaining`;
+  const left = t.allocation ? ` · ${allocationLeft(t.allocation)}` : '';
+  return `${t.name} · ${formatPrice(t.price, t.currency)} (${t.currency}) · ${t.remaining} remaining${left}`;
 }
+
+/** A reseller's allocation in words: '38 of 50 left'. */
+export const allocationLeft = (a: { granted: number; left: number }) => `${a.left} of ${a.granted} left`;
 
 /**
  * Event, then ticket type: the type's select is disabled until an event is chosen, and choosing
@@ -32,6 +36,7 @@ export function EventFields({
   onTicketTypeChange: (ticketTypeId: number | null) => void;
 }) {
   const event = events.find((e) => e.id === eventId);
+  const allocation = event?.ticketTypes.find((t) => t.id === ticketTypeId)?.allocation;
   const toId = (value: string) => (value ? Number(value) : null);
   return (
     <>
@@ -61,11 +66,16 @@ export function EventFields({
         >
           <option value="">{event ? 'Choose a ticket type' : 'Choose an event first'}</option>
           {event?.ticketTypes.map((t) => (
-            <option key={t.id} value={t.id} disabled={t.remaining === 0}>
+            <option key={t.id} value={t.id} disabled={t.remaining === 0 || t.allocation?.left === 0}>
               {ticketTypeLabel(t)}
             </option>
           ))}
         </NativeSelect>
+        {allocation && (
+          <p className="text-sm text-muted-foreground" data-testid="allocation-left">
+            Your allocation: {allocationLeft(allocation)}
+          </p>
+        )}
       </div>
     </>
   );

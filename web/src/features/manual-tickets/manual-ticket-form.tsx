@@ -6,6 +6,7 @@ import { PendingButton } from '@/components/ui/pending-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/sonner';
 import { errorToast } from '@/lib/error-toasts';
+import { useCurrentUser } from '@/lib/session';
 import { isUnauthorized, logInAgain } from '@/lib/session-expired';
 import { EventFields } from './event-fields';
 import { useGenerateTickets } from './mutations';
@@ -43,6 +44,7 @@ function FormSkeleton() {
 function IssueForm({ presetEventId }: { presetEventId?: number }) {
   const id = useId();
   const { data: options } = useSuspenseQuery(manualTicketQueries.options());
+  const canCreateEvents = useCurrentUser().can('create-events');
   const generate = useGenerateTickets();
   const key = useIdempotencyKey();
   // Set at once on submit: the button is disabled only once the pending state has rendered, and a
@@ -106,6 +108,16 @@ function IssueForm({ presetEventId }: { presetEventId?: number }) {
     );
   }
 
+  // Resellers issue only within allocations: before any, say whom to ask.
+  if (options.events.length === 0 && presetEventId === undefined && !canCreateEvents) {
+    return (
+      <p className="rounded-md border border-dashed p-4 text-muted-foreground" data-testid="no-allocations">
+        No allocations yet — ask the organizer of an event to grant you an allocation of tickets. It will show here,
+        with how many you may issue.
+      </p>
+    );
+  }
+
   if (presetMissing) {
     return (
       <p className="rounded-md border border-dashed p-4 text-muted-foreground">
@@ -117,8 +129,8 @@ function IssueForm({ presetEventId }: { presetEventId?: number }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Generate tickets">
       <p className="text-sm text-muted-foreground">
-        Admins and organizers can issue tickets to a registered account; resellers also have this form on their
-        dashboard. Issued tickets carry no service fee.
+        Admins and organizers can issue tickets to a registered account; resellers issue within the allocations
+        organizers grant them, never to themselves. Issued tickets carry no service fee.
       </p>
       <div className="space-y-2">
         <Label htmlFor={`${id}-user`}>User</Label>

@@ -101,7 +101,7 @@ describe('/admin/reseller-monitoring', () => {
     const asked = monitoring(() => [withTotal(3)]);
     renderApp('/admin/reseller-monitoring');
     await screen.findByText('Reseller 3');
-    const revenue = screen.getByRole('columnheader', { name: /Revenue/ });
+    const revenue = screen.getByRole('columnheader', { name: /Paid revenue/ });
     expect(revenue).toHaveAttribute('aria-sort', 'descending');
     const tickets = screen.getByRole('columnheader', { name: /Total tickets/ });
     expect(tickets).toHaveAttribute('aria-sort', 'none');

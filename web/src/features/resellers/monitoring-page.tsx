@@ -26,7 +26,8 @@ export function MonitoringPage({
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Reseller Performance</h1>
         <p className="text-muted-foreground">
-          Manual tickets each reseller issued and orders bought through their link. Money stays in its own currency.
+          Orders bought through each reseller's link rank by the money paid. Box-office tickets they issued are shown
+          apart, at face value: owed to the organizers, not revenue. Money stays in its own currency.
         </p>
       </div>
       <DateRangeFilter range={range} onChange={(next) => onSearchChange({ ...search, ...next })} />

@@ -26,10 +26,10 @@ export function ResellerStatsTable({
         <thead className="bg-muted/50 text-muted-foreground">
           <tr>
             <SortHeader label="Reseller" sort="resellerEmail" {...header} />
-            <PlainHeader label="Manual" numeric />
+            <PlainHeader label="Box office: issued at face value" numeric />
             <PlainHeader label="Affiliate" numeric />
             <SortHeader label="Total tickets" sort="totalTicketsSold" numeric {...header} />
-            <SortHeader label="Revenue" sort="totalRevenue" numeric {...header} />
+            <SortHeader label="Paid revenue" sort="totalRevenue" numeric {...header} />
             <SortHeader label="Transactions" sort="totalTransactions" numeric {...header} />
             <SortHeader label="Last sale" sort="lastSaleDate" {...header} />
             <PlainHeader label="Top events" />
@@ -62,7 +62,7 @@ function ResellerRow({ reseller: r }: { reseller: ResellerStats }) {
       </td>
       <td className="px-3 py-2 text-right tabular">
         {r.manualTicketsSold}
-        <MoneyLines amounts={r.manualRevenue} />
+        <MoneyLines amounts={r.issuedValue} />
       </td>
       <td className="px-3 py-2 text-right tabular">
         {r.affiliateTicketsSold}

@@ -1,0 +1,170 @@
+import { formatPrice } from '@pentas/openapi';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { FieldError } from '@/components/ui/label';
+import { PendingButton } from '@/components/ui/pending-button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/sonner';
+import { errorToast } from '@/lib/error-toasts';
+import {
+  type Allocation,
+  boxOfficeQueries,
+  type LedgerEntry,
+  useRecordSettlement,
+  useRevokeAllocation,
+} from './box-office-queries';
+import { GrantAllocationForm } from './grant-allocation-form';
+
+/**
+ * The box office for organizers (their events) and admins (all): grant resellers allocations, see
+ * what each issued and owes at face value, and record what they settled (decisions.md item 29).
+ */
+export function BoxOfficeSection() {
+  return (
+    <div className="space-y-6">
+      <Suspense fallback={<Skeleton className="h-40" />}>
+        <GrantAllocationForm />
+      </Suspense>
+      <AllocationList />
+      <Ledger />
+    </div>
+  );
+}
+
+function Failed({ what, retry }: { what: string; retry: () => void }) {
+  return (
+    <div role="alert" className="space-y-2 rounded-md border border-destructive/40 bg-destructive/5 p-4">
+      <p>Could not load {what}.</p>
+      <Button type="button" variant="outline" onClick={retry}>
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+function AllocationList() {
+  const list = useQuery(boxOfficeQueries.allocations());
+  const revoke = useRevokeAllocation();
+  if (list.isPending) return <p role="status">Loading allocations...</p>;
+  if (list.isError) return <Failed what="allocations" retry={() => list.refetch()} />;
+  return (
+    <div className="space-y-2">
+      <h3 className="font-semibold">Allocations</h3>
+      {list.data.length === 0 ? (
+        <p className="rounded-md border border-dashed p-4 text-muted-foreground">
+          No allocations yet. Grant a reseller one above: they can then issue that many tickets of the type.
+        </p>
+      ) : (
+        <ul className="divide-y rounded-md border" aria-label="Allocations">
+          {list.data.map((a: Allocation) => (
+            <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
+              <span className="min-w-0 break-words">
+                <span className="font-medium">{a.resellerEmail}</span> · {a.eventTitle} · {a.ticketTypeName}
+                <span className="block text-muted-foreground tabular" data-testid="allocation-figures">
+                  {a.issued} issued of {a.granted} · {a.left} left
+                </span>
+              </span>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={a.left === 0 || revoke.isPending}
+                onClick={() =>
+                  revoke.mutate(a.id, {
+                    onError: (error) =>
+                      toast.error('Error', errorToast(error, { title: 'Error', otherwise: 'Could not revoke' })),
+                  })
+                }
+              >
+                Revoke unused
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Ledger() {
+  const ledger = useQuery(boxOfficeQueries.ledger());
+  if (ledger.isPending) return <p role="status">Loading the ledger...</p>;
+  if (ledger.isError) return <Failed what="the ledger" retry={() => ledger.refetch()} />;
+  return (
+    <div className="space-y-2">
+      <h3 className="font-semibold">What resellers owe</h3>
+      <p className="text-sm text-muted-foreground">Tickets resellers issued, at face value, less what they settled.</p>
+      {ledger.data.length === 0 ? (
+        <p className="rounded-md border border-dashed p-4 text-muted-foreground">Nothing issued by resellers yet.</p>
+      ) : (
+        <ul className="divide-y rounded-md border" aria-label="Ledger">
+          {ledger.data.map((row) => (
+            <LedgerRow key={`${row.eventId}-${row.resellerId}`} row={row} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function LedgerRow({ row }: { row: LedgerEntry }) {
+  const id = useId();
+  const settle = useRecordSettlement();
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const money = (v: string) => formatPrice(v, row.currency);
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    settle.mutate(
+      { eventId: row.eventId, resellerId: row.resellerId, amount: amount.trim(), note: note.trim() || undefined },
+      {
+        onSuccess: () => {
+          setAmount('');
+          setNote('');
+          setError(undefined);
+        },
+        onError: (err) => setError(errorToast(err, { title: 'Error', otherwise: 'Could not record it' }).description),
+      },
+    );
+  }
+  return (
+    <li className="space-y-2 p-3 text-sm">
+      <p className="min-w-0 break-words">
+        <span className="font-medium">{row.resellerEmail}</span> · {row.eventTitle}
+      </p>
+      <p className="tabular" data-testid="ledger-figures">
+        {row.ticketsIssued} tickets · Issued at face value {money(row.owed)} · Settled {money(row.settled)} ·{' '}
+        <strong>Outstanding {money(row.outstanding)}</strong>
+      </p>
+      <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2" aria-label="Record a settlement">
+        <div>
+          <Input
+            aria-label={`Amount received (${row.currency})`}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${id}-error` : undefined}
+            placeholder={`Amount (${row.currency})`}
+            inputMode="decimal"
+            className="w-36"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+          <FieldError id={`${id}-error`} message={error} />
+        </div>
+        <Input
+          aria-label="Note"
+          placeholder="Note (optional)"
+          className="w-48"
+          maxLength={500}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+        <PendingButton pending={settle.isPending} pendingLabel="Recording...">
+          Record settlement
+        </PendingButton>
+      </form>
+    </li>
+  );
+}
