@@ -2,7 +2,7 @@ import type { AppDeps } from '../../context';
 import { RetryLaterError } from '../../lib/errors';
 
 /** What a client refused a place is told to wait (seconds): about as long as a large export takes. */
-export const EXPORT_RETRY_AFTER_SECONDS = 10;
+const EXPORT_RETRY_AFTER_SECONDS = 10;
 
 export const tooManyExports = (detail = 'Too many exports are running. Please try again in a few seconds.') =>
   new RetryLaterError(429, 'too_many_exports', 'Too Many Requests', detail, EXPORT_RETRY_AFTER_SECONDS);

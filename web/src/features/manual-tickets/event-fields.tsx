@@ -11,7 +11,7 @@ function ticketTypeLabel(t: IssuableTicketType) {
 }
 
 /** A reseller's allocation in words: '38 of 50 left'. */
-export const allocationLeft = (a: { granted: number; left: number }) => `${a.left} of ${a.granted} left`;
+const allocationLeft = (a: { granted: number; left: number }) => `${a.left} of ${a.granted} left`;
 
 /**
  * Event, then ticket type: the type's select is disabled until an event is chosen, and choosing
