@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectData, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { allowIssuing, boxOffice } from '../support/box-office';
-import { insertCustomers, insertEvent } from '../support/factories';
+import { insertEvent } from '../support/factories';
 import { expectProblem } from '../support/http';
 
 const { app, db } = await createTestApp();
