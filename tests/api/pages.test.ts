@@ -298,7 +298,7 @@ describe('the first poster preloaded as the page will draw it', () => {
     const text = await html(`/events/${event.id}`);
     const expected = posterImage(poster, [480, 960], POSTER_SIZES.eventPage);
     expect(text).toContain(
-      `<link rel="preload" as="image" fetchpriority="high" href="${expected.src}" imagesrcset="${expected.srcSet}" imagesizes="100vw">`,
+      `<link rel="preload" as="image" fetchpriority="high" href="${expected.src}" imagesrcset="${expected.srcSet}" imagesizes="${expected.sizes}">`,
     );
   });
 });
