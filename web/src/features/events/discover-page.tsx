@@ -123,9 +123,10 @@ export function DiscoverPage({ search }: { search: DiscoverSearch }) {
           </EmptyState>
         ) : (
           <>
-            <p className="mb-4 text-sm text-muted-foreground tabular">
+            {/* A heading between the page's and the cards' (headings in order, for screen readers). */}
+            <h2 className="mb-4 text-sm font-normal text-muted-foreground tabular">
               {data.total} {data.total === 1 ? 'event' : 'events'}
-            </p>
+            </h2>
             <CardGrid>
               {data.items.map((e, i) => (
                 <EventCard key={e.id} event={e} first={i === 0} />

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { BackLink } from '@/components/layout/back-link';
 import { MessagePage } from '@/components/layout/message-page';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { formatEventDate, formatEventTime } from '@/lib/format';
 import { type CurrentUser, sessionUser, useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
@@ -117,7 +117,7 @@ function EventView({
           {/* Every ticket type, its price and what is left, to everyone (decisions.md item 14). */}
           <Card id={TICKETS_ID} tabIndex={-1} className="scroll-mt-20 focus:outline-none">
             <CardHeader>
-              <CardTitle>Select Tickets</CardTitle>
+              <h2 className="font-semibold leading-tight tracking-tight text-lg">Select Tickets</h2>
               {!user && <CardDescription>Choose your tickets; you sign up or log in before you pay.</CardDescription>}
             </CardHeader>
             <CardContent className="space-y-4">
