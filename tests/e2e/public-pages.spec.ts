@@ -24,7 +24,7 @@ test('an event page paints from the first HTML, with no request for its event', 
   const [event] = await (await request.get('/api/events?pageSize=1')).json();
   const reads = recordEventReads(page);
   await page.goto(`/events/${event.id}`);
-  // No dialog on arrival (decisions.md item 29): the page itself, with its ticket types.
+  // No dialog on arrival (decisions.md item 30): the page itself, with its ticket types.
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
   await expect(page.getByTestId('ticket-type').first()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -75,7 +75,7 @@ test('a visitor sees the landing page, discover, an event page and the login pag
   await expect(page.getByRole('heading', { name: 'Find your next night out.' })).toBeVisible();
   await expect(page.getByTestId('event-card')).toHaveCount(3);
 
-  // Discover, public (decisions.md item 29): its events with their prices, and a search's own page.
+  // Discover, public (decisions.md item 30): its events with their prices, and a search's own page.
   await page.goto('/events');
   await expect(page.getByRole('heading', { level: 1, name: 'Discover Events' })).toBeVisible();
   await expect(page.getByTestId('event-card')).toHaveCount(9);

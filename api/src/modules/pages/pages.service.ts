@@ -98,7 +98,7 @@ export async function pageAt(deps: AppDeps, url: URL, origin: string): Promise<P
 }
 
 /**
- * The discover page, public (decisions.md item 29): its events for the search in the address, read as
+ * The discover page, public (decisions.md item 30): its events for the search in the address, read as
  * the web app's router reads it (`parseDiscoverSearch`), so the page carries the very answer it asks for.
  */
 async function discoverPage(deps: AppDeps, url: URL, head: PageHead): Promise<PageParts> {

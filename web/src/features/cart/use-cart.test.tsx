@@ -35,7 +35,7 @@ describe('useCart (the cart and its toasts)', () => {
     expect(error).toHaveBeenCalledWith('Purchase limit', { description: 'Maximum 10 tickets per type allowed' });
   });
 
-  it("keeps a visitor's tickets in the cart and tells the page each time (decisions.md item 29)", () => {
+  it("keeps a visitor's tickets in the cart and tells the page each time (decisions.md item 30)", () => {
     const error = vi.spyOn(toast, 'error').mockResolvedValue();
     const t = type({});
     const visitorAdded = vi.fn();

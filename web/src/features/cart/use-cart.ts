@@ -63,7 +63,7 @@ export type SignedIn = boolean | (() => Promise<boolean>);
  * The cart of one event: loaded from storage on opening the page, saved on every
  * change, kept in step with the event's current prices and stock. A visitor fills it too (it is kept
  * in this browser across signing up or in); `onVisitorAdd` runs after each ticket a visitor adds,
- * so the page can ask them to register (decisions.md item 29).
+ * so the page can ask them to register (decisions.md item 30).
  */
 export function useCart(event: EventDetail, signedIn: SignedIn, handover?: CartHandover, onVisitorAdd?: () => void) {
   // A page the server rendered hydrates with no cart (the server cannot see this browser's storage);

@@ -114,7 +114,7 @@ function EventView({
               </dd>
             </div>
           </dl>
-          {/* Every ticket type, its price and what is left, to everyone (decisions.md item 29). */}
+          {/* Every ticket type, its price and what is left, to everyone (decisions.md item 30). */}
           <Card id={TICKETS_ID} tabIndex={-1} className="scroll-mt-20 focus:outline-none">
             <CardHeader>
               <h2 className="font-semibold leading-tight tracking-tight text-lg">Select Tickets</h2>

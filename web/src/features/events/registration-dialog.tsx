@@ -16,7 +16,7 @@ export type RegistrationStep = 'closed' | 'ask' | 'forms';
 
 /**
  * Whether a visitor's first try to buy in this browser session asks them to register (decisions.md
- * item 29: once per session, on the first Add to Cart, never on arrival); marks it asked.
+ * item 30: once per session, on the first Add to Cart, never on arrival); marks it asked.
  */
 export function firstAskThisSession() {
   if (session.get(storageKeys.registrationDialogShown)) return false;

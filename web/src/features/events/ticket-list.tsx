@@ -6,7 +6,7 @@ import type { Cart } from '../cart/use-cart';
 import type { EventDetail } from './queries';
 
 /**
- * 'Select Tickets', shown to everyone (decisions.md item 29): each active ticket type with its price
+ * 'Select Tickets', shown to everyone (decisions.md item 30): each active ticket type with its price
  * ('Free' for nothing) and what is left, and either Add to Cart, the minus/plus controls once it is in
  * the cart, or 'Sold Out'. A visitor's Add to Cart fills the cart too (the page then asks them to register).
  */

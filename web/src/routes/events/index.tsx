@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DiscoverPage } from '@/features/events/discover-page';
 import { discoverQuery } from '@/features/events/discover-search';
 
-// Public (decisions.md item 29): visitors browse, search and page the catalog; the server renders it for them.
+// Public (decisions.md item 30): visitors browse, search and page the catalog; the server renders it for them.
 export const Route = createFileRoute('/events/')({
   validateSearch: parseDiscoverSearch,
   staticData: { pending: { cards: 9 } },
