@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromMinor, MAX_ORDER_MINOR, MAX_PRICE_MINOR, toMinor } from './currency';
+import { formatTicketPrice, fromMinor, fromPriceLabel, MAX_ORDER_MINOR, MAX_PRICE_MINOR, toMinor } from './currency';
 
 describe('toMinor and fromMinor', () => {
   it('are exact at the bounds of prices and orders, and at the largest amount toMinor reads', () => {
@@ -26,5 +26,18 @@ describe('toMinor and fromMinor', () => {
     const largestCart = 20 * 10 * MAX_PRICE_MINOR;
     expect(Number.isSafeInteger(largestCart * 1.5 + MAX_PRICE_MINOR)).toBe(true);
     expect(largestCart * 1.5).toBeLessThan(2 ** 53 / 1000);
+  });
+});
+
+describe('Free is Free', () => {
+  it('says Free for a free ticket and the price otherwise', () => {
+    expect(formatTicketPrice('0.00', 'MYR')).toBe('Free');
+    expect(formatTicketPrice(0, 'IDR')).toBe('Free');
+    expect(formatTicketPrice('12.50', 'MYR')).toBe('RM 12.50');
+  });
+  it("cards: 'Free', 'From …' or 'Price TBA'", () => {
+    expect(fromPriceLabel('0.00', 'MYR')).toBe('Free');
+    expect(fromPriceLabel('80.00', 'MYR')).toBe('From RM 80.00');
+    expect(fromPriceLabel(null, 'MYR')).toBe('Price TBA');
   });
 });

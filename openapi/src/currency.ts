@@ -61,3 +61,19 @@ export function formatPrice(amount: string | number, currency: string): string {
   });
   return `${info.symbol}${info.space ? ' ' : ''}${value}`;
 }
+
+/**
+ * What a ticket costs, as a buyer reads it: 'Free' for nothing, else the price in its currency
+ * (cards, the event page, the widget and the cart; decisions.md, 'Free is Free').
+ */
+export function formatTicketPrice(amount: string | number, currency: string): string {
+  const minor = typeof amount === 'number' ? amount : (toMinor(amount) ?? 0);
+  return minor === 0 ? 'Free' : formatPrice(minor, currency);
+}
+
+/** An event's lowest price on a card: 'Free' when its cheapest ticket is free, else 'From …'; null for none. */
+export function fromPriceLabel(minPrice: string | null, currency: string): string {
+  if (minPrice === null) return 'Price TBA';
+  const minor = toMinor(minPrice) ?? 0;
+  return minor === 0 ? 'Free' : `From ${formatPrice(minor, currency)}`;
+}

@@ -2,6 +2,7 @@ export * from './cart-link';
 export * from './catalog';
 export * from './client';
 export * from './currency';
+export * from './discover';
 export * from './event-dates';
 export * from './fees';
 export * from './payment-methods';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POSTER_BOX, posterImage, posterVariantPath } from './posters';
+import { POSTER_BOX, POSTER_CARD_ASPECT, posterImage, posterVariantPath } from './posters';
 
 const uploaded = '/objects/posters/0123456789abcdef0123456789abcdef';
 
@@ -33,5 +33,15 @@ describe('posterVariantPath', () => {
     expect(posterVariantPath('posters/0123456789abcdef0123456789abcdef', 480)).toBe(
       'posters/0123456789abcdef0123456789abcdef-w480.webp',
     );
+  });
+});
+
+describe('poster boxes', () => {
+  it('hold a 4:5 poster whole on the event page, and cut at most a tenth of it on a card', () => {
+    const poster = 4 / 5;
+    expect(POSTER_BOX.width / POSTER_BOX.height).toBe(poster);
+    // A cover-fitted image loses the part of its height (or width) the box's shape has no room for.
+    const cut = 1 - Math.min(poster / POSTER_CARD_ASPECT, POSTER_CARD_ASPECT / poster);
+    expect(cut).toBeLessThanOrEqual(0.1);
   });
 });

@@ -9,20 +9,28 @@
 export const POSTER_VARIANT_WIDTHS = [480, 960, 1440] as const;
 
 /**
- * The box a poster is drawn in: 16:9 like the event cards (`aspect-[16/9]`), so the `width` and
- * `height` attributes reserve the right space before the image arrives.
+ * A poster's shape: 4:5, as organizers are asked to make it (1080×1350). The event page draws it whole
+ * in a box of this shape, cards in one of `POSTER_CARD_ASPECT`; the `width` and `height` attributes say
+ * the same, so the right space is kept before the image arrives.
  */
-export const POSTER_BOX = { width: 1440, height: 810 } as const;
+export const POSTER_BOX = { width: 1080, height: 1350 } as const;
+
+/**
+ * The cards' poster box (width / height): 5:6, which cuts a 4:5 poster by 4% of its height (at most a
+ * tenth may go: `posters.test.ts`), where 16:9 cut it to a band.
+ */
+export const POSTER_CARD_ASPECT = 5 / 6;
 
 /**
  * How wide posters are drawn (the `sizes` of their srcset), one place for the web's `<img>` and the
  * server's `<link rel="preload" imagesizes>`, which must agree for the preload to be used. A card in
  * the web's `CardGrid`: the full width on phones, half from 640 px, a third from 1024 px, at most a
- * third of the 1280 px page. The event page's poster: the full width.
+ * third of the 1280 px page. The event page's poster: the full width on phones, a 360 px column
+ * beside the details from 1024 px (`web/src/features/events/event-page.tsx`).
  */
 export const POSTER_SIZES = {
   card: '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
-  eventPage: '100vw',
+  eventPage: '(min-width: 1024px) 360px, 100vw',
 } as const;
 
 /** Where the variant of a stored poster (its path or its object key) at `width` lives. */

@@ -19,7 +19,7 @@ export async function renderApp(url, answers) {
   if (url === '/privacy') throw new Error('the render failed');
   if (url === '/terms' && globalThis.pentasTermsFail) return null;
   if (url === '/refunds' && globalThis.pentasSlow) await new Promise((resolve) => setTimeout(resolve, 2000));
-  if (url === '/dashboard' || url === '/events') return { html: '<p>Unauthorized</p>', signedOut: { delay: 500 } };
+  if (url === '/dashboard') return { html: '<p>Unauthorized</p>', signedOut: { delay: 500 } };
   if (url === '/analytics') return { html: '<p>Access Denied</p>', signedOut: { delay: 1000 } };
   return { html: '<main data-rendered="' + url + '">' + Object.keys(answers).sort().join(' ') + '</main>' };
 }`;
@@ -90,6 +90,20 @@ describe("a visitor's page, rendered on the server", () => {
       [`/events/${event.id}?cart=1:2`, false],
     ];
     for (const [path, expected] of cases) expect(rendered(await html(path)), path).toBe(expected);
+  });
+
+  it('renders discover for a visitor at its full address (search, filters, page), from the data it carries', async () => {
+    await insertEvent(db, ORG, { title: 'Discover Rendered', category: 'music', imageUrl: 'https://cdn.example.com/d.jpg' });
+    const path = '/events?q=Discover%20Rendered&category=music&page=2';
+    const text = await html(path);
+    const url = '/api/events?q=Discover%20Rendered&category=music&page=2&pageSize=9';
+    expect(rootOf(text)).toBe(`<main data-rendered="${path}">/api/auth/user ${url}</main>`);
+    expect(Object.keys(inlineDataOf(text)).sort()).toEqual(['/api/auth/user', url]);
+    // Its first poster is preloaded (page 1 of this search).
+    expect(await html('/events?q=Discover%20Rendered')).toContain('href="https://cdn.example.com/d.jpg"');
+    // Tracking tags change nothing shown; a parameter discover does not read leaves the page to the browser.
+    expect(rendered(await html('/events?category=music&utm_source=newsletter&ref=AFF-1'))).toBe(true);
+    expect(rendered(await html('/events?category=music&view=map'))).toBe(false);
   });
 
   it('renders in the path alone, as the router reads it: the query it ignores never reaches the render', async () => {
@@ -170,13 +184,6 @@ describe('a signed-in page a visitor asks for', () => {
     const to = '/api/login?returnTo=%2Fdashboard%3Ftab%3Dorders';
     expect(text).toContain(`<script defer src="/redirect-after.js" data-to="${to}" data-after="500"></script>`);
     expect(text).toContain(`<noscript><meta http-equiv="refresh" content="1;url=${to}"></noscript>`);
-  });
-
-  it('preloads no poster it does not show (discover, whose own page would)', async () => {
-    await insertEvent(db, ORG, { imageUrl: 'https://cdn.example.com/discover.jpg' });
-    const text = await html('/events');
-    expect(rootOf(text)).toBe('<p>Unauthorized</p>');
-    expect(text).not.toContain('rel="preload" as="image"');
   });
 
   it("waits the page's own delay, and is rendered once for every address of the page", async () => {

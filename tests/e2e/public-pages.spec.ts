@@ -24,9 +24,10 @@ test('an event page paints from the first HTML, with no request for its event', 
   const [event] = await (await request.get('/api/events?pageSize=1')).json();
   const reads = recordEventReads(page);
   await page.goto(`/events/${event.id}`);
-  // A visitor is first asked to register; the page is behind that dialog.
-  await page.getByRole('button', { name: 'Continue Browsing' }).click();
+  // No dialog on arrival (decisions.md item 30): the page itself, with its ticket types.
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  await expect(page.getByTestId('ticket-type').first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveTitle(`${event.title} — Pentas`);
   await page.waitForLoadState('networkidle');
   expect(reads).toEqual([]);

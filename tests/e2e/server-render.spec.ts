@@ -1,3 +1,4 @@
+import { formatTicketPrice } from '@pentas/openapi';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../api/src/scripts/demo-data';
 import { recordToasts, toastsSeen } from './helpers';
@@ -9,7 +10,12 @@ import { recordToasts, toastsSeen } from './helpers';
 async function firstEvent(page: Page) {
   const [{ id }] = await (await page.request.get('/api/events?pageSize=1')).json();
   const event = await (await page.request.get(`/api/events/${id}`)).json();
-  return event as { id: number; title: string; ticketTypes: { id: number; name: string; price: string }[] };
+  return event as {
+    id: number;
+    title: string;
+    currency: string;
+    ticketTypes: { id: number; name: string; price: string }[];
+  };
 }
 
 /**
@@ -54,19 +60,39 @@ async function renderedByServer(page: Page, path: string) {
     .toBe(true);
 }
 
-test('a visitor sees the landing page, an event page and the login page with no script at all', async ({ browser }) => {
+test('a visitor sees the landing page, discover, an event page and the login page with no script at all', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const event = await firstEvent(page);
-  for (const path of ['/', `/events/${event.id}`, '/login?returnTo=%2Fdashboard']) await renderedByServer(page, path);
+  const discover = `/events?q=${encodeURIComponent(event.title)}`;
+  for (const path of ['/', '/events', discover, `/events/${event.id}`, '/login?returnTo=%2Fdashboard']) {
+    await renderedByServer(page, path);
+  }
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Find your next night out.' })).toBeVisible();
   await expect(page.getByTestId('event-card')).toHaveCount(3);
 
+  // Discover, public (decisions.md item 30): its events with their prices, and a search's own page.
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Events' })).toBeVisible();
+  await expect(page.getByTestId('event-card')).toHaveCount(9);
+  await expect(page.getByTestId('event-card').first()).toContainText(/From \S+ ?[\d,.]+|Free/);
+  await page.goto(discover);
+  await expect(page.getByRole('searchbox')).toHaveValue(event.title);
+  await expect(page.getByTestId('event-card').filter({ hasText: event.title })).toBeVisible();
+
+  // The event page lists every ticket type with its price to a visitor.
   await page.goto(`/events/${event.id}`);
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
-  await expect(page.getByText('Login Required to Purchase Tickets')).toBeVisible();
+  await expect(page.getByTestId('ticket-type')).toHaveCount(event.ticketTypes.length);
+  for (const [i, type] of event.ticketTypes.entries()) {
+    const row = page.getByTestId('ticket-type').nth(i);
+    await expect(row).toContainText(type.name);
+    await expect(row).toContainText(formatTicketPrice(type.price, event.currency));
+  }
 
   await page.goto('/login?returnTo=%2Fdashboard');
   await expect(page.getByText('Welcome back')).toBeVisible();
@@ -94,7 +120,7 @@ test("the browser takes the server's page over without repainting it: what this 
     [logo, `cart_event_${event.id}`, JSON.stringify(cart)],
   );
 
-  for (const path of ['/', '/login?returnTo=%2Fevents', `/events/${event.id}`]) {
+  for (const path of ['/', '/events?category=music', '/login?returnTo=%2Fevents', `/events/${event.id}`]) {
     await page.goto(path);
     await expect(page.getByRole('link', { name: 'Pentas home' }).locator('img')).toHaveAttribute('src', logo);
     expect(await hydration.kept(), path).toBe(true);
@@ -129,7 +155,7 @@ test('what is typed into the login form before the page comes alive is what is s
 test('a visitor asking for a signed-in page sees its logged-out toast at once, with no app script, and is sent to log in after its delay', async ({
   page,
 }) => {
-  await renderedByServer(page, '/events?q=jazz');
+  await renderedByServer(page, '/dashboard?tab=orders');
   const seen: { path: string; at: number; type: string }[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -137,16 +163,16 @@ test('a visitor asking for a signed-in page sees its logged-out toast at once, w
   });
   let answeredAt = 0;
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname === '/events') answeredAt = Date.now();
+    if (new URL(response.url()).pathname === '/dashboard') answeredAt = Date.now();
   });
   await recordToasts(page);
-  await page.goto('/events?q=jazz');
-  await page.waitForURL(/\/login\?returnTo=%2Fevents%3Fq%3Djazz$/);
+  await page.goto('/dashboard?tab=orders');
+  await page.waitForURL(/\/login\?returnTo=%2Fdashboard%3Ftab%3Dorders$/);
   await expect(page.getByText('Welcome back')).toBeVisible();
   expect(await toastsSeen(page)).toEqual(['UnauthorizedYou are logged out. Logging in again...']);
 
   const toLogIn = seen.findIndex((request) => request.path.startsWith('/api/login'));
-  expect(seen[toLogIn].path).toBe('/api/login?returnTo=%2Fevents%3Fq%3Djazz');
+  expect(seen[toLogIn].path).toBe('/api/login?returnTo=%2Fdashboard%3Ftab%3Dorders');
   // The 500 ms delay, counted from the page's answer (and not much more: no app to download first).
   expect(seen[toLogIn].at - answeredAt).toBeGreaterThanOrEqual(500);
   expect(seen[toLogIn].at - answeredAt).toBeLessThan(2500);

@@ -96,6 +96,9 @@ test('two widgets on a hostile page render in isolation, and Checkout carries th
   await tab.waitForLoadState();
   await expect(tab).toHaveURL(new RegExp(`/events/${first.id}\\?ref=${code}`));
   await expect(tab.getByTestId('cart-count')).toHaveText('2');
+  // The hand-over lands on the cart, never on a dialog asking to register.
+  await expect(tab.getByRole('dialog', { name: 'Order Summary' })).toBeVisible();
+  await expect(tab.getByRole('dialog', { name: 'Registration Required' })).toHaveCount(0);
   await expect.poll(() => tab.evaluate(() => localStorage.getItem('affiliateCode'))).toBe(code);
   // The handed-over cart leaves the address once read (a reload keeps the cart as changed); ref stays.
   await expect(tab).not.toHaveURL(/[?&]cart=/);

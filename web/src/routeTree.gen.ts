@@ -24,13 +24,13 @@ import { Route as SignedInStaffRouteImport } from './routes/_signed-in/_staff'
 import { Route as SignedInCheckoutRouteImport } from './routes/_signed-in/checkout'
 import { Route as SignedInDashboardRouteImport } from './routes/_signed-in/dashboard'
 import { Route as SignedInQrTestRouteImport } from './routes/_signed-in/qr-test'
+import { Route as EventsIndexRouteImport } from './routes/events/index'
 import { Route as SignedInAnalystAnalyticsRouteImport } from './routes/_signed-in/_analyst/analytics'
 import { Route as SignedInOrganizerCreateEventRouteImport } from './routes/_signed-in/_organizer/create-event'
 import { Route as SignedInOrganizerEventDataRouteImport } from './routes/_signed-in/_organizer/event-data'
 import { Route as SignedInOrganizerManageEventsRouteImport } from './routes/_signed-in/_organizer/manage-events'
 import { Route as SignedInStaffCheckinRouteImport } from './routes/_signed-in/_staff/checkin'
 import { Route as SignedInStaffInventoryRouteImport } from './routes/_signed-in/_staff/inventory'
-import { Route as SignedInEventsIndexRouteImport } from './routes/_signed-in/events/index'
 import { Route as EventsIdIndexRouteImport } from './routes/events/$id/index'
 import { Route as SignedInAffiliateResellerAffiliateRouteImport } from './routes/_signed-in/_affiliate/reseller/affiliate'
 import { Route as SignedInResellerResellerIndexRouteImport } from './routes/_signed-in/_reseller/reseller/index'
@@ -109,6 +109,11 @@ const SignedInQrTestRoute = SignedInQrTestRouteImport.update({
   path: '/qr-test',
   getParentRoute: () => SignedInRoute,
 } as any)
+const EventsIndexRoute = EventsIndexRouteImport.update({
+  id: '/events/',
+  path: '/events/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignedInAnalystAnalyticsRoute =
   SignedInAnalystAnalyticsRouteImport.update({
     id: '/analytics',
@@ -142,11 +147,6 @@ const SignedInStaffInventoryRoute = SignedInStaffInventoryRouteImport.update({
   id: '/inventory',
   path: '/inventory',
   getParentRoute: () => SignedInStaffRoute,
-} as any)
-const SignedInEventsIndexRoute = SignedInEventsIndexRouteImport.update({
-  id: '/events/',
-  path: '/events/',
-  getParentRoute: () => SignedInRoute,
 } as any)
 const EventsIdIndexRoute = EventsIdIndexRouteImport.update({
   id: '/events/$id/',
@@ -205,13 +205,13 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof SignedInCheckoutRoute
   '/dashboard': typeof SignedInDashboardRoute
   '/qr-test': typeof SignedInQrTestRoute
+  '/events/': typeof EventsIndexRoute
   '/analytics': typeof SignedInAnalystAnalyticsRoute
   '/create-event': typeof SignedInOrganizerCreateEventRoute
   '/event-data': typeof SignedInOrganizerEventDataRoute
   '/manage-events': typeof SignedInOrganizerManageEventsRoute
   '/checkin': typeof SignedInStaffCheckinRoute
   '/inventory': typeof SignedInStaffInventoryRoute
-  '/events/': typeof SignedInEventsIndexRoute
   '/events/$id/': typeof EventsIdIndexRoute
   '/reseller/affiliate': typeof SignedInAffiliateResellerAffiliateRoute
   '/reseller/sales-history': typeof SignedInResellerResellerSalesHistoryRoute
@@ -231,13 +231,13 @@ export interface FileRoutesByTo {
   '/checkout': typeof SignedInCheckoutRoute
   '/dashboard': typeof SignedInDashboardRoute
   '/qr-test': typeof SignedInQrTestRoute
+  '/events': typeof EventsIndexRoute
   '/analytics': typeof SignedInAnalystAnalyticsRoute
   '/create-event': typeof SignedInOrganizerCreateEventRoute
   '/event-data': typeof SignedInOrganizerEventDataRoute
   '/manage-events': typeof SignedInOrganizerManageEventsRoute
   '/checkin': typeof SignedInStaffCheckinRoute
   '/inventory': typeof SignedInStaffInventoryRoute
-  '/events': typeof SignedInEventsIndexRoute
   '/events/$id': typeof EventsIdIndexRoute
   '/reseller/affiliate': typeof SignedInAffiliateResellerAffiliateRoute
   '/reseller/sales-history': typeof SignedInResellerResellerSalesHistoryRoute
@@ -264,13 +264,13 @@ export interface FileRoutesById {
   '/_signed-in/checkout': typeof SignedInCheckoutRoute
   '/_signed-in/dashboard': typeof SignedInDashboardRoute
   '/_signed-in/qr-test': typeof SignedInQrTestRoute
+  '/events/': typeof EventsIndexRoute
   '/_signed-in/_analyst/analytics': typeof SignedInAnalystAnalyticsRoute
   '/_signed-in/_organizer/create-event': typeof SignedInOrganizerCreateEventRoute
   '/_signed-in/_organizer/event-data': typeof SignedInOrganizerEventDataRoute
   '/_signed-in/_organizer/manage-events': typeof SignedInOrganizerManageEventsRoute
   '/_signed-in/_staff/checkin': typeof SignedInStaffCheckinRoute
   '/_signed-in/_staff/inventory': typeof SignedInStaffInventoryRoute
-  '/_signed-in/events/': typeof SignedInEventsIndexRoute
   '/events/$id/': typeof EventsIdIndexRoute
   '/_signed-in/_affiliate/reseller/affiliate': typeof SignedInAffiliateResellerAffiliateRoute
   '/_signed-in/_reseller/reseller/sales-history': typeof SignedInResellerResellerSalesHistoryRoute
@@ -292,13 +292,13 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/dashboard'
     | '/qr-test'
+    | '/events/'
     | '/analytics'
     | '/create-event'
     | '/event-data'
     | '/manage-events'
     | '/checkin'
     | '/inventory'
-    | '/events/'
     | '/events/$id/'
     | '/reseller/affiliate'
     | '/reseller/sales-history'
@@ -318,13 +318,13 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/dashboard'
     | '/qr-test'
+    | '/events'
     | '/analytics'
     | '/create-event'
     | '/event-data'
     | '/manage-events'
     | '/checkin'
     | '/inventory'
-    | '/events'
     | '/events/$id'
     | '/reseller/affiliate'
     | '/reseller/sales-history'
@@ -350,13 +350,13 @@ export interface FileRouteTypes {
     | '/_signed-in/checkout'
     | '/_signed-in/dashboard'
     | '/_signed-in/qr-test'
+    | '/events/'
     | '/_signed-in/_analyst/analytics'
     | '/_signed-in/_organizer/create-event'
     | '/_signed-in/_organizer/event-data'
     | '/_signed-in/_organizer/manage-events'
     | '/_signed-in/_staff/checkin'
     | '/_signed-in/_staff/inventory'
-    | '/_signed-in/events/'
     | '/events/$id/'
     | '/_signed-in/_affiliate/reseller/affiliate'
     | '/_signed-in/_reseller/reseller/sales-history'
@@ -375,6 +375,7 @@ export interface RootRouteChildren {
   RefundsRoute: typeof RefundsRoute
   SafetyRoute: typeof SafetyRoute
   TermsRoute: typeof TermsRoute
+  EventsIndexRoute: typeof EventsIndexRoute
   EventsIdIndexRoute: typeof EventsIdIndexRoute
 }
 
@@ -485,6 +486,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInQrTestRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/events/': {
+      id: '/events/'
+      path: '/events'
+      fullPath: '/events/'
+      preLoaderRoute: typeof EventsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_signed-in/_analyst/analytics': {
       id: '/_signed-in/_analyst/analytics'
       path: '/analytics'
@@ -526,13 +534,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/inventory'
       preLoaderRoute: typeof SignedInStaffInventoryRouteImport
       parentRoute: typeof SignedInStaffRoute
-    }
-    '/_signed-in/events/': {
-      id: '/_signed-in/events/'
-      path: '/events'
-      fullPath: '/events/'
-      preLoaderRoute: typeof SignedInEventsIndexRouteImport
-      parentRoute: typeof SignedInRoute
     }
     '/events/$id/': {
       id: '/events/$id/'
@@ -678,7 +679,6 @@ interface SignedInRouteChildren {
   SignedInCheckoutRoute: typeof SignedInCheckoutRoute
   SignedInDashboardRoute: typeof SignedInDashboardRoute
   SignedInQrTestRoute: typeof SignedInQrTestRoute
-  SignedInEventsIndexRoute: typeof SignedInEventsIndexRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
@@ -690,7 +690,6 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInCheckoutRoute: SignedInCheckoutRoute,
   SignedInDashboardRoute: SignedInDashboardRoute,
   SignedInQrTestRoute: SignedInQrTestRoute,
-  SignedInEventsIndexRoute: SignedInEventsIndexRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
@@ -705,6 +704,7 @@ const rootRouteChildren: RootRouteChildren = {
   RefundsRoute: RefundsRoute,
   SafetyRoute: SafetyRoute,
   TermsRoute: TermsRoute,
+  EventsIndexRoute: EventsIndexRoute,
   EventsIdIndexRoute: EventsIdIndexRoute,
 }
 export const routeTree = rootRouteImport

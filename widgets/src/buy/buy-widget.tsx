@@ -2,8 +2,9 @@ import {
   cartLink,
   type components,
   createClient,
-  formatPrice,
+  formatTicketPrice,
   MAX_PER_TYPE,
+  posterImage,
   serviceFeeMinor,
   toMinor,
 } from '@pentas/openapi';
@@ -68,7 +69,7 @@ export function BuyWidget({ origin, eventId, refCode, accent, locale = 'en-MY' }
     );
   }
   const { event } = state;
-  const price = (minor: number) => formatPrice(minor, event.currency);
+  const price = (minor: number) => formatTicketPrice(minor, event.currency);
   const quantity = (t: TicketType) => chosen[t.id] ?? 0;
   const change = (t: TicketType, by: number) =>
     setChosen({ ...chosen, [t.id]: Math.max(0, Math.min(quantity(t) + by, t.available, MAX_PER_TYPE)) });
@@ -78,15 +79,28 @@ export function BuyWidget({ origin, eventId, refCode, accent, locale = 'en-MY' }
 
   return (
     <section aria-label={`Tickets for ${event.title}`} style={style}>
-      <img
-        class="poster"
-        src={new URL(event.imageUrl ?? `/posters/fallback-${event.category}.svg`, origin).href}
-        alt=""
-      />
       <div class="body">
-        <h2>{event.title}</h2>
-        <div class="meta">
-          {dateLabel(event, locale)} · {event.venue}, {event.location}
+        {/* The poster whole (4:5, never cut to a band), beside the title so the widget fits a sidebar. */}
+        <div class="head">
+          <img
+            class="poster"
+            // An uploaded poster's smallest variant, not its original (up to 5 MB), for an 80 px picture.
+            src={
+              new URL(
+                posterImage(event.imageUrl ?? `/posters/fallback-${event.category}.svg`, event.imageVariants).src,
+                origin,
+              ).href
+            }
+            width={80}
+            height={100}
+            alt=""
+          />
+          <div>
+            <h2>{event.title}</h2>
+            <div class="meta">
+              {dateLabel(event, locale)} · {event.venue}, {event.location}
+            </div>
+          </div>
         </div>
         <ul>
           {event.ticketTypes.map((t) => (
@@ -94,7 +108,7 @@ export function BuyWidget({ origin, eventId, refCode, accent, locale = 'en-MY' }
               <span>
                 <span class="name">{t.name}</span>
                 <br />
-                <span class="price">{formatPrice(t.price, event.currency)}</span>{' '}
+                <span class="price">{formatTicketPrice(t.price, event.currency)}</span>{' '}
                 <span class="left">{t.available > 0 ? `· ${t.available} left` : ''}</span>
               </span>
               {t.available > 0 ? (

@@ -4,7 +4,8 @@ export const css = `
 .pentas { --accent: #0f766e; --warm: #b45309; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   color: #1c1917; background: #fff; border: 1px solid #e7e5e4; border-radius: 12px; overflow: hidden; max-width: 480px; min-width: 0; }
 .pentas * { box-sizing: border-box; }
-.poster { display: block; width: 100%; aspect-ratio: 16 / 9; object-fit: cover; background: #f1f0ee; }
+.head { display: grid; grid-template-columns: 80px minmax(0, 1fr); gap: 12px; align-items: start; }
+.poster { display: block; width: 80px; aspect-ratio: 4 / 5; object-fit: contain; background: #f1f0ee; border-radius: 6px; }
 .body { padding: 14px 16px 16px; display: grid; gap: 10px; }
 h2 { margin: 0; font-size: 17px; line-height: 1.3; }
 .meta { color: #57534e; font-size: 13px; font-variant-numeric: tabular-nums; }

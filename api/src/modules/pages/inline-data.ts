@@ -1,3 +1,4 @@
+import { type DiscoverSearch, discoverListQuery } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { listPublicEvents } from '../events';
 
@@ -18,11 +19,12 @@ export type InlineData = Record<string, InlineAnswer>;
 
 /** web/src/features/home/home-queries.ts: the visitor's landing page lists the first 3 events. */
 const LANDING_EVENTS_URL = '/api/events?pageSize=3';
-/** web/src/features/events/discover-search.ts: the discover page without filters, page 1 of 9. */
-const DISCOVER_EVENTS_URL = '/api/events?page=1&pageSize=9';
 const eventUrl = (id: number) => `/api/events/${id}`;
 
-async function listAnswer(deps: AppDeps, filters: { page?: number; pageSize: number }): Promise<InlineAnswer> {
+async function listAnswer(
+  deps: AppDeps,
+  filters: Parameters<typeof listPublicEvents>[1] & { pageSize: number },
+): Promise<InlineAnswer> {
   const { items, total } = await listPublicEvents(deps, filters);
   return { body: items, headers: { 'x-total-count': String(total) } };
 }
@@ -31,8 +33,23 @@ export async function landingData(deps: AppDeps): Promise<InlineData> {
   return { [LANDING_EVENTS_URL]: await listAnswer(deps, { pageSize: 3 }) };
 }
 
-export async function discoverData(deps: AppDeps): Promise<InlineData> {
-  return { [DISCOVER_EVENTS_URL]: await listAnswer(deps, { page: 1, pageSize: 9 }) };
+/**
+ * web/src/features/events/discover-search.ts: the discover page's request for its search, written as
+ * openapi-fetch writes it (each value through encodeURIComponent, undefined ones left out) and read back
+ * as the browser's URL reads it (`addressOf`), e.g. /api/events?q=jazz&page=1&pageSize=9.
+ */
+function discoverEventsUrl(query: ReturnType<typeof discoverListQuery>) {
+  const pairs = Object.entries(query).flatMap(([name, value]) =>
+    value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`],
+  );
+  const url = new URL(`/api/events?${pairs.join('&')}`, 'http://localhost');
+  return url.pathname + url.search;
+}
+
+/** The discover page's events for `search` (its filters and page), at the address the page asks. */
+export async function discoverData(deps: AppDeps, search: DiscoverSearch): Promise<InlineData> {
+  const query = discoverListQuery(search);
+  return { [discoverEventsUrl(query)]: await listAnswer(deps, query) };
 }
 
 export function eventData(event: { id: number }): InlineData {

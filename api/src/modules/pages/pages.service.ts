@@ -1,4 +1,4 @@
-import { POSTER_SIZES, type PosterImage, posterImage } from '@pentas/openapi';
+import { POSTER_SIZES, type PosterImage, parseDiscoverSearch, posterImage } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../lib/errors';
 import { getPublicEvent } from '../events';
@@ -7,6 +7,7 @@ import { discoverData, eventData, type InlineData, landingData } from './inline-
 import type { PageHead } from './page-head';
 import { routeWords } from './route-heads';
 import { type ClientRoute, matchClientRoute } from './route-table';
+import { searchAsRouterReadsIt } from './router-search';
 import type { VisitorPage } from './server-render';
 import { shareImageUrl } from './share-image';
 
@@ -92,10 +93,15 @@ export async function pageAt(deps: AppDeps, url: URL, origin: string): Promise<P
     const data = await landingData(deps);
     return { status: 200, route, head, data, poster: firstPoster(data) };
   }
-  // The discover page's own request is known only without filters (its search is parsed in the browser).
-  if (route === '/events/' && url.search === '') {
-    const data = await discoverData(deps);
-    return { status: 200, route, head, data, poster: firstPoster(data) };
-  }
+  if (route === '/events/') return discoverPage(deps, url, head);
   return { status: 200, route, head };
+}
+
+/**
+ * The discover page, public (decisions.md item 30): its events for the search in the address, read as
+ * the web app's router reads it (`parseDiscoverSearch`), so the page carries the very answer it asks for.
+ */
+async function discoverPage(deps: AppDeps, url: URL, head: PageHead): Promise<PageParts> {
+  const data = await discoverData(deps, parseDiscoverSearch(searchAsRouterReadsIt(url.searchParams)));
+  return { status: 200, route: '/events/', head, data, poster: firstPoster(data) };
 }

@@ -63,8 +63,7 @@ export function matchClientRoute(pathname: string): RouteMatch | null {
 /**
  * Pages kept out of search engines (robots.txt): everything behind a sign-in that is not a public
  * page — the dashboard, checkout and the staff, organizer and reseller tools (decisions.md).
- * `/events` (discover) asks for a sign-in too, but its head is public and it is what visitors are
- * sent to browse, so it stays crawlable.
+ * `/events` (discover) is public (decisions.md item 30) and crawlable.
  */
 export const CRAWLER_DISALLOWED = [
   '/api/',

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loginAndReturnTo } from '@pentas/openapi';
+import { DISCOVER_PARAMETERS, loginAndReturnTo } from '@pentas/openapi';
 import type { Logger } from '../../lib/logger';
 import type { InlineData } from './inline-data';
 import type { PageParts } from './pages.service';
@@ -23,6 +23,7 @@ type RenderApp = (url: string, answers: InlineData) => Promise<RenderedPage | nu
  */
 const PUBLIC_ROUTES: readonly ClientRoute[] = [
   '/',
+  '/events/',
   '/events/$id/',
   '/login',
   '/privacy',
@@ -38,10 +39,16 @@ const PUBLIC_ROUTES: readonly ClientRoute[] = [
  * parameter can change the page (`?cart=`, `/login?mode=`): such an address is left to the browser.
  */
 const IGNORED_PARAMETERS = /^(ref|fbclid|gclid|utm_\w+)$/;
-const IGNORED_BY_ROUTE: Partial<Record<ClientRoute, string[]>> = { '/login': ['returnTo'] };
+const IGNORED_BY_ROUTE: Partial<Record<ClientRoute, readonly string[]>> = { '/login': ['returnTo'] };
+
+/**
+ * Pages whose query is their content: discover's search, filters and page (its inline data is the
+ * answer for that very search, pages.service.ts), rendered at their full address.
+ */
+const RENDERED_WITH_QUERY: Partial<Record<ClientRoute, readonly string[]>> = { '/events/': DISCOVER_PARAMETERS };
 
 function rendersWithQuery(url: URL, route: ClientRoute) {
-  const ignored = IGNORED_BY_ROUTE[route] ?? [];
+  const ignored = [...(IGNORED_BY_ROUTE[route] ?? []), ...(RENDERED_WITH_QUERY[route] ?? [])];
   return [...url.searchParams.keys()].every((name) => IGNORED_PARAMETERS.test(name) || ignored.includes(name));
 }
 
@@ -101,6 +108,11 @@ function renderedPath(url: URL) {
   return url.pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
 }
 
+/** The address a page is rendered at: its path, and its query where the query is the page's content. */
+function renderedAddress(url: URL, route: ClientRoute) {
+  return RENDERED_WITH_QUERY[route] ? renderedPath(url) + url.search : renderedPath(url);
+}
+
 /** What a rendering is kept with: a page's first answer's body when it has data, else its route. */
 interface KeptWith {
   route: ClientRoute;
@@ -154,7 +166,7 @@ export function visitorPageRenderer(serverDir: string) {
     const moduleTime = renderer.moduleFor(build.version);
     if (!route || moduleTime === null) return null;
     const key = `${build.version}:${moduleTime}`;
-    const render = () => renderer.render(moduleTime, renderedPath(url), data, log);
+    const render = () => renderer.render(moduleTime, renderedAddress(url, route), data, log);
     if (PUBLIC_ROUTES.includes(route)) {
       if (!rendersWithQuery(url, route)) return null;
       const page = await renderedOnce(key, { route, data: firstAnswerBody(parts.data) }, render);

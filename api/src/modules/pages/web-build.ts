@@ -10,7 +10,7 @@ type Manifest = Record<string, { file: string; imports?: string[]; css?: string[
  * The router plugin's code splitting names the chunk `<file>?tsr-split=component---loader`.
  */
 export const ROUTE_SOURCES: Partial<Record<ClientRoute, string>> = {
-  '/events/': 'src/routes/_signed-in/events/index.tsx',
+  '/events/': 'src/routes/events/index.tsx',
   '/events/$id/': 'src/routes/events/$id/index.tsx',
   '/login': 'src/routes/login.tsx',
 };

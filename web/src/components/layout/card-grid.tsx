@@ -11,7 +11,7 @@ export function CardGrid({ children }: { children: ReactNode }) {
 function CardSkeleton() {
   return (
     <Card className="overflow-hidden" data-testid="event-card-skeleton">
-      <Skeleton className="aspect-[16/9] rounded-none" />
+      <Skeleton className="aspect-[5/6] rounded-none" />
       <div className="space-y-3 p-5">
         <Skeleton className="h-4 w-40" />
         <Skeleton className="h-6 w-3/4" />

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render';
@@ -57,7 +58,6 @@ describe('public pages paint before the session check answers', () => {
     expect(screen.getByTestId('nav-user')).toHaveTextContent('Aisyah');
   });
 
-  // /events, the Discover page, is not among them: it asks for a sign-in (its own guard).
   it('paints an event page, the login page and a policy page while the check is out', async () => {
     const session = heldSession();
     server.use(
@@ -80,15 +80,25 @@ describe('public pages paint before the session check answers', () => {
     await session.wasAsked;
   });
 
-  it('asks a visitor to register on an event page only once the check says they are one', async () => {
+  it('asks a visitor to register on their first Add to Cart, never on arrival, and once per session', async () => {
     const session = heldSession();
     server.use(http.get('*/api/events/:id', () => HttpResponse.json(eventDetail([ticketType()], { id: 7 }))));
     renderApp('/events/7');
     await screen.findByRole('heading', { level: 1, name: 'Jazz by the Lake' });
     await session.wasAsked;
-    expect(screen.queryByRole('dialog')).toBeNull();
     session.answer(null);
-    expect(await screen.findByRole('dialog', { name: 'Registration Required' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveAttribute('data-session', 'known'));
+    // Prices and stock for everyone; no dialog on arrival.
+    expect(screen.getByTestId('ticket-type')).toHaveTextContent('RM 80.00');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: General' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registration Required' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue Browsing' }));
+    expect(screen.getByRole('button', { name: 'Cart: 1 ticket' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add one General' }));
+    expect(screen.getByRole('button', { name: 'Cart: 2 tickets' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('sends someone the check finds signed in on from the login page to where they were going', async () => {

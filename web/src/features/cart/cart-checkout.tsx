@@ -1,6 +1,6 @@
-import { formatPrice, serviceFeeMinor } from '@pentas/openapi';
+import { formatTicketPrice, serviceFeeMinor } from '@pentas/openapi';
 import { ShoppingCartIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import type { CurrentUser } from '@/lib/session';
 import type { EventDetail } from '../events/queries';
@@ -9,20 +9,38 @@ import { ConfirmDetailsDialog } from './confirm-details-dialog';
 import { detailsFrom } from './details';
 import { detailsErrors, useStartCheckout } from './mutations';
 import { OrderSummaryDialog } from './order-summary-dialog';
+import { TicketsBar } from './tickets-bar';
 import type { Cart } from './use-cart';
 
+/** Where the buyer is on the way to payment (the page holds it: the widget's hand-over opens the cart). */
+export type CheckoutStep = 'closed' | 'summary' | 'details';
+
 /**
- * The way from cart to payment: a cart button with its count (and a bar on small screens), the
- * 'Order Summary' dialog, then 'Confirm Your Details', which starts checkout.
+ * The way from cart to payment: a cart button with its count (and a bar on phones, there from the
+ * start), the 'Order Summary' dialog, then 'Confirm Your Details', which starts checkout. A visitor is
+ * asked to sign up or in from the summary (`onSignIn`).
  */
-export function CartCheckout({ event, cart, user }: { event: EventDetail; cart: Cart; user: CurrentUser | null }) {
-  const [step, setStep] = useState<'closed' | 'summary' | 'details'>('closed');
+export function CartCheckout({
+  event,
+  cart,
+  user,
+  step,
+  onStepChange: setStep,
+  onSignIn,
+}: {
+  event: EventDetail;
+  cart: Cart;
+  user: CurrentUser | null;
+  step: CheckoutStep;
+  onStepChange: (step: CheckoutStep) => void;
+  onSignIn: () => void;
+}) {
   const start = useStartCheckout(event, cart);
   const initialDetails = useMemo(() => detailsFrom(user), [user]);
   const serverErrors = useMemo(() => detailsErrors(start.error), [start.error]);
   const count = cartCount(cart.lines);
   const subtotal = cartSubtotalMinor(cart.lines);
-  const total = formatPrice(subtotal + serviceFeeMinor(subtotal, event.serviceFee), event.currency);
+  const total = formatTicketPrice(subtotal + serviceFeeMinor(subtotal, event.serviceFee), event.currency);
   const openSummary = () => setStep('summary');
 
   return (
@@ -44,13 +62,7 @@ export function CartCheckout({ event, cart, user }: { event: EventDetail; cart: 
           </span>
         )}
       </Button>
-      {count > 0 && (
-        <div className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 p-3 shadow-dialog backdrop-blur lg:hidden">
-          <Button type="button" className="w-full" onClick={openSummary}>
-            <ShoppingCartIcon aria-hidden /> {count} {count === 1 ? 'ticket' : 'tickets'} · {total}
-          </Button>
-        </div>
-      )}
+      <TicketsBar event={event} count={count} total={total} onOpenCart={openSummary} />
       <OrderSummaryDialog
         event={event}
         cart={cart}
@@ -58,6 +70,10 @@ export function CartCheckout({ event, cart, user }: { event: EventDetail; cart: 
         open={step === 'summary'}
         onOpenChange={(open) => setStep(open ? 'summary' : 'closed')}
         onProceed={() => setStep('details')}
+        onSignIn={() => {
+          setStep('closed');
+          onSignIn();
+        }}
       />
       <ConfirmDetailsDialog
         open={step === 'details'}

@@ -23,9 +23,13 @@ async function checkoutRequestFrom(path: string, addOne: boolean) {
     }),
   );
   renderApp(path);
-  if (addOne) await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart: General' }));
-  await userEvent.click(await screen.findByRole('button', { name: /^Cart: [1-9]/ }));
-  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Proceed to Checkout' }));
+  if (addOne) {
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart: General' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Cart: [1-9]/ }));
+  }
+  // The widget's hand-over lands on the cart itself: its Order Summary is open.
+  const summary = await screen.findByRole('dialog', { name: 'Order Summary' });
+  await userEvent.click(within(summary).getByRole('button', { name: 'Proceed to Checkout' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Continue to Payment' }));
   await expect.poll(() => body).toBeDefined();
   return body;

@@ -1,4 +1,4 @@
-import { formatPrice, serviceFeeMinor, toMinor } from '@pentas/openapi';
+import { formatTicketPrice, serviceFeeMinor, toMinor } from '@pentas/openapi';
 import { ShoppingCartIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,7 +15,10 @@ import { PriceBreakdown } from './price-breakdown';
 import { QuantityStepper } from './quantity-stepper';
 import type { Cart } from './use-cart';
 
-/** The 'Order Summary' dialog: the lines (with minus and plus), fee and total, then 'Proceed to Checkout'. */
+/**
+ * The 'Order Summary' dialog: the lines (with minus and plus), fee and total, then 'Proceed to Checkout';
+ * a visitor's 'Login Required to Purchase' asks them to sign up or in right here (`onSignIn`).
+ */
 export function OrderSummaryDialog({
   event,
   cart,
@@ -23,6 +26,7 @@ export function OrderSummaryDialog({
   open,
   onOpenChange,
   onProceed,
+  onSignIn,
 }: {
   event: EventDetail;
   cart: Cart;
@@ -30,6 +34,7 @@ export function OrderSummaryDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onProceed: () => void;
+  onSignIn: () => void;
 }) {
   const subtotal = cartSubtotalMinor(cart.lines);
   return (
@@ -58,8 +63,8 @@ export function OrderSummaryDialog({
                     <div className="min-w-0">
                       <p className="font-medium">{line.name}</p>
                       <p className="text-sm text-muted-foreground tabular">
-                        {formatPrice(line.price, event.currency)} × {line.quantity} ={' '}
-                        {formatPrice((toMinor(line.price) ?? 0) * line.quantity, event.currency)}
+                        {formatTicketPrice(line.price, event.currency)} × {line.quantity} ={' '}
+                        {formatTicketPrice((toMinor(line.price) ?? 0) * line.quantity, event.currency)}
                       </p>
                     </div>
                     <QuantityStepper
@@ -85,9 +90,7 @@ export function OrderSummaryDialog({
               Proceed to Checkout
             </Button>
           ) : (
-            <Button asChild>
-              <a href="/api/login">Login Required to Purchase</a>
-            </Button>
+            <Button onClick={onSignIn}>Login Required to Purchase</Button>
           )}
         </DialogFooter>
       </DialogContent>

@@ -1,4 +1,4 @@
-import { formatPrice } from '@pentas/openapi';
+import { formatPrice, formatTicketPrice } from '@pentas/openapi';
 
 /** Subtotal, service fee and the all-in total (decisions.md item 9: shown before paying). */
 export function PriceBreakdown({
@@ -22,7 +22,7 @@ export function PriceBreakdown({
       </div>
       <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold">
         <dt>Total</dt>
-        <dd data-testid="cart-total">{formatPrice(subtotalMinor + feeMinor, currency)}</dd>
+        <dd data-testid="cart-total">{formatTicketPrice(subtotalMinor + feeMinor, currency)}</dd>
       </div>
     </dl>
   );

@@ -35,23 +35,25 @@ describe('useCart (the cart and its toasts)', () => {
     expect(error).toHaveBeenCalledWith('Purchase limit', { description: 'Maximum 10 tickets per type allowed' });
   });
 
-  it('asks a signed-out visitor to log in, and adds nothing', () => {
+  it("keeps a visitor's tickets in the cart and tells the page each time (decisions.md item 30)", () => {
     const error = vi.spyOn(toast, 'error').mockResolvedValue();
     const t = type({});
-    const { result } = renderHook(() => useCart(event([t]), false));
+    const visitorAdded = vi.fn();
+    const { result } = renderHook(() => useCart(event([t]), false, undefined, visitorAdded));
     act(() => result.current.increment(t));
-    expect(result.current.lines).toEqual([]);
-    expect(error).toHaveBeenCalledWith('Login Required', {
-      description: 'Please log in or register to purchase tickets',
-    });
+    act(() => result.current.increment(t));
+    expect(result.current.quantityOf(1)).toBe(2);
+    expect(JSON.parse(localStorage.getItem('cart_event_9') ?? '[]')[0].quantity).toBe(2);
+    expect(visitorAdded).toHaveBeenCalledTimes(2);
+    expect(error).not.toHaveBeenCalled();
   });
 
   it('waits for the session check when a ticket is added before it answers', async () => {
-    const error = vi.spyOn(toast, 'error').mockResolvedValue();
     const t = type({});
     let answer: (signedIn: boolean) => void = () => undefined;
     const check = () => new Promise<boolean>((resolve) => (answer = resolve));
-    const buyer = renderHook(() => useCart(event([t]), check));
+    const buyerAdded = vi.fn();
+    const buyer = renderHook(() => useCart(event([t]), check, undefined, buyerAdded));
     let tapped: Promise<void> | undefined;
     act(() => {
       tapped = buyer.result.current.increment(t);
@@ -62,17 +64,16 @@ describe('useCart (the cart and its toasts)', () => {
       await tapped;
     });
     expect(buyer.result.current.quantityOf(1)).toBe(1);
-    expect(error).not.toHaveBeenCalled();
+    expect(buyerAdded).not.toHaveBeenCalled();
 
     localStorage.clear(); // the buyer's cart of the same event
-    const visitor = renderHook(() => useCart(event([t]), () => Promise.resolve(false)));
+    const visitorAdded = vi.fn();
+    const visitor = renderHook(() => useCart(event([t]), () => Promise.resolve(false), undefined, visitorAdded));
     await act(async () => {
       await visitor.result.current.increment(t);
     });
-    expect(visitor.result.current.lines).toEqual([]);
-    expect(error).toHaveBeenCalledWith('Login Required', {
-      description: 'Please log in or register to purchase tickets',
-    });
+    expect(visitor.result.current.quantityOf(1)).toBe(1);
+    expect(visitorAdded).toHaveBeenCalledTimes(1);
   });
 
   it('loads the stored cart on opening, saves each change, and removes the copy when empty', () => {

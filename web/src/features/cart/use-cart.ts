@@ -1,8 +1,6 @@
 import { parseCartParam } from '@pentas/openapi';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/sonner';
-import { delays } from '@/lib/redirect';
-import { toastThenLogIn } from '@/lib/session-expired';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { EventDetail, TicketType } from '../events/queries';
 import {
@@ -63,9 +61,11 @@ export type SignedIn = boolean | (() => Promise<boolean>);
 
 /**
  * The cart of one event: loaded from storage on opening the page, saved on every
- * change, kept in step with the event's current prices and stock.
+ * change, kept in step with the event's current prices and stock. A visitor fills it too (it is kept
+ * in this browser across signing up or in); `onVisitorAdd` runs after each ticket a visitor adds,
+ * so the page can ask them to register (decisions.md item 30).
  */
-export function useCart(event: EventDetail, signedIn: SignedIn, handover?: CartHandover) {
+export function useCart(event: EventDetail, signedIn: SignedIn, handover?: CartHandover, onVisitorAdd?: () => void) {
   // A page the server rendered hydrates with no cart (the server cannot see this browser's storage);
   // the stored one opens right after, and nothing is saved or checked against stock before it has.
   const hydrated = useHydrated();
@@ -109,18 +109,15 @@ export function useCart(event: EventDetail, signedIn: SignedIn, handover?: CartH
 
   /** One more of `type`, once the session is known (a promise while the check is out, else at once). */
   function increment(type: TicketType, source: IncrementSource = 'list'): Promise<void> | undefined {
-    if (typeof signedIn === 'function') return signedIn().then((known) => addIfSignedIn(known, type, source));
-    addIfSignedIn(signedIn, type, source);
+    if (typeof signedIn === 'function') return signedIn().then((known) => add(known, type, source));
+    add(signedIn, type, source);
   }
 
-  function addIfSignedIn(signedIn: boolean, type: TicketType, source: IncrementSource) {
-    if (!signedIn) {
-      toastThenLogIn('Login Required', 'Please log in or register to purchase tickets', delays.loginRequired);
-      return;
-    }
+  function add(signedIn: boolean, type: TicketType, source: IncrementSource) {
     const change = addOne(lines, type);
     if ('refused' in change) explainRefusal(change.refused, change.available, source);
     else setLines(change.lines);
+    if (!signedIn) onVisitorAdd?.();
   }
 
   return {

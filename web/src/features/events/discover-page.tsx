@@ -29,9 +29,10 @@ function FilterSelect(props: {
   value: string | undefined;
   options: { value: string; label: string }[];
   onChange: (value: string | undefined) => void;
+  className?: string;
 }) {
   return (
-    <div className="space-y-2">
+    <div className={cn('min-w-0 space-y-2', props.className)}>
       <Label htmlFor={props.id}>{props.label}</Label>
       <NativeSelect
         id={props.id}
@@ -74,8 +75,9 @@ export function DiscoverPage({ search }: { search: DiscoverSearch }) {
       <h1 className="text-3xl font-bold tracking-tight">Discover Events</h1>
       <p className="mt-1 text-muted-foreground">Concerts, festivals, talks and games across South-East Asia.</p>
 
-      <div className="mt-6 grid gap-4 rounded-xl border bg-card p-4 md:grid-cols-[2fr_1fr_1fr_1fr]">
-        <div className="space-y-2">
+      {/* On phones the filters go two to a row under the search, so the first events show sooner. */}
+      <div className="mt-6 grid grid-cols-2 gap-3 rounded-xl border bg-card p-4 md:grid-cols-[2fr_1fr_1fr_1fr] md:gap-4">
+        <div className="col-span-2 space-y-2 md:col-span-1">
           <Label htmlFor="discover-search">Search</Label>
           <SearchBox id="discover-search" value={text} onChange={setText} label="Search events" />
         </div>
@@ -102,6 +104,7 @@ export function DiscoverPage({ search }: { search: DiscoverSearch }) {
           value={search.date}
           options={dateOptions}
           onChange={(date) => setSearch({ date: date as DiscoverSearch['date'] })}
+          className="col-span-2 md:col-span-1"
         />
       </div>
 
@@ -120,9 +123,10 @@ export function DiscoverPage({ search }: { search: DiscoverSearch }) {
           </EmptyState>
         ) : (
           <>
-            <p className="mb-4 text-sm text-muted-foreground tabular">
+            {/* A heading between the page's and the cards' (headings in order, for screen readers). */}
+            <h2 className="mb-4 text-sm font-normal text-muted-foreground tabular">
               {data.total} {data.total === 1 ? 'event' : 'events'}
-            </p>
+            </h2>
             <CardGrid>
               {data.items.map((e, i) => (
                 <EventCard key={e.id} event={e} first={i === 0} />

@@ -1,4 +1,4 @@
-import { formatPrice, POSTER_SIZES } from '@pentas/openapi';
+import { fromPriceLabel, POSTER_SIZES } from '@pentas/openapi';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, ClockIcon, MapPinIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,7 @@ import type { EventSummary } from './queries';
 export function EventCard({ event, first }: { event: EventSummary; first?: boolean }) {
   return (
     <Card className="group flex flex-col overflow-hidden" data-testid="event-card">
-      <div className="relative aspect-[16/9] overflow-hidden bg-muted">
+      <div className="relative aspect-[5/6] overflow-hidden bg-muted">
         <EventPoster
           src={event.imageUrl}
           variants={event.imageVariants}
@@ -51,9 +51,7 @@ export function EventCard({ event, first }: { event: EventSummary; first?: boole
           </span>
         </p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-          <span className="font-semibold text-warm tabular">
-            {event.minPrice === null ? 'Price TBA' : `From ${formatPrice(event.minPrice, event.currency)}`}
-          </span>
+          <span className="font-semibold text-warm tabular">{fromPriceLabel(event.minPrice, event.currency)}</span>
           <Button asChild size="sm">
             <Link to="/events/$id" params={{ id: event.id }} aria-label={`Get Tickets for ${event.title}`}>
               Get Tickets

@@ -22,7 +22,7 @@ function PosterIfLoads({ src, variants }: { src: string | null; variants: number
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
-      className="aspect-[4/5] w-32 rounded-md border object-cover"
+      className="aspect-[4/5] w-32 rounded-md border bg-muted object-contain"
     />
   );
 }

@@ -1,21 +1,23 @@
 import { POSTER_SIZES } from '@pentas/openapi';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { CalendarIcon, ClockIcon, LockIcon, MapPinIcon } from 'lucide-react';
+import { CalendarIcon, ClockIcon, MapPinIcon } from 'lucide-react';
+import { useState } from 'react';
 import { BackLink } from '@/components/layout/back-link';
 import { MessagePage } from '@/components/layout/message-page';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { formatEventDate, formatEventTime } from '@/lib/format';
 import { type CurrentUser, sessionUser, useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
-import { CartCheckout } from '../cart/cart-checkout';
+import { CartCheckout, type CheckoutStep } from '../cart/cart-checkout';
+import { TICKETS_ID } from '../cart/tickets-bar';
 import { type CartHandover, type SignedIn, useCart } from '../cart/use-cart';
 import { categoryLabel, categoryTint } from './category';
 import { EventDescription } from './event-description';
 import { EventPoster } from './event-poster';
 import { type EventDetail, eventQueries } from './queries';
-import { RegistrationDialog } from './registration-dialog';
+import { firstAskThisSession, RegistrationDialog, type RegistrationStep } from './registration-dialog';
 import { TicketList } from './ticket-list';
 
 /** The end time, with its date when the event runs past its first day. */
@@ -40,64 +42,64 @@ export function EventPage({ id, cartHandover }: { id: number; cartHandover?: Car
   const { user, isLoading } = useCurrentUser();
   const queryClient = useQueryClient();
   const { data: event } = useSuspenseQuery(eventQueries.detail(id));
-  // The page paints before the session check answers: only a known visitor is asked to register,
-  // and a ticket added meanwhile waits for the answer.
+  // The page paints before the session check answers: a ticket added meanwhile waits for the answer,
+  // so a signed-in buyer is never asked to register.
   const signedIn: SignedIn = isLoading ? () => sessionUser(queryClient).then(Boolean) : Boolean(user);
-  return (
-    <EventView
-      event={event}
-      user={user}
-      signedIn={signedIn}
-      knownVisitor={!user && !isLoading}
-      cartHandover={cartHandover}
-    />
-  );
+  return <EventView event={event} user={user} signedIn={signedIn} cartHandover={cartHandover} />;
 }
 
 function EventView({
   event: e,
   user,
   signedIn,
-  knownVisitor,
   cartHandover,
 }: {
   event: EventDetail;
   user: CurrentUser | null;
   signedIn: SignedIn;
-  knownVisitor: boolean;
   cartHandover?: CartHandover;
 }) {
-  const cart = useCart(e, signedIn, cartHandover);
+  // A cart the widget handed over opens on the cart itself, never on a dialog asking to register.
+  const [checkout, setCheckout] = useState<CheckoutStep>(cartHandover ? 'summary' : 'closed');
+  const [registration, setRegistration] = useState<RegistrationStep>('closed');
+  const cart = useCart(e, signedIn, cartHandover, () => firstAskThisSession() && setRegistration('ask'));
+  const signedInHere = () => {
+    setRegistration('closed');
+    if (cart.lines.length > 0) setCheckout('summary');
+  };
   return (
     <main className="pb-28 lg:pb-12">
-      <RegistrationDialog visitor={knownVisitor} />
-      <div className="relative h-64 overflow-hidden bg-muted sm:h-96">
-        <EventPoster
-          src={e.imageUrl}
-          variants={e.imageVariants}
-          category={e.category}
-          sizes={POSTER_SIZES.eventPage}
-          first
-        />
-        <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/20 to-transparent" />
-        <div className="absolute inset-x-0 bottom-0 mx-auto max-w-6xl px-4 pb-6 text-white sm:px-6">
-          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', categoryTint(e.category))}>
-            {categoryLabel(e.category)}
-          </span>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-5xl">{e.title}</h1>
+      <RegistrationDialog step={registration} onStepChange={setRegistration} onSignedIn={signedInHere} />
+      <div className="mx-auto grid max-w-6xl gap-6 sm:px-6 sm:pt-6 lg:grid-cols-[360px_minmax(0,1fr)] lg:gap-10">
+        {/* The poster whole (4:5): full width on phones, a portrait column beside the details from 1024 px. */}
+        <div className="lg:sticky lg:top-20 lg:self-start">
+          <div className="relative aspect-[4/5] overflow-hidden bg-muted sm:mx-auto sm:max-w-sm sm:rounded-xl lg:max-w-none">
+            <EventPoster
+              src={e.imageUrl}
+              variants={e.imageVariants}
+              category={e.category}
+              sizes={POSTER_SIZES.eventPage}
+              whole
+              first
+            />
+          </div>
         </div>
-      </div>
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-6 sm:px-6 lg:grid-cols-[1fr_380px]">
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6 px-4 sm:px-0">
           <BackLink to="/events" label="Back to Events" />
+          <div>
+            <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', categoryTint(e.category))}>
+              {categoryLabel(e.category)}
+            </span>
+            <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{e.title}</h1>
+          </div>
           <dl className="grid gap-3 text-sm sm:grid-cols-3">
             <div className="flex items-center gap-2">
-              <CalendarIcon className="size-5 text-primary" aria-hidden />
+              <CalendarIcon className="size-5 shrink-0 text-primary" aria-hidden />
               <dt className="sr-only">Date</dt>
               <dd className="tabular">{formatEventDate(e.dateTime, e.timeZone)}</dd>
             </div>
             <div className="flex items-center gap-2">
-              <ClockIcon className="size-5 text-primary" aria-hidden />
+              <ClockIcon className="size-5 shrink-0 text-primary" aria-hidden />
               <dt className="sr-only">Time</dt>
               <dd className="tabular">
                 {formatEventTime(e.dateTime, e.timeZone)}
@@ -105,13 +107,33 @@ function EventView({
               </dd>
             </div>
             <div className="flex items-center gap-2">
-              <MapPinIcon className="size-5 text-primary" aria-hidden />
+              <MapPinIcon className="size-5 shrink-0 text-primary" aria-hidden />
               <dt className="sr-only">Venue</dt>
               <dd>
                 {e.venue}, {e.location}
               </dd>
             </div>
           </dl>
+          {/* Every ticket type, its price and what is left, to everyone (decisions.md item 30). */}
+          <Card id={TICKETS_ID} tabIndex={-1} className="scroll-mt-20 focus:outline-none">
+            <CardHeader>
+              <h2 className="font-semibold leading-tight tracking-tight text-lg">Select Tickets</h2>
+              {!user && <CardDescription>Choose your tickets; you sign up or log in before you pay.</CardDescription>}
+            </CardHeader>
+            <CardContent className="space-y-4">
+              <TicketList event={e} cart={cart} />
+              {e.ticketTypes.length > 0 && (
+                <CartCheckout
+                  event={e}
+                  cart={cart}
+                  user={user}
+                  step={checkout}
+                  onStepChange={setCheckout}
+                  onSignIn={() => setRegistration('forms')}
+                />
+              )}
+            </CardContent>
+          </Card>
           <section aria-labelledby="about-heading">
             <h2 id="about-heading" className="mb-3 text-xl font-semibold">
               About this event
@@ -120,34 +142,6 @@ function EventView({
             <p className="mt-6 text-sm text-muted-foreground">Organised by {e.organizer.name}</p>
           </section>
         </div>
-        <aside className="lg:sticky lg:top-20 lg:self-start">
-          {user ? (
-            <Card>
-              <CardHeader>
-                <CardTitle>Select Tickets</CardTitle>
-              </CardHeader>
-              <CardContent className="space-y-4">
-                <TicketList event={e} cart={cart} />
-                {e.ticketTypes.length > 0 && <CartCheckout event={e} cart={cart} user={user} />}
-              </CardContent>
-            </Card>
-          ) : (
-            <Card>
-              <CardHeader>
-                <LockIcon className="size-6 text-primary" aria-hidden />
-                <CardTitle>Login Required to Purchase Tickets</CardTitle>
-                <CardDescription>Log in or create an account to choose tickets and check out securely.</CardDescription>
-              </CardHeader>
-              <CardContent className="space-y-3">
-                <Button asChild className="w-full">
-                  <a href="/api/login">Log In or Register</a>
-                </Button>
-                {/* A cart kept from an earlier visit stays visible; paying for it needs a login. */}
-                {cart.lines.length > 0 && <CartCheckout event={e} cart={cart} user={null} />}
-              </CardContent>
-            </Card>
-          )}
-        </aside>
       </div>
     </main>
   );

@@ -41,10 +41,10 @@ describe('event posters: the size the screen needs, the first one first, nothing
     expect(second).not.toHaveAttribute('sizes');
     expect(third).toHaveAttribute('srcset', `${uploaded}-w300.webp 300w`);
 
-    // The 16:9 box of the card, so the layout is reserved before any image arrives.
+    // A poster's 4:5 shape, so the layout is reserved before any image arrives.
     for (const img of [first, second, third]) {
-      expect(img).toHaveAttribute('width', '1440');
-      expect(img).toHaveAttribute('height', '810');
+      expect(img).toHaveAttribute('width', '1080');
+      expect(img).toHaveAttribute('height', '1350');
     }
   });
 
@@ -63,7 +63,7 @@ describe('event posters: the size the screen needs, the first one first, nothing
     expect(poster).toHaveAttribute('fetchpriority', 'high');
     expect(poster).toHaveAttribute('loading', 'eager');
     expect(poster).toHaveAttribute('srcset', `${uploaded}-w480.webp 480w, ${uploaded}-w960.webp 960w`);
-    expect(poster).toHaveAttribute('sizes', '100vw');
+    expect(poster).toHaveAttribute('sizes', POSTER_SIZES.eventPage);
   });
 
   it("falls back to the category's poster, without the srcset, when the image fails", async () => {

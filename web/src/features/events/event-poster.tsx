@@ -17,6 +17,7 @@ export function EventPoster({
   category,
   sizes,
   first = false,
+  whole = false,
   className,
 }: {
   src: string | null;
@@ -24,6 +25,8 @@ export function EventPoster({
   category: string;
   sizes: string;
   first?: boolean;
+  /** Drawn whole in its box (the event page), not cut to fill it (cards: a 5:6 box cuts a 4:5 poster by 4%). */
+  whole?: boolean;
   className?: string;
 }) {
   const fallback = categoryFallbackImage(category);
@@ -37,7 +40,7 @@ export function EventPoster({
       fetchPriority={first ? 'high' : undefined}
       decoding={first ? undefined : 'async'}
       onError={() => src && setFailed(true)}
-      className={cn('h-full w-full object-cover', className)}
+      className={cn('h-full w-full', whole ? 'object-contain' : 'object-cover', className)}
     />
   );
 }

@@ -56,7 +56,7 @@ export function ManageEventsPage() {
         ) : (
           shown.map((e) => (
             <Card key={e.id} className="flex flex-col overflow-hidden" data-testid="managed-event">
-              <div className="relative aspect-[16/9] bg-muted">
+              <div className="relative aspect-[5/6] overflow-hidden bg-muted">
                 <EventPoster
                   src={e.imageUrl}
                   variants={e.imageVariants}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -9,18 +9,39 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { session, storageKeys } from '@/lib/storage';
+import { AuthForms, type AuthMode } from '../auth/auth-forms';
 
-/** 'Registration Required': shown once per browser session to visitors who open an event. */
-export function RegistrationDialog({ visitor }: { visitor: boolean }) {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (!visitor || session.get(storageKeys.registrationDialogShown)) return;
-    session.set(storageKeys.registrationDialogShown, 'true');
-    setOpen(true);
-  }, [visitor]);
+/** The dialog's step: closed, asking (the spec's words and buttons), or the forms to sign up or in. */
+export type RegistrationStep = 'closed' | 'ask' | 'forms';
+
+/**
+ * Whether a visitor's first try to buy in this browser session asks them to register (decisions.md
+ * item 30: once per session, on the first Add to Cart, never on arrival); marks it asked.
+ */
+export function firstAskThisSession() {
+  if (session.get(storageKeys.registrationDialogShown)) return false;
+  session.set(storageKeys.registrationDialogShown, 'true');
+  return true;
+}
+
+/**
+ * 'Registration Required': 'Register / Login' opens the sign-up and log-in forms in the dialog itself,
+ * so the visitor never leaves the page: once signed in, the dialog closes on the same page, with the
+ * cart as it was (`onSignedIn`). 'Continue Browsing' closes it.
+ */
+export function RegistrationDialog({
+  step,
+  onStepChange,
+  onSignedIn,
+}: {
+  step: RegistrationStep;
+  onStepChange: (step: RegistrationStep) => void;
+  onSignedIn: () => void;
+}) {
+  const [mode, setMode] = useState<AuthMode>('sign-up');
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent>
+    <Dialog open={step !== 'closed'} onOpenChange={(open) => !open && onStepChange('closed')}>
+      <DialogContent className="max-h-[100dvh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Registration Required</DialogTitle>
           <DialogDescription>
@@ -28,14 +49,16 @@ export function RegistrationDialog({ visitor }: { visitor: boolean }) {
             delivery.
           </DialogDescription>
         </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Continue Browsing
-          </Button>
-          <Button asChild>
-            <a href="/api/login">Register / Login</a>
-          </Button>
-        </DialogFooter>
+        {step === 'forms' ? (
+          <AuthForms mode={mode} onModeChange={setMode} onDone={onSignedIn} />
+        ) : (
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onStepChange('closed')}>
+              Continue Browsing
+            </Button>
+            <Button onClick={() => onStepChange('forms')}>Register / Login</Button>
+          </DialogFooter>
+        )}
       </DialogContent>
     </Dialog>
   );

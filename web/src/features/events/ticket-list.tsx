@@ -1,4 +1,4 @@
-import { formatPrice } from '@pentas/openapi';
+import { formatTicketPrice } from '@pentas/openapi';
 import { PlusIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { QuantityStepper } from '../cart/quantity-stepper';
@@ -6,8 +6,9 @@ import type { Cart } from '../cart/use-cart';
 import type { EventDetail } from './queries';
 
 /**
- * 'Select Tickets': each active ticket type with its price and what is left, and either Add to
- * Cart, the minus/plus controls once it is in the cart, or 'Sold Out'.
+ * 'Select Tickets', shown to everyone (decisions.md item 30): each active ticket type with its price
+ * ('Free' for nothing) and what is left, and either Add to Cart, the minus/plus controls once it is in
+ * the cart, or 'Sold Out'. A visitor's Add to Cart fills the cart too (the page then asks them to register).
  */
 export function TicketList({ event, cart }: { event: EventDetail; cart: Cart }) {
   if (event.ticketTypes.length === 0) {
@@ -25,9 +26,10 @@ export function TicketList({ event, cart }: { event: EventDetail; cart: Cart }) 
                 {t.description && <p className="text-sm text-muted-foreground">{t.description}</p>}
                 {t.available > 0 && <p className="mt-1 text-xs text-muted-foreground tabular">{t.available} left</p>}
               </div>
-              <p className="shrink-0 font-semibold text-warm tabular">{formatPrice(t.price, event.currency)}</p>
+              <p className="shrink-0 font-semibold text-warm tabular">{formatTicketPrice(t.price, event.currency)}</p>
             </div>
-            <div className="flex justify-end">
+            <div className="flex flex-wrap items-center justify-end gap-3">
+              {/* Slot for the type's sale state (e.g. when its sales open or that they closed), left of its action. */}
               {t.available <= 0 ? (
                 <span className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
                   Sold Out

@@ -75,7 +75,7 @@ export function PosterUpload({ value, onChange }: { value: string; onChange: (pa
         <img
           src={value}
           alt="Poster preview"
-          className="aspect-[4/5] w-40 rounded-lg border object-cover"
+          className="aspect-[4/5] w-40 rounded-lg border bg-muted object-contain"
           data-testid="poster-preview"
         />
       )}

@@ -1,0 +1,195 @@
+import { ApiError } from '@pentas/openapi';
+import { type FormEvent, useState } from 'react';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { FormAlert, PendingButton } from '@/components/ui/pending-button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useValueTypedEarly } from '@/lib/use-hydrated';
+import { useSignIn, useSignUp } from './mutations';
+
+type Errors = Record<string, string>;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** One text field of these forms: the shared labelled Field around an Input. */
+function TextField(props: {
+  id: string;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  error?: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const box = useValueTypedEarly(props.value, props.onChange);
+  return (
+    <Field id={props.id} label={props.label} error={props.error}>
+      {(aria) => (
+        <Input
+          {...aria}
+          ref={box}
+          name={props.id}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+function serverErrors(error: unknown): { fields: Errors; message: string } {
+  if (error instanceof ApiError) return { fields: error.fieldErrors, message: error.message };
+  return { fields: {}, message: 'Something went wrong. Please try again.' };
+}
+
+export type AuthMode = 'sign-in' | 'sign-up';
+
+/**
+ * Log In and Sign Up as two tabs (the login page, and the event page's 'Registration Required' dialog,
+ * where a visitor signs up in place); `onDone` runs once the session is the new user's.
+ */
+export function AuthForms({
+  mode,
+  onModeChange,
+  onDone,
+}: {
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
+  onDone: () => void;
+}) {
+  return (
+    <Tabs value={mode} onValueChange={(v) => onModeChange(v as AuthMode)}>
+      <TabsList className="grid w-full grid-cols-2">
+        <TabsTrigger value="sign-in">Log In</TabsTrigger>
+        <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+      </TabsList>
+      <TabsContent value="sign-in">
+        <SignInForm onDone={onDone} />
+      </TabsContent>
+      <TabsContent value="sign-up">
+        <SignUpForm onDone={onDone} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function SignInForm({ onDone }: { onDone: () => void }) {
+  const signIn = useSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const failure = signIn.error ? serverErrors(signIn.error) : null;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const next: Errors = {};
+    if (!emailPattern.test(email.trim())) next.email = 'Please enter a valid email address';
+    if (!password) next.password = 'Password is required';
+    setErrors(next);
+    if (Object.keys(next).length === 0) signIn.mutate({ email: email.trim(), password }, { onSuccess: onDone });
+  }
+
+  const fieldErrors = { ...failure?.fields, ...errors };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={fieldErrors.email}
+      />
+      <TextField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={fieldErrors.password}
+      />
+      <FormAlert message={failure && Object.keys(failure.fields).length === 0 ? failure.message : null} />
+      <PendingButton className="w-full" pending={signIn.isPending} pendingLabel="Logging in...">
+        Log In
+      </PendingButton>
+    </form>
+  );
+}
+
+function SignUpForm({ onDone }: { onDone: () => void }) {
+  const signUp = useSignUp();
+  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const failure = signUp.error ? serverErrors(signUp.error) : null;
+  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const next: Errors = {};
+    if (!form.firstName.trim()) next.firstName = 'First name is required';
+    if (!emailPattern.test(form.email.trim())) next.email = 'Please enter a valid email address';
+    if (form.password.length < 8) next.password = 'Password must be at least 8 characters';
+    setErrors(next);
+    if (Object.keys(next).length === 0) {
+      signUp.mutate(
+        {
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
+          email: form.email.trim(),
+          password: form.password,
+        },
+        { onSuccess: onDone },
+      );
+    }
+  }
+
+  const fieldErrors = { ...failure?.fields, ...errors };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="firstName"
+          label="First name"
+          autoComplete="given-name"
+          value={form.firstName}
+          onChange={set('firstName')}
+          error={fieldErrors.firstName}
+        />
+        <TextField
+          id="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          value={form.lastName}
+          onChange={set('lastName')}
+          error={fieldErrors.lastName}
+        />
+      </div>
+      <TextField
+        id="signup-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={set('email')}
+        error={fieldErrors.email}
+      />
+      <TextField
+        id="signup-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={set('password')}
+        error={fieldErrors.password}
+      />
+      <FormAlert message={failure && Object.keys(failure.fields).length === 0 ? failure.message : null} />
+      <PendingButton className="w-full" pending={signUp.isPending} pendingLabel="Creating account...">
+        Sign Up
+      </PendingButton>
+    </form>
+  );
+}
