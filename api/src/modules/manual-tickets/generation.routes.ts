@@ -1,6 +1,7 @@
 import { notFound } from '../../lib/errors';
 import { cookieAuth, documentedProblem, jsonBody, jsonContent, problems, problemsOfOneStatus } from '../../lib/openapi';
 import { defineRoute } from '../../lib/route';
+import { eventEndedProblem } from '../events';
 import { GeneratedTickets, GenerateTicketsBody, IdempotencyHeader, MAX_MANUAL_QUANTITY } from './generation.schemas';
 import {
   eventNotOpen,
@@ -55,10 +56,11 @@ export const generateTickets = defineRoute({
       recipient_not_found: recipientNotFound(),
     }),
     409: problemsOfOneStatus(
-      'Too few tickets left, the event or type not on sale, or the key used for another request',
+      'Too few tickets left, the event ended, the event or type not on sale, or the key used for another request',
       {
         not_enough_tickets: notEnoughTickets(3),
         event_not_open: eventNotOpen(),
+        event_ended: eventEndedProblem(),
         ticket_type_inactive: ticketTypeInactive(),
         idempotency_conflict: keyReused(),
       },
