@@ -139,12 +139,10 @@ const optionalDateTime = singleLineText()
 
 /** A ticket type's sales window, read like the event's times: local in the event's zone, or ISO with offset. */
 const salesTime = (description: string, example: string) =>
-  optionalDateTime
-    .nullish()
-    .openapi({
-      description: `${description}; 'YYYY-MM-DDTHH:mm' in the event's zone or ISO 8601 with offset`,
-      example,
-    });
+  optionalDateTime.nullish().openapi({
+    description: `${description}; 'YYYY-MM-DDTHH:mm' in the event's zone or ISO 8601 with offset`,
+    example,
+  });
 const salesStart = salesTime('When sales open; empty or absent: at once', '2026-11-01T10:00');
 const salesEnd = salesTime(
   "When sales close, not after the event's end; empty or absent: at the event's start",

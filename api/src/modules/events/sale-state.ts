@@ -23,7 +23,7 @@ export function isEnded(event: EventTimes, now = new Date()) {
 }
 
 /** When the type stops selling: its own sales end, or the event's start. */
-export function salesCloseAt(type: Pick<TypeRow, 'salesEndsAt'>, event: EventTimes) {
+function salesCloseAt(type: Pick<TypeRow, 'salesEndsAt'>, event: EventTimes) {
   return type.salesEndsAt ?? event.startsAt;
 }
 

@@ -16,6 +16,7 @@ import { EventDescription } from './event-description';
 import { EventPoster } from './event-poster';
 import { type EventDetail, eventQueries } from './queries';
 import { RegistrationDialog } from './registration-dialog';
+import { EventEndedNotice } from './sale-state-notes';
 import { TicketList } from './ticket-list';
 
 /** The end time, with its date when the event runs past its first day. */
@@ -120,7 +121,8 @@ function EventView({
             <p className="mt-6 text-sm text-muted-foreground">Organised by {e.organizer.name}</p>
           </section>
         </div>
-        <aside className="lg:sticky lg:top-20 lg:self-start">
+        <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
+          <EventEndedNotice event={e} />
           {user ? (
             <Card>
               <CardHeader>

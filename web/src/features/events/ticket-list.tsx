@@ -4,10 +4,11 @@ import { Button } from '@/components/ui/button';
 import { QuantityStepper } from '../cart/quantity-stepper';
 import type { Cart } from '../cart/use-cart';
 import type { EventDetail } from './queries';
+import { outsideWindow, TicketWindowNote } from './sale-state-notes';
 
 /**
  * 'Select Tickets': each active ticket type with its price and what is left, and either Add to
- * Cart, the minus/plus controls once it is in the cart, or 'Sold Out'.
+ * Cart, the minus/plus controls once it is in the cart, 'Sold Out', or when its sales open or that they ended.
  */
 export function TicketList({ event, cart }: { event: EventDetail; cart: Cart }) {
   if (event.ticketTypes.length === 0) {
@@ -28,7 +29,9 @@ export function TicketList({ event, cart }: { event: EventDetail; cart: Cart }) 
               <p className="shrink-0 font-semibold text-warm tabular">{formatPrice(t.price, event.currency)}</p>
             </div>
             <div className="flex justify-end">
-              {t.available <= 0 ? (
+              {outsideWindow(t) ? (
+                <TicketWindowNote type={t} timeZone={event.timeZone} />
+              ) : t.available <= 0 ? (
                 <span className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
                   Sold Out
                 </span>
