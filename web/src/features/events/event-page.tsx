@@ -130,7 +130,9 @@ function EventView({
               </CardHeader>
               <CardContent className="space-y-4">
                 <TicketList event={e} cart={cart} />
-                {e.ticketTypes.length > 0 && <CartCheckout event={e} cart={cart} user={user} />}
+                {e.ticketTypes.length > 0 && e.saleState !== 'ended' && (
+                  <CartCheckout event={e} cart={cart} user={user} />
+                )}
               </CardContent>
             </Card>
           ) : (

@@ -24,7 +24,9 @@ export function TicketList({ event, cart }: { event: EventDetail; cart: Cart }) 
               <div className="min-w-0">
                 <p className="font-semibold">{t.name}</p>
                 {t.description && <p className="text-sm text-muted-foreground">{t.description}</p>}
-                {t.available > 0 && <p className="mt-1 text-xs text-muted-foreground tabular">{t.available} left</p>}
+                {t.available > 0 && !outsideWindow(t) && (
+                  <p className="mt-1 text-xs text-muted-foreground tabular">{t.available} left</p>
+                )}
               </div>
               <p className="shrink-0 font-semibold text-warm tabular">{formatPrice(t.price, event.currency)}</p>
             </div>
