@@ -87,7 +87,7 @@ export function BuyWidget({ origin, eventId, refCode, accent, locale = 'en-MY' }
                 <span class="name">{t.name}</span>
                 <br />
                 <span class="price">{formatPrice(t.price, event.currency)}</span>{' '}
-                <span class="left">{t.available > 0 ? `· ${t.available} left` : ''}</span>
+                <span class="left">{t.available > 0 && !outsideWindow(t) ? `· ${t.available} left` : ''}</span>
               </span>
               {outsideWindow(t) ? (
                 <WindowNote type={t} event={event} locale={locale} />
