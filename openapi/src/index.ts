@@ -9,6 +9,7 @@ export * from './payment-methods';
 export * from './permissions';
 export * from './posters';
 export * from './reference-rates';
+export * from './sale-states';
 export type { components, operations, paths } from './schema';
 export * from './time';
 export * from './urls';

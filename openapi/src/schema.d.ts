@@ -407,7 +407,7 @@ export interface paths {
         put?: never;
         /**
          * Start checkout
-         * @description Creates a pending order and holds its tickets for CHECKOUT_HOLD_MINUTES, then a payment intent with the provider. Prices and totals come from the database: a `unitPrice` that differs is refused (409 prices_changed). Not enough stock: 409, nothing held. At most MAX_PENDING_ORDERS unpaid checkouts per account. `affiliateCode` (from a `?ref=` link) is recorded on the order when it is a known code of another user; an unknown code, or one belonging to the buyer, is ignored and never an error.
+         * @description Creates a pending order and holds its tickets for CHECKOUT_HOLD_MINUTES, then a payment intent with the provider. Prices and totals come from the database: a `unitPrice` that differs is refused (409 prices_changed). Not enough stock: 409, nothing held. An event that has ended (409 event_ended), a ticket type before its sales start (409 sales_not_started, `detail` says when) or after its sales end, by default the event start (409 sales_ended): nothing held. At most MAX_PENDING_ORDERS unpaid checkouts per account. `affiliateCode` (from a `?ref=` link) is recorded on the order when it is a known code of another user; an unknown code, or one belonging to the buyer, is ignored and never an error.
          */
         post: operations["createPaymentIntent"];
         delete?: never;
@@ -1373,7 +1373,7 @@ export interface components {
              * @example validation_failed
              * @enum {string}
              */
-            code: "bad_request" | "unsupported_media_type" | "body_too_large" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "rate_limited" | "internal_error" | "database_unavailable" | "email_taken" | "auth_refused" | "currency_locked" | "quantity_below_sold" | "file_too_large" | "unsupported_image" | "upload_expired" | "upload_used" | "not_uploaded" | "prices_changed" | "not_enough_tickets" | "too_many_pending" | "free_ticket_limit" | "payment_method_not_available" | "payment_provider_unavailable" | "payment_canceled" | "payment_processing" | "invalid_signature" | "malformed_event" | "order_cancelled" | "order_completed" | "order_failed" | "order_changed" | "invalid_qr_code" | "ticket_used" | "ticket_transferred" | "ticket_cancelled" | "ticket_unusable" | "recipient_not_found" | "own_role" | "last_admin" | "event_not_deleted" | "event_not_open" | "ticket_type_inactive" | "idempotency_conflict" | "too_many_exports" | "self_issue" | "no_allocation" | "allocation_exceeded" | "allocation_below_issued" | "not_a_reseller" | "settlement_exceeds_outstanding" | "no_affiliate_code";
+            code: "bad_request" | "unsupported_media_type" | "body_too_large" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "rate_limited" | "internal_error" | "database_unavailable" | "email_taken" | "auth_refused" | "currency_locked" | "quantity_below_sold" | "file_too_large" | "unsupported_image" | "upload_expired" | "upload_used" | "not_uploaded" | "prices_changed" | "not_enough_tickets" | "too_many_pending" | "event_ended" | "sales_not_started" | "sales_ended" | "free_ticket_limit" | "payment_method_not_available" | "payment_provider_unavailable" | "payment_canceled" | "payment_processing" | "invalid_signature" | "malformed_event" | "order_cancelled" | "order_completed" | "order_failed" | "order_changed" | "invalid_qr_code" | "ticket_used" | "ticket_transferred" | "ticket_cancelled" | "ticket_unusable" | "recipient_not_found" | "own_role" | "last_admin" | "event_not_deleted" | "event_not_open" | "ticket_type_inactive" | "idempotency_conflict" | "too_many_exports" | "self_issue" | "no_allocation" | "allocation_exceeded" | "allocation_below_issued" | "not_a_reseller" | "settlement_exceeds_outstanding" | "no_affiliate_code";
             /** @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a */
             requestId: string;
             /**
@@ -1473,6 +1473,12 @@ export interface components {
                 name: string;
             };
             ticketTypes: components["schemas"]["TicketType"][];
+            /**
+             * @description Now: on_sale (a type can be bought), not_started (a type opens later), sold_out, sales_ended, ended (its end, or start without an end, has passed: never sold), inactive, deleted
+             * @example on_sale
+             * @enum {string}
+             */
+            saleState: "on_sale" | "sold_out" | "not_started" | "sales_ended" | "ended" | "inactive" | "deleted";
             /** @description What the buyer pays on top of the tickets, shown before paying (DECISIONS item 9) */
             serviceFee: {
                 /**
@@ -1510,6 +1516,22 @@ export interface components {
             available: number;
             /** @example true */
             isActive: boolean;
+            /**
+             * @description When sales open, ISO 8601 instant; null: on sale at once
+             * @example null
+             */
+            salesStart: string | null;
+            /**
+             * @description When sales close, ISO 8601 instant; null: at the event's start
+             * @example 2026-12-10T16:00:00.000Z
+             */
+            salesEnd: string | null;
+            /**
+             * @description Now: on_sale, sold_out, not_started (before salesStart), sales_ended (after salesEnd, or the event's start, or the event ended), inactive
+             * @example on_sale
+             * @enum {string}
+             */
+            saleState: "on_sale" | "sold_out" | "not_started" | "sales_ended" | "inactive";
         };
         ManagedEvent: components["schemas"]["EventSummary"] & {
             /**
@@ -1523,6 +1545,12 @@ export interface components {
                 name: string;
             };
             ticketTypes: components["schemas"]["TicketType"][];
+            /**
+             * @description Now: on_sale (a type can be bought), not_started (a type opens later), sold_out, sales_ended, ended (its end, or start without an end, has passed: never sold), inactive, deleted
+             * @example on_sale
+             * @enum {string}
+             */
+            saleState: "on_sale" | "sold_out" | "not_started" | "sales_ended" | "ended" | "inactive" | "deleted";
             isActive: boolean;
             createdAt: string;
             updatedAt: string;
@@ -1583,6 +1611,16 @@ export interface components {
                  * @example true
                  */
                 isActive?: boolean;
+                /**
+                 * @description When sales open; empty or absent: at once; 'YYYY-MM-DDTHH:mm' in the event's zone or ISO 8601 with offset
+                 * @example 2026-11-01T10:00
+                 */
+                salesStart?: string | null;
+                /**
+                 * @description When sales close, not after the event's end; empty or absent: at the event's start; 'YYYY-MM-DDTHH:mm' in the event's zone or ISO 8601 with offset
+                 * @example 2026-12-12T18:00
+                 */
+                salesEnd?: string | null;
             }[];
         };
         UpdateEventRequest: {
@@ -1623,6 +1661,16 @@ export interface components {
              * @example true
              */
             isActive?: boolean;
+            /**
+             * @description When sales open; empty or absent: at once; 'YYYY-MM-DDTHH:mm' in the event's zone or ISO 8601 with offset
+             * @example 2026-11-01T10:00
+             */
+            salesStart?: string | null;
+            /**
+             * @description When sales close, not after the event's end; empty or absent: at the event's start; 'YYYY-MM-DDTHH:mm' in the event's zone or ISO 8601 with offset
+             * @example 2026-12-12T18:00
+             */
+            salesEnd?: string | null;
         };
         UpdateTicketTypeRequest: {
             name?: string;
@@ -1634,6 +1682,16 @@ export interface components {
             price?: string;
             quantity?: number;
             isActive?: boolean;
+            /**
+             * @description When sales open; empty or absent: at once; 'YYYY-MM-DDTHH:mm' in the event's zone or ISO 8601 with offset
+             * @example 2026-11-01T10:00
+             */
+            salesStart?: string | null;
+            /**
+             * @description When sales close, not after the event's end; empty or absent: at the event's start; 'YYYY-MM-DDTHH:mm' in the event's zone or ISO 8601 with offset
+             * @example 2026-12-12T18:00
+             */
+            salesEnd?: string | null;
         };
         UploadLink: {
             /**
@@ -2458,6 +2516,12 @@ export interface components {
              * @example null
              */
             deletedAt: string | null;
+            /**
+             * @description As on the event (EventDetail.saleState): lists badge by it
+             * @example on_sale
+             * @enum {string}
+             */
+            saleState: "on_sale" | "sold_out" | "not_started" | "sales_ended" | "ended" | "inactive" | "deleted";
             ticketTypes: {
                 /** @example 31 */
                 id: number;
@@ -2480,6 +2544,12 @@ export interface components {
                  * @example true
                  */
                 isActive: boolean;
+                /**
+                 * @description As on the ticket type (TicketType.saleState)
+                 * @example on_sale
+                 * @enum {string}
+                 */
+                saleState: "on_sale" | "sold_out" | "not_started" | "sales_ended" | "inactive";
             }[];
         };
         SalesStat: {
@@ -4041,7 +4111,10 @@ export interface operations {
                      *           "quantity": 400,
                      *           "soldQuantity": 152,
                      *           "available": 248,
-                     *           "isActive": true
+                     *           "isActive": true,
+                     *           "salesStart": null,
+                     *           "salesEnd": null,
+                     *           "saleState": "on_sale"
                      *         },
                      *         {
                      *           "id": 32,
@@ -4051,7 +4124,10 @@ export interface operations {
                      *           "quantity": 50,
                      *           "soldQuantity": 50,
                      *           "available": 0,
-                     *           "isActive": true
+                     *           "isActive": true,
+                     *           "salesStart": null,
+                     *           "salesEnd": null,
+                     *           "saleState": "sold_out"
                      *         },
                      *         {
                      *           "id": 33,
@@ -4061,9 +4137,13 @@ export interface operations {
                      *           "quantity": 50,
                      *           "soldQuantity": 0,
                      *           "available": 0,
-                     *           "isActive": false
+                     *           "isActive": false,
+                     *           "salesStart": null,
+                     *           "salesEnd": null,
+                     *           "saleState": "inactive"
                      *         }
                      *       ],
+                     *       "saleState": "on_sale",
                      *       "isActive": true,
                      *       "createdAt": "2026-10-01T08:00:00.000Z",
                      *       "updatedAt": "2026-10-02T09:15:00.000Z",
@@ -4268,7 +4348,10 @@ export interface operations {
                      *           "quantity": 400,
                      *           "soldQuantity": 152,
                      *           "available": 248,
-                     *           "isActive": true
+                     *           "isActive": true,
+                     *           "salesStart": null,
+                     *           "salesEnd": null,
+                     *           "saleState": "on_sale"
                      *         },
                      *         {
                      *           "id": 32,
@@ -4278,9 +4361,13 @@ export interface operations {
                      *           "quantity": 50,
                      *           "soldQuantity": 50,
                      *           "available": 0,
-                     *           "isActive": true
+                     *           "isActive": true,
+                     *           "salesStart": null,
+                     *           "salesEnd": null,
+                     *           "saleState": "sold_out"
                      *         }
                      *       ],
+                     *       "saleState": "on_sale",
                      *       "serviceFee": {
                      *         "percent": 3,
                      *         "fixed": "0.00"
@@ -4426,7 +4513,10 @@ export interface operations {
                      *           "quantity": 400,
                      *           "soldQuantity": 152,
                      *           "available": 248,
-                     *           "isActive": true
+                     *           "isActive": true,
+                     *           "salesStart": null,
+                     *           "salesEnd": null,
+                     *           "saleState": "on_sale"
                      *         },
                      *         {
                      *           "id": 32,
@@ -4436,7 +4526,10 @@ export interface operations {
                      *           "quantity": 50,
                      *           "soldQuantity": 50,
                      *           "available": 0,
-                     *           "isActive": true
+                     *           "isActive": true,
+                     *           "salesStart": null,
+                     *           "salesEnd": null,
+                     *           "saleState": "sold_out"
                      *         },
                      *         {
                      *           "id": 33,
@@ -4446,9 +4539,13 @@ export interface operations {
                      *           "quantity": 50,
                      *           "soldQuantity": 0,
                      *           "available": 0,
-                     *           "isActive": false
+                     *           "isActive": false,
+                     *           "salesStart": null,
+                     *           "salesEnd": null,
+                     *           "saleState": "inactive"
                      *         }
                      *       ],
+                     *       "saleState": "on_sale",
                      *       "isActive": true,
                      *       "createdAt": "2026-10-01T08:00:00.000Z",
                      *       "updatedAt": "2026-10-02T09:15:00.000Z",
@@ -4898,7 +4995,10 @@ export interface operations {
                      *             "quantity": 400,
                      *             "soldQuantity": 152,
                      *             "available": 248,
-                     *             "isActive": true
+                     *             "isActive": true,
+                     *             "salesStart": null,
+                     *             "salesEnd": null,
+                     *             "saleState": "on_sale"
                      *           },
                      *           {
                      *             "id": 32,
@@ -4908,7 +5008,10 @@ export interface operations {
                      *             "quantity": 50,
                      *             "soldQuantity": 50,
                      *             "available": 0,
-                     *             "isActive": true
+                     *             "isActive": true,
+                     *             "salesStart": null,
+                     *             "salesEnd": null,
+                     *             "saleState": "sold_out"
                      *           },
                      *           {
                      *             "id": 33,
@@ -4918,9 +5021,13 @@ export interface operations {
                      *             "quantity": 50,
                      *             "soldQuantity": 0,
                      *             "available": 0,
-                     *             "isActive": false
+                     *             "isActive": false,
+                     *             "salesStart": null,
+                     *             "salesEnd": null,
+                     *             "saleState": "inactive"
                      *           }
                      *         ],
+                     *         "saleState": "on_sale",
                      *         "isActive": true,
                      *         "createdAt": "2026-10-01T08:00:00.000Z",
                      *         "updatedAt": "2026-10-02T09:15:00.000Z",
@@ -5019,7 +5126,10 @@ export interface operations {
                      *           "quantity": 400,
                      *           "soldQuantity": 152,
                      *           "available": 248,
-                     *           "isActive": true
+                     *           "isActive": true,
+                     *           "salesStart": null,
+                     *           "salesEnd": null,
+                     *           "saleState": "on_sale"
                      *         },
                      *         {
                      *           "id": 32,
@@ -5029,7 +5139,10 @@ export interface operations {
                      *           "quantity": 50,
                      *           "soldQuantity": 50,
                      *           "available": 0,
-                     *           "isActive": true
+                     *           "isActive": true,
+                     *           "salesStart": null,
+                     *           "salesEnd": null,
+                     *           "saleState": "sold_out"
                      *         },
                      *         {
                      *           "id": 33,
@@ -5039,9 +5152,13 @@ export interface operations {
                      *           "quantity": 50,
                      *           "soldQuantity": 0,
                      *           "available": 0,
-                     *           "isActive": false
+                     *           "isActive": false,
+                     *           "salesStart": null,
+                     *           "salesEnd": null,
+                     *           "saleState": "inactive"
                      *         }
                      *       ],
+                     *       "saleState": "on_sale",
                      *       "isActive": true,
                      *       "createdAt": "2026-10-01T08:00:00.000Z",
                      *       "updatedAt": "2026-10-02T09:15:00.000Z",
@@ -5196,7 +5313,10 @@ export interface operations {
                      *       "quantity": 100,
                      *       "soldQuantity": 0,
                      *       "available": 100,
-                     *       "isActive": true
+                     *       "isActive": true,
+                     *       "salesStart": null,
+                     *       "salesEnd": null,
+                     *       "saleState": "on_sale"
                      *     }
                      */
                     "application/json": components["schemas"]["TicketType"];
@@ -5400,7 +5520,10 @@ export interface operations {
                      *       "quantity": 450,
                      *       "soldQuantity": 152,
                      *       "available": 298,
-                     *       "isActive": true
+                     *       "isActive": true,
+                     *       "salesStart": null,
+                     *       "salesEnd": null,
+                     *       "saleState": "on_sale"
                      *     }
                      */
                     "application/json": components["schemas"]["TicketType"];
@@ -10411,6 +10534,7 @@ export interface operations {
                      *         "currency": "MYR",
                      *         "isActive": true,
                      *         "deletedAt": null,
+                     *         "saleState": "on_sale",
                      *         "ticketTypes": [
                      *           {
                      *             "id": 31,
@@ -10418,7 +10542,8 @@ export interface operations {
                      *             "quantity": 200,
                      *             "soldQuantity": 192,
                      *             "remaining": 8,
-                     *             "isActive": true
+                     *             "isActive": true,
+                     *             "saleState": "on_sale"
                      *           },
                      *           {
                      *             "id": 32,
@@ -10426,7 +10551,8 @@ export interface operations {
                      *             "quantity": 50,
                      *             "soldQuantity": 38,
                      *             "remaining": 12,
-                     *             "isActive": false
+                     *             "isActive": false,
+                     *             "saleState": "inactive"
                      *           }
                      *         ]
                      *       }
@@ -10686,7 +10812,10 @@ export interface operations {
                      *           "quantity": 400,
                      *           "soldQuantity": 152,
                      *           "available": 248,
-                     *           "isActive": true
+                     *           "isActive": true,
+                     *           "salesStart": null,
+                     *           "salesEnd": null,
+                     *           "saleState": "on_sale"
                      *         },
                      *         {
                      *           "id": 32,
@@ -10696,7 +10825,10 @@ export interface operations {
                      *           "quantity": 50,
                      *           "soldQuantity": 50,
                      *           "available": 0,
-                     *           "isActive": true
+                     *           "isActive": true,
+                     *           "salesStart": null,
+                     *           "salesEnd": null,
+                     *           "saleState": "sold_out"
                      *         },
                      *         {
                      *           "id": 33,
@@ -10706,9 +10838,13 @@ export interface operations {
                      *           "quantity": 50,
                      *           "soldQuantity": 0,
                      *           "available": 0,
-                     *           "isActive": false
+                     *           "isActive": false,
+                     *           "salesStart": null,
+                     *           "salesEnd": null,
+                     *           "saleState": "inactive"
                      *         }
                      *       ],
+                     *       "saleState": "on_sale",
                      *       "isActive": true,
                      *       "createdAt": "2026-10-01T08:00:00.000Z",
                      *       "updatedAt": "2026-10-02T09:15:00.000Z",
@@ -11352,7 +11488,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too few tickets left (of the stock or of a reseller's allocation), no allocation, the event or type not on sale, or the key used for another request */
+            /** @description Too few tickets left (of the stock or of a reseller's allocation), no allocation, the event ended, the event or type not on sale, or the key used for another request */
             409: {
                 headers: {
                     [name: string]: unknown;

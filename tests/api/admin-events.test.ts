@@ -56,9 +56,26 @@ describe('inventory', () => {
       currency: 'MYR',
       isActive: true,
       deletedAt: null,
+      saleState: 'on_sale',
       ticketTypes: [
-        { id: event.ticketTypes[0].id, name: 'GA', quantity: 200, soldQuantity: 192, remaining: 8, isActive: true },
-        { id: event.ticketTypes[1].id, name: 'VIP', quantity: 50, soldQuantity: 38, remaining: 12, isActive: false },
+        {
+          id: event.ticketTypes[0].id,
+          name: 'GA',
+          quantity: 200,
+          soldQuantity: 192,
+          remaining: 8,
+          isActive: true,
+          saleState: 'on_sale',
+        },
+        {
+          id: event.ticketTypes[1].id,
+          name: 'VIP',
+          quantity: 50,
+          soldQuantity: 38,
+          remaining: 12,
+          isActive: false,
+          saleState: 'inactive',
+        },
       ],
     });
     const stats = await salesStats(admin, { pageSize: 1 });

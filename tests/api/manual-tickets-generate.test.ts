@@ -185,9 +185,12 @@ describe('issuing manual tickets', () => {
       startsAt: new Date(Date.now() - 2 * 86400_000),
       endsAt: new Date(Date.now() - 86400_000),
     });
-    for (const closed of [off, over]) {
+    for (const [closed, code] of [
+      [off, 'event_not_open'],
+      [over, 'event_ended'],
+    ] as const) {
       const res = await generate(admin, { ...body, eventId: closed.event.id, ticketTypeId: closed.type.id });
-      expect(expectProblem(res, 409).code).toBe('event_not_open');
+      expect(expectProblem(res, 409).code).toBe(code);
     }
     const gone = await newEvent({ deletedAt: new Date() });
     expectProblem(await generate(admin, { ...body, eventId: gone.event.id, ticketTypeId: gone.type.id }), 404);

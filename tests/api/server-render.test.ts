@@ -93,7 +93,11 @@ describe("a visitor's page, rendered on the server", () => {
   });
 
   it('renders discover for a visitor at its full address (search, filters, page), from the data it carries', async () => {
-    await insertEvent(db, ORG, { title: 'Discover Rendered', category: 'music', imageUrl: 'https://cdn.example.com/d.jpg' });
+    await insertEvent(db, ORG, {
+      title: 'Discover Rendered',
+      category: 'music',
+      imageUrl: 'https://cdn.example.com/d.jpg',
+    });
     const path = '/events?q=Discover%20Rendered&category=music&page=2';
     const text = await html(path);
     const url = '/api/events?q=Discover%20Rendered&category=music&page=2&pageSize=9';

@@ -133,3 +133,25 @@ test('a sold-out ticket type says Sold Out, to a visitor too', async ({ page }) 
   await page.getByRole('link', { name: /Get Tickets for Founders/ }).click();
   await expect(page.getByTestId('ticket-type').first()).toContainText('Sold Out');
 });
+
+test('an event that ended six days ago says "This event has ended", lists its types and sells none, at 375 and 1280 px; Manage Events badges it Ended', async ({
+  page,
+}) => {
+  await signInAs(page, 'organizer@pentas.test');
+  const mine = (await (await page.request.get('/api/my-events')).json()) as { id: number; title: string }[];
+  const ended = mine.find((e) => e.title === 'Kopi & Code: KL Developer Meetup');
+  expect(ended, 'the demo data has an event that ended six days ago').toBeTruthy();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/events/${ended?.id}`);
+    await expect(page.getByText('This event has ended')).toBeVisible();
+    const types = page.getByTestId('ticket-type');
+    await expect(types).toHaveCount(2);
+    for (const type of await types.all()) await expect(type).toContainText('Sales ended');
+    await expect(page.getByRole('button', { name: /Add to Cart/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Checkout|Get tickets/i })).toHaveCount(0);
+  }
+  await page.goto('/manage-events');
+  const card = page.getByTestId('managed-event').filter({ hasText: 'Kopi & Code' });
+  await expect(card.getByTestId('event-state')).toHaveText('Ended');
+});

@@ -68,6 +68,7 @@ export function inventoryEvent(overrides: Partial<InventoryEvent> = {}): Invento
     currency: 'MYR',
     isActive: true,
     deletedAt: null,
+    saleState: 'on_sale',
     ticketTypes: [],
     ...overrides,
   };
@@ -83,6 +84,7 @@ export function ticketStock(overrides: Partial<TicketStock> = {}): TicketStock {
     soldQuantity,
     remaining: quantity - soldQuantity,
     isActive: true,
+    saleState: 'on_sale',
     ...overrides,
   };
 }

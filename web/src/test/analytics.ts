@@ -17,6 +17,7 @@ export function managedEvent(overrides: Partial<ManagedEvent> = {}): ManagedEven
     ...eventSummary(),
     organizer: { id: 'u-organizer', name: 'Organizer Test' },
     ticketTypes: [],
+    saleState: 'on_sale',
     isActive: true,
     createdAt: '2026-10-01T00:00:00.000Z',
     updatedAt: '2026-10-01T00:00:00.000Z',

@@ -87,6 +87,9 @@ export function ticketType(overrides: Partial<TicketType> = {}): TicketType {
     soldQuantity: 0,
     available: 100,
     isActive: true,
+    salesStart: null,
+    salesEnd: null,
+    saleState: 'on_sale',
     ...overrides,
   };
 }
@@ -96,6 +99,7 @@ export function eventDetail(ticketTypes: TicketType[], overrides: Partial<EventD
     ...eventSummary(),
     organizer: { id: 'o1', name: 'Daniel Lim' },
     ticketTypes,
+    saleState: 'on_sale',
     serviceFee: { percent: 3, fixed: '0.00' },
     ...overrides,
   };

@@ -9,6 +9,7 @@ import {
   toMinor,
 } from '@pentas/openapi';
 import { useEffect, useState } from 'preact/hooks';
+import { EndedNote, outsideWindow, WindowNote, when } from './sale-note';
 
 type EventDetail = components['schemas']['EventDetail'];
 type TicketType = EventDetail['ticketTypes'][number];
@@ -23,15 +24,6 @@ interface Props {
 }
 
 const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
-
-function dateLabel(event: EventDetail, locale: string) {
-  const options = { timeZone: event.timeZone, dateStyle: 'medium', timeStyle: 'short' } as const;
-  try {
-    return new Intl.DateTimeFormat(locale, options).format(new Date(event.dateTime));
-  } catch {
-    return new Intl.DateTimeFormat('en-MY', options).format(new Date(event.dateTime));
-  }
-}
 
 /**
  * The buy-ticket widget: the event, its ticket types with steppers and the all-in total. Checkout
@@ -98,7 +90,7 @@ export function BuyWidget({ origin, eventId, refCode, accent, locale = 'en-MY' }
           <div>
             <h2>{event.title}</h2>
             <div class="meta">
-              {dateLabel(event, locale)} · {event.venue}, {event.location}
+              {when(event.dateTime, event.timeZone, locale)} · {event.venue}, {event.location}
             </div>
           </div>
         </div>
@@ -109,9 +101,11 @@ export function BuyWidget({ origin, eventId, refCode, accent, locale = 'en-MY' }
                 <span class="name">{t.name}</span>
                 <br />
                 <span class="price">{formatTicketPrice(t.price, event.currency)}</span>{' '}
-                <span class="left">{t.available > 0 ? `· ${t.available} left` : ''}</span>
+                <span class="left">{t.available > 0 && !outsideWindow(t) ? `· ${t.available} left` : ''}</span>
               </span>
-              {t.available > 0 ? (
+              {outsideWindow(t) ? (
+                <WindowNote type={t} event={event} locale={locale} />
+              ) : t.available > 0 ? (
                 <span class="stepper">
                   <button
                     type="button"
@@ -145,16 +139,20 @@ export function BuyWidget({ origin, eventId, refCode, accent, locale = 'en-MY' }
             <strong>{price(subtotal + serviceFeeMinor(subtotal, event.serviceFee))}</strong>
           </div>
         )}
-        <a
-          class="cta"
-          href={cartLink(origin, event.id, lines, refCode)}
-          target="_blank"
-          rel="noopener"
-          aria-disabled={count === 0}
-          onClick={(e) => count === 0 && e.preventDefault()}
-        >
-          {count === 0 ? 'Choose tickets' : `Checkout · ${count} ${count === 1 ? 'ticket' : 'tickets'}`}
-        </a>
+        {event.saleState === 'ended' ? (
+          <EndedNote />
+        ) : (
+          <a
+            class="cta"
+            href={cartLink(origin, event.id, lines, refCode)}
+            target="_blank"
+            rel="noopener"
+            aria-disabled={count === 0}
+            onClick={(e) => count === 0 && e.preventDefault()}
+          >
+            {count === 0 ? 'Choose tickets' : `Checkout · ${count} ${count === 1 ? 'ticket' : 'tickets'}`}
+          </a>
+        )}
       </div>
     </section>
   );

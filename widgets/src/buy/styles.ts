@@ -14,6 +14,8 @@ li { display: flex; justify-content: space-between; gap: 12px; align-items: cent
 .name { font-weight: 600; }
 .price { color: var(--warm); font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .sold { color: #b91c1c; font-weight: 600; }
+.note { color: #57534e; font-size: 12px; font-weight: 600; text-align: right; }
+.ended { margin: 0; padding: 11px 14px; border-radius: 8px; background: #f1f0ee; text-align: center; font-size: 14px; }
 .left { color: #57534e; font-size: 12px; }
 a.cta { display: block; text-align: center; background: var(--accent); color: #fff; text-decoration: none; font-weight: 600;
   border-radius: 8px; padding: 11px 14px; min-height: 44px; }

@@ -65,6 +65,9 @@ export const ticketTypes = pgTable(
     /** Sold or held: raised only by one conditional UPDATE, never read-then-written. */
     soldQuantity: integer('sold_quantity').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** On sale from (null: at once) until the end (null: the event's start); modules/events/sale-state.ts. */
+    salesStartsAt: timestamp('sales_starts_at', { withTimezone: true }),
+    salesEndsAt: timestamp('sales_ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,5 +75,9 @@ export const ticketTypes = pgTable(
     index('ticket_types_event_id_idx').on(t.eventId),
     check('ticket_types_sold_within_quantity', sql`${t.soldQuantity} >= 0 and ${t.soldQuantity} <= ${t.quantity}`),
     check('ticket_types_price_not_negative', sql`${t.priceMinor} >= 0`),
+    check(
+      'ticket_types_sales_end_after_start',
+      sql`${t.salesStartsAt} is null or ${t.salesEndsAt} is null or ${t.salesEndsAt} > ${t.salesStartsAt}`,
+    ),
   ],
 );

@@ -37,15 +37,26 @@ export async function eventsWithTicketTypes(
         location: events.location,
         category: events.category,
         startsAt: events.startsAt,
+        endsAt: events.endsAt,
         currency: events.currency,
         isActive: events.isActive,
         deletedAt: events.deletedAt,
         ticketTypes: sql<
-          { id: number; name: string; quantity: number; soldQuantity: number; remaining: number; isActive: boolean }[]
+          {
+            id: number;
+            name: string;
+            quantity: number;
+            soldQuantity: number;
+            remaining: number;
+            isActive: boolean;
+            salesStartsAt: string | null;
+            salesEndsAt: string | null;
+          }[]
         >`coalesce(json_agg(json_build_object(
             'id', ${ticketTypes.id}, 'name', ${ticketTypes.name}, 'quantity', ${ticketTypes.quantity},
             'soldQuantity', ${ticketTypes.soldQuantity}, 'remaining', ${ticketTypes.quantity} - ${ticketTypes.soldQuantity},
-            'isActive', ${ticketTypes.isActive}
+            'isActive', ${ticketTypes.isActive}, 'salesStartsAt', ${ticketTypes.salesStartsAt},
+            'salesEndsAt', ${ticketTypes.salesEndsAt}
           ) order by ${ticketTypes.id}) filter (where ${ticketTypes.id} is not null), '[]')`,
       })
       .from(events)

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { eventSaleStates, ticketSaleStates } from '@pentas/openapi';
 import { singleLineText } from '../../lib/input-schemas';
 import { PageQuery } from '../../lib/pagination';
 
@@ -33,6 +34,9 @@ export const InventoryEvent = z
     currency: z.string().openapi({ example: 'MYR' }),
     isActive: z.boolean().openapi({ example: true }),
     deletedAt: z.string().nullable().openapi({ description: 'When it was deleted; null if not', example: null }),
+    saleState: z
+      .enum(eventSaleStates)
+      .openapi({ description: 'As on the event (EventDetail.saleState): lists badge by it', example: 'on_sale' }),
     ticketTypes: z.array(
       z.object({
         id: z.number().int().openapi({ example: 31 }),
@@ -41,6 +45,9 @@ export const InventoryEvent = z
         soldQuantity: z.number().int().openapi({ description: 'Sold or held by a checkout', example: 192 }),
         remaining: z.number().int().openapi({ description: 'quantity - soldQuantity', example: 8 }),
         isActive: z.boolean().openapi({ description: 'Active (on sale) or Inactive', example: true }),
+        saleState: z
+          .enum(ticketSaleStates)
+          .openapi({ description: 'As on the ticket type (TicketType.saleState)', example: 'on_sale' }),
       }),
     ),
   })

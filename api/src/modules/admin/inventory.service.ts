@@ -3,6 +3,7 @@ import type { AppDeps } from '../../context';
 import { assertCan } from '../../lib/access';
 import { pageWindow } from '../../lib/pagination';
 import type { SessionUser } from '../../lib/session-user';
+import { eventSaleState, ticketSaleState } from '../events';
 import { eventsWithTicketTypes, salesStats } from './inventory.queries';
 import type { InventoryQuery, SalesStatsQuery } from './inventory.schemas';
 
@@ -14,11 +15,25 @@ export async function listEventsWithTickets(deps: AppDeps, user: SessionUser, qu
   assertCan(user, 'admin-panel', INVENTORY_ONLY);
   const filters = { deleted: query.deleted === 'true', query: query.query };
   const { rows, total } = await eventsWithTicketTypes(deps.db, filters, pageWindow(query));
-  const items = rows.map(({ startsAt, deletedAt, ...event }) => ({
-    ...event,
-    dateTime: startsAt.toISOString(),
-    deletedAt: deletedAt ? deletedAt.toISOString() : null,
-  }));
+  const now = new Date();
+  const items = rows.map(({ startsAt, endsAt, deletedAt, ticketTypes, ...event }) => {
+    const times = { startsAt, endsAt };
+    const types = ticketTypes.map(({ salesStartsAt, salesEndsAt, ...type }) => ({
+      ...type,
+      salesStartsAt: salesStartsAt ? new Date(salesStartsAt) : null,
+      salesEndsAt: salesEndsAt ? new Date(salesEndsAt) : null,
+    }));
+    return {
+      ...event,
+      dateTime: startsAt.toISOString(),
+      deletedAt: deletedAt ? deletedAt.toISOString() : null,
+      saleState: eventSaleState({ ...times, deletedAt, isActive: event.isActive }, types, now),
+      ticketTypes: types.map(({ salesStartsAt, salesEndsAt, ...type }) => ({
+        ...type,
+        saleState: ticketSaleState({ ...type, salesStartsAt, salesEndsAt }, times, now),
+      })),
+    };
+  });
   return { items, total };
 }
 

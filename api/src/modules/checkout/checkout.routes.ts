@@ -22,7 +22,7 @@ export const createPaymentIntent = defineRoute(
     tags,
     summary: 'Start checkout',
     description:
-      'Creates a pending order and holds its tickets for CHECKOUT_HOLD_MINUTES, then a payment intent with the provider. Prices and totals come from the database: a `unitPrice` that differs is refused (409 prices_changed). Not enough stock: 409, nothing held. At most MAX_PENDING_ORDERS unpaid checkouts per account. `affiliateCode` (from a `?ref=` link) is recorded on the order when it is a known code of another user; an unknown code, or one belonging to the buyer, is ignored and never an error.',
+      'Creates a pending order and holds its tickets for CHECKOUT_HOLD_MINUTES, then a payment intent with the provider. Prices and totals come from the database: a `unitPrice` that differs is refused (409 prices_changed). Not enough stock: 409, nothing held. An event that has ended (409 event_ended), a ticket type before its sales start (409 sales_not_started, `detail` says when) or after its sales end, by default the event start (409 sales_ended): nothing held. At most MAX_PENDING_ORDERS unpaid checkouts per account. `affiliateCode` (from a `?ref=` link) is recorded on the order when it is a known code of another user; an unknown code, or one belonging to the buyer, is ignored and never an error.',
     security: cookieAuth,
     request: {
       body: jsonBody(PaymentIntentRequest, {

@@ -18,11 +18,13 @@ import { can } from '../../lib/permissions';
 import { type SessionCaller, withSessionInStatement } from '../../lib/session-in-statement';
 import type { SessionUser } from '../../lib/session-user';
 import { findAffiliateCode } from '../affiliates';
+import { eventEndedProblem, isEnded, salesEndedProblem, salesNotStartedProblem, windowOf } from '../events';
 import { HoldRefused, holdOrderInOneCall, releaseHold } from '../orders';
 import { ticketTypesByIds } from './checkout.queries';
 import type { PaymentIntentRequest } from './checkout.schemas';
 import {
   attachIntent,
+  type CartEvent,
   type CartTicketType,
   CHECKOUT_STARTS,
   checkoutStart,
@@ -35,6 +37,13 @@ type Request = z.infer<typeof PaymentIntentRequest>;
 function notEnoughTickets(type: CartTicketType) {
   const left = Math.max(0, type.quantity - type.soldQuantity);
   return conflict(`Only ${left} tickets available for ${type.name}.`, 'not_enough_tickets');
+}
+
+/** The 409 for a type before or after its sales window (sale-state.ts in the events module), else undefined. */
+function windowRefusal(type: CartTicketType, event: CartEvent) {
+  const window = windowOf(type, event);
+  if (window === 'not_started') return salesNotStartedProblem(type.name, type.salesStartsAt as Date, event.timeZone);
+  if (window === 'sales_ended') return salesEndedProblem(type.name);
 }
 
 /**
@@ -57,6 +66,7 @@ async function priceCart(deps: AppDeps, caller: SessionCaller, input: Request) {
     throw tooManyRequests('Too many checkouts started. Please wait a minute and try again.');
   }
   if (!event) throw notFound('Event not found.');
+  if (isEnded(event)) throw eventEndedProblem();
   if (input.currency !== event.currency) {
     throw validationFailed([
       {
@@ -73,6 +83,11 @@ async function priceCart(deps: AppDeps, caller: SessionCaller, input: Request) {
     return { item, type: type as CartTicketType };
   });
   if (errors.length) throw validationFailed(errors);
+  // Outside its sales window: the quick 409; the hold function decides again under its locks.
+  for (const { type } of lines) {
+    const refused = windowRefusal(type, event);
+    if (refused) throw refused;
+  }
   if (lines.some(({ item, type }) => toMinor(item.unitPrice) !== type.priceMinor)) {
     throw conflict('Ticket prices have changed. Please review your cart and try again.', 'prices_changed');
   }
@@ -122,15 +137,27 @@ async function holdOrder(
     });
   } catch (err) {
     if (!(err instanceof HoldRefused)) throw err;
-    throw await refusal(deps, err, lines);
+    throw await refusal(deps, err, lines, event);
   }
 }
 
 /** The answer to a refused hold, in the words the drizzle version used. */
-async function refusal(deps: AppDeps, err: HoldRefused, lines: PricedCart['lines']) {
+async function refusal(deps: AppDeps, err: HoldRefused, lines: PricedCart['lines'], event: CartEvent) {
   switch (err.reason) {
     case 'event_closed':
       return notFound('Event not found.');
+    case 'event_ended':
+      return eventEndedProblem();
+    case 'sales_not_started':
+    case 'sales_ended': {
+      // The window as it is now (an organizer may have just moved it).
+      const type = lines.find((l) => l.type.id === err.figure)?.type as CartTicketType;
+      const [now] = await ticketTypesByIds(deps.db, [type.id]);
+      const opensAt = now?.salesStartsAt ?? type.salesStartsAt;
+      return err.reason === 'sales_not_started' && opensAt
+        ? salesNotStartedProblem(type.name, opensAt, event.timeZone)
+        : salesEndedProblem(type.name);
+    }
     case 'prices_changed':
       return conflict(
         'The event changed while you checked out. Please review your cart and try again.',

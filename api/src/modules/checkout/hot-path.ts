@@ -30,22 +30,35 @@ export interface CartTicketType {
   quantity: number;
   soldQuantity: number;
   isActive: boolean;
+  salesStartsAt: Date | null;
+  salesEndsAt: Date | null;
 }
 
 /** Checkout starts one account may make per window (bots and scripts). */
 export const CHECKOUT_STARTS = { max: 30, windowSeconds: 60 };
 
-interface StartRow extends Partial<CartTicketType> {
+/** Instants come as epoch milliseconds (float8): drizzle leaves postgres.js's timestamps as text. */
+interface StartRow extends Partial<Omit<CartTicketType, 'salesStartsAt' | 'salesEndsAt'>> {
   attempts: number;
   eventId: number | null;
   currency: string | null;
+  timeZone: string | null;
+  startsAtMs: number | null;
+  endsAtMs: number | null;
+  salesStartsAtMs: number | null;
+  salesEndsAtMs: number | null;
 }
+
+const epochMs = (column: unknown) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
 
 /** The event (listed) with the cart's ticket types, one row per type, beside the counted attempt. */
 const cartColumns = sql`attempt.count as "attempts", ${events.id} as "eventId", ${events.currency} as "currency",
+    ${events.timeZone} as "timeZone", ${epochMs(events.startsAt)} as "startsAtMs", ${epochMs(events.endsAt)} as "endsAtMs",
     ${ticketTypes.id} as "id", ${ticketTypes.name} as "name", ${ticketTypes.priceMinor} as "priceMinor",
     ${ticketTypes.quantity} as "quantity", ${ticketTypes.soldQuantity} as "soldQuantity",
-    ${ticketTypes.isActive} as "isActive"`;
+    ${ticketTypes.isActive} as "isActive", ${epochMs(ticketTypes.salesStartsAt)} as "salesStartsAtMs",
+    ${epochMs(ticketTypes.salesEndsAt)} as "salesEndsAtMs"`;
 const cartJoins = sql`left join ${events} on ${events.id} = ${sql.placeholder('eventId')} and ${isOpenEvent()}
   left join ${ticketTypes} on ${ticketTypes.eventId} = ${events.id}
     and ${ticketTypes.id} = any(${sql.placeholder('ticketTypeIds')}::int[])`;
@@ -71,18 +84,47 @@ const startWithSessionStatement = preparedStatement<SessionStartRow, Cart & Live
 /** The cart's event and ticket types, and how many checkouts the account started in this window. */
 export interface CheckoutStart {
   attempts: number;
-  event: { id: number; currency: string } | undefined;
+  event: CartEvent | undefined;
   types: CartTicketType[];
+}
+
+/** The cart's event: its currency, and its times for the sales windows (events module's sale-state.ts). */
+export interface CartEvent {
+  id: number;
+  currency: string;
+  timeZone: string;
+  startsAt: Date;
+  endsAt: Date | null;
 }
 
 function toCheckoutStart(rows: StartRow[]): CheckoutStart {
   const [first] = rows;
-  const event = first.eventId === null ? undefined : { id: first.eventId, currency: first.currency as string };
-  const types = rows.flatMap(({ id, name, priceMinor, quantity, soldQuantity, isActive }) =>
+  const event =
+    first.eventId === null
+      ? undefined
+      : {
+          id: first.eventId,
+          currency: first.currency as string,
+          timeZone: first.timeZone as string,
+          startsAt: new Date(first.startsAtMs as number),
+          endsAt: dateOf(first.endsAtMs),
+        };
+  const types = rows.flatMap(({ id, name, priceMinor, quantity, soldQuantity, isActive, ...row }) =>
     // price_minor is a bigint, which postgres.js hands over as a string.
     id == null
       ? []
-      : [{ id, name, priceMinor: Number(priceMinor), quantity, soldQuantity, isActive } as CartTicketType],
+      : [
+          {
+            id,
+            name,
+            priceMinor: Number(priceMinor),
+            quantity,
+            soldQuantity,
+            isActive,
+            salesStartsAt: dateOf(row.salesStartsAtMs),
+            salesEndsAt: dateOf(row.salesEndsAtMs),
+          } as CartTicketType,
+        ],
   );
   return { attempts: Number(first.attempts), event, types };
 }

@@ -1,5 +1,14 @@
 import { z } from '@hono/zod-openapi';
-import { categorySlugs, countries, currencyCodes, dateFilters, eventCurrencies, isImageUrl } from '@pentas/openapi';
+import {
+  categorySlugs,
+  countries,
+  currencyCodes,
+  dateFilters,
+  eventCurrencies,
+  eventSaleStates,
+  isImageUrl,
+  ticketSaleStates,
+} from '@pentas/openapi';
 import { multiLineText, pageQuery, priceText, singleLineText } from '../../lib/input-schemas';
 
 export const EventListQuery = z.object({
@@ -65,6 +74,19 @@ export const TicketTypePublic = z
     soldQuantity: z.number().int().openapi({ example: 152 }),
     available: z.number().int().openapi({ description: 'quantity - soldQuantity', example: 248 }),
     isActive: z.boolean().openapi({ example: true }),
+    salesStart: z
+      .string()
+      .nullable()
+      .openapi({ description: 'When sales open, ISO 8601 instant; null: on sale at once', example: null }),
+    salesEnd: z.string().nullable().openapi({
+      description: "When sales close, ISO 8601 instant; null: at the event's start",
+      example: '2026-12-10T16:00:00.000Z',
+    }),
+    saleState: z.enum(ticketSaleStates).openapi({
+      description:
+        "Now: on_sale, sold_out, not_started (before salesStart), sales_ended (after salesEnd, or the event's start, or the event ended), inactive",
+      example: 'on_sale',
+    }),
   })
   .openapi('TicketType');
 
@@ -74,6 +96,11 @@ const EventWithTickets = EventSummary.extend({
     .object({ id: z.string(), name: z.string() })
     .openapi({ example: { id: 'k2n4v0x8b1c3', name: 'Daniel Lim' } }),
   ticketTypes: z.array(TicketTypePublic),
+  saleState: z.enum(eventSaleStates).openapi({
+    description:
+      'Now: on_sale (a type can be bought), not_started (a type opens later), sold_out, sales_ended, ended (its end, or start without an end, has passed: never sold), inactive, deleted',
+    example: 'on_sale',
+  }),
 });
 
 export const EventDetail = EventWithTickets.extend({
@@ -110,6 +137,18 @@ const optionalDateTime = singleLineText()
   .max(40)
   .transform((v) => v || null);
 
+/** A ticket type's sales window, read like the event's times: local in the event's zone, or ISO with offset. */
+const salesTime = (description: string, example: string) =>
+  optionalDateTime.nullish().openapi({
+    description: `${description}; 'YYYY-MM-DDTHH:mm' in the event's zone or ISO 8601 with offset`,
+    example,
+  });
+const salesStart = salesTime('When sales open; empty or absent: at once', '2026-11-01T10:00');
+const salesEnd = salesTime(
+  "When sales close, not after the event's end; empty or absent: at the event's start",
+  '2026-12-12T18:00',
+);
+
 const EventFields = z.object({
   title: requiredText('Event title is required', 200).openapi({ example: 'Jazz by the Lake' }),
   description: requiredDescription('Description must be at least 10 characters', 10).openapi({
@@ -141,6 +180,8 @@ export const TicketTypeFields = z.object({
     .max(1_000_000, 'At most 1000000 tickets')
     .openapi({ example: 100 }),
   isActive: z.boolean().default(true).openapi({ example: true }),
+  salesStart,
+  salesEnd,
 });
 
 export const CreateEventBody = z
@@ -184,6 +225,8 @@ export const UpdateTicketTypeBody = z
       .max(1_000_000, 'At most 1000000 tickets')
       .optional(),
     isActive: z.boolean().optional(),
+    salesStart,
+    salesEnd,
   })
   .openapi('UpdateTicketTypeRequest');
 
@@ -206,6 +249,9 @@ export const examples = {
     soldQuantity: 152,
     available: 248,
     isActive: true,
+    salesStart: null,
+    salesEnd: null,
+    saleState: 'on_sale' as const,
   },
   summary: {
     id: 12,
@@ -234,19 +280,26 @@ const vip = {
   quantity: 50,
   soldQuantity: 50,
   available: 0,
+  saleState: 'sold_out' as const,
 };
 
 export const eventDetailExample = {
   ...examples.summary,
   organizer: examples.organizer,
   ticketTypes: [examples.ticketType, vip],
+  saleState: 'on_sale' as const,
   serviceFee: { percent: 3, fixed: '0.00' },
 };
 
 export const managedEventExample = {
   ...examples.summary,
   organizer: examples.organizer,
-  ticketTypes: [examples.ticketType, vip, { ...vip, id: 33, name: 'Early bird', isActive: false, soldQuantity: 0 }],
+  ticketTypes: [
+    examples.ticketType,
+    vip,
+    { ...vip, id: 33, name: 'Early bird', isActive: false, soldQuantity: 0, saleState: 'inactive' as const },
+  ],
+  saleState: 'on_sale' as const,
   isActive: true,
   createdAt: '2026-10-01T08:00:00.000Z',
   updatedAt: '2026-10-02T09:15:00.000Z',

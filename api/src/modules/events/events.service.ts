@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors';
 import { feePolicy } from '../../lib/fees';
 import { TtlCache } from '../../lib/ttl-cache';
 import { type EventFilters, findListedEvent, listEvents } from './events.queries';
+import { eventSaleState, ticketSaleState } from './sale-state';
 
 const DEFAULT_PAGE_SIZE = 9;
 
@@ -41,7 +42,8 @@ class CatalogCache extends TtlCache<unknown> {
 type EventRow = typeof events.$inferSelect;
 type TicketTypeRow = typeof ticketTypes.$inferSelect;
 
-export function toTicketType(t: TicketTypeRow) {
+/** A ticket type as the API shows it, with its sales window and its state now (sale-state.ts). */
+export function toTicketType(t: TicketTypeRow, event: Pick<EventRow, 'startsAt' | 'endsAt'>, now = new Date()) {
   return {
     id: t.id,
     name: t.name,
@@ -51,6 +53,9 @@ export function toTicketType(t: TicketTypeRow) {
     soldQuantity: t.soldQuantity,
     available: t.quantity - t.soldQuantity,
     isActive: t.isActive,
+    salesStart: t.salesStartsAt?.toISOString() ?? null,
+    salesEnd: t.salesEndsAt?.toISOString() ?? null,
+    saleState: ticketSaleState(t, event, now),
   };
 }
 
@@ -91,8 +96,10 @@ async function loadPublicEvents(deps: AppDeps, filters: EventFilters & { page?: 
 export function ticketTypeRow(
   eventId: number,
   input: { name: string; description?: string | null; price: string; quantity: number; isActive: boolean },
+  window: { salesStartsAt: Date | null; salesEndsAt: Date | null },
 ) {
   return {
+    ...window,
     eventId,
     name: input.name,
     description: input.description || null,
@@ -120,10 +127,12 @@ async function loadPublicEvent(deps: AppDeps, id: number) {
   if (!row) throw notFound('Event not found.');
   const { types } = row;
   const minPrice = types[0]?.priceMinor ?? null; // cheapest first
+  const now = new Date();
   return {
     ...toEventSummary(row.event, minPrice),
     organizer: { id: row.event.organizerId, name: row.organizerName },
-    ticketTypes: types.map(toTicketType),
+    ticketTypes: types.map((t) => toTicketType(t, row.event, now)),
+    saleState: eventSaleState(row.event, types, now),
     serviceFee: feePolicy(deps.env, row.event.currency),
   };
 }

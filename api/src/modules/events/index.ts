@@ -28,6 +28,16 @@ export {
   notDeleted,
   restoreEvent,
 } from './manage-events.service';
+export {
+  eventEndedProblem,
+  eventSaleState,
+  isEnded,
+  salesEndedProblem,
+  salesNotStartedProblem,
+  ticketSaleState,
+  windowOf,
+} from './sale-state';
+export { resolveSalesWindow } from './sales-window';
 export { createShareCardCache } from './share-card.service';
 
 export function registerEvents(app: OpenAPIHono<AppEnv>) {

@@ -23,6 +23,8 @@ import {
 } from './events.queries';
 import type { CreateEventBody, UpdateEventBody } from './events.schemas';
 import { countryOf, ticketTypeRow, toEventSummary, toTicketType } from './events.service';
+import { eventSaleState } from './sale-state';
+import { resolveSalesWindow } from './sales-window';
 
 type EventRow = typeof events.$inferSelect;
 type TicketTypeRow = typeof ticketTypes.$inferSelect;
@@ -55,7 +57,8 @@ function toManagedEvent(event: EventRow, organizerName: string, types: TicketTyp
   return {
     ...toEventSummary(event, minPrice),
     organizer: { id: event.organizerId, name: organizerName },
-    ticketTypes: types.map(toTicketType),
+    ticketTypes: types.map((t) => toTicketType(t, event)),
+    saleState: eventSaleState(event, types),
     isActive: event.isActive,
     createdAt: event.createdAt.toISOString(),
     updatedAt: event.updatedAt.toISOString(),
@@ -104,6 +107,11 @@ export async function createEvent(deps: AppDeps, user: SessionUser, body: z.infe
   if (startsAt && startsAt.getTime() <= Date.now()) {
     errors.push({ path: 'event.dateTime', message: 'Date and time must be in the future' });
   }
+  const windows = startsAt
+    ? body.ticketTypes.map((t, i) =>
+        resolveSalesWindow(t, { timeZone: zone, startsAt, endsAt }, `ticketTypes.${i}.`, errors),
+      )
+    : [];
   if (errors.length || !startsAt) throw validationFailed(errors);
   const imageUrl = input.imageUrl ?? null;
   const imageVariants = await variantsOfImage(deps, imageUrl);
@@ -126,7 +134,7 @@ export async function createEvent(deps: AppDeps, user: SessionUser, body: z.infe
     });
     await insertTicketTypes(
       tx,
-      body.ticketTypes.map((t) => ticketTypeRow(eventId, t)),
+      body.ticketTypes.map((t, i) => ticketTypeRow(eventId, t, windows[i])),
     );
     return eventId;
   });

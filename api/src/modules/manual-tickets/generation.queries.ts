@@ -18,6 +18,8 @@ export async function lockEventWithType(db: Queryable, eventId: number, ticketTy
         currency: events.currency,
         deleted: sql<boolean>`${events.deletedAt} is not null`,
         onSale: sql<boolean>`coalesce(${isOnSale()}, false)`,
+        startsAt: events.startsAt,
+        endsAt: events.endsAt,
       },
       type: {
         id: ticketTypes.id,

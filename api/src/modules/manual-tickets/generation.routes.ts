@@ -1,6 +1,7 @@
 import { notFound, validationFailed } from '../../lib/errors';
 import { cookieAuth, documentedProblem, jsonBody, jsonContent, problemsOfOneStatus } from '../../lib/openapi';
 import { defineRoute } from '../../lib/route';
+import { eventEndedProblem } from '../events';
 import { GeneratedTickets, GenerateTicketsBody, IdempotencyHeader, MAX_MANUAL_QUANTITY } from './generation.schemas';
 import {
   allocationExceeded,
@@ -58,12 +59,13 @@ export const generateTickets = defineRoute({
       recipient_not_found: recipientNotFound(),
     }),
     409: problemsOfOneStatus(
-      "Too few tickets left (of the stock or of a reseller's allocation), no allocation, the event or type not on sale, or the key used for another request",
+      "Too few tickets left (of the stock or of a reseller's allocation), no allocation, the event ended, the event or type not on sale, or the key used for another request",
       {
         not_enough_tickets: notEnoughTickets(3),
         no_allocation: noAllocation(),
         allocation_exceeded: allocationExceeded(2),
         event_not_open: eventNotOpen(),
+        event_ended: eventEndedProblem(),
         ticket_type_inactive: ticketTypeInactive(),
         idempotency_conflict: keyReused(),
       },

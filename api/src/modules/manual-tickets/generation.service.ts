@@ -3,6 +3,7 @@ import { fromMinor } from '@pentas/openapi';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit';
+import { eventEndedProblem, isEnded } from '../events';
 import { holdItems, insertOrder, issueTickets, StockShort } from '../orders';
 import { allocationOf, takeFromAllocation } from './allocations.queries';
 import {
@@ -111,6 +112,8 @@ function issue(
     const { event, type } = found;
     if (!mayIssueFor(reach, event.organizerId)) throw notYourEvent();
     if (!type) throw notFound('Ticket type not found for this event.');
+    // An ended event is never sold, by any channel (decision 17); sales windows do not bind the box office.
+    if (isEnded(event)) throw eventEndedProblem();
     if (!event.onSale) throw eventNotOpen();
     if (!type.isActive) throw ticketTypeInactive();
     const recipient = await findRecipient(tx, input.userEmail);

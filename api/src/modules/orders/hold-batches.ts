@@ -25,7 +25,16 @@ export interface HoldRequest {
   maxFreeTickets: number;
 }
 
-const REASONS = ['event_closed', 'prices_changed', 'too_many_pending', 'free_ticket_limit', 'stock_short'] as const;
+const REASONS = [
+  'event_closed',
+  'event_ended',
+  'sales_not_started',
+  'sales_ended',
+  'prices_changed',
+  'too_many_pending',
+  'free_ticket_limit',
+  'stock_short',
+] as const;
 
 /** Why the function refused an order, and the number that goes with it (a type id, a count). */
 export class HoldRefused extends Error {

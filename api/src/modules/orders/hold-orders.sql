@@ -2,9 +2,10 @@
 -- it). This file is the function's one source: db/routines.ts applies it after the migrations at every
 -- start, and tests/api/hold-function-source.test.ts checks the database runs this text. Each order is
 -- held in a savepoint of its own: a refusal leaves nothing behind and changes nothing for the others.
--- One row per order, in order: its id, or its refusal ('event_closed', 'prices_changed',
--- 'too_many_pending', 'free_ticket_limit', 'stock_short') with its figure, or 'failed' with the
--- database's error. Its keys are a contract with the previous release: rename one by a new function;
+-- One row per order, in order: its id, or its refusal ('event_closed', 'event_ended', 'sales_not_started',
+-- 'sales_ended', 'prices_changed', 'too_many_pending', 'free_ticket_limit', 'stock_short') with its
+-- figure, or 'failed' with the database's error. (Version 3 added the sales windows' refusals: an
+-- instance of the release before answers them as a 500 during a rolling deploy, never a sale.) Its keys are a contract with the previous release: rename one by a new function;
 -- raise the version at the end with any change (db/routines.ts). See docs/design/checkout-and-holds.md.
 CREATE OR REPLACE FUNCTION checkout_hold_orders(p_event_id integer, p_orders jsonb)
 RETURNS TABLE (batch_position integer, held_order uuid, refusal text, refusal_figure integer)
@@ -12,6 +13,10 @@ LANGUAGE plpgsql AS $$
 DECLARE
   v_currency text;
   v_open boolean;
+  v_ended boolean;
+  v_starts_at timestamptz;
+  v_closed jsonb;
+  v_closed_type integer;
   v_order record;
   v_item record;
   v_free boolean;
@@ -22,10 +27,12 @@ DECLARE
   v_left_after jsonb;
   v_types integer;
 BEGIN
-  -- The event's currency, and whether it is still open (active, not deleted), under a share lock: an
-  -- organizer's change, a deletion or a deactivation (each an UPDATE of the row) waits for this batch,
-  -- or was made before it and is seen here.
-  SELECT currency, deleted_at IS NULL AND is_active INTO v_currency, v_open
+  -- The event's currency, whether it is still open (active, not deleted) and whether it has ended (its
+  -- end, or its start when it has none, has passed), under a share lock: an organizer's change, a
+  -- deletion or a deactivation (each an UPDATE of the row) waits for this batch, or was made before it
+  -- and is seen here. The same rule as the events module's sale-state.ts.
+  SELECT currency, deleted_at IS NULL AND is_active, coalesce(ends_at, starts_at) < now(), starts_at
+  INTO v_currency, v_open, v_ended, v_starts_at
   FROM events WHERE id = p_event_id FOR SHARE;
   -- Every other lock before any write, always in this order: the buyers by id (one account's checkouts
   -- are counted one at a time), then the ticket types by id (the hot rows). Two batches (two API
@@ -38,10 +45,14 @@ BEGIN
   -- Read under that lock, what each ticket type has left (-1 off sale): the orders take from it as they
   -- are held, and each type's stock is written once, at the end, outside the orders' savepoints. (An
   -- UPDATE inside a savepoint, of a row this transaction has locked, records both in a multixact: one
-  -- per order on the hot row.)
-  SELECT coalesce(jsonb_object_agg(id, CASE WHEN is_active THEN quantity - sold_quantity ELSE -1 END), '{}')
-  INTO v_stock
-  FROM (SELECT id, is_active, quantity, sold_quantity FROM ticket_types
+  -- per order on the hot row.) And the types outside their sales window (from sales_starts_at, null at
+  -- once, until sales_ends_at, null the event's start, that instant excluded), with why.
+  SELECT coalesce(jsonb_object_agg(id, CASE WHEN is_active THEN quantity - sold_quantity ELSE -1 END), '{}'),
+    coalesce(jsonb_object_agg(id, CASE WHEN coalesce(sales_ends_at, v_starts_at) <= now() THEN 'sales_ended'
+                                       ELSE 'sales_not_started' END)
+             FILTER (WHERE coalesce(sales_ends_at, v_starts_at) <= now() OR sales_starts_at > now()), '{}')
+  INTO v_stock, v_closed
+  FROM (SELECT id, is_active, quantity, sold_quantity, sales_starts_at, sales_ends_at FROM ticket_types
         WHERE id IN (SELECT (i->>'ticketTypeId')::integer
                      FROM jsonb_array_elements(p_orders) o CROSS JOIN LATERAL jsonb_array_elements(o->'items') i)
         ORDER BY id FOR NO KEY UPDATE) locked;
@@ -65,6 +76,14 @@ BEGIN
     BEGIN
       IF NOT coalesce(v_open, false) THEN
         RAISE EXCEPTION 'event_closed';
+      END IF;
+      IF v_ended THEN
+        RAISE EXCEPTION 'event_ended';
+      END IF;
+      SELECT min((i->>'ticketTypeId')::integer) INTO v_closed_type
+      FROM jsonb_array_elements(v_order.items) i WHERE v_closed ? (i->>'ticketTypeId');
+      IF v_closed_type IS NOT NULL THEN
+        RAISE EXCEPTION '%', v_closed->>v_closed_type::text USING DETAIL = v_closed_type::text;
       END IF;
       IF v_currency IS DISTINCT FROM v_order.currency THEN
         RAISE EXCEPTION 'prices_changed';
@@ -143,4 +162,4 @@ BEGIN
   END IF;
 END
 $$;
-COMMENT ON FUNCTION checkout_hold_orders(integer, jsonb) IS 'version 2';
+COMMENT ON FUNCTION checkout_hold_orders(integer, jsonb) IS 'version 3';

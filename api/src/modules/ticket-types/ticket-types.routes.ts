@@ -25,6 +25,7 @@ export const addTicketType = defineRoute({
   },
   responses: {
     201: jsonContent(TicketTypePublic, 'The new ticket type', {
+      ...examples.ticketType,
       id: 34,
       name: 'Student',
       description: 'With a valid student card at the door',

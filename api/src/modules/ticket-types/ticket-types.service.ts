@@ -1,7 +1,7 @@
 import type { z } from '@hono/zod-openapi';
 import { toMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, type FieldError, notFound, validationFailed } from '../../lib/errors';
 import { type Actor, changeOf, recordAudit } from '../audit';
 import type { TicketTypeFields, UpdateTicketTypeBody } from '../events';
 import {
@@ -9,6 +9,7 @@ import {
   insertTicketTypes,
   isAdminChange,
   loadManageableEvent,
+  resolveSalesWindow,
   ticketTypeRow,
   toTicketType,
 } from '../events';
@@ -21,13 +22,25 @@ const audited = (t: {
   priceMinor: number;
   quantity: number;
   isActive: boolean;
+  salesStartsAt: Date | null;
+  salesEndsAt: Date | null;
 }) => ({
   name: t.name,
   description: t.description,
   priceMinor: t.priceMinor,
   quantity: t.quantity,
   isActive: t.isActive,
+  salesStart: t.salesStartsAt?.toISOString() ?? null,
+  salesEnd: t.salesEndsAt?.toISOString() ?? null,
 });
+
+/** The sales window as submitted, or field errors (422). */
+function salesWindow(input: Parameters<typeof resolveSalesWindow>[0], event: Parameters<typeof resolveSalesWindow>[1]) {
+  const errors: FieldError[] = [];
+  const window = resolveSalesWindow(input, event, '', errors);
+  if (errors.length) throw validationFailed(errors);
+  return window;
+}
 
 /** A new ticket type; an admin's comes with its audit row, in the same transaction. */
 export async function addTicketType(
@@ -36,9 +49,10 @@ export async function addTicketType(
   eventId: number,
   input: z.infer<typeof TicketTypeFields>,
 ) {
-  await loadManageableEvent(deps.db, actor.user, eventId);
+  const { event } = await loadManageableEvent(deps.db, actor.user, eventId);
+  const window = salesWindow(input, event);
   const row = await deps.db.transaction(async (tx) => {
-    const [added] = await insertTicketTypes(tx, [ticketTypeRow(eventId, input)]);
+    const [added] = await insertTicketTypes(tx, [ticketTypeRow(eventId, input, window)]);
     if (isAdminChange(actor.user)) {
       await recordAudit(tx, actor, {
         action: 'ticket_type.create',
@@ -50,12 +64,12 @@ export async function addTicketType(
     return added;
   });
   deps.catalogCache.clear();
-  return toTicketType(row);
+  return toTicketType(row, event);
 }
 
 /**
  * Changes a ticket type. Prices already ordered live on the order items and never change. An admin's
- * change (price, stock, anything) is audited with what it changed, in the same transaction.
+ * change (price, stock, sales window, anything) is audited with what it changed, in the same transaction.
  */
 export async function changeTicketType(
   deps: AppDeps,
@@ -66,6 +80,17 @@ export async function changeTicketType(
   const found = await findTicketTypeWithEvent(deps.db, id);
   if (!found) throw notFound('Ticket type not found.');
   assertCanManage(actor.user, found.event);
+  // A window half sent keeps its other half; the whole is checked.
+  const windowChanged = patch.salesStart !== undefined || patch.salesEnd !== undefined;
+  const window = windowChanged
+    ? salesWindow(
+        {
+          salesStart: patch.salesStart === undefined ? found.ticketType.salesStartsAt?.toISOString() : patch.salesStart,
+          salesEnd: patch.salesEnd === undefined ? found.ticketType.salesEndsAt?.toISOString() : patch.salesEnd,
+        },
+        found.event,
+      )
+    : {};
   const row = await deps.db.transaction(async (tx) => {
     const updated = await updateTicketType(tx, id, {
       name: patch.name,
@@ -73,6 +98,7 @@ export async function changeTicketType(
       priceMinor: patch.price === undefined ? undefined : (toMinor(patch.price) as number),
       quantity: patch.quantity,
       isActive: patch.isActive,
+      ...window,
     });
     const change = updated && isAdminChange(actor.user) && changeOf(audited(found.ticketType), audited(updated));
     if (change) {
@@ -92,5 +118,5 @@ export async function changeTicketType(
     throw conflict(`Quantity cannot be less than the ${sold} tickets already sold.`, 'quantity_below_sold');
   }
   deps.catalogCache.clear();
-  return toTicketType(row);
+  return toTicketType(row, found.event);
 }

@@ -1,16 +1,13 @@
 import { categoryLabel } from '@pentas/openapi';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, MapPinIcon, RotateCcwIcon, Trash2Icon } from 'lucide-react';
+import { EventStateBadge } from '@/components/data/sale-state-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PendingButton } from '@/components/ui/pending-button';
 import { formatDateTime } from '@/lib/format';
 import type { InventoryEvent } from './queries';
-
-export function ActiveBadge({ active }: { active: boolean }) {
-  return <Badge variant={active ? 'green' : 'gray'}>{active ? 'Active' : 'Inactive'}</Badge>;
-}
 
 /**
  * One event in Event Management: a card under 640 px, a row above. A live event can be viewed and
@@ -32,7 +29,7 @@ export function AdminEventRow({
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold">{event.title}</h3>
-          <ActiveBadge active={event.isActive} />
+          <EventStateBadge state={event.saleState} />
           <Badge variant="outline">{categoryLabel(event.category)}</Badge>
         </div>
         <p className="flex flex-col gap-1 text-sm text-muted-foreground sm:flex-row sm:gap-6">

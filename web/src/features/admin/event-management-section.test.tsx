@@ -16,9 +16,10 @@ const gala = inventoryEvent({
   location: 'Penang, Malaysia',
   category: 'food',
   isActive: false,
+  saleState: 'inactive',
 });
 const goneAt = '2026-11-20T02:15:00.000Z';
-const gone = inventoryEvent({ id: 9, title: 'Cancelled Carnival', deletedAt: goneAt });
+const gone = inventoryEvent({ id: 9, title: 'Cancelled Carnival', deletedAt: goneAt, saleState: 'deleted' });
 
 /** An admin whose panel lists `live` and, under Deleted, `deleted`; each request's query is recorded. */
 function adminWith(live: InventoryEvent[], deleted: InventoryEvent[] = []) {
@@ -44,7 +45,7 @@ async function openDeleteDialog(title: string) {
 }
 
 describe('Event Management on /admin', () => {
-  it('lists title, date in Kuala Lumpur, location, category, Active or Inactive, and a View link', async () => {
+  it('lists title, date in Kuala Lumpur, location, category, its sale state (On sale, Inactive), and a View link', async () => {
     adminWith([jazz, gala]);
     renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
@@ -53,7 +54,7 @@ describe('Event Management on /admin', () => {
     // 11:30 UTC is 7:30 pm in Kuala Lumpur.
     expect(first).toHaveTextContent(/12 Dec 2026.*7:30/);
     expect(first).toHaveTextContent('Kuala Lumpur, Malaysia');
-    expect(within(first).getByText('Active')).toBeInTheDocument();
+    expect(within(first).getByText('On sale')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'View Jazz by the Lake' })).toHaveAttribute('href', '/events/7');
     const second = row('Harvest Gala');
     expect(within(second).getByText('Inactive')).toBeInTheDocument();

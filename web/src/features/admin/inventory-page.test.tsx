@@ -23,7 +23,14 @@ describe('Inventory Tracking (/inventory)', () => {
         ticketTypes: [
           ticketStock({ id: 31, name: 'Ten Left', quantity: 12, soldQuantity: 2 }),
           ticketStock({ id: 32, name: 'Eleven Left', quantity: 12, soldQuantity: 1 }),
-          ticketStock({ id: 33, name: 'None Left', quantity: 5, soldQuantity: 5, isActive: false }),
+          ticketStock({
+            id: 33,
+            name: 'None Left',
+            quantity: 5,
+            soldQuantity: 5,
+            isActive: false,
+            saleState: 'inactive',
+          }),
         ],
       }),
     ]);
@@ -57,7 +64,7 @@ describe('Inventory Tracking (/inventory)', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Quantity50', 'Sold38', 'Remaining12', 'StatusActive']);
+    ).toEqual(['Quantity50', 'Sold38', 'Remaining12', 'StatusOn sale']);
     const stat = screen.getByTestId('sales-stat');
     expect(within(stat).getByRole('heading', { name: 'Jazz by the Lake' })).toBeInTheDocument();
     expect(stat).toHaveTextContent('Ticket types2');

@@ -1,11 +1,11 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { CalendarIcon, PackageIcon } from 'lucide-react';
 import { LoadMore } from '@/components/data/load-more';
+import { EventStateBadge } from '@/components/data/sale-state-badge';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format';
 import { loadedRows } from '@/lib/paged';
-import { ActiveBadge } from './admin-event-row';
 import { adminEventQueries, LIVE_EVENTS, type SalesStat } from './queries';
 import { LowStockLegend } from './remaining-stock';
 import { TicketTypeStock } from './ticket-type-stock';
@@ -98,7 +98,7 @@ function TicketStockSection() {
                 <Card className="space-y-3 p-4" data-testid="inventory-event">
                   <div className="flex flex-wrap items-center gap-3">
                     <h3 className="font-semibold">{event.title}</h3>
-                    <ActiveBadge active={event.isActive} />
+                    <EventStateBadge state={event.saleState} />
                     <span className="flex items-center gap-1.5 text-sm text-muted-foreground tabular">
                       <CalendarIcon className="size-4" aria-hidden />
                       {formatDateTime(event.dateTime)}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActiveBadge } from './admin-event-row';
+import { TicketStateBadge } from '@/components/data/sale-state-badge';
 import type { InventoryEvent } from './queries';
 import { RemainingStock } from './remaining-stock';
 
@@ -9,11 +9,11 @@ const COLUMNS: { header: string; cell: (type: TicketStock) => ReactNode }[] = [
   { header: 'Quantity', cell: (type) => type.quantity },
   { header: 'Sold', cell: (type) => type.soldQuantity },
   { header: 'Remaining', cell: (type) => <RemainingStock remaining={type.remaining} /> },
-  { header: 'Status', cell: (type) => <ActiveBadge active={type.isActive} /> },
+  { header: 'Status', cell: (type) => <TicketStateBadge state={type.saleState} /> },
 ];
 
 /**
- * An event's ticket types: quantity, sold (or held), remaining and Active or Inactive. A table from
+ * An event's ticket types: quantity, sold (or held), remaining and their sale state (On sale, Sales ended, …). A table from
  * 640 px; below, each type is a block whose cells say their own label (the header row is hidden).
  */
 export function TicketTypeStock({ event }: { event: InventoryEvent }) {

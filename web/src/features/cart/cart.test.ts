@@ -64,6 +64,20 @@ describe('cart', () => {
     ]);
   });
 
+  it('drops a kept line whose type is outside its sales window now (not yet open, or closed)', () => {
+    const stored: CartLine[] = [
+      { ticketTypeId: 1, quantity: 1, name: 'General', price: '80.00', availableQuantity: 100 },
+      { ticketTypeId: 2, quantity: 1, name: 'Later', price: '80.00', availableQuantity: 100 },
+      { ticketTypeId: 3, quantity: 1, name: 'Closed', price: '80.00', availableQuantity: 100 },
+    ];
+    const types = [
+      type(),
+      type({ id: 2, name: 'Later', saleState: 'not_started', salesStart: '2030-01-01T02:00:00.000Z' }),
+      type({ id: 3, name: 'Closed', saleState: 'sales_ended' }),
+    ];
+    expect(reconcile(stored, types).map((l) => l.ticketTypeId)).toEqual([1]);
+  });
+
   it('counts tickets and sums the subtotal in minor units', () => {
     const lines: CartLine[] = [
       { ticketTypeId: 1, quantity: 2, name: 'A', price: '80.50', availableQuantity: 9 },

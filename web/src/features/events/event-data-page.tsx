@@ -2,9 +2,9 @@ import { categoryLabel, formatPrice, posterImage } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { EventStateBadge } from '@/components/data/sale-state-badge';
 import { BackLink } from '@/components/layout/back-link';
 import { EmptyState } from '@/components/layout/empty-state';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { BoxOfficeSection } from '@/features/manual-tickets/box-office-section';
@@ -46,7 +46,7 @@ function EventDataCard({ e }: { e: ManagedEvent }) {
             {categoryLabel(e.category)} · {e.currency}
           </p>
         </div>
-        <Badge variant={e.isActive ? 'green' : 'gray'}>{e.isActive ? 'Active' : 'Inactive'}</Badge>
+        <EventStateBadge state={e.saleState} />
       </CardHeader>
       <CardContent className="space-y-4">
         <p className="line-clamp-3 text-sm">{e.description}</p>

@@ -18,6 +18,7 @@ import { EventDescription } from './event-description';
 import { EventPoster } from './event-poster';
 import { type EventDetail, eventQueries } from './queries';
 import { firstAskThisSession, RegistrationDialog, type RegistrationStep } from './registration-dialog';
+import { EventEndedNotice } from './sale-state-notes';
 import { TicketList } from './ticket-list';
 
 /** The end time, with its date when the event runs past its first day. */
@@ -121,8 +122,9 @@ function EventView({
               {!user && <CardDescription>Choose your tickets; you sign up or log in before you pay.</CardDescription>}
             </CardHeader>
             <CardContent className="space-y-4">
+              <EventEndedNotice event={e} />
               <TicketList event={e} cart={cart} />
-              {e.ticketTypes.length > 0 && (
+              {e.ticketTypes.length > 0 && e.saleState !== 'ended' && (
                 <CartCheckout
                   event={e}
                   cart={cart}

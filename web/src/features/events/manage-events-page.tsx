@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, MapPinIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
+import { EventStateBadge } from '@/components/data/sale-state-badge';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -85,8 +86,8 @@ export function ManageEventsPage() {
                   <MapPinIcon className="size-4" aria-hidden />
                   {e.venue}, {e.location}
                 </p>
-                <p className="text-sm tabular">
-                  {e.ticketsSold} / {e.capacity} sold {!e.isActive && <Badge variant="gray">Inactive</Badge>}
+                <p className="flex flex-wrap items-center gap-2 text-sm tabular">
+                  {e.ticketsSold} / {e.capacity} sold <EventStateBadge state={e.saleState} />
                 </p>
                 <div className="mt-auto flex flex-wrap gap-2 pt-3">
                   <Button asChild variant="outline" size="sm">

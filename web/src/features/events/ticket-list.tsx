@@ -4,11 +4,13 @@ import { Button } from '@/components/ui/button';
 import { QuantityStepper } from '../cart/quantity-stepper';
 import type { Cart } from '../cart/use-cart';
 import type { EventDetail } from './queries';
+import { outsideWindow, TicketWindowNote } from './sale-state-notes';
 
 /**
  * 'Select Tickets', shown to everyone (decisions.md item 30): each active ticket type with its price
  * ('Free' for nothing) and what is left, and either Add to Cart, the minus/plus controls once it is in
- * the cart, or 'Sold Out'. A visitor's Add to Cart fills the cart too (the page then asks them to register).
+ * the cart, 'Sold Out', or when its sales open or that they ended. A visitor's Add to Cart fills the cart
+ * too (the page then asks them to register).
  */
 export function TicketList({ event, cart }: { event: EventDetail; cart: Cart }) {
   if (event.ticketTypes.length === 0) {
@@ -24,13 +26,16 @@ export function TicketList({ event, cart }: { event: EventDetail; cart: Cart }) 
               <div className="min-w-0">
                 <p className="font-semibold">{t.name}</p>
                 {t.description && <p className="text-sm text-muted-foreground">{t.description}</p>}
-                {t.available > 0 && <p className="mt-1 text-xs text-muted-foreground tabular">{t.available} left</p>}
+                {t.available > 0 && !outsideWindow(t) && (
+                  <p className="mt-1 text-xs text-muted-foreground tabular">{t.available} left</p>
+                )}
               </div>
               <p className="shrink-0 font-semibold text-warm tabular">{formatTicketPrice(t.price, event.currency)}</p>
             </div>
             <div className="flex flex-wrap items-center justify-end gap-3">
-              {/* Slot for the type's sale state (e.g. when its sales open or that they closed), left of its action. */}
-              {t.available <= 0 ? (
+              {outsideWindow(t) ? (
+                <TicketWindowNote type={t} timeZone={event.timeZone} />
+              ) : t.available <= 0 ? (
                 <span className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
                   Sold Out
                 </span>

@@ -28,6 +28,9 @@ export interface TicketTypeFormValues {
   quantity: number;
   isActive: boolean;
   soldQuantity: number;
+  /** The sales window, 'YYYY-MM-DDTHH:mm' in the event's zone; empty: at once / at the event's start. */
+  salesStart: string;
+  salesEnd: string;
 }
 
 export type FormErrors = Record<string, string>;
@@ -41,6 +44,8 @@ export const newTicketType = (overrides: Partial<TicketTypeFormValues> = {}): Ti
   quantity: 0,
   isActive: true,
   soldQuantity: 0,
+  salesStart: '',
+  salesEnd: '',
   ...overrides,
 });
 
@@ -86,6 +91,8 @@ export function valuesOf(event: ManagedEvent): { event: EventFormValues; ticketT
       quantity: t.quantity,
       isActive: t.isActive,
       soldQuantity: t.soldQuantity,
+      salesStart: toLocalInput(t.salesStart, event.timeZone),
+      salesEnd: toLocalInput(t.salesEnd, event.timeZone),
     })),
   };
 }
@@ -132,8 +139,30 @@ export function validateEvent(
     if (t.id !== undefined && t.quantity < t.soldQuantity) {
       errors[`ticketTypes.${i}.quantity`] = `Quantity cannot be less than the ${t.soldQuantity} tickets already sold.`;
     }
+    Object.assign(errors, salesWindowErrors(event, t, `ticketTypes.${i}.`));
   });
   return errors;
+}
+
+/**
+ * The API's rules for a sales window (api/src/modules/events/sales-window.ts), in its words. The times
+ * are all local to the event's zone, so they compare as text.
+ */
+function salesWindowErrors(event: EventFormValues, t: TicketTypeFormValues, prefix: string): FormErrors {
+  const eventEnd = event.endDateTime || event.dateTime;
+  if (t.salesEnd && eventEnd && t.salesEnd > eventEnd) {
+    return { [`${prefix}salesEnd`]: `Sales end cannot be after the event's ${event.endDateTime ? 'end' : 'start'}` };
+  }
+  if (t.salesStart && t.salesEnd && t.salesEnd <= t.salesStart) {
+    return { [`${prefix}salesEnd`]: 'Sales end must be after the sales start' };
+  }
+  if (t.salesStart && !t.salesEnd && event.dateTime && t.salesStart >= event.dateTime) {
+    return {
+      [`${prefix}salesStart`]:
+        'Sales start must be before the event starts (sales close then unless you set a sales end)',
+    };
+  }
+  return {};
 }
 
 const iso = (local: string, zone: string) => (local ? localInputToIso(local, zone) : null);
@@ -158,9 +187,15 @@ export function toCreateRequest(event: EventFormValues, ticketTypes: TicketTypeF
       price: t.price.trim(),
       quantity: t.quantity,
       isActive: t.isActive,
+      ...salesWindowOf(t, event.timeZone),
     })),
   };
 }
+
+const salesWindowOf = (t: TicketTypeFormValues, zone: string) => ({
+  salesStart: iso(t.salesStart, zone),
+  salesEnd: iso(t.salesEnd, zone),
+});
 
 /** An edit sends only the changed fields; dates as ISO instants. */
 export function diffForUpdate(
@@ -191,6 +226,7 @@ export function diffForUpdate(
         price: t.price.trim(),
         quantity: t.quantity,
         isActive: t.isActive,
+        ...salesWindowOf(t, now.timeZone),
       });
       continue;
     }
@@ -200,6 +236,8 @@ export function diffForUpdate(
     if (toMinor(t.price) !== toMinor(was.price)) changes.price = t.price.trim();
     if (t.quantity !== was.quantity) changes.quantity = t.quantity;
     if (t.isActive !== was.isActive) changes.isActive = t.isActive;
+    if (t.salesStart !== was.salesStart) changes.salesStart = iso(t.salesStart, now.timeZone);
+    if (t.salesEnd !== was.salesEnd) changes.salesEnd = iso(t.salesEnd, now.timeZone);
     if (Object.keys(changes).length) changedTicketTypes.push({ id: t.id, changes });
   }
   return { event, changedTicketTypes, newTicketTypes };

@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { type FormErrors, newTicketType, quantityFrom, type TicketTypeFormValues } from './event-form-state';
+import { SalesWindowFields } from './sales-window-fields';
 
 const currencyHints: Record<string, { prefix: string; hint: string; placeholder: string }> = {
   MYR: { prefix: 'RM', hint: 'e.g., 150 for RM 150.00', placeholder: '150.00' },
@@ -85,6 +86,11 @@ export function TicketTypesFields({ currency, values, errors, onChange, editing 
                   )}
                 </Field>
               </div>
+              <SalesWindowFields
+                values={t}
+                errors={{ start: err('salesStart'), end: err('salesEnd') }}
+                onChange={(change) => update(t.key, change)}
+              />
               <Field id={`tt-${t.key}-description`} label="Description (optional)">
                 {(p) => (
                   <Input

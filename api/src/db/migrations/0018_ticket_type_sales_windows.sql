@@ -1,0 +1,3 @@
+ALTER TABLE "ticket_types" ADD COLUMN "sales_starts_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "ticket_types" ADD COLUMN "sales_ends_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "ticket_types" ADD CONSTRAINT "ticket_types_sales_end_after_start" CHECK ("ticket_types"."sales_starts_at" is null or "ticket_types"."sales_ends_at" is null or "ticket_types"."sales_ends_at" > "ticket_types"."sales_starts_at");

@@ -1,0 +1,39 @@
+/**
+ * What the API says about selling an event and each of its ticket types (decision 17: sales close at
+ * the event's start unless the organizer sets other times; an ended event is never sold), and the
+ * words every screen shows for it. The API computes the state (api/src/modules/events/sale-state.ts).
+ */
+export const eventSaleStates = [
+  'on_sale',
+  'sold_out',
+  'not_started',
+  'sales_ended',
+  'ended',
+  'inactive',
+  'deleted',
+] as const;
+export type EventSaleState = (typeof eventSaleStates)[number];
+
+export const ticketSaleStates = ['on_sale', 'sold_out', 'not_started', 'sales_ended', 'inactive'] as const;
+export type TicketSaleState = (typeof ticketSaleStates)[number];
+
+export const eventSaleStateLabels: Record<EventSaleState, string> = {
+  on_sale: 'On sale',
+  sold_out: 'Sold out',
+  not_started: 'Not yet on sale',
+  sales_ended: 'Sales ended',
+  ended: 'Ended',
+  inactive: 'Inactive',
+  deleted: 'Deleted',
+};
+
+export const ticketSaleStateLabels: Record<TicketSaleState, string> = {
+  on_sale: 'On sale',
+  sold_out: 'Sold Out',
+  not_started: 'Not yet on sale',
+  sales_ended: 'Sales ended',
+  inactive: 'Inactive',
+};
+
+/** The event page's words for an event that has ended (its ticket types stay listed, not buyable). */
+export const EVENT_ENDED_NOTICE = 'This event has ended';

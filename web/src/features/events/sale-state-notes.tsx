@@ -1,0 +1,35 @@
+import { EVENT_ENDED_NOTICE, formatEventDate, formatEventTime } from '@pentas/openapi';
+import { CalendarX2Icon } from 'lucide-react';
+import type { EventDetail } from './queries';
+
+type TicketType = EventDetail['ticketTypes'][number];
+
+/** A type that cannot be bought for its window, not its stock: before its sales start or after its end. */
+export const outsideWindow = (t: TicketType) => t.saleState === 'not_started' || t.saleState === 'sales_ended';
+
+/** "This event has ended" above its ticket types, which stay listed but cannot be bought. */
+export function EventEndedNotice({ event }: { event: EventDetail }) {
+  if (event.saleState !== 'ended') return null;
+  return (
+    <div role="status" className="flex items-start gap-3 rounded-md border bg-muted p-4" data-testid="event-ended">
+      <CalendarX2Icon className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
+      <div>
+        <p className="font-semibold">{EVENT_ENDED_NOTICE}</p>
+        <p className="text-sm text-muted-foreground">Tickets are no longer sold.</p>
+      </div>
+    </div>
+  );
+}
+
+/** In place of Add to Cart: when a type opens ("On sale from …", the event's clock) or "Sales ended". */
+export function TicketWindowNote({ type, timeZone }: { type: TicketType; timeZone: string }) {
+  const text =
+    type.saleState === 'not_started' && type.salesStart
+      ? `On sale from ${formatEventDate(type.salesStart, timeZone)}, ${formatEventTime(type.salesStart, timeZone)}`
+      : 'Sales ended';
+  return (
+    <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground tabular">
+      {text}
+    </span>
+  );
+}
