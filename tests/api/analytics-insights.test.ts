@@ -10,7 +10,8 @@ import { insertAccount, insertEvent } from '../support/factories';
 import { expectProblem } from '../support/http';
 
 // The analytics extras (live view, trends, check-ins, attribution) against real checkouts, demo
-// payments, check-ins at the door and a transfer. The event is on now (started an hour ago), in KL.
+// payments, check-ins at the door and a transfer. The event is on now (started an hour ago), in KL, and
+// its types sell until its end (the organizer's sales window; by default sales close at the start).
 const { app, db } = await createTestApp();
 const organizerEmail = await insertAccount(db, 'organizer', 'insights-org');
 const organizer = await signedInApi(app, organizerEmail);
@@ -22,14 +23,15 @@ const reseller = await signedInApi(app, 'reseller@pentas.test');
 const { affiliateCode } = await expectData(reseller.GET('/api/admin/affiliate-code'));
 expect(affiliateCode).toMatch(/^PNT-/);
 
+const endsAt = new Date(Date.now() + 3 * 3600_000);
 const event = await insertEvent(db, organizerEmail, {
   title: 'Insights live',
   timeZone: 'Asia/Kuala_Lumpur',
   startsAt: new Date(Date.now() - 3600_000),
-  endsAt: new Date(Date.now() + 3 * 3600_000),
+  endsAt,
   tickets: [
-    { name: 'General', priceMinor: 8000, quantity: 50 },
-    { name: 'VIP', priceMinor: 22000, quantity: 10 },
+    { name: 'General', priceMinor: 8000, quantity: 50, salesEndsAt: endsAt },
+    { name: 'VIP', priceMinor: 22000, quantity: 10, salesEndsAt: endsAt },
   ],
 });
 const [general, vip] = event.ticketTypes;

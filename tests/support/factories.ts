@@ -19,6 +19,8 @@ type EventOverrides = Partial<typeof events.$inferInsert> & {
     quantity?: number;
     soldQuantity?: number;
     isActive?: boolean;
+    salesStartsAt?: Date | null;
+    salesEndsAt?: Date | null;
   }[];
 };
 
@@ -53,6 +55,8 @@ export async function insertEvent(db: Database, organizerEmail: string, override
         quantity: t.quantity ?? 100,
         soldQuantity: t.soldQuantity ?? 0,
         isActive: t.isActive ?? true,
+        salesStartsAt: t.salesStartsAt ?? null,
+        salesEndsAt: t.salesEndsAt ?? null,
       })),
     )
     .returning();
