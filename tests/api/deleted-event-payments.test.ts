@@ -5,7 +5,7 @@ import { EVENT_GONE } from '../../api/src/modules/orders/complete-order';
 import { HoldRefused, holdOrderInOneCall } from '../../api/src/modules/orders/hold-batches';
 import { type ApiClient, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
-import { ordersAndIntents, payDemo, startCheckout } from '../support/checkout';
+import { oneTicketHold, ordersAndIntents, payDemo, startCheckout } from '../support/checkout';
 import { insertCustomers, insertEvent, userId } from '../support/factories';
 import { lockWaiters, transactionHeldOpen } from '../support/locks';
 
@@ -101,21 +101,7 @@ describe('paying for a deleted event', () => {
 });
 
 describe('the hold and a deletion', () => {
-  const request = (user: string, eventId: number, typeId: number) => ({
-    userId: user,
-    eventId,
-    currency: 'MYR',
-    totalMinor: 1000,
-    serviceFeeMinor: 30,
-    customerName: null,
-    customerEmail: null,
-    holdMinutes: 15,
-    affiliateCodeId: null,
-    channel: 'web' as const,
-    items: [{ ticketTypeId: typeId, quantity: 1, unitPriceMinor: 1000 }],
-    maxPending: 10,
-    maxFreeTickets: 10,
-  });
+  const request = (user: string, eventId: number, typeId: number) => oneTicketHold(user, eventId, typeId, 10);
 
   it('refuses a deleted event', async () => {
     const { eventId, typeId } = await saleWith();

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events, orders, tickets, ticketTypes } from '../../api/src/db/schema';
-import { HoldRefused, type HoldRequest, holdOrderInOneCall } from '../../api/src/modules/orders/hold-batches';
+import { HoldRefused, holdOrderInOneCall } from '../../api/src/modules/orders/hold-batches';
 import { expectData, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { boxOffice } from '../support/box-office';
-import { payDemo, startCheckout } from '../support/checkout';
+import { oneTicketHold, payDemo, startCheckout } from '../support/checkout';
 import { insertCustomers, insertEvent, userId } from '../support/factories';
 import { expectProblem } from '../support/http';
 import { lockWaiters, transactionHeldOpen } from '../support/locks';
@@ -169,21 +169,7 @@ describe("a ticket type's sales window", () => {
 });
 
 describe('the hold function decides under its locks', () => {
-  const request = (user: string, eventId: number, typeId: number): HoldRequest => ({
-    userId: user,
-    eventId,
-    currency: 'MYR',
-    totalMinor: 1000,
-    serviceFeeMinor: 30,
-    customerName: null,
-    customerEmail: null,
-    holdMinutes: 15,
-    affiliateCodeId: null,
-    channel: 'web',
-    items: [{ ticketTypeId: typeId, quantity: 1, unitPriceMinor: 1000 }],
-    maxPending: 20,
-    maxFreeTickets: 10,
-  });
+  const request = (user: string, eventId: number, typeId: number) => oneTicketHold(user, eventId, typeId);
   const buyerId = () => userId(db, buyerEmail);
 
   it('refuses an ended event and a type outside its window, taking nothing', async () => {

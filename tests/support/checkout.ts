@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../api/src/db/client';
 import { demoPaymentIntents, orders } from '../../api/src/db/schema';
+import type { HoldRequest } from '../../api/src/modules/orders/hold-batches';
 import { type ApiClient, apiClient } from './api-client';
 import { Client } from './http';
 
@@ -64,3 +65,20 @@ export async function ordersAndIntents(db: Database, orderIds: string[], intentI
   ]);
   return { orderRows, intents };
 }
+
+/** A one-ticket RM 10.00 web hold of `typeId` for the hold function, called straight (no HTTP). */
+export const oneTicketHold = (userId: string, eventId: number, typeId: number, maxPending = 20): HoldRequest => ({
+  userId,
+  eventId,
+  currency: 'MYR',
+  totalMinor: 1000,
+  serviceFeeMinor: 30,
+  customerName: null,
+  customerEmail: null,
+  holdMinutes: 15,
+  affiliateCodeId: null,
+  channel: 'web',
+  items: [{ ticketTypeId: typeId, quantity: 1, unitPriceMinor: 1000 }],
+  maxPending,
+  maxFreeTickets: 10,
+});
