@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-formats';
+
 /**
  * The one currency table: the seven supported currencies and how each is shown (decisions.md item 1).
  * Amounts travel as decimal strings and live as integer minor units. Every currency here has an
@@ -55,10 +57,10 @@ export function fromMinor(minor: number): string {
 export function formatPrice(amount: string | number, currency: string): string {
   const minor = typeof amount === 'number' ? amount : (toMinor(amount) ?? 0);
   const info = isCurrencyCode(currency) ? currencies[currency] : currencies.MYR;
-  const value = (minor / 100).toLocaleString('en-US', {
+  const value = numberFormat('en-US', {
     minimumFractionDigits: info.displayDecimals,
     maximumFractionDigits: info.displayDecimals,
-  });
+  }).format(minor / 100);
   return `${info.symbol}${info.space ? ' ' : ''}${value}`;
 }
 
