@@ -298,9 +298,9 @@ describe('preloads in the first HTML', () => {
   it("name the event route's chunks, the font and the poster", async () => {
     const event = await insertEvent(db, ORG, { imageUrl: 'https://cdn.example.com/p.jpg' });
     const text = await html(`/events/${event.id}`);
-    // The route's, beside the shell the built index.html links itself.
+    // The route's, beside the shell chunks the built index.html links itself.
     expect(linkHrefs(text, 'modulepreload').sort()).toEqual(
-      [FIXTURE.shell, FIXTURE.eventRouteChunk, FIXTURE.eventPageChunk].sort(),
+      [FIXTURE.shell, FIXTURE.react, FIXTURE.eventRouteChunk, FIXTURE.eventPageChunk].sort(),
     );
     expect(text).toContain(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${FIXTURE.font}">`);
     expect(text).toContain('<link rel="preload" as="image" fetchpriority="high" href="https://cdn.example.com/p.jpg">');

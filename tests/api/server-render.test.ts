@@ -58,12 +58,16 @@ describe("a visitor's page, rendered on the server", () => {
     expect(text).not.toContain('<script type="module"');
     expect(linkHrefs(text, 'modulepreload')).toEqual([]);
     const loader =
-      /<script defer src="\/start-after-paint.js" data-entry="([^"]+)" data-chunks="([^"]*)"><\/script>/.exec(text);
+      /<script defer src="\/start-after-paint.js" data-entry="([^"]+)" data-chunks="([^"]*)" data-steps="([^"]*)"><\/script>/.exec(
+        text,
+      );
     expect(loader?.[1]).toBe(FIXTURE.entry);
     // The shell index.html preloads, and the route's chunks.
     expect(loader?.[2].split(' ').sort()).toEqual(
-      [FIXTURE.shell, FIXTURE.eventPageChunk, FIXTURE.eventRouteChunk].sort(),
+      [FIXTURE.shell, FIXTURE.react, FIXTURE.eventPageChunk, FIXTURE.eventRouteChunk].sort(),
     );
+    // The entry's chunks, evaluated one per task before it: each after the chunks it imports.
+    expect(loader?.[3]).toBe(`${FIXTURE.react} ${FIXTURE.shell}`);
   });
 
   it("is never a signed-in user's: their page is left to the browser, scripts as built", async () => {
@@ -74,7 +78,7 @@ describe("a visitor's page, rendered on the server", () => {
     expect(rootOf(text)).toBe('');
     expect(text).toContain(`<script type="module" crossorigin src="${FIXTURE.entry}"></script>`);
     expect(linkHrefs(text, 'modulepreload').sort()).toEqual(
-      [FIXTURE.shell, FIXTURE.eventPageChunk, FIXTURE.eventRouteChunk].sort(),
+      [FIXTURE.shell, FIXTURE.react, FIXTURE.eventPageChunk, FIXTURE.eventRouteChunk].sort(),
     );
   });
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 /** The files of the fixture build, as the server links them. */
 export const FIXTURE = {
   entry: '/assets/index-abc123.js',
+  react: '/assets/react-uvw.js',
   shell: '/assets/shell-xyz.js',
   eventRouteChunk: '/assets/_id-def456.js',
   eventPageChunk: '/assets/event-page-ghi789.js',
@@ -31,6 +32,7 @@ export function fixtureWebDist({ serverRender }: { serverRender?: string } = {})
     <title>Pentas — event tickets for Malaysia and South-East Asia</title>
     <script type="module" crossorigin src="${FIXTURE.entry}"></script>
     <link rel="modulepreload" crossorigin href="${FIXTURE.shell}">
+    <link rel="modulepreload" crossorigin href="${FIXTURE.react}">
     <link rel="stylesheet" crossorigin href="/assets/index-css123.css">
   </head>
   <body>
@@ -48,10 +50,12 @@ export function fixtureWebDist({ serverRender }: { serverRender?: string } = {})
     'index.html': {
       file: 'assets/index-abc123.js',
       isEntry: true,
-      imports: ['_shell.js'],
+      // As Rolldown lists them: not in the order they must be evaluated (the shell needs React).
+      imports: ['_shell.js', '_react.js'],
       css: ['assets/index-css123.css'],
     },
-    '_shell.js': { file: 'assets/shell-xyz.js' },
+    '_shell.js': { file: 'assets/shell-xyz.js', imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-uvw.js' },
     'src/routes/events/$id/index.tsx?tsr-split=component---loader': {
       file: FIXTURE.eventRouteChunk.slice(1),
       imports: ['_event-page.js', 'index.html', '_shell.js'],

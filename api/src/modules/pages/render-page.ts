@@ -47,7 +47,7 @@ export function renderPage(build: WebBuild, parts: PageParts, visitToken?: strin
   if (!rendered) return withHead;
   const scripts = rendered.signedOut
     ? scriptsSendingToLogIn(withHead, rendered.signedOut)
-    : scriptsAfterPaint(withHead, routeChunkUrls(build, parts));
+    : scriptsAfterPaint(withHead, routeChunkUrls(build, parts), build.entrySteps);
   return scripts.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
 }
 
@@ -64,15 +64,18 @@ function withScripts(html: string, scripts: string[]) {
  * hydrate it (its links work before they run). Vite's entry script and module preloads give way to
  * web/public/start-after-paint.js, which fetches the same files, and the route's chunks, all at once
  * once the page has painted: on a slow phone connection the first paint no longer shares it with
- * ~150 KB of scripts.
+ * ~150 KB of scripts. It evaluates the entry's chunks one per task before the entry (`entrySteps`).
  */
-function scriptsAfterPaint(html: string, routeChunks: string[]) {
+function scriptsAfterPaint(html: string, routeChunks: string[], entrySteps: string[]) {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
   const chunks = [...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]), ...routeChunks];
-  return withScripts(html, [
-    `<script defer src="/start-after-paint.js" data-entry="${escapeHtml(entry)}" data-chunks="${escapeHtml(chunks.join(' '))}"></script>`,
-  ]);
+  const attributes = [
+    `data-entry="${escapeHtml(entry)}"`,
+    `data-chunks="${escapeHtml(chunks.join(' '))}"`,
+    `data-steps="${escapeHtml(entrySteps.join(' '))}"`,
+  ];
+  return withScripts(html, [`<script defer src="/start-after-paint.js" ${attributes.join(' ')}></script>`]);
 }
 
 /**

@@ -23,6 +23,8 @@ export interface WebBuild {
   version: number;
   /** The JS files (`/assets/…`) a route's lazy chunk needs beyond what index.html already loads. */
   routeChunks(route: ClientRoute): string[];
+  /** The entry's chunks in the order a rendered page evaluates them, one per task (see `entrySteps`). */
+  entrySteps: string[];
   /** The Inter latin woff2 the CSS asks for first (every page's text). */
   fontUrl: string | null;
 }
@@ -57,7 +59,29 @@ function loadWebBuild(distDir: string, version: number): WebBuild {
   const cssText = css && existsSync(path.join(distDir, css)) ? readFileSync(path.join(distDir, css), 'utf8') : '';
   const font = /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2/.exec(cssText)?.[0] ?? null;
 
-  return { html, version, routeChunks: (route) => routeChunks.get(route) ?? [], fontUrl: font };
+  return {
+    html,
+    version,
+    routeChunks: (route) => routeChunks.get(route) ?? [],
+    fontUrl: font,
+    entrySteps: entry ? entrySteps(manifest, entry[0]) : [],
+  };
+}
+
+/**
+ * The chunks the entry imports, each after those it imports itself (React, then the shell that needs
+ * it). A rendered page evaluates them one per task before the entry (web/public/start-after-paint.js):
+ * evaluated together with it they were one long task on a phone, the largest after its first paint.
+ */
+function entrySteps(manifest: Manifest, entryKey: string): string[] {
+  const ordered: string[] = [];
+  const visit = (key: string) => {
+    if (ordered.includes(key) || !manifest[key]) return;
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+    ordered.push(key);
+  };
+  for (const imported of manifest[entryKey].imports ?? []) visit(imported);
+  return ordered.map((key) => `/${manifest[key].file}`);
 }
 
 /**
