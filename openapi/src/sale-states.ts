@@ -17,6 +17,11 @@ export type EventSaleState = (typeof eventSaleStates)[number];
 export const ticketSaleStates = ['on_sale', 'sold_out', 'not_started', 'sales_ended', 'inactive'] as const;
 export type TicketSaleState = (typeof ticketSaleStates)[number];
 
+/** A type outside its sales window (before its start or after its end): not bought anywhere, whatever is left. */
+export function isOutsideSalesWindow(type: { saleState: TicketSaleState }): boolean {
+  return type.saleState === 'not_started' || type.saleState === 'sales_ended';
+}
+
 export const eventSaleStateLabels: Record<EventSaleState, string> = {
   on_sale: 'On sale',
   sold_out: 'Sold out',

@@ -3,13 +3,14 @@ import {
   type components,
   createClient,
   formatTicketPrice,
+  isOutsideSalesWindow,
   MAX_PER_TYPE,
   posterImage,
   serviceFeeMinor,
   toMinor,
 } from '@pentas/openapi';
 import { useEffect, useState } from 'preact/hooks';
-import { EndedNote, outsideWindow, WindowNote, when } from './sale-note';
+import { EndedNote, WindowNote, when } from './sale-note';
 
 type EventDetail = components['schemas']['EventDetail'];
 type TicketType = EventDetail['ticketTypes'][number];
@@ -101,9 +102,9 @@ export function BuyWidget({ origin, eventId, refCode, accent, locale = 'en-MY' }
                 <span class="name">{t.name}</span>
                 <br />
                 <span class="price">{formatTicketPrice(t.price, event.currency)}</span>{' '}
-                <span class="left">{t.available > 0 && !outsideWindow(t) ? `· ${t.available} left` : ''}</span>
+                <span class="left">{t.available > 0 && !isOutsideSalesWindow(t) ? `· ${t.available} left` : ''}</span>
               </span>
-              {outsideWindow(t) ? (
+              {isOutsideSalesWindow(t) ? (
                 <WindowNote type={t} event={event} locale={locale} />
               ) : t.available > 0 ? (
                 <span class="stepper">

@@ -13,9 +13,6 @@ export function when(iso: string, timeZone: string, locale: string) {
   }
 }
 
-/** Outside its sales window (decision 17): not bought here, whatever is left. */
-export const outsideWindow = (t: TicketType) => t.saleState === 'not_started' || t.saleState === 'sales_ended';
-
 /** In place of the stepper: when the type opens, or that its sales ended. */
 export function WindowNote({ type, event, locale }: { type: TicketType; event: EventDetail; locale: string }) {
   return (

@@ -1,4 +1,4 @@
-import { type CartLinkLine, MAX_PER_TYPE, toMinor } from '@pentas/openapi';
+import { type CartLinkLine, isOutsideSalesWindow, MAX_PER_TYPE, toMinor } from '@pentas/openapi';
 import { local, storageKeys } from '@/lib/storage';
 import type { TicketType } from '../events/queries';
 
@@ -87,7 +87,7 @@ export function removeOne(lines: CartLine[], ticketTypeId: number): CartLine[] {
 export function reconcile(lines: CartLine[], types: TicketType[]): CartLine[] {
   return lines.flatMap((line) => {
     const type = types.find((t) => t.id === line.ticketTypeId);
-    if (!type || type.saleState === 'not_started' || type.saleState === 'sales_ended') return [];
+    if (!type || isOutsideSalesWindow(type)) return [];
     const quantity = Math.min(line.quantity, type.available, MAX_PER_TYPE);
     if (quantity <= 0) return [];
     return [{ ...line, quantity, name: type.name, price: type.price, availableQuantity: type.available }];

@@ -1,4 +1,4 @@
-import { fromMinor, fromPriceLabel, toMinor } from '@pentas/openapi';
+import { eventSaleStateLabels, fromMinor, fromPriceLabel, toMinor } from '@pentas/openapi';
 import { ShoppingCartIcon, TicketIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { EventDetail } from '../events/queries';
@@ -6,15 +6,21 @@ import type { EventDetail } from '../events/queries';
 /** The id of the event page's ticket list, where 'Get tickets' takes a phone's buyer. */
 export const TICKETS_ID = 'tickets';
 
-/** The lowest price of the event's ticket types, as a card says it ('Free', 'From RM 80.00'). */
-function lowestPrice(event: EventDetail) {
-  const prices = event.ticketTypes.map((t) => toMinor(t.price) ?? 0);
+/** The lowest price a buyer can pay now, as a card says it ('Free', 'From RM 80.00'): types on sale only. */
+function lowestPriceOnSale(event: EventDetail) {
+  const prices = event.ticketTypes
+    .filter((t) => t.saleState === 'on_sale')
+    .flatMap((t) => {
+      const minor = toMinor(t.price);
+      return minor === null ? [] : [minor];
+    });
   return fromPriceLabel(prices.length ? fromMinor(Math.min(...prices)) : null, event.currency);
 }
 
 /**
  * The bar at the foot of a phone's screen, there from the start: 'Get tickets' (with the lowest price)
- * scrolls to the ticket list; once the cart has tickets, their count and total open the cart.
+ * scrolls to the ticket list; once the cart has tickets, their count and total open the cart. An event
+ * nobody can buy now (sold out, not yet or no longer on sale) says so instead, with the way to the list.
  */
 export function TicketsBar({
   event,
@@ -43,10 +49,23 @@ export function TicketsBar({
         </Button>
       ) : (
         <div className="flex items-center justify-between gap-3">
-          <span className="min-w-0 truncate font-semibold text-warm tabular">{lowestPrice(event)}</span>
-          <Button type="button" className="shrink-0" onClick={toTickets}>
-            <TicketIcon aria-hidden /> Get tickets
-          </Button>
+          {event.saleState === 'on_sale' ? (
+            <>
+              <span className="min-w-0 truncate font-semibold text-warm tabular">{lowestPriceOnSale(event)}</span>
+              <Button type="button" className="shrink-0" onClick={toTickets}>
+                <TicketIcon aria-hidden /> Get tickets
+              </Button>
+            </>
+          ) : (
+            <>
+              <span className="min-w-0 truncate font-semibold text-muted-foreground">
+                {eventSaleStateLabels[event.saleState]}
+              </span>
+              <Button type="button" variant="outline" className="shrink-0" onClick={toTickets}>
+                <TicketIcon aria-hidden /> See tickets
+              </Button>
+            </>
+          )}
         </div>
       )}
     </div>

@@ -48,6 +48,20 @@ describe('useCart (the cart and its toasts)', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  it("tells the page only of a visitor's ticket added from the list: not a refused one, not a '+' in the summary", () => {
+    vi.spyOn(toast, 'error').mockResolvedValue();
+    const one = type({ available: 1 });
+    const visitorAdded = vi.fn();
+    const { result } = renderHook(() => useCart(event([one]), false, undefined, visitorAdded));
+    act(() => result.current.increment(one));
+    expect(visitorAdded).toHaveBeenCalledTimes(1);
+    act(() => result.current.increment(one));
+    act(() => result.current.decrement(one.id));
+    act(() => result.current.increment(one, 'summary'));
+    expect(result.current.quantityOf(one.id)).toBe(1);
+    expect(visitorAdded).toHaveBeenCalledTimes(1);
+  });
+
   it('waits for the session check when a ticket is added before it answers', async () => {
     const t = type({});
     let answer: (signedIn: boolean) => void = () => undefined;

@@ -62,7 +62,7 @@ export type SignedIn = boolean | (() => Promise<boolean>);
 /**
  * The cart of one event: loaded from storage on opening the page, saved on every
  * change, kept in step with the event's current prices and stock. A visitor fills it too (it is kept
- * in this browser across signing up or in); `onVisitorAdd` runs after each ticket a visitor adds,
+ * in this browser across signing up or in); `onVisitorAdd` runs after each ticket a visitor adds from the list,
  * so the page can ask them to register (decisions.md item 30).
  */
 export function useCart(event: EventDetail, signedIn: SignedIn, handover?: CartHandover, onVisitorAdd?: () => void) {
@@ -115,9 +115,13 @@ export function useCart(event: EventDetail, signedIn: SignedIn, handover?: CartH
 
   function add(signedIn: boolean, type: TicketType, source: IncrementSource) {
     const change = addOne(lines, type);
-    if ('refused' in change) explainRefusal(change.refused, change.available, source);
-    else setLines(change.lines);
-    if (!signedIn) onVisitorAdd?.();
+    if ('refused' in change) {
+      explainRefusal(change.refused, change.available, source);
+      return;
+    }
+    setLines(change.lines);
+    // The list's Add to Cart, not a '+' in Order Summary (a dialog of its own): a refusal spends nothing.
+    if (!signedIn && source === 'list') onVisitorAdd?.();
   }
 
   return {

@@ -4,9 +4,6 @@ import type { EventDetail } from './queries';
 
 type TicketType = EventDetail['ticketTypes'][number];
 
-/** A type that cannot be bought for its window, not its stock: before its sales start or after its end. */
-export const outsideWindow = (t: TicketType) => t.saleState === 'not_started' || t.saleState === 'sales_ended';
-
 /** "This event has ended" above its ticket types, which stay listed but cannot be bought. */
 export function EventEndedNotice({ event }: { event: EventDetail }) {
   if (event.saleState !== 'ended') return null;

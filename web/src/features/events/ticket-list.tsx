@@ -1,10 +1,10 @@
-import { formatTicketPrice } from '@pentas/openapi';
+import { formatTicketPrice, isOutsideSalesWindow } from '@pentas/openapi';
 import { PlusIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { QuantityStepper } from '../cart/quantity-stepper';
 import type { Cart } from '../cart/use-cart';
 import type { EventDetail } from './queries';
-import { outsideWindow, TicketWindowNote } from './sale-state-notes';
+import { TicketWindowNote } from './sale-state-notes';
 
 /**
  * 'Select Tickets', shown to everyone (decisions.md item 30): each active ticket type with its price
@@ -26,14 +26,14 @@ export function TicketList({ event, cart }: { event: EventDetail; cart: Cart }) 
               <div className="min-w-0">
                 <p className="font-semibold">{t.name}</p>
                 {t.description && <p className="text-sm text-muted-foreground">{t.description}</p>}
-                {t.available > 0 && !outsideWindow(t) && (
+                {t.available > 0 && !isOutsideSalesWindow(t) && (
                   <p className="mt-1 text-xs text-muted-foreground tabular">{t.available} left</p>
                 )}
               </div>
               <p className="shrink-0 font-semibold text-warm tabular">{formatTicketPrice(t.price, event.currency)}</p>
             </div>
             <div className="flex flex-wrap items-center justify-end gap-3">
-              {outsideWindow(t) ? (
+              {isOutsideSalesWindow(t) ? (
                 <TicketWindowNote type={t} timeZone={event.timeZone} />
               ) : t.available <= 0 ? (
                 <span className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
