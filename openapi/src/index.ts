@@ -10,6 +10,7 @@ export * from './permissions';
 export * from './posters';
 export * from './reference-rates';
 export * from './sale-states';
+export * from './sales-window';
 export type { components, operations, paths } from './schema';
 export * from './time';
 export * from './urls';

@@ -1,11 +1,11 @@
+import { salesWindowProblem } from '@pentas/openapi';
 import type { events } from '../../db/schema';
 import type { FieldError } from '../../lib/errors';
 import { parseEventInstant } from '../../lib/instants';
 
 /**
  * A ticket type's sales window as an organizer sets it: read in the event's zone like the event's own
- * times; the end after the start and not after the event's end (its start when it has none), and a start
- * without an end before the event's start (when such a window closes). Field errors under `prefix`.
+ * times, then held to the shared rule (`salesWindowProblem`). Field errors under `prefix`.
  */
 export interface SalesWindowInput {
   salesStart?: string | null;
@@ -26,17 +26,10 @@ export function resolveSalesWindow(input: SalesWindowInput, event: EventTimes, p
   const salesStartsAt = parsed(input.salesStart, event.timeZone, `${prefix}salesStart`, 'Sales start', errors);
   const salesEndsAt = parsed(input.salesEnd, event.timeZone, `${prefix}salesEnd`, 'Sales end', errors);
   if (errors.length > before) return { salesStartsAt, salesEndsAt };
-  const eventEnd = event.endsAt ?? event.startsAt;
-  if (salesEndsAt && salesEndsAt > eventEnd) {
-    const which = event.endsAt ? 'end' : 'start';
-    errors.push({ path: `${prefix}salesEnd`, message: `Sales end cannot be after the event's ${which}` });
-  } else if (salesStartsAt && salesEndsAt && salesEndsAt <= salesStartsAt) {
-    errors.push({ path: `${prefix}salesEnd`, message: 'Sales end must be after the sales start' });
-  } else if (salesStartsAt && !salesEndsAt && salesStartsAt >= event.startsAt) {
-    errors.push({
-      path: `${prefix}salesStart`,
-      message: 'Sales start must be before the event starts (sales close then unless you set a sales end)',
-    });
-  }
+  const problem = salesWindowProblem(
+    { start: salesStartsAt, end: salesEndsAt },
+    { start: event.startsAt, end: event.endsAt },
+  );
+  if (problem) errors.push({ path: `${prefix}${problem.field}`, message: problem.message });
   return { salesStartsAt, salesEndsAt };
 }

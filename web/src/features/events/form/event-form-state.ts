@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, isImageUrl, localInputToIso, toMinor } from '@pentas/openapi';
+import { DEFAULT_TIME_ZONE, isImageUrl, localInputToIso, salesWindowProblem, toMinor } from '@pentas/openapi';
 import { toLocalInput } from '@/lib/format';
 import type { EventChanges } from '../mutations';
 import type { ManagedEvent } from '../queries';
@@ -144,25 +144,14 @@ export function validateEvent(
   return errors;
 }
 
-/**
- * The API's rules for a sales window (api/src/modules/events/sales-window.ts), in its words. The times
- * are all local to the event's zone, so they compare as text.
- */
+/** The shared sales-window rule (`salesWindowProblem`), on the form's wall-clock times in the event's zone. */
 function salesWindowErrors(event: EventFormValues, t: TicketTypeFormValues, prefix: string): FormErrors {
-  const eventEnd = event.endDateTime || event.dateTime;
-  if (t.salesEnd && eventEnd && t.salesEnd > eventEnd) {
-    return { [`${prefix}salesEnd`]: `Sales end cannot be after the event's ${event.endDateTime ? 'end' : 'start'}` };
-  }
-  if (t.salesStart && t.salesEnd && t.salesEnd <= t.salesStart) {
-    return { [`${prefix}salesEnd`]: 'Sales end must be after the sales start' };
-  }
-  if (t.salesStart && !t.salesEnd && event.dateTime && t.salesStart >= event.dateTime) {
-    return {
-      [`${prefix}salesStart`]:
-        'Sales start must be before the event starts (sales close then unless you set a sales end)',
-    };
-  }
-  return {};
+  if (!event.dateTime) return {};
+  const problem = salesWindowProblem(
+    { start: t.salesStart || null, end: t.salesEnd || null },
+    { start: event.dateTime, end: event.endDateTime || null },
+  );
+  return problem ? { [`${prefix}${problem.field}`]: problem.message } : {};
 }
 
 const iso = (local: string, zone: string) => (local ? localInputToIso(local, zone) : null);
