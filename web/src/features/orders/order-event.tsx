@@ -62,16 +62,16 @@ function addToCalendar(order: OrderDetail) {
 export function OrderEventCard({ order }: { order: OrderDetail }) {
   const { event } = order;
   return (
-    <Card className="space-y-4 p-4 sm:p-5 print:border-0 print:p-0 print:shadow-none">
+    <Card className="space-y-4 p-4 sm:p-6 print:border-0 print:p-0 print:shadow-none">
       <div className="flex gap-4">
         <div
-          className="w-20 shrink-0 self-start overflow-hidden rounded-md bg-muted sm:w-28 print:hidden"
+          className="w-24 shrink-0 self-start overflow-hidden rounded-md bg-muted print:hidden"
           style={{ aspectRatio: `${POSTER_BOX.width} / ${POSTER_BOX.height}` }}
         >
           <EventPoster src={event.imageUrl} variants={event.imageVariants} category={event.category} sizes="112px" />
         </div>
         <div className="min-w-0 flex-1 space-y-1">
-          <h2 className="text-lg font-semibold leading-snug [overflow-wrap:anywhere]">
+          <h2 className="text-lg font-semibold leading-snug break-words">
             <Link to="/events/$id" params={{ id: event.id }} className="hover:underline">
               {event.title}
             </Link>
@@ -79,12 +79,12 @@ export function OrderEventCard({ order }: { order: OrderDetail }) {
           <p className="text-sm tabular" data-testid="event-when">
             {eventWhen(event)}
           </p>
-          <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+          <p className="text-sm text-muted-foreground break-words">
             {event.venue}, {event.location}
           </p>
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap print:hidden">
+      <div className="grid grid-cols-2 gap-2 sm:flex print:hidden">
         <Button variant="outline" onClick={() => addToCalendar(order)}>
           <CalendarPlusIcon aria-hidden /> Add to calendar
         </Button>

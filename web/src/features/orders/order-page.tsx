@@ -33,8 +33,8 @@ export function OrderNotFound() {
 function headline(order: OrderDetail): { icon: ReactNode; title: string; text: string } {
   const tickets = order.tickets.length;
   const ticketWords = `${tickets} ticket${tickets === 1 ? '' : 's'}`;
-  const done = <CheckCircle2Icon className="size-10 text-emerald-600 dark:text-emerald-400" aria-hidden />;
-  const waiting = <ClockIcon className="size-10 text-amber-600 dark:text-amber-400" aria-hidden />;
+  const done = <CheckCircle2Icon className="size-10 text-emerald-600" aria-hidden />;
+  const waiting = <ClockIcon className="size-10 text-warm" aria-hidden />;
   const stopped = <XCircleIcon className="size-10 text-muted-foreground" aria-hidden />;
   const reason = order.failureReason ? ` ${order.failureReason}` : '';
   if (!order.yours) {
@@ -79,14 +79,14 @@ export function OrderPage({ id }: { id: string }) {
   const { data: order } = useSuspenseQuery(orderQueries.detail(id));
   const top = headline(order);
   return (
-    <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8 print:max-w-2xl print:p-0">
+    <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6 print:max-w-2xl print:p-0">
       {order.yours ? (
         <BackLink to="/dashboard" search={{ tab: 'orders' }} label="My orders" className="print:hidden" />
       ) : (
         <BackLink to="/admin" label="Admin Panel" className="print:hidden" />
       )}
       {/* On paper: the merchant first, as a receipt starts. */}
-      <div className="mb-6 hidden border-b pb-3 print:block">
+      <div className="mb-6 hidden border-b pb-2 print:block">
         <p className="text-2xl font-bold">Pentas</p>
         <p className="text-sm">Event tickets for Malaysia and South-East Asia</p>
       </div>
@@ -94,7 +94,7 @@ export function OrderPage({ id }: { id: string }) {
         <span className="shrink-0">{top.icon}</span>
         <div className="min-w-0 space-y-1">
           <p className="font-mono text-sm text-muted-foreground">Order #{order.number}</p>
-          <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">{top.title}</h1>
+          <h1 className="text-2xl font-bold tracking-tight break-words">{top.title}</h1>
           <p className="text-muted-foreground">{top.text}</p>
         </div>
       </header>

@@ -10,7 +10,7 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
   return (
     <div className={strong ? 'flex justify-between gap-4 text-base font-semibold' : 'flex justify-between gap-4'}>
       <dt className={strong ? undefined : 'text-muted-foreground'}>{label}</dt>
-      <dd className="min-w-0 text-right tabular [overflow-wrap:anywhere]">{children}</dd>
+      <dd className="min-w-0 text-right tabular break-words">{children}</dd>
     </div>
   );
 }
@@ -46,13 +46,13 @@ export function OrderReceipt({ order }: { order: OrderDetail }) {
     order.issuedByBoxOffice ? 'Complimentary' : formatTicketPrice(amount, order.currency);
   return (
     <Card className="self-start p-5 sm:p-6 print:border-0 print:p-0 print:shadow-none" aria-labelledby="receipt-title">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="receipt-title" className="text-lg font-semibold">
           {order.status === 'completed' ? 'Receipt' : 'Order summary'}
         </h2>
         <OrderStatusBadge status={order.status} />
       </div>
-      <dl className="mt-4 space-y-1.5 text-sm">
+      <dl className="mt-4 space-y-2 text-sm">
         <Row label="Order">
           <span className="font-mono">#{order.number}</span>
         </Row>
@@ -63,7 +63,7 @@ export function OrderReceipt({ order }: { order: OrderDetail }) {
           <span className="text-muted-foreground">{order.buyer.email}</span>
         </Row>
       </dl>
-      <ul className="mt-4 space-y-2 border-t pt-4 text-sm" aria-label="Tickets ordered">
+      <ul className="mt-4 space-y-2 border-t pt-3 text-sm" aria-label="Tickets ordered">
         {order.lines.map((line) => (
           <li key={line.ticketType} className="flex justify-between gap-4" data-testid="order-line">
             <span className="min-w-0">
@@ -74,7 +74,7 @@ export function OrderReceipt({ order }: { order: OrderDetail }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-4 space-y-1.5 border-t pt-4 text-sm">
+      <dl className="mt-4 space-y-2 border-t pt-3 text-sm">
         {!order.issuedByBoxOffice && (
           <>
             <Row label="Subtotal">{formatPrice(order.subtotal, order.currency)}</Row>
@@ -85,7 +85,7 @@ export function OrderReceipt({ order }: { order: OrderDetail }) {
           <span data-testid="order-total">{price(order.total)}</span>
         </Row>
       </dl>
-      <dl className="mt-4 space-y-1.5 border-t pt-4 text-sm">
+      <dl className="mt-4 space-y-2 border-t pt-3 text-sm">
         <PaymentRows order={order} />
       </dl>
       <p className="mt-4 text-xs text-muted-foreground">Order times are Kuala Lumpur time.</p>

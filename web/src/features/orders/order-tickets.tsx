@@ -16,11 +16,11 @@ function TicketQr({ ticket }: { ticket: OrderTicket }) {
     queryKey: [...ticketQueries.all(), 'qr', ticket.id],
     queryFn: () => fetchTicketQr(ticket.id),
   });
-  const box = 'size-52 shrink-0 rounded-lg border bg-white p-2';
+  const box = 'size-52 shrink-0 rounded-lg border bg-white p-3';
   if (qr.isPending) return <div className={`${box} animate-pulse`} role="status" aria-label="Loading QR code" />;
   if (qr.isError) {
     return (
-      <div className={`${box} flex flex-col items-center justify-center gap-2 text-center text-sm text-stone-700`}>
+      <div className={`${box} flex flex-col items-center justify-center gap-2 text-center text-sm text-stone-800`}>
         <p>The QR code could not be loaded.</p>
         <Button size="sm" variant="outline" onClick={() => qr.refetch()}>
           Try Again
@@ -62,7 +62,7 @@ export function OrderTickets({ order }: { order: OrderDetail }) {
   if (order.tickets.length === 0) return null;
   return (
     <section aria-labelledby="tickets-title" className="space-y-3 print:hidden">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="tickets-title" className="text-lg font-semibold">
           {order.yours ? 'Your tickets' : 'Tickets'}
         </h2>
