@@ -16,3 +16,53 @@ const methodLabels: Record<PaymentMethod, string> = { card: 'Card', fpx: 'FPX', 
 export function paymentMethodLabel(method: string): string {
   return methodLabels[method as PaymentMethod] ?? method;
 }
+
+/** FPX banks by the codes Stripe (and the demo form) send, as FPX's own bank list names them. */
+const fpxBanks: Record<string, string> = {
+  affin_bank: 'Affin Bank',
+  agrobank: 'AGRONet',
+  alliance_bank: 'Alliance Bank (Personal)',
+  ambank: 'AmBank',
+  bank_islam: 'Bank Islam',
+  bank_muamalat: 'Bank Muamalat',
+  bank_of_china: 'Bank of China',
+  bank_rakyat: 'Bank Rakyat',
+  bnp_paribas: 'BNP Paribas',
+  bsn: 'BSN',
+  cimb: 'CIMB Clicks',
+  citibank: 'Citibank',
+  deutsche_bank: 'Deutsche Bank',
+  hong_leong: 'Hong Leong Bank',
+  hong_leong_bank: 'Hong Leong Bank',
+  hsbc: 'HSBC Bank',
+  kfh: 'KFH',
+  maybank2e: 'Maybank2E',
+  maybank2u: 'Maybank2u',
+  mbsb_bank: 'MBSB Bank',
+  ocbc: 'OCBC Bank',
+  pb_enterprise: 'PB Enterprise',
+  public_bank: 'Public Bank',
+  rhb: 'RHB Bank',
+  standard_chartered: 'Standard Chartered',
+  uob: 'UOB Bank',
+};
+
+/** An FPX bank's name for people ('Maybank2u'); a code this build does not know reads as sent. */
+export function fpxBankName(code: string): string {
+  return fpxBanks[code] ?? code;
+}
+
+const cardBrands: Record<string, string> = {
+  amex: 'American Express',
+  diners: 'Diners Club',
+  discover: 'Discover',
+  jcb: 'JCB',
+  mastercard: 'Mastercard',
+  unionpay: 'UnionPay',
+  visa: 'Visa',
+};
+
+/** A card brand's name for people ('Visa'), from Stripe's code; an unknown one reads as sent. */
+export function cardBrandName(brand: string): string {
+  return cardBrands[brand] ?? brand;
+}

@@ -503,7 +503,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * An order's page: its confirmation and receipt
+         * @description The order's buyer and platform staff (the admin-panel permission) only; for anyone else, as for an unknown id, a 404 (whether it exists is not revealed). Its lines, service fee and total, how it was paid with the reference to quote (FPX: the bank and FPX transaction id), the event with its times in its own zone, and each ticket it issued with its status. A ticket the caller holds and may use says `hasQr`: its signed code is at GET /api/tickets/{id}/qr. Sent with `Cache-Control: private, no-store`.
+         */
+        get: operations["getOrder"];
         put?: never;
         post?: never;
         /**
@@ -1849,6 +1853,183 @@ export interface components {
                 };
             }[];
         };
+        OrderDetail: {
+            /** @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a */
+            id: string;
+            /**
+             * @description The order's number as the buyer sees it (the dashboard's '#0b9c1f0e'): its id's first 8 characters
+             * @example 0b9c1f0e
+             */
+            number: string;
+            /**
+             * @example completed
+             * @enum {string}
+             */
+            status: "pending" | "completed" | "failed" | "cancelled";
+            /** @example 2026-11-21T10:00:00.000Z */
+            createdAt: string;
+            /**
+             * @description When it was paid (completed)
+             * @example 2026-11-21T10:01:12.000Z
+             */
+            completedAt: string | null;
+            /**
+             * @description Pending: until when its tickets are held for payment; null once paid or released
+             * @example null
+             */
+            holdExpiresAt: string | null;
+            /**
+             * @description Why it failed or was cancelled
+             * @example null
+             */
+            failureReason: string | null;
+            /**
+             * @description The one asking bought it (false: platform staff looking at a buyer's order)
+             * @example true
+             */
+            yours: boolean;
+            /**
+             * @description Tickets issued by staff at the box office: nothing was charged (no payment, no fee)
+             * @example false
+             */
+            issuedByBoxOffice: boolean;
+            /** @example MYR */
+            currency: string;
+            /**
+             * @description The tickets, before the service fee
+             * @example 160.00
+             */
+            subtotal: string;
+            /** @example 4.80 */
+            serviceFee: string;
+            /**
+             * @description What the buyer was charged: subtotal plus service fee
+             * @example 164.80
+             */
+            total: string;
+            lines: {
+                /** @example General Admission */
+                ticketType: string;
+                /** @example 2 */
+                quantity: number;
+                /**
+                 * @description The price when ordered
+                 * @example 80.00
+                 */
+                unitPrice: string;
+                /**
+                 * @description quantity × unitPrice
+                 * @example 160.00
+                 */
+                amount: string;
+            }[];
+            payment: components["schemas"]["OrderPayment"];
+            buyer: {
+                /** @example Chloe Tan */
+                name: string;
+                /** @example chloe@example.com */
+                email: string;
+            };
+            event: {
+                /** @example 12 */
+                id: number;
+                /** @example Jazz by the Lake */
+                title: string;
+                /**
+                 * @example music
+                 * @enum {string}
+                 */
+                category: "music" | "technology" | "cultural" | "sports" | "business" | "art" | "food" | "other";
+                /**
+                 * @description ISO 8601 instant
+                 * @example 2026-12-12T11:30:00.000Z
+                 */
+                startsAt: string;
+                /**
+                 * @description ISO 8601 instant
+                 * @example 2026-12-12T15:00:00.000Z
+                 */
+                endsAt: string | null;
+                /**
+                 * @description The event's IANA zone, its times' clock
+                 * @example Asia/Kuala_Lumpur
+                 */
+                timeZone: string;
+                /** @example Perdana Botanical Gardens */
+                venue: string;
+                /** @example Kuala Lumpur, Malaysia */
+                location: string;
+                /** @example /posters/music-1.svg */
+                imageUrl: string | null;
+                /**
+                 * @description Widths of the poster's WebP variants
+                 * @example []
+                 */
+                imageVariants: number[];
+            };
+            tickets: {
+                /** @example 5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14 */
+                id: string;
+                /** @example General Admission */
+                ticketType: string;
+                /**
+                 * @example active
+                 * @enum {string}
+                 */
+                status: "active" | "checked_in" | "transferred" | "cancelled";
+                /** @example Chloe Tan */
+                holderName: string;
+                /** @example null */
+                checkedInAt: string | null;
+                /** @description Who the ticket was given to, and when, once transferred */
+                transferredTo: {
+                    /** @example Aiman Hakim */
+                    name: string;
+                    /** @example aiman@example.com */
+                    email: string;
+                    /** @example 2026-11-22T09:00:00.000Z */
+                    at: string;
+                } | null;
+                /**
+                 * @description The one asking holds this active ticket: its signed code (the one the door accepts) is at GET /api/tickets/{id}/qr
+                 * @example true
+                 */
+                hasQr: boolean;
+            }[];
+        };
+        /** @description How it was paid; null while unpaid, and for free or box-office orders (nothing charged) */
+        OrderPayment: {
+            /**
+             * @description card, fpx or grabpay; null when the provider did not say (orders paid before it was recorded)
+             * @example fpx
+             */
+            method: string | null;
+            /**
+             * @description The payment's reference for the buyer to quote: FPX's transaction id (FPX requires merchants to show it), GrabPay's transaction id, a card payment's charge id; else the provider's payment id
+             * @example 2611261730481234
+             */
+            reference: string;
+            /**
+             * @description FPX: the buyer's bank, by its name for people
+             * @example Maybank2u
+             */
+            bank: string | null;
+            /**
+             * @description Card: visa, mastercard, amex, …
+             * @example null
+             */
+            cardBrand: string | null;
+            /**
+             * @description Card: the number's last four digits
+             * @example null
+             */
+            cardLast4: string | null;
+            /**
+             * @description The payment provider's id of the payment (its intent)
+             * @example pi_demo_3kq8c2
+             */
+            providerPaymentId: string;
+        } | null;
         Ticket: {
             /** @example 5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14 */
             id: string;
@@ -7137,6 +7318,172 @@ export interface operations {
                      *       "detail": "You are logged out. Logging in again...",
                      *       "code": "unauthorized",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "number": "0b9c1f0e",
+                     *       "status": "completed",
+                     *       "createdAt": "2026-11-21T10:00:00.000Z",
+                     *       "completedAt": "2026-11-21T10:01:12.000Z",
+                     *       "holdExpiresAt": null,
+                     *       "failureReason": null,
+                     *       "yours": true,
+                     *       "issuedByBoxOffice": false,
+                     *       "currency": "MYR",
+                     *       "subtotal": "160.00",
+                     *       "serviceFee": "4.80",
+                     *       "total": "164.80",
+                     *       "lines": [
+                     *         {
+                     *           "ticketType": "General Admission",
+                     *           "quantity": 2,
+                     *           "unitPrice": "80.00",
+                     *           "amount": "160.00"
+                     *         }
+                     *       ],
+                     *       "payment": {
+                     *         "method": "fpx",
+                     *         "reference": "2611261730481234",
+                     *         "bank": "Maybank2u",
+                     *         "cardBrand": null,
+                     *         "cardLast4": null,
+                     *         "providerPaymentId": "pi_demo_3kq8c2"
+                     *       },
+                     *       "buyer": {
+                     *         "name": "Chloe Tan",
+                     *         "email": "chloe@example.com"
+                     *       },
+                     *       "event": {
+                     *         "id": 12,
+                     *         "title": "Jazz by the Lake",
+                     *         "category": "music",
+                     *         "startsAt": "2026-12-12T11:30:00.000Z",
+                     *         "endsAt": "2026-12-12T15:00:00.000Z",
+                     *         "timeZone": "Asia/Kuala_Lumpur",
+                     *         "venue": "Perdana Botanical Gardens",
+                     *         "location": "Kuala Lumpur, Malaysia",
+                     *         "imageUrl": "/posters/music-1.svg",
+                     *         "imageVariants": []
+                     *       },
+                     *       "tickets": [
+                     *         {
+                     *           "id": "5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14",
+                     *           "ticketType": "General Admission",
+                     *           "status": "active",
+                     *           "holderName": "Chloe Tan",
+                     *           "checkedInAt": null,
+                     *           "transferredTo": null,
+                     *           "hasQr": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];

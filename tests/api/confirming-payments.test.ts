@@ -24,11 +24,14 @@ const line = [{ ticketTypeId: event.ticketTypes[0].id, quantity: 1, unitPrice: '
 const orderRow = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0];
 const ticketsOf = async (id: string) => db.select().from(tickets).where(eq(tickets.orderId, id));
 
+/** How the demo form paid, as the provider recorded it. */
+const paidByFpx = { method: 'fpx', reference: '2611260000001234', bank: 'cimb', cardBrand: null, cardLast4: null };
+
 /** What the demo confirm had written when the instance stopped: its mark, and the provider's success. */
 async function paidThenStopped(buyer: ApiClient) {
   const { order, intentId } = await startCheckout(db, buyer, event.id, line);
   await markPaymentConfirming(db, order.id);
-  expect(await markDemoSucceeded(db, intentId)).toBe(true);
+  expect(await markDemoSucceeded(db, intentId, paidByFpx)).toEqual({ paidWith: paidByFpx });
   return { order, intentId };
 }
 
@@ -39,6 +42,8 @@ describe('a payment whose completion was cut short', () => {
     expect(await settleConfirmingPayments(deps)).toEqual({ paid: 1 });
     const after = await orderRow(order.id);
     expect(after.status).toBe('completed');
+    // The receipt's method and reference, from the provider, by the statement that completed it.
+    expect(after.paidWith).toEqual(paidByFpx);
     expect(await ticketsOf(order.id)).toHaveLength(1);
     // Nothing left to settle: the next pass asks nobody.
     expect(await settleConfirmingPayments(deps)).toEqual({ paid: 0 });

@@ -347,6 +347,7 @@ describe('sitemap.xml and robots.txt', () => {
       '/api/',
       '/dashboard',
       '/checkout',
+      '/orders/',
       '/admin',
       '/inventory',
       '/checkin',

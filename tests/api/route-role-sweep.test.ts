@@ -43,6 +43,8 @@ const access: Record<string, 'public' | 'session-optional' | 'signed-in' | 'rese
   confirmDemoPayment: 'signed-in',
   listMyOrders: 'signed-in',
   deleteOrder: 'signed-in',
+  // The buyer and staff (admin-panel) only; anyone else a 404, tested in order-page.test.ts.
+  getOrder: 'signed-in',
   listMyTickets: 'signed-in',
   getTicketSigningKey: 'public',
   getTicketQr: 'signed-in',

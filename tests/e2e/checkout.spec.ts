@@ -52,7 +52,9 @@ test('a customer buys two ticket types by demo card and finds the order and tick
 
   await payByCard(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
+  // Paid: the order's page after the spec's 3 s (decisions.md item 35).
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/, { timeout: 8_000 });
+  await expect(page.getByRole('heading', { level: 1, name: `You're going to ${event.title}` })).toBeVisible();
 
   await page.goto('/dashboard?tab=orders');
   const order = page.getByTestId('order');
@@ -134,7 +136,7 @@ test("a checkout link without its order says 'Invalid Checkout' and goes back to
   expect((await toastsSeen(page)).join(' ')).toContain('Invalid Checkout');
 });
 
-test('free tickets need no payment: they are issued at once', async ({ page }) => {
+test("free tickets need no payment: they are issued at once, on their order's page", async ({ page }) => {
   await signUpNewCustomer(page);
   const event = await findEventOnSale(page, 'MYR', 1, true);
   await page.goto(`/events/${event.id}`);
@@ -143,6 +145,9 @@ test('free tickets need no payment: they are issued at once', async ({ page }) =
   await expect(page.getByTestId('cart-total')).toHaveText('Free');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await expect(page).toHaveURL(/\/dashboard\?tab=tickets/);
-  await expect(page.getByTestId('ticket')).toHaveCount(1);
+  // Free: its order's page at once, the ticket's code on screen.
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('order-total')).toHaveText('Free');
+  await expect(page.getByTestId('order-ticket')).toHaveCount(1);
+  await expect(page.getByRole('img', { name: /^QR code for ticket/ })).toBeVisible();
 });

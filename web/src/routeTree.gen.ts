@@ -31,6 +31,7 @@ import { Route as SignedInOrganizerEventDataRouteImport } from './routes/_signed
 import { Route as SignedInOrganizerManageEventsRouteImport } from './routes/_signed-in/_organizer/manage-events'
 import { Route as SignedInStaffCheckinRouteImport } from './routes/_signed-in/_staff/checkin'
 import { Route as SignedInStaffInventoryRouteImport } from './routes/_signed-in/_staff/inventory'
+import { Route as SignedInOrdersOrderIdRouteImport } from './routes/_signed-in/orders/$orderId'
 import { Route as EventsIdIndexRouteImport } from './routes/events/$id/index'
 import { Route as SignedInAffiliateResellerAffiliateRouteImport } from './routes/_signed-in/_affiliate/reseller/affiliate'
 import { Route as SignedInResellerResellerIndexRouteImport } from './routes/_signed-in/_reseller/reseller/index'
@@ -148,6 +149,11 @@ const SignedInStaffInventoryRoute = SignedInStaffInventoryRouteImport.update({
   path: '/inventory',
   getParentRoute: () => SignedInStaffRoute,
 } as any)
+const SignedInOrdersOrderIdRoute = SignedInOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const EventsIdIndexRoute = EventsIdIndexRouteImport.update({
   id: '/events/$id/',
   path: '/events/$id/',
@@ -212,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/manage-events': typeof SignedInOrganizerManageEventsRoute
   '/checkin': typeof SignedInStaffCheckinRoute
   '/inventory': typeof SignedInStaffInventoryRoute
+  '/orders/$orderId': typeof SignedInOrdersOrderIdRoute
   '/events/$id/': typeof EventsIdIndexRoute
   '/reseller/affiliate': typeof SignedInAffiliateResellerAffiliateRoute
   '/reseller/sales-history': typeof SignedInResellerResellerSalesHistoryRoute
@@ -238,6 +245,7 @@ export interface FileRoutesByTo {
   '/manage-events': typeof SignedInOrganizerManageEventsRoute
   '/checkin': typeof SignedInStaffCheckinRoute
   '/inventory': typeof SignedInStaffInventoryRoute
+  '/orders/$orderId': typeof SignedInOrdersOrderIdRoute
   '/events/$id': typeof EventsIdIndexRoute
   '/reseller/affiliate': typeof SignedInAffiliateResellerAffiliateRoute
   '/reseller/sales-history': typeof SignedInResellerResellerSalesHistoryRoute
@@ -271,6 +279,7 @@ export interface FileRoutesById {
   '/_signed-in/_organizer/manage-events': typeof SignedInOrganizerManageEventsRoute
   '/_signed-in/_staff/checkin': typeof SignedInStaffCheckinRoute
   '/_signed-in/_staff/inventory': typeof SignedInStaffInventoryRoute
+  '/_signed-in/orders/$orderId': typeof SignedInOrdersOrderIdRoute
   '/events/$id/': typeof EventsIdIndexRoute
   '/_signed-in/_affiliate/reseller/affiliate': typeof SignedInAffiliateResellerAffiliateRoute
   '/_signed-in/_reseller/reseller/sales-history': typeof SignedInResellerResellerSalesHistoryRoute
@@ -299,6 +308,7 @@ export interface FileRouteTypes {
     | '/manage-events'
     | '/checkin'
     | '/inventory'
+    | '/orders/$orderId'
     | '/events/$id/'
     | '/reseller/affiliate'
     | '/reseller/sales-history'
@@ -325,6 +335,7 @@ export interface FileRouteTypes {
     | '/manage-events'
     | '/checkin'
     | '/inventory'
+    | '/orders/$orderId'
     | '/events/$id'
     | '/reseller/affiliate'
     | '/reseller/sales-history'
@@ -357,6 +368,7 @@ export interface FileRouteTypes {
     | '/_signed-in/_organizer/manage-events'
     | '/_signed-in/_staff/checkin'
     | '/_signed-in/_staff/inventory'
+    | '/_signed-in/orders/$orderId'
     | '/events/$id/'
     | '/_signed-in/_affiliate/reseller/affiliate'
     | '/_signed-in/_reseller/reseller/sales-history'
@@ -535,6 +547,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInStaffInventoryRouteImport
       parentRoute: typeof SignedInStaffRoute
     }
+    '/_signed-in/orders/$orderId': {
+      id: '/_signed-in/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/orders/$orderId'
+      preLoaderRoute: typeof SignedInOrdersOrderIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/events/$id/': {
       id: '/events/$id/'
       path: '/events/$id'
@@ -679,6 +698,7 @@ interface SignedInRouteChildren {
   SignedInCheckoutRoute: typeof SignedInCheckoutRoute
   SignedInDashboardRoute: typeof SignedInDashboardRoute
   SignedInQrTestRoute: typeof SignedInQrTestRoute
+  SignedInOrdersOrderIdRoute: typeof SignedInOrdersOrderIdRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
@@ -690,6 +710,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInCheckoutRoute: SignedInCheckoutRoute,
   SignedInDashboardRoute: SignedInDashboardRoute,
   SignedInQrTestRoute: SignedInQrTestRoute,
+  SignedInOrdersOrderIdRoute: SignedInOrdersOrderIdRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

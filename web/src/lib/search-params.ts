@@ -39,3 +39,15 @@ export const idParam = {
   },
   stringify: ({ id }: { id: number }) => ({ id: String(id) }),
 };
+
+/** A UUID as the API's `z.uuid()` takes it (an RFC 9562 version and variant). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** A route's `$orderId` path parameter (`params`): a UUID, else the page's own 'not found' before any request. */
+export const orderIdParam = {
+  parse: ({ orderId }: { orderId: string }) => {
+    if (!UUID.test(orderId)) throw notFound();
+    return { orderId: orderId.toLowerCase() };
+  },
+  stringify: ({ orderId }: { orderId: string }) => ({ orderId }),
+};

@@ -6,6 +6,7 @@ export * from './events';
 export * from './manual-tickets';
 export * from './operations';
 export * from './orders';
+export * from './paid-with';
 export * from './payments';
 export * from './tickets';
 export * from './uploads';

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { affiliateCodes } from './affiliates';
 import { events, ticketTypes } from './events';
+import type { PaidWith } from './paid-with';
 import { users } from './users';
 
 export const orderStatus = pgEnum('order_status', ['pending', 'completed', 'failed', 'cancelled']);
@@ -37,6 +39,8 @@ export const orders = pgTable(
     customerEmail: text('customer_email'),
     paymentProvider: text('payment_provider'),
     paymentIntentId: text('payment_intent_id').unique(),
+    /** How it was paid (the receipt's method and reference), set by the statement that completes it. */
+    paidWith: jsonb('paid_with').$type<PaidWith>(),
     /** Until when the order's stock is held; null once released or sold. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /**

@@ -1,6 +1,7 @@
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { events } from './events';
 import { orders } from './orders';
+import type { PaidWith } from './paid-with';
 
 /**
  * Payment intents of the demo provider (used when no Stripe key is set): the same life cycle as
@@ -21,6 +22,8 @@ export const demoPaymentIntents = pgTable(
     status: text('status').notNull().default('requires_payment_method'),
     paymentMethodTypes: text('payment_method_types').array().notNull(),
     lastErrorCode: text('last_error_code'),
+    /** How it was paid: set with `succeeded`, by the same statement. */
+    paidWith: jsonb('paid_with').$type<PaidWith>(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -41,5 +41,7 @@ export const tickets = pgTable(
     // Analytics: issued and checked-in per ticket type, and arrivals over time, of one event.
     index('tickets_event_id_ticket_type_id_idx').on(t.eventId, t.ticketTypeId, t.status),
     index('tickets_event_id_checked_in_at_idx').on(t.eventId, t.checkedInAt).where(sql`${t.checkedInAt} is not null`),
+    // A transferred ticket's recipient, for its order's page (modules/orders/order-page.queries).
+    index('tickets_transferred_from_id_idx').on(t.transferredFromId).where(sql`${t.transferredFromId} is not null`),
   ],
 );

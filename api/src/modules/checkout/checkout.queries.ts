@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { demoPaymentIntents, ticketTypes } from '../../db/schema';
+import { demoPaymentIntents, type PaidWith, ticketTypes } from '../../db/schema';
 
 /** Ticket types by id, as they are now (a refused checkout's answer names what is left). */
 export async function ticketTypesByIds(db: Queryable, ids: number[]) {
@@ -22,13 +22,21 @@ export async function recordDemoDecline(db: Queryable, id: string, errorCode: st
 
 /**
  * Succeeds the intent unless it was cancelled meanwhile: one conditional statement on the row the
- * provider's cancel also updates conditionally, so of a payment and a cancel one wins. True if paid.
+ * provider's cancel also updates conditionally, so of a payment and a cancel one wins. How it was paid
+ * is written by the same statement, by the first success only (of two forms sent at once, the one that
+ * paid first is the receipt's). Answers how it was paid, or undefined when it was cancelled.
  */
-export async function markDemoSucceeded(db: Queryable, id: string) {
-  const rows = await db
+export async function markDemoSucceeded(db: Queryable, id: string, paidWith: PaidWith) {
+  const [row] = await db
     .update(demoPaymentIntents)
-    .set({ status: 'succeeded', lastErrorCode: null, updatedAt: sql`now()` })
+    .set({
+      status: 'succeeded',
+      lastErrorCode: null,
+      paidWith: sql`case when ${demoPaymentIntents.status} = 'succeeded' then ${demoPaymentIntents.paidWith}
+        else ${JSON.stringify(paidWith)}::jsonb end`,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(demoPaymentIntents.id, id), ne(demoPaymentIntents.status, 'canceled')))
-    .returning({ id: demoPaymentIntents.id });
-  return rows.length > 0;
+    .returning({ paidWith: demoPaymentIntents.paidWith });
+  return row ? { paidWith: row.paidWith } : undefined;
 }

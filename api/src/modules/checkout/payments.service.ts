@@ -3,6 +3,7 @@ import { AppError, conflict, notFound, validationFailed } from '../../lib/errors
 import type { SessionUser } from '../../lib/session-user';
 import { completePaidOrder, markPaymentConfirming, orderById, orderOfIntent, releaseHold } from '../orders';
 import { findDemoIntent, markDemoSucceeded, recordDemoDecline } from './checkout.queries';
+import { type DemoPayment, demoPaidWith } from './demo-paid-with';
 import { recordPaymentAttempt } from './payment-attempts.queries';
 
 /** The buyer's own order behind a payment intent; anyone else's is a 404 (never revealed). */
@@ -25,17 +26,12 @@ export async function confirmPayment(deps: AppDeps, user: SessionUser, paymentIn
   const order = await ownOrder(deps, user, paymentIntentId);
   await markPaymentConfirming(deps.db, order.id);
   const intent = await deps.payments.retrieveIntent(paymentIntentId);
-  if (intent.status === 'succeeded') await completePaidOrder(deps, order.id, paymentIntentId);
+  if (intent.status === 'succeeded') await completePaidOrder(deps, order.id, paymentIntentId, intent.paidWith);
   if (intent.status === 'canceled') {
     await releaseHold(deps.db, order.id, 'cancelled', 'The payment was cancelled.');
   }
   return { paymentStatus: intent.status, errorCode: intent.lastErrorCode, ...(await statusOf(deps, order.id)) };
 }
-
-export type DemoPayment =
-  | { method: 'card'; cardNumber: string }
-  | { method: 'fpx'; bank: string }
-  | { method: 'grabpay' };
 
 function luhnValid(number: string) {
   let sum = 0;
@@ -78,6 +74,7 @@ export async function confirmDemoPayment(
   if (!intent) throw notFound('Order not found.');
   if (intent.status === 'canceled')
     throw conflict('This payment was cancelled. Please start checkout again.', 'payment_canceled');
+  let paidWith = intent.paidWith;
   if (intent.status !== 'succeeded') {
     if (!intent.paymentMethodTypes.includes(payment.method)) {
       throw new AppError(
@@ -95,12 +92,14 @@ export async function confirmDemoPayment(
       await recordPaymentAttempt(deps.db, order, payment.method, errorCode);
       return { paymentStatus: 'requires_payment_method' as const, errorCode, ...(await statusOf(deps, order.id)) };
     }
-    if (!(await markDemoSucceeded(deps.db, paymentIntentId))) {
+    const paid = await markDemoSucceeded(deps.db, paymentIntentId, demoPaidWith(payment));
+    if (!paid) {
       // Cancelled between the read above and now (the buyer deleted the order, or its hold lapsed).
       throw conflict('This payment was cancelled. Please start checkout again.', 'payment_canceled');
     }
+    paidWith = paid.paidWith;
     await recordPaymentAttempt(deps.db, order, payment.method, null);
   }
-  await completePaidOrder(deps, order.id, paymentIntentId);
+  await completePaidOrder(deps, order.id, paymentIntentId, paidWith);
   return { paymentStatus: 'succeeded' as const, errorCode: null, ...(await statusOf(deps, order.id)) };
 }

@@ -1,8 +1,10 @@
 import type { AppDeps } from '../../context';
+import type { PaidWith } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { holdItems, releaseHold, StockShort } from './holds';
 import {
   completeHeldOrder,
+  fillPaidWith,
   issueTickets,
   itemsOf,
   lockEventOfOrder,
@@ -29,15 +31,20 @@ export const EVENT_GONE =
  *   payment is refunded and the order fails with the reason (decisions.md item 5).
  * - Event deleted: the payment is refunded and the order fails with the reason, whichever came first:
  *   the event's row is share-locked while the order completes, so a deletion waits or is seen.
+ *
+ * `paidWith` (the provider's word on how it was paid: the receipt's method and reference) is written by
+ * the statement that completes the order; a caller that knows it when another completed without it
+ * fills it in.
  */
 export async function completePaidOrder(
   deps: AppDeps,
   orderId: string,
   paymentIntentId: string,
+  paidWith: PaidWith | null,
 ): Promise<CompletionOutcome> {
   const normal = await deps.db.transaction(async (tx) => {
     if ((await lockEventOfOrder(tx, orderId)) === false) return 'event_gone';
-    const order = await completeHeldOrder(tx, orderId);
+    const order = await completeHeldOrder(tx, orderId, paidWith);
     if (order) await issueTickets(tx, order);
     return order !== undefined;
   });
@@ -50,12 +57,15 @@ export async function completePaidOrder(
       const order = await lockOrder(tx, orderId);
       // Deleted: only ever after its intent was cancelled (orders.service), so nothing was paid.
       if (!order) throw notFound('Order not found.');
-      if (order.status === 'completed') return 'already_completed';
+      if (order.status === 'completed') {
+        if (paidWith && !order.paidWith) await fillPaidWith(tx, orderId, paidWith);
+        return 'already_completed';
+      }
       if (order.failureReason === LATE_SOLD_OUT) return 'refunded';
       // Refunded, or to be: its event was deleted (and has been restored since).
       if (order.failureReason === EVENT_GONE) return 'refund_again' as const;
       await holdItems(tx, await itemsOf(tx, orderId));
-      await markCompleted(tx, orderId);
+      await markCompleted(tx, orderId, paidWith);
       await issueTickets(tx, order);
       deps.log.info({ orderId }, 'late payment: stock taken again, tickets issued');
       return 'completed' as const;

@@ -1,5 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
+import * as orderPageHandlers from './order-page.handlers';
+import * as orderPageRoutes from './order-page.routes';
 import * as handlers from './orders.handlers';
 import * as routes from './orders.routes';
 
@@ -18,5 +20,6 @@ export {
 
 export function registerOrders(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.listMyOrders, handlers.listMyOrders);
+  app.openapi(orderPageRoutes.getOrder, orderPageHandlers.getOrder);
   app.openapi(routes.deleteOrder, handlers.deleteOrder);
 }

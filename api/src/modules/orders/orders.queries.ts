@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { events, orderItems, orders, tickets, ticketTypes } from '../../db/schema';
+import { events, orderItems, orders, type PaidWith, tickets, ticketTypes } from '../../db/schema';
 
 export async function findOrderByIntent(db: Queryable, paymentIntentId: string) {
   const [row] = await db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId));
@@ -24,11 +24,14 @@ export async function lockEventOfOrder(db: Queryable, orderId: string) {
   return rows[0]?.open;
 }
 
-/** Pending with its stock still held → completed. One statement: of two callers, one wins. */
-export async function completeHeldOrder(db: Queryable, orderId: string) {
+/**
+ * Pending with its stock still held → completed, with how it was paid. One statement: of two callers,
+ * one wins.
+ */
+export async function completeHeldOrder(db: Queryable, orderId: string, paidWith: PaidWith | null) {
   const [row] = await db
     .update(orders)
-    .set({ status: 'completed', holdExpiresAt: null, completedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ status: 'completed', holdExpiresAt: null, paidWith, completedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), isNotNull(orders.holdExpiresAt)))
     .returning();
   return row;
@@ -40,17 +43,29 @@ export async function lockOrder(db: Queryable, orderId: string) {
   return row;
 }
 
-export async function markCompleted(db: Queryable, orderId: string) {
+export async function markCompleted(db: Queryable, orderId: string, paidWith: PaidWith | null) {
   await db
     .update(orders)
     .set({
       status: 'completed',
       holdExpiresAt: null,
       failureReason: null,
+      paidWith,
       completedAt: sql`now()`,
       updatedAt: sql`now()`,
     })
     .where(eq(orders.id, orderId));
+}
+
+/**
+ * How a completed order was paid, when its completion did not know (a webhook that could not read the
+ * charge): filled once by a later caller that does, never overwritten.
+ */
+export async function fillPaidWith(db: Queryable, orderId: string, paidWith: PaidWith) {
+  await db
+    .update(orders)
+    .set({ paidWith })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'completed'), sql`${orders.paidWith} is null`));
 }
 
 export async function markFailed(db: Queryable, orderId: string, reason: string) {

@@ -28,7 +28,7 @@ export async function cancelOrComplete(deps: AppDeps, orderId: string, paymentIn
     return null;
   });
   if (!intent) return 'unconfirmed';
-  if (intent.status === 'succeeded') return completePaidOrder(deps, orderId, paymentIntentId);
+  if (intent.status === 'succeeded') return completePaidOrder(deps, orderId, paymentIntentId, intent.paidWith);
   if (intent.status === 'canceled') return 'canceled';
   if (intent.status === 'processing') return 'in_progress';
   return 'unconfirmed';

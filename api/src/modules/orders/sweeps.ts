@@ -179,7 +179,7 @@ export async function settleConfirmingPayments(deps: AppDeps, limit = HOLDS_PER_
     });
     if (!intent || intent.status === 'processing') continue;
     if (intent.status === 'succeeded') {
-      await completePaidOrder(deps, order.id, order.paymentIntentId);
+      await completePaidOrder(deps, order.id, order.paymentIntentId, intent.paidWith);
       paid += 1;
     } else {
       await clearPaymentConfirming(deps.db, order.id, order.confirmingAt);

@@ -20,6 +20,10 @@ describe("the server's client route table", () => {
     expect(matchClientRoute('/events')?.route).toBe('/events/');
     expect(matchClientRoute('/events/12')).toEqual({ route: '/events/$id/', params: { id: '12' } });
     expect(matchClientRoute('/events/12/edit')?.route).toBe('/events/$id/edit');
+    expect(matchClientRoute('/orders/0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a')).toEqual({
+      route: '/orders/$orderId',
+      params: { orderId: '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a' },
+    });
     expect(matchClientRoute('/admin/manual-tracker/')?.route).toBe('/admin/manual-tracker');
   });
 

@@ -14,6 +14,7 @@ export const CLIENT_ROUTES = [
   '/events/$id/',
   '/events/$id/edit',
   '/checkout',
+  '/orders/$orderId',
   '/dashboard',
   '/qr-test',
   '/analytics',
@@ -62,13 +63,14 @@ export function matchClientRoute(pathname: string): RouteMatch | null {
 
 /**
  * Pages kept out of search engines (robots.txt): everything behind a sign-in that is not a public
- * page — the dashboard, checkout and the staff, organizer and reseller tools (decisions.md).
+ * page — the dashboard, checkout, order pages and the staff, organizer and reseller tools (decisions.md).
  * `/events` (discover) is public (decisions.md item 30) and crawlable.
  */
 export const CRAWLER_DISALLOWED = [
   '/api/',
   '/dashboard',
   '/checkout',
+  '/orders/',
   '/qr-test',
   '/analytics',
   '/create-event',

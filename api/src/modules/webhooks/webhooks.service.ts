@@ -22,6 +22,19 @@ async function recordStripeAttempt(deps: AppDeps, order: { id: string; eventId: 
 }
 
 /**
+ * How the intent was paid (the receipt's method and reference), read from Stripe: the event names the
+ * charge only by id. The order completes without it if Stripe does not answer; the buyer's own
+ * confirm, which reads the intent too, fills it in.
+ */
+async function paidWithOf(deps: AppDeps, orderId: string, intentId: string) {
+  const intent = await deps.payments.retrieveIntent(intentId).catch((err) => {
+    deps.log.warn({ err, orderId }, 'payment intent could not be read for its receipt');
+    return null;
+  });
+  return intent?.paidWith ?? null;
+}
+
+/**
  * Stripe's webhook: the signature is checked on the raw body, each event id is handled once (its
  * row's primary key), and the order follows the intent. Events may arrive late, twice or out of
  * order: completion is idempotent, and a cancellation only touches an order still pending.
@@ -41,7 +54,7 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
     if (order && event.intentId) {
       if (event.type === 'payment_intent.succeeded') {
         await markPaymentConfirming(deps.db, order.id);
-        await completePaidOrder(deps, order.id, event.intentId);
+        await completePaidOrder(deps, order.id, event.intentId, await paidWithOf(deps, order.id, event.intentId));
       }
       if (event.type === 'payment_intent.canceled') {
         await releaseHold(deps.db, order.id, 'cancelled', 'The payment was cancelled.');

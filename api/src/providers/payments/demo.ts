@@ -7,7 +7,7 @@ import type { PaymentIntent, PaymentProvider } from './payments';
 
 type Row = Pick<
   typeof demoPaymentIntents.$inferSelect,
-  'id' | 'clientSecret' | 'status' | 'amountMinor' | 'currency' | 'lastErrorCode'
+  'id' | 'clientSecret' | 'status' | 'amountMinor' | 'currency' | 'lastErrorCode' | 'paidWith'
 >;
 
 const toIntent = (row: Row): PaymentIntent => ({
@@ -18,6 +18,7 @@ const toIntent = (row: Row): PaymentIntent => ({
   amountMinor: Number(row.amountMinor),
   currency: row.currency,
   lastErrorCode: row.lastErrorCode,
+  paidWith: row.status === 'succeeded' ? row.paidWith : null,
 });
 
 /**
@@ -33,7 +34,7 @@ const createStatement = preparedStatement<
     ${sql.placeholder('amountMinor')}, ${sql.placeholder('currency')}, ${sql.placeholder('methods')}::text[])
   on conflict (order_id) do update set updated_at = ${demoPaymentIntents.updatedAt}
   returning id, client_secret as "clientSecret", status, amount_minor as "amountMinor", currency,
-    last_error_code as "lastErrorCode"`);
+    last_error_code as "lastErrorCode", paid_with as "paidWith"`);
 
 /**
  * The demo provider: Stripe's payment-intent life cycle kept in PostgreSQL, for running without

@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@pentas/openapi';
+import type { PaidWith } from '../../db/schema';
 
 /** One interface for taking payments: Stripe in production, the demo provider without keys. */
 type IntentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
@@ -11,6 +12,8 @@ export interface PaymentIntent {
   currency: string;
   /** Why the last attempt failed (e.g. card_declined), if it did. */
   lastErrorCode: string | null;
+  /** How it was paid, once it succeeded (the receipt's method and reference); null when the provider did not say. */
+  paidWith: PaidWith | null;
 }
 
 interface CreateIntent {

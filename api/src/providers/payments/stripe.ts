@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import Stripe from 'stripe';
+import type { PaidWith } from '../../db/schema';
 import { singleLineText } from '../../lib/input-schemas';
 import type { PaymentAttempt, PaymentIntent, PaymentProvider } from './payments';
 
@@ -48,6 +49,22 @@ function attemptOf(type: string, intent: IntentObject): PaymentAttempt | null {
   return { method: allowed?.length === 1 ? allowed[0] : null, paymentMethodId: method ?? null, errorCode: null };
 }
 
+/**
+ * How a succeeded intent was paid, from its charge (when the intent was read with `latest_charge`
+ * expanded): the card's brand and last four, FPX's bank and transaction id, GrabPay's transaction id.
+ */
+function paidWithOf(pi: Stripe.PaymentIntent): PaidWith | null {
+  const charge = pi.latest_charge;
+  if (pi.status !== 'succeeded' || !charge || typeof charge === 'string') return null;
+  const details = charge.payment_method_details;
+  if (!details) return null;
+  const paid: PaidWith = { method: details.type, reference: charge.id, bank: null, cardBrand: null, cardLast4: null };
+  if (details.card) return { ...paid, cardBrand: details.card.brand, cardLast4: details.card.last4 };
+  if (details.fpx) return { ...paid, reference: details.fpx.transaction_id ?? charge.id, bank: details.fpx.bank };
+  if (details.grabpay) return { ...paid, reference: details.grabpay.transaction_id ?? charge.id };
+  return paid;
+}
+
 const toIntent = (pi: Stripe.PaymentIntent): PaymentIntent => ({
   id: pi.id,
   clientSecret: pi.client_secret ?? '',
@@ -55,6 +72,7 @@ const toIntent = (pi: Stripe.PaymentIntent): PaymentIntent => ({
   amountMinor: pi.amount,
   currency: pi.currency.toUpperCase(),
   lastErrorCode: pi.last_payment_error?.code ?? pi.last_payment_error?.decline_code ?? null,
+  paidWith: paidWithOf(pi),
 });
 
 /** Stripe through its official SDK. Amounts are minor units (MYR and IDR have two decimals in Stripe). */
@@ -75,7 +93,8 @@ export function stripePayments(secretKey: string, webhookSecret?: string): Payme
       return toIntent(pi);
     },
     async retrieveIntent(id) {
-      return toIntent(await stripe.paymentIntents.retrieve(id));
+      // The charge says how it was paid (the receipt's method and reference).
+      return toIntent(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
     },
     async cancelIntent(id) {
       await stripe.paymentIntents.cancel(id);

@@ -4,7 +4,7 @@ import { support } from '@/lib/support';
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t bg-card">
+    <footer className="mt-16 border-t bg-card print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6">
         <div className="space-y-2">
           <p className="text-lg font-bold">Pentas</p>

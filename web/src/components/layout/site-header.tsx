@@ -103,7 +103,7 @@ export function SiteHeader({ extra }: { extra?: React.ReactNode }) {
     // data-session: whether the session check has answered (what a test waits for: for a visitor
     // nothing else on the page changes when it does).
     <header
-      className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur"
+      className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur print:hidden"
       data-session={isLoading ? 'checking' : 'known'}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">

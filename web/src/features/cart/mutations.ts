@@ -57,8 +57,8 @@ export function useStartCheckout(event: EventDetail, cart: Cart) {
         // Free tickets: nothing to pay, they are already issued.
         cart.clear();
         invalidatePurchases(queryClient);
-        toast.success('Tickets confirmed', { description: 'Your free tickets are in your dashboard.' });
-        navigate({ to: '/dashboard', search: { tab: 'tickets' } });
+        toast.success('Tickets confirmed', { description: 'Your free tickets are ready.' });
+        navigate({ to: '/orders/$orderId', params: { orderId } });
         return;
       }
       if (!clientSecret || !orderId) {

@@ -55,14 +55,15 @@ describe('checkout page', () => {
     ).toBeInTheDocument();
   });
 
-  it('goes home 3 s after a successful payment', async () => {
+  it("goes to the order's page 3 s after a successful payment (decisions.md item 35)", async () => {
     const { router } = await openCheckout(() =>
       HttpResponse.json<PaymentOutcome>({ ...succeeded, orderStatus: 'pending' }),
     );
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute('href', `/orders/${pending.id}`);
     await act(() => vi.advanceTimersByTimeAsync(2_500));
     expect(router.state.location.pathname).toBe('/checkout');
     await act(() => vi.advanceTimersByTimeAsync(1_000));
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe(`/orders/${pending.id}`);
   });
 });

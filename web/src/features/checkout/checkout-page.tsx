@@ -48,7 +48,7 @@ export function CheckoutPage(props: Partial<CheckoutProps>) {
 function Checkout({ orderId, clientSecret, returnedFromProvider }: CheckoutProps) {
   const { data: orders } = useSuspenseQuery(orderQueries.mine());
   const order = orders.find((o) => o.id === orderId);
-  const flow = usePaymentFlow(intentIdOf(clientSecret));
+  const flow = usePaymentFlow(intentIdOf(clientSecret), orderId);
   const { confirmWithServer } = flow;
 
   useEffect(() => {
@@ -67,7 +67,7 @@ function Checkout({ orderId, clientSecret, returnedFromProvider }: CheckoutProps
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <PaymentPanel order={order} clientSecret={clientSecret} flow={flow} />
+            <PaymentPanel orderId={orderId} order={order} clientSecret={clientSecret} flow={flow} />
           </CardContent>
         </Card>
         {order && <OrderSummary order={order} />}
@@ -76,10 +76,20 @@ function Checkout({ orderId, clientSecret, returnedFromProvider }: CheckoutProps
   );
 }
 
-function PaymentPanel({ order, clientSecret, flow }: { order?: Order; clientSecret: string; flow: PaymentFlow }) {
+function PaymentPanel({
+  orderId,
+  order,
+  clientSecret,
+  flow,
+}: {
+  orderId: string;
+  order?: Order;
+  clientSecret: string;
+  flow: PaymentFlow;
+}) {
   const config = useQuery(paymentQueries.config());
   const { phase } = flow;
-  if (phase.name === 'succeeded') return <PaymentSucceeded />;
+  if (phase.name === 'succeeded') return <PaymentSucceeded orderId={orderId} />;
   if (!order) {
     return (
       <ClosedCheckout

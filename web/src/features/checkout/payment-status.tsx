@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { AlertTriangleIcon, CheckCircle2Icon, ClockIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { PaymentFailure } from './payment-outcome';
@@ -29,12 +30,18 @@ export function PaymentSlowNotice({ message }: { message: string }) {
   );
 }
 
-export function PaymentSucceeded() {
+/** Paid: the order's page follows in 3 s (the spec's delay), or at once by its link. */
+export function PaymentSucceeded({ orderId }: { orderId: string }) {
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-8 text-center">
       <CheckCircle2Icon className="size-12 text-emerald-600" aria-hidden />
       <h2 className="text-xl font-semibold">Payment successful</h2>
-      <p className="text-muted-foreground">Your tickets are ready in your dashboard. Taking you home…</p>
+      <p className="text-muted-foreground">Your tickets are ready. Taking you to your order…</p>
+      <Button asChild variant="outline">
+        <Link to="/orders/$orderId" params={{ orderId }}>
+          View your order
+        </Link>
+      </Button>
     </div>
   );
 }

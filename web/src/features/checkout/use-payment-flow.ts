@@ -35,9 +35,10 @@ function failureOf(error: unknown): PaymentFailure {
 
 /**
  * The payment: submit → processing → the server confirms (POST /api/confirm-payment, which asks
- * the provider itself) → succeeded, then / after 3 s; or the error state with Try Again.
+ * the provider itself) → succeeded, then the order's page after 3 s (decisions.md item 35); or the
+ * error state with Try Again.
  */
-export function usePaymentFlow(paymentIntentId: string) {
+export function usePaymentFlow(paymentIntentId: string, orderId: string) {
   const [phase, setPhase] = useState<PaymentPhase>({ name: 'ready' });
   const [slow, setSlow] = useState(false);
   const navigate = useNavigate();
@@ -55,9 +56,9 @@ export function usePaymentFlow(paymentIntentId: string) {
 
   useEffect(() => {
     if (phase.name !== 'succeeded') return;
-    const timer = setTimeout(() => navigate({ to: '/' }), delays.afterPayment);
+    const timer = setTimeout(() => navigate({ to: '/orders/$orderId', params: { orderId } }), delays.afterPayment);
     return () => clearTimeout(timer);
-  }, [phase.name, navigate]);
+  }, [phase.name, navigate, orderId]);
 
   const confirmWithServer = useCallback(async () => {
     setPhase({ name: 'processing' });
@@ -66,7 +67,7 @@ export function usePaymentFlow(paymentIntentId: string) {
       await invalidatePurchases(queryClient);
       if (outcome.orderStatus === 'completed') {
         setPhase({ name: 'succeeded' });
-        toast.success('Payment Successful', { description: 'Your tickets are ready in your dashboard.' });
+        toast.success('Payment Successful', { description: 'Your tickets are ready.' });
       } else if (outcome.orderStatus === 'failed') {
         setPhase({
           name: 'failed',

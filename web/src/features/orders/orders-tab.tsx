@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { ReceiptIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { BrowseEventsButton, EmptyState } from '@/components/layout/empty-state';
@@ -79,6 +80,15 @@ export function OrdersTab() {
                 <span className="font-semibold text-warm tabular" data-testid="order-total">
                   {orderTotal(order)}
                 </span>
+                <Button asChild variant="outline" size="sm">
+                  <Link
+                    to="/orders/$orderId"
+                    params={{ orderId: order.id }}
+                    aria-label={`View order ${order.id.slice(0, 8)}`}
+                  >
+                    View order
+                  </Link>
+                </Button>
                 {(order.status === 'pending' || order.status === 'cancelled') && (
                   <Button
                     variant="ghost"

@@ -4,6 +4,7 @@ import { api } from '@/lib/api';
 import { ticketQueries } from '../tickets/queries';
 
 export type Order = components['schemas']['Order'];
+export type OrderDetail = components['schemas']['OrderDetail'];
 
 /** The amount shown is totalAmount plus serviceFee (what the buyer paid), in the order's currency. */
 export function orderTotal(order: Order) {
@@ -14,6 +15,12 @@ export const orderQueries = {
   all: () => ['orders'] as const,
   mine: () =>
     queryOptions({ queryKey: [...orderQueries.all(), 'mine'], queryFn: () => unwrap(api.GET('/api/my-orders')) }),
+  /** One order's page (its confirmation and receipt): its buyer's and staff's only, else a 404. */
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...orderQueries.all(), 'detail', id],
+      queryFn: () => unwrap(api.GET('/api/orders/{id}', { params: { path: { id } } })),
+    }),
 };
 
 /** An order completed: the buyer's orders and tickets both changed. */

@@ -1,0 +1,99 @@
+import { DEFAULT_TIME_ZONE, POSTER_BOX } from '@pentas/openapi';
+import { Link } from '@tanstack/react-router';
+import { CalendarPlusIcon, MapPinIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatEventDate, formatEventTime } from '@/lib/format';
+import { EventPoster } from '../events/event-poster';
+import { eventCalendarFile } from './calendar-file';
+import type { OrderDetail } from './queries';
+
+type OrderEvent = OrderDetail['event'];
+
+/** The zone's short name ('GMT+7') after a time not on Kuala Lumpur's clock (decisions.md item 3). */
+function zoneSuffix(iso: string, zone: string) {
+  if (zone === DEFAULT_TIME_ZONE) return '';
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
+    .formatToParts(new Date(iso))
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return name ? ` ${name}` : '';
+}
+
+/** 'Sat, 12 Dec 2026 · 7:30 pm – 11:00 pm', on the event's own clock; the end's date when it is another day. */
+function eventWhen(event: OrderEvent) {
+  const zone = event.timeZone;
+  const date = formatEventDate(event.startsAt, zone);
+  const start = formatEventTime(event.startsAt, zone);
+  if (!event.endsAt) return `${date} · ${start}${zoneSuffix(event.startsAt, zone)}`;
+  const endDate = formatEventDate(event.endsAt, zone);
+  const end = `${endDate === date ? '' : `${endDate}, `}${formatEventTime(event.endsAt, zone)}`;
+  return `${date} · ${start} – ${end}${zoneSuffix(event.startsAt, zone)}`;
+}
+
+/** A map search for the venue (a plain link: no embedded map, nothing loaded from elsewhere). */
+const directionsUrl = (event: OrderEvent) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${event.venue}, ${event.location}`)}`;
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'event';
+
+/** Saves the event as an .ics file, which the phone or computer opens in its calendar. */
+function addToCalendar(order: OrderDetail) {
+  const url = `${window.location.origin}/orders/${order.id}`;
+  const count = order.tickets.length;
+  const file = eventCalendarFile(order.event, {
+    uid: `order-${order.id}@${window.location.host}`,
+    url,
+    description: `Order #${order.number}${count ? `: ${count} ticket${count === 1 ? '' : 's'}` : ''}. Your tickets: ${url}`,
+  });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([file], { type: 'text/calendar;charset=utf-8' }));
+  link.download = `${slug(order.event.title)}.ics`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+/** The event the order is for: poster, title, when (its own zone), where; to the calendar, directions. */
+export function OrderEventCard({ order }: { order: OrderDetail }) {
+  const { event } = order;
+  return (
+    <Card className="space-y-4 p-4 sm:p-6 print:border-0 print:p-0 print:shadow-none">
+      <div className="flex gap-4">
+        <div
+          className="w-24 shrink-0 self-start overflow-hidden rounded-md bg-muted print:hidden"
+          style={{ aspectRatio: `${POSTER_BOX.width} / ${POSTER_BOX.height}` }}
+        >
+          <EventPoster src={event.imageUrl} variants={event.imageVariants} category={event.category} sizes="112px" />
+        </div>
+        <div className="min-w-0 flex-1 space-y-1">
+          <h2 className="text-lg font-semibold leading-snug break-words">
+            <Link to="/events/$id" params={{ id: event.id }} className="hover:underline">
+              {event.title}
+            </Link>
+          </h2>
+          <p className="text-sm tabular" data-testid="event-when">
+            {eventWhen(event)}
+          </p>
+          <p className="text-sm text-muted-foreground break-words">
+            {event.venue}, {event.location}
+          </p>
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:flex print:hidden">
+        <Button variant="outline" onClick={() => addToCalendar(order)}>
+          <CalendarPlusIcon aria-hidden /> Add to calendar
+        </Button>
+        <Button asChild variant="outline">
+          <a href={directionsUrl(event)} target="_blank" rel="noopener noreferrer">
+            <MapPinIcon aria-hidden /> Directions
+          </a>
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { formatPrice, formatTicketPrice } from '@pentas/openapi';
+import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { formatDateTime } from '@/lib/format';
+import { OrderStatusBadge } from './order-status';
+import { paidWithWords, referenceLabel } from './payment-words';
+import type { OrderDetail } from './queries';
+
+function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={strong ? 'flex justify-between gap-4 text-base font-semibold' : 'flex justify-between gap-4'}>
+      <dt className={strong ? undefined : 'text-muted-foreground'}>{label}</dt>
+      <dd className="min-w-0 text-right tabular break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** How it was paid, with the reference to quote; or why nothing was (unpaid, free, box office). */
+function PaymentRows({ order }: { order: OrderDetail }) {
+  const { payment } = order;
+  if (payment) {
+    return (
+      <>
+        <Row label="Paid with">{paidWithWords(payment)}</Row>
+        <Row label={referenceLabel(payment)}>
+          <span className="font-mono text-xs" data-testid="payment-reference">
+            {payment.reference}
+          </span>
+        </Row>
+        {order.completedAt && <Row label="Paid on">{formatDateTime(order.completedAt)}</Row>}
+      </>
+    );
+  }
+  if (order.issuedByBoxOffice) return <Row label="Payment">Issued at the box office, nothing charged</Row>;
+  if (order.status === 'completed') return <Row label="Payment">None needed</Row>;
+  return <Row label="Payment">Not paid</Row>;
+}
+
+/**
+ * The receipt: who sold it (Pentas), the order, each line, the service fee, the total and how it was
+ * paid. It is what a printed page shows (print CSS hides everything else on the order's page).
+ */
+export function OrderReceipt({ order }: { order: OrderDetail }) {
+  // Box-office tickets were not sold: 'Complimentary' wherever a price would show.
+  const price = (amount: string) =>
+    order.issuedByBoxOffice ? 'Complimentary' : formatTicketPrice(amount, order.currency);
+  return (
+    <Card className="self-start p-5 sm:p-6 print:border-0 print:p-0 print:shadow-none" aria-labelledby="receipt-title">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="receipt-title" className="text-lg font-semibold">
+          {order.status === 'completed' ? 'Receipt' : 'Order summary'}
+        </h2>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <dl className="mt-4 space-y-2 text-sm">
+        <Row label="Order">
+          <span className="font-mono">#{order.number}</span>
+        </Row>
+        <Row label="Ordered on">{formatDateTime(order.createdAt)}</Row>
+        <Row label="Billed to">
+          {order.buyer.name}
+          <br />
+          <span className="text-muted-foreground">{order.buyer.email}</span>
+        </Row>
+      </dl>
+      <ul className="mt-4 space-y-2 border-t pt-3 text-sm" aria-label="Tickets ordered">
+        {order.lines.map((line) => (
+          <li key={line.ticketType} className="flex justify-between gap-4" data-testid="order-line">
+            <span className="min-w-0">
+              {line.quantity} × {line.ticketType}
+              <span className="block text-xs text-muted-foreground tabular">{price(line.unitPrice)} each</span>
+            </span>
+            <span className="tabular">{price(line.amount)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-2 border-t pt-3 text-sm">
+        {!order.issuedByBoxOffice && (
+          <>
+            <Row label="Subtotal">{formatPrice(order.subtotal, order.currency)}</Row>
+            <Row label="Service fee">{formatPrice(order.serviceFee, order.currency)}</Row>
+          </>
+        )}
+        <Row label={order.status === 'completed' ? 'Total paid' : 'Total'} strong>
+          <span data-testid="order-total">{price(order.total)}</span>
+        </Row>
+      </dl>
+      <dl className="mt-4 space-y-2 border-t pt-3 text-sm">
+        <PaymentRows order={order} />
+      </dl>
+      <p className="mt-4 text-xs text-muted-foreground">Order times are Kuala Lumpur time.</p>
+    </Card>
+  );
+}
