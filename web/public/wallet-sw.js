@@ -1,7 +1,7 @@
 // The ticket wallet without a network (docs/decisions.md item 39). The wallet page fills the cache
 // below with /dashboard and the files it loaded (web/src/features/tickets/offline-shell.ts); this worker,
-// registered for /dashboard only, answers from it when the network fails. Everything else, the API
-// above all, goes to the network untouched.
+// registered for /dashboard only, answers from it when the network fails. The API is never touched: its
+// answers are the page's to keep (web/src/lib/offline-wallet.ts).
 const SHELL = 'pentas-wallet-shell';
 
 self.addEventListener('install', () => self.skipWaiting());
@@ -18,7 +18,7 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (request.mode === 'navigate' && url.pathname === '/dashboard') {
     event.respondWith(fetch(request).catch(() => fromShell('/dashboard')));
-  } else if (url.pathname.startsWith('/assets/')) {
+  } else if (request.mode !== 'navigate' && !url.pathname.startsWith('/api/')) {
     event.respondWith(fetch(request).catch(() => fromShell(url.pathname)));
   }
 });

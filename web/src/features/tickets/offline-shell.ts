@@ -2,12 +2,12 @@ import { WALLET_SHELL_CACHE } from '@/lib/offline-wallet';
 
 let kept = false;
 
-/** The wallet page's own files as this page loaded them: its HTML's scripts, styles and font, and its chunks. */
-function loadedAssets() {
+/** The wallet page's own files as this page loaded them: scripts, styles, font, chunks, the logo; no API answer. */
+function loadedFiles() {
   return performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+    .filter((url) => url.origin === location.origin && !url.pathname.startsWith('/api/'))
     .map((url) => url.pathname);
 }
 
@@ -27,7 +27,7 @@ export function keepWalletPageOffline() {
 }
 
 async function refillShell() {
-  const keep = ['/dashboard', ...new Set(loadedAssets())];
+  const keep = ['/dashboard', ...new Set(loadedFiles())];
   const cache = await caches.open(WALLET_SHELL_CACHE);
   await cache.addAll(keep);
   const wanted = new Set(keep.map((path) => new URL(path, location.origin).href));

@@ -4,7 +4,7 @@ import type { TicketImageLabel } from './ticket-image-label';
 const FONT = '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const WIDTH = 720;
 const PADDING = 56;
-const CODE = WIDTH - 2 * PADDING;
+const TEXT_WIDTH = WIDTH - 2 * PADDING;
 
 const styles = {
   event: { font: `700 36px ${FONT}`, color: '#0c0a09', lineHeight: 46 },
@@ -52,20 +52,21 @@ export async function drawTicketImage(qrDataUrl: string, label: TicketImageLabel
 
   const measure = (key: keyof TicketImageLabel) => {
     context.font = styles[key].font;
-    return wrap(context, label[key], CODE);
+    return wrap(context, label[key], TEXT_WIDTH);
   };
   const blocks = (Object.keys(styles) as (keyof TicketImageLabel)[]).map((key) => ({ key, lines: measure(key) }));
   const textHeight = blocks.reduce((sum, b) => sum + b.lines.length * styles[b.key].lineHeight, 0);
+  // The code at its own size (512 px, a few pixels a module), centred: scaled, its modules would come out uneven.
+  const side = Math.min(code.naturalWidth, TEXT_WIDTH);
   canvas.width = WIDTH;
-  canvas.height = PADDING + CODE + 32 + textHeight + PADDING;
+  canvas.height = PADDING + side + 32 + textHeight + PADDING;
 
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
-  // Module edges stay sharp when the 512 px code is scaled.
   context.imageSmoothingEnabled = false;
-  context.drawImage(code, PADDING, PADDING, CODE, CODE);
+  context.drawImage(code, (WIDTH - side) / 2, PADDING, side, side);
   context.textBaseline = 'top';
-  let y = PADDING + CODE + 32;
+  let y = PADDING + side + 32;
   for (const { key, lines } of blocks) {
     context.font = styles[key].font;
     context.fillStyle = styles[key].color;
