@@ -1,5 +1,5 @@
 import { ApiError } from '@pentas/openapi';
-import { local } from './storage';
+import { local, storageKeys } from './storage';
 
 /**
  * What the ticket wallet keeps on this device so that it opens at the door without a network
@@ -9,7 +9,7 @@ import { local } from './storage';
  * (logging out lands on a page that checks), or another account signed in.
  */
 const PREFIX = 'wallet:';
-const USER_KEY = `${PREFIX}user`;
+const USER_KEY = storageKeys.walletUser;
 const ticketsKey = (userId: string) => `${PREFIX}${userId}:tickets`;
 const qrKey = (userId: string, ticketId: string) => `${PREFIX}${userId}:qr:${ticketId}`;
 

@@ -11,8 +11,8 @@ export type Permission = CurrentUser['permissions'][number];
 
 /**
  * The signed-in user, or null when the session call answers 401. Without a network, the user whose
- * ticket wallet is saved on this device, so the wallet opens at the door (docs/decisions.md item 39);
- * the API still decides everything else once it is reached.
+ * ticket wallet this device keeps, so the wallet opens at the door; the API still decides everything
+ * else once it is reached. Nobody signed in, or someone else, and the kept wallet goes.
  */
 export const sessionQueries = {
   user: () =>
