@@ -17,6 +17,7 @@ import { ticketPriceLabel, ticketReference, transferNote } from './ticket-words'
 export function TicketCard({
   ticket,
   place,
+  past,
   userId,
   holder,
   onShow,
@@ -24,12 +25,14 @@ export function TicketCard({
 }: {
   ticket: Ticket;
   place: string;
+  /** The event is over: the card is a record, with no code to load and nothing to do. */
+  past: boolean;
   userId: string;
   holder: string;
   onShow: () => void;
   onTransfer: () => void;
 }) {
-  const active = ticket.status === 'active';
+  const active = ticket.status === 'active' && !past;
   const price = ticketPriceLabel(ticket);
   const note = transferNote(ticket);
   const queryClient = useQueryClient();
@@ -55,15 +58,17 @@ export function TicketCard({
         {price && <p className="text-sm font-semibold text-warm tabular">{price}</p>}
         {note && <p className="text-sm text-muted-foreground">{note}</p>}
       </div>
-      <div className="col-span-2 flex flex-wrap gap-2">
-        {/* A used, transferred or cancelled ticket has no code to show and nothing to give. */}
-        <Button variant="outline" disabled={!active} onClick={download}>
-          <DownloadIcon aria-hidden /> Download QR
-        </Button>
-        <Button variant="outline" disabled={!active} onClick={onTransfer}>
-          <SendIcon aria-hidden /> Transfer
-        </Button>
-      </div>
+      {!past && (
+        <div className="col-span-2 flex flex-wrap gap-2">
+          {/* A used, transferred or cancelled ticket has no code to show and nothing to give. */}
+          <Button variant="outline" disabled={!active} onClick={download}>
+            <DownloadIcon aria-hidden /> Download QR
+          </Button>
+          <Button variant="outline" disabled={!active} onClick={onTransfer}>
+            <SendIcon aria-hidden /> Transfer
+          </Button>
+        </div>
+      )}
     </Card>
   );
 }

@@ -22,6 +22,7 @@ const listed = [
     sooner,
   ),
   walletTicket({ status: 'checked_in' }, over),
+  walletTicket({}, over),
 ];
 
 const codeOf = (id: string) => `data:image/png;base64,${btoa(`code-of-${id}`)}`;
@@ -39,6 +40,10 @@ describe('the ticket wallet', () => {
     const past = screen.getByText('Past events (1)').closest('details');
     expect(past).not.toHaveAttribute('open');
     expect(past).toContainElement(groups[2]);
+    // A past event's tickets are a record: no code, nothing to download or give.
+    expect(within(groups[2]).getAllByTestId('ticket')).toHaveLength(2);
+    expect(within(groups[2]).queryByRole('button')).toBeNull();
+    expect(within(groups[2]).queryByTestId('ticket-qr')).toBeNull();
 
     const [bought, given] = within(groups[0]).getAllByTestId('ticket');
     expect(bought).toHaveTextContent('Ticket 1 of 2');

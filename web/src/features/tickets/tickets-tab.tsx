@@ -49,10 +49,11 @@ function Wallet({ user }: { user: CurrentUser }) {
     );
   }
   const { coming, past } = groupTickets(wallet.tickets);
-  const group = (g: EventGroup) => (
+  const group = (g: EventGroup, past: boolean) => (
     <EventTickets
       key={g.event.id}
       group={g}
+      past={past}
       userId={user.id}
       holder={holder}
       onShow={setShown}
@@ -71,7 +72,7 @@ function Wallet({ user }: { user: CurrentUser }) {
       )}
       <TicketsHelp />
       {coming.length > 0 ? (
-        coming.map(group)
+        coming.map((g) => group(g, false))
       ) : (
         <p className="text-muted-foreground">
           No upcoming events.{' '}
@@ -86,7 +87,7 @@ function Wallet({ user }: { user: CurrentUser }) {
             <ChevronRightIcon className="size-4 transition-transform group-open:rotate-90" aria-hidden />
             Past events ({past.length})
           </summary>
-          <div className="space-y-8 border-t p-4">{past.map(group)}</div>
+          <div className="space-y-8 border-t p-4">{past.map((g) => group(g, true))}</div>
         </details>
       )}
       <TransferDialog ticket={transferring} onClose={() => setTransferring(null)} />
@@ -98,12 +99,14 @@ function Wallet({ user }: { user: CurrentUser }) {
 /** One event's tickets: its title, date, time and venue once, then a card per ticket. */
 function EventTickets({
   group: { event, entries },
+  past,
   userId,
   holder,
   onShow,
   onTransfer,
 }: {
   group: EventGroup;
+  past: boolean;
   userId: string;
   holder: string;
   onShow: (shown: ShownTicket) => void;
@@ -135,6 +138,7 @@ function EventTickets({
               <TicketCard
                 ticket={ticket}
                 place={place}
+                past={past}
                 userId={userId}
                 holder={holder}
                 onShow={() => onShow({ ticket, place })}
