@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useInView } from '@/lib/use-in-view';
+import { cn } from '@/lib/utils';
 import { downloadQr } from './download-qr';
 import { type Ticket, ticketQueries } from './queries';
 import { QrImage, useTicketQr } from './ticket-qr';
@@ -39,14 +40,13 @@ export function TicketCard({
   const download = () => downloadQr(ticket, holder, () => queryClient.fetchQuery(ticketQueries.qr(userId, ticket.id)));
   return (
     <Card className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 p-4" data-testid="ticket">
-      {active ? (
-        <TicketCode ticket={ticket} userId={userId} place={place} onShow={onShow} />
-      ) : (
+      {active && <TicketCode ticket={ticket} userId={userId} place={place} onShow={onShow} />}
+      {!active && !past && (
         <div className="flex size-24 items-center justify-center rounded-lg bg-muted text-muted-foreground sm:size-28">
           <CircleSlashIcon className="size-8" aria-hidden />
         </div>
       )}
-      <div className="min-w-0 space-y-1">
+      <div className={cn('min-w-0 space-y-1', past && 'col-span-2')}>
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <p className="font-semibold">{ticket.ticketType.name}</p>
           <TicketStatusBadge status={ticket.status} />
