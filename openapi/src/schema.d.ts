@@ -529,7 +529,7 @@ export interface paths {
         };
         /**
          * The signed-in user's tickets
-         * @description Tickets the user holds or held (a ticket transferred away stays listed as transferred), newest event first, with their event and ticket type.
+         * @description Tickets the user holds or held (a ticket transferred away stays listed as transferred, with the recipient's masked e-mail and when), newest event first, with their event, ticket type and price (or `complimentary`).
          */
         get: operations["listMyTickets"];
         put?: never;
@@ -1981,11 +1981,12 @@ export interface components {
                 holderName: string;
                 /** @example null */
                 checkedInAt: string | null;
-                /** @description Who the ticket was given to, and when, once transferred */
+                /** @description Who the ticket was given to (masked, as the wallet says it: decisions.md item 40), and when, once transferred */
                 transferredTo: {
-                    /** @example Aiman Hakim */
-                    name: string;
-                    /** @example aiman@example.com */
+                    /**
+                     * @description The recipient's e-mail, masked
+                     * @example a•••@example.com
+                     */
                     email: string;
                     /** @example 2026-11-22T09:00:00.000Z */
                     at: string;
@@ -2065,6 +2066,11 @@ export interface components {
                  * @example 2026-12-12T11:30:00.000Z
                  */
                 dateTime: string;
+                /**
+                 * @description End, ISO 8601 instant; null when it has none
+                 * @example 2026-12-12T15:00:00.000Z
+                 */
+                endDateTime: string | null;
                 /** @example Asia/Kuala_Lumpur */
                 timeZone: string;
                 /** @example /posters/music-1.svg */
@@ -2083,6 +2089,37 @@ export interface components {
                 /** @example Lawn access */
                 description: string | null;
             };
+            /**
+             * @description The event's currency
+             * @example MYR
+             */
+            currency: string;
+            /**
+             * @description What one ticket cost its order, a decimal string ('0.00' for a free type); null when complimentary or received by transfer (what the sender paid is not the recipient's to see)
+             * @example 80.00
+             */
+            price: string | null;
+            /**
+             * @description Issued for nothing at the box office by the event's organizer or an admin (a reseller's issue is a sale at face value); shown as 'Complimentary' where a price would be
+             * @example false
+             */
+            complimentary: boolean;
+            /**
+             * @description A ticket transferred away: to whom and when; null otherwise
+             * @example null
+             */
+            transferredTo: {
+                /**
+                 * @description The recipient's e-mail, masked
+                 * @example a•••@example.com
+                 */
+                email: string;
+                /**
+                 * @description When, ISO 8601 instant
+                 * @example 2026-11-26T09:15:00.000Z
+                 */
+                at: string;
+            } | null;
         };
         TicketSigningKey: {
             /** @enum {string} */
@@ -7709,6 +7746,7 @@ export interface operations {
                      *           "venue": "Perdana Botanical Gardens",
                      *           "location": "Kuala Lumpur, Malaysia",
                      *           "dateTime": "2026-12-12T11:30:00.000Z",
+                     *           "endDateTime": "2026-12-12T15:00:00.000Z",
                      *           "timeZone": "Asia/Kuala_Lumpur",
                      *           "imageUrl": "/posters/music-1.svg",
                      *           "category": "music"
@@ -7717,7 +7755,11 @@ export interface operations {
                      *           "id": 31,
                      *           "name": "General Admission",
                      *           "description": "Lawn access"
-                     *         }
+                     *         },
+                     *         "currency": "MYR",
+                     *         "price": "80.00",
+                     *         "complimentary": false,
+                     *         "transferredTo": null
                      *       }
                      *     ]
                      */

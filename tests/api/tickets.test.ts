@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { tickets } from '../../api/src/db/schema';
 import { type ApiClient, apiClient, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
+import { allowIssuing, boxOffice } from '../support/box-office';
 import { buyTickets, startCheckout } from '../support/checkout';
-import { insertCustomers, insertEvent, userId } from '../support/factories';
+import { insertAccount, insertCustomers, insertEvent, userId } from '../support/factories';
 import { expectProblem } from '../support/http';
 
 const { app, db } = await createTestApp();
@@ -12,6 +13,7 @@ const { app, db } = await createTestApp();
 const [buyerEmail, otherEmail] = await insertCustomers(db, 2, 'my-tickets');
 const buyer = await signedInApi(app, buyerEmail);
 const other = await signedInApi(app, otherEmail);
+const { generate } = boxOffice();
 
 const DAY = 86400_000;
 
@@ -64,6 +66,7 @@ describe('GET /api/my-tickets', () => {
       venue: 'Perdana Botanical Gardens',
       location: 'Kuala Lumpur, Malaysia',
       dateTime: startsAt.toISOString(),
+      endDateTime: null,
       timeZone: 'Asia/Kuala_Lumpur',
       imageUrl: '/posters/music-1.svg',
       category: 'music',
@@ -79,6 +82,10 @@ describe('GET /api/my-tickets', () => {
         typeId === general.id
           ? { id: general.id, name: 'General Admission', description: 'Lawn access' }
           : { id: vip.id, name: 'VIP', description: null },
+      currency: 'MYR',
+      price: typeId === general.id ? '80.00' : '220.50',
+      complimentary: false,
+      transferredTo: null,
     });
     const byType = (id: number) => mine.filter((t) => t.ticketType.id === id);
     expect(byType(general.id)).toEqual([ticket(general.id), ticket(general.id)]);
@@ -142,5 +149,109 @@ describe('GET /api/my-tickets', () => {
     // The recipient holds the re-issued ticket, without the sender's order id.
     const theirs = (await myTickets(other)).filter((t) => t.id === reissued.id);
     expect(theirs).toEqual([expect.objectContaining({ status: 'active', orderId: null })]);
+  });
+});
+
+describe('GET /api/my-tickets: what each ticket cost, and where a transferred one went', () => {
+  const ofEvent = async (client: ApiClient, eventId: number) =>
+    (await myTickets(client)).filter((t) => t.event.id === eventId);
+
+  it("reads complimentary for the organizer's and an admin's box-office tickets, with no price", async () => {
+    const { event, types } = await eventIn(40, { tickets: [{ name: 'VIP', priceMinor: 16000 }] });
+    const organizer = await signedInApi(app, 'organizer@pentas.test');
+    const admin = await signedInApi(app, 'admin@pentas.test');
+    const body = { userEmail: buyerEmail, eventId: event.id, ticketTypeId: types[0].id, quantity: 1 };
+    expect((await generate(organizer, body)).response.status).toBe(200);
+    expect((await generate(admin, body)).response.status).toBe(200);
+
+    const comps = await ofEvent(buyer, event.id);
+    expect(comps).toHaveLength(2);
+    for (const ticket of comps) {
+      expect(ticket).toMatchObject({ currency: 'MYR', price: null, complimentary: true, transferredTo: null });
+    }
+  });
+
+  it("gives a reseller's box-office ticket its face value (a sale, not a gift) and a free type '0.00'", async () => {
+    const { event, types } = await eventIn(45, {
+      tickets: [
+        { name: 'Door', priceMinor: 5000 },
+        { name: 'Community', priceMinor: 0 },
+      ],
+    });
+    const resellerEmail = await insertAccount(db, 'reseller', 'wallet-reseller');
+    await allowIssuing(db, resellerEmail, types[0].id, 1);
+    const reseller = await signedInApi(app, resellerEmail);
+    const issued = await generate(reseller, {
+      userEmail: buyerEmail,
+      eventId: event.id,
+      ticketTypeId: types[0].id,
+      quantity: 1,
+    });
+    expect(issued.response.status).toBe(200);
+    const { order } = await startCheckout(db, buyer, event.id, [
+      { ticketTypeId: types[1].id, quantity: 1, unitPrice: '0.00' },
+    ]);
+    expect(order.status).toBe('completed');
+
+    const byType = Object.fromEntries((await ofEvent(buyer, event.id)).map((t) => [t.ticketType.name, t]));
+    expect(byType.Door).toMatchObject({ price: '50.00', complimentary: false });
+    expect(byType.Community).toMatchObject({ price: '0.00', complimentary: false });
+  });
+
+  it('tells the sender to whom (masked) and when; the recipient sees neither the sender nor the price', async () => {
+    const { event, types } = await eventIn(70, { tickets: [{ name: 'Standing', priceMinor: 9000 }] });
+    await buyTickets(db, buyer, event.id, [{ ticketTypeId: types[0].id, quantity: 1, unitPrice: '90.00' }]);
+    const [bought] = await ofEvent(buyer, event.id);
+    const before = Date.now();
+    const sent = await buyer.POST('/api/tickets/{id}/transfer', {
+      params: { path: { id: bought.id } },
+      body: { email: otherEmail },
+    });
+    expect(sent.response.status).toBe(200);
+
+    const [gone] = await ofEvent(buyer, event.id);
+    expect(gone).toMatchObject({
+      id: bought.id,
+      status: 'transferred',
+      price: '90.00',
+      transferredTo: { email: 'm•••@buyers.test' },
+    });
+    const at = Date.parse(gone.transferredTo?.at ?? '');
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+    // The whole address never leaves the server, not even to the sender who typed it.
+    const senderBody = JSON.stringify(await myTickets(buyer));
+    expect(senderBody).not.toContain(otherEmail);
+
+    const [received] = await ofEvent(other, event.id);
+    expect(received).toMatchObject({
+      status: 'active',
+      orderId: null,
+      price: null,
+      complimentary: false,
+      transferredTo: null,
+    });
+    const recipientBody = JSON.stringify(await myTickets(other));
+    expect(recipientBody).not.toContain(buyerEmail);
+    expect(recipientBody).not.toContain(bought.id);
+  });
+
+  it('keeps a complimentary ticket complimentary for its recipient', async () => {
+    const { event, types } = await eventIn(80);
+    const organizer = await signedInApi(app, 'organizer@pentas.test');
+    const body = { userEmail: otherEmail, eventId: event.id, ticketTypeId: types[0].id, quantity: 1 };
+    expect((await generate(organizer, body)).response.status).toBe(200);
+    const [comp] = await ofEvent(other, event.id);
+    const sent = await other.POST('/api/tickets/{id}/transfer', {
+      params: { path: { id: comp.id } },
+      body: { email: buyerEmail },
+    });
+    expect(sent.response.status).toBe(200);
+    expect(await ofEvent(buyer, event.id)).toEqual([
+      expect.objectContaining({ status: 'active', price: null, complimentary: true }),
+    ]);
+    expect(await ofEvent(other, event.id)).toEqual([
+      expect.objectContaining({ status: 'transferred', complimentary: true, transferredTo: expect.any(Object) }),
+    ]);
   });
 });

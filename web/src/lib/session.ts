@@ -1,6 +1,7 @@
 import { ApiError, type components, unwrap } from '@pentas/openapi';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { isUnreachable, keepWalletOnlyFor, offlineWalletUser } from '@/lib/offline-wallet';
 
 // The session, shared: the layout (header, route guards, the root) and every feature read the
 // signed-in user from here; features/auth holds the sign-in pages and the guards built on it.
@@ -8,16 +9,27 @@ import { api } from '@/lib/api';
 export type CurrentUser = components['schemas']['CurrentUser'];
 export type Permission = CurrentUser['permissions'][number];
 
-/** The signed-in user, or null when the session call answers 401. */
+/**
+ * The signed-in user, or null when the session call answers 401. Without a network, the user whose
+ * ticket wallet this device keeps, so the wallet opens at the door; the API still decides everything
+ * else once it is reached. Nobody signed in, or someone else, and the kept wallet goes.
+ */
 export const sessionQueries = {
   user: () =>
     queryOptions({
       queryKey: ['auth', 'user'],
       queryFn: async (): Promise<CurrentUser | null> => {
         try {
-          return await unwrap(api.GET('/api/auth/user'));
+          const user = await unwrap(api.GET('/api/auth/user'));
+          keepWalletOnlyFor(user.id);
+          return user;
         } catch (err) {
-          if (err instanceof ApiError && err.status === 401) return null;
+          if (err instanceof ApiError && err.status === 401) {
+            keepWalletOnlyFor(null);
+            return null;
+          }
+          const offline = isUnreachable(err) ? offlineWalletUser<CurrentUser>() : null;
+          if (offline) return offline;
           throw err;
         }
       },

@@ -7,6 +7,8 @@ export const storageKeys = {
   cart: (eventId: number) => `cart_event_${eventId}`,
   /** 'widget' while the stored cart is one the buy widget handed over. */
   cartChannel: (eventId: number) => `cart_channel_${eventId}`,
+  /** The account whose ticket wallet this device keeps (web/src/lib/offline-wallet.ts, which owns `wallet:` keys). */
+  walletUser: 'wallet:user',
   /** The code whose `?ref=` visit this browser session has reported (sessionStorage). */
   clickSent: 'affiliateClickSent',
 } as const;

@@ -8,6 +8,7 @@ export type EventSummary = Schemas['EventSummary'];
 export type Order = Schemas['Order'];
 export type EventDetail = Schemas['EventDetail'];
 export type TicketType = Schemas['TicketType'];
+export type Ticket = Schemas['Ticket'];
 
 /** msw handlers typed from the generated OpenAPI schema: a test cannot answer a shape the API never sends. */
 export const handlers = {
@@ -21,6 +22,12 @@ export const handlers = {
           ),
     ),
   orders: (orders: Order[]) => http.get('*/api/my-orders', () => HttpResponse.json<Order[]>(orders)),
+  tickets: (tickets: Ticket[]) => http.get('*/api/my-tickets', () => HttpResponse.json<Ticket[]>(tickets)),
+  /** Each ticket's code: a PNG data URL naming the ticket, so a test can tell whose code shows. */
+  ticketQr: () =>
+    http.get('*/api/tickets/:id/qr', ({ params }) =>
+      HttpResponse.json({ qrCode: `data:image/png;base64,${btoa(`code-of-${String(params.id)}`)}` }),
+    ),
   events: (events: EventSummary[]) =>
     http.get('*/api/events', () =>
       HttpResponse.json<EventSummary[]>(events, { headers: { 'X-Total-Count': String(events.length) } }),
@@ -101,6 +108,38 @@ export function eventDetail(ticketTypes: TicketType[], overrides: Partial<EventD
     ticketTypes,
     saleState: 'on_sale',
     serviceFee: { percent: 3, fixed: '0.00' },
+    ...overrides,
+  };
+}
+
+let ticketSerial = 0;
+
+/** A ticket as /api/my-tickets lists it: active, bought at RM 80.00, for an event 30 days after 2026-11-26. */
+export function walletTicket(overrides: Partial<Ticket> = {}, event: Partial<Ticket['event']> = {}): Ticket {
+  ticketSerial += 1;
+  return {
+    id: `5d2f7a3e-0000-4000-8000-${String(ticketSerial).padStart(12, '0')}`,
+    status: 'active',
+    orderId: '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a',
+    checkedInAt: null,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    event: {
+      id: 12,
+      title: 'Jazz by the Lake',
+      venue: 'Perdana Botanical Gardens',
+      location: 'Kuala Lumpur, Malaysia',
+      dateTime: '2026-12-26T11:30:00.000Z',
+      endDateTime: null,
+      timeZone: 'Asia/Kuala_Lumpur',
+      imageUrl: '/posters/music-1.svg',
+      category: 'music',
+      ...event,
+    },
+    ticketType: { id: 31, name: 'General Admission', description: null },
+    currency: 'MYR',
+    price: '80.00',
+    complimentary: false,
+    transferredTo: null,
     ...overrides,
   };
 }

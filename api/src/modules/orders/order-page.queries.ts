@@ -55,7 +55,6 @@ export async function ticketsOfOrder(db: Queryable, orderId: string) {
       checkedInAt: tickets.checkedInAt,
       typeName: ticketTypes.name,
       holderName: users.name,
-      recipientName: recipient.name,
       recipientEmail: recipient.email,
       transferredAt: reissued.createdAt,
     })

@@ -98,12 +98,14 @@ export const OrderDetail = z
         checkedInAt: z.string().nullable().openapi({ example: null }),
         transferredTo: z
           .object({
-            name: z.string().openapi({ example: 'Aiman Hakim' }),
-            email: z.string().openapi({ example: 'aiman@example.com' }),
+            email: z.string().openapi({ description: "The recipient's e-mail, masked", example: 'a•••@example.com' }),
             at: z.string().openapi({ example: '2026-11-22T09:00:00.000Z' }),
           })
           .nullable()
-          .openapi({ description: 'Who the ticket was given to, and when, once transferred' }),
+          .openapi({
+            description:
+              'Who the ticket was given to (masked, as the wallet says it: decisions.md item 40), and when, once transferred',
+          }),
         hasQr: z.boolean().openapi({
           description:
             'The one asking holds this active ticket: its signed code (the one the door accepts) is at GET /api/tickets/{id}/qr',

@@ -1,6 +1,7 @@
 import { fpxBankName, fromMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { notFound } from '../../lib/errors';
+import { maskEmail } from '../../lib/masked-email';
 import { can } from '../../lib/permissions';
 import type { SessionUser } from '../../lib/session-user';
 import { findOrderForPage, linesOfOrder, ticketsOfOrder } from './order-page.queries';
@@ -68,8 +69,8 @@ export async function orderPage(deps: AppDeps, user: SessionUser, orderId: strin
       holderName: ticket.holderName,
       checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
       transferredTo:
-        ticket.recipientName && ticket.recipientEmail && ticket.transferredAt
-          ? { name: ticket.recipientName, email: ticket.recipientEmail, at: ticket.transferredAt.toISOString() }
+        ticket.recipientEmail && ticket.transferredAt
+          ? { email: maskEmail(ticket.recipientEmail), at: ticket.transferredAt.toISOString() }
           : null,
       hasQr: ticket.status === 'active' && ticket.userId === user.id,
     })),

@@ -1,9 +1,27 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
-import { events, tickets, ticketTypes, users } from '../../db/schema';
+import {
+  allocations,
+  events,
+  manualTicketRecords,
+  orderItems,
+  orders,
+  tickets,
+  ticketTypes,
+  users,
+} from '../../db/schema';
 
-/** A holder's tickets with their event and ticket type, in one query: newest event first. */
+/** The ticket a transfer re-issued from this one, and its holder: where a ticket transferred away went. */
+const onward = alias(tickets, 'onward');
+const recipient = alias(users, 'recipient');
+
+/**
+ * A holder's tickets with their event, ticket type, what was paid for each (its order item), how it was
+ * issued (a box-office record, and whether the issuer was a reseller with an allocation of the type) and,
+ * for one transferred away, to whom and when; in one query, newest event first.
+ */
 export async function ticketsOfHolder(db: Queryable, userId: string) {
   return db
     .select({
@@ -21,15 +39,36 @@ export async function ticketsOfHolder(db: Queryable, userId: string) {
         venue: events.venue,
         location: events.location,
         dateTime: events.startsAt,
+        endDateTime: events.endsAt,
         timeZone: events.timeZone,
         imageUrl: events.imageUrl,
         category: events.category,
       },
       ticketType: { id: ticketTypes.id, name: ticketTypes.name, description: ticketTypes.description },
+      sale: {
+        currency: orders.currency,
+        unitPriceMinor: orderItems.unitPriceMinor,
+        boxOffice: orders.isManual,
+        // A reseller issues only within an allocation of the type (decisions.md item 29): a sale at face value.
+        byReseller: sql<boolean>`${allocations.id} is not null`,
+      },
+      onward: { at: onward.createdAt, email: recipient.email },
     })
     .from(tickets)
     .innerJoin(events, eq(events.id, tickets.eventId))
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .innerJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
+    .leftJoin(manualTicketRecords, eq(manualTicketRecords.orderId, tickets.orderId))
+    .leftJoin(
+      allocations,
+      and(
+        eq(allocations.resellerId, manualTicketRecords.generatedById),
+        eq(allocations.ticketTypeId, tickets.ticketTypeId),
+      ),
+    )
+    .leftJoin(onward, eq(onward.transferredFromId, tickets.id))
+    .leftJoin(recipient, eq(recipient.id, onward.userId))
     .where(eq(tickets.userId, userId))
     .orderBy(desc(events.startsAt), desc(tickets.createdAt), tickets.id);
 }

@@ -27,7 +27,7 @@ export const listMyTickets = defineRoute({
   tags,
   summary: "The signed-in user's tickets",
   description:
-    'Tickets the user holds or held (a ticket transferred away stays listed as transferred), newest event first, with their event and ticket type.',
+    "Tickets the user holds or held (a ticket transferred away stays listed as transferred, with the recipient's masked e-mail and when), newest event first, with their event, ticket type and price (or `complimentary`).",
   security: cookieAuth,
   responses: { 200: jsonContent(z.array(TicketView), 'Tickets', [examples.ticket]), ...problems(401) },
 });

@@ -27,6 +27,10 @@ export const TicketView = z
       venue: z.string().openapi({ example: 'Perdana Botanical Gardens' }),
       location: z.string().openapi({ example: 'Kuala Lumpur, Malaysia' }),
       dateTime: z.string().openapi({ description: 'Start, ISO 8601 instant', example: '2026-12-12T11:30:00.000Z' }),
+      endDateTime: z
+        .string()
+        .nullable()
+        .openapi({ description: 'End, ISO 8601 instant; null when it has none', example: '2026-12-12T15:00:00.000Z' }),
       timeZone: z.string().openapi({ example: 'Asia/Kuala_Lumpur' }),
       imageUrl: z.string().nullable().openapi({ example: '/posters/music-1.svg' }),
       category: z.enum(categorySlugs).openapi({ example: 'music' }),
@@ -36,6 +40,24 @@ export const TicketView = z
       name: z.string().openapi({ example: 'General Admission' }),
       description: z.string().nullable().openapi({ example: 'Lawn access' }),
     }),
+    currency: z.string().openapi({ description: "The event's currency", example: 'MYR' }),
+    price: z.string().nullable().openapi({
+      description:
+        "What one ticket cost its order, a decimal string ('0.00' for a free type); null when complimentary or received by transfer (what the sender paid is not the recipient's to see)",
+      example: '80.00',
+    }),
+    complimentary: z.boolean().openapi({
+      description:
+        "Issued for nothing at the box office by the event's organizer or an admin (a reseller's issue is a sale at face value); shown as 'Complimentary' where a price would be",
+      example: false,
+    }),
+    transferredTo: z
+      .object({
+        email: z.string().openapi({ description: "The recipient's e-mail, masked", example: 'a•••@example.com' }),
+        at: z.string().openapi({ description: 'When, ISO 8601 instant', example: '2026-11-26T09:15:00.000Z' }),
+      })
+      .nullable()
+      .openapi({ description: 'A ticket transferred away: to whom and when; null otherwise', example: null }),
   })
   .openapi('Ticket');
 
@@ -228,11 +250,16 @@ export const examples = {
       venue: 'Perdana Botanical Gardens',
       location: 'Kuala Lumpur, Malaysia',
       dateTime: '2026-12-12T11:30:00.000Z',
+      endDateTime: '2026-12-12T15:00:00.000Z',
       timeZone: 'Asia/Kuala_Lumpur',
       imageUrl: '/posters/music-1.svg',
       category: 'music' as const,
     },
     ticketType: { id: 31, name: 'General Admission', description: 'Lawn access' },
+    currency: 'MYR',
+    price: '80.00',
+    complimentary: false,
+    transferredTo: null,
   },
   scanned,
   holder,

@@ -1,9 +1,11 @@
 import type { AppDeps } from '../../context';
 import { conflict, notFound, tooManyRequests, validationFailed } from '../../lib/errors';
+import { maskEmail } from '../../lib/masked-email';
 import { qrPngDataUrl } from '../../lib/qr';
 import { attemptsSoFar, countAttempt } from '../../lib/rate-limit';
 import type { SessionUser } from '../../lib/session-user';
 import { PAYLOAD_FORMAT } from '../../lib/ticket-signing';
+import { priceOfTicket } from './ticket-price';
 import { findTicket, findUserByEmail, insertReissuedTicket, markTransferred, ticketsOfHolder } from './tickets.queries';
 
 type TicketStatus = NonNullable<Awaited<ReturnType<typeof findTicket>>>['status'];
@@ -11,18 +13,34 @@ type TicketStatus = NonNullable<Awaited<ReturnType<typeof findTicket>>>['status'
 /** What a holder who does not hold the ticket (or names no ticket) is told: nothing about it. */
 const TICKET_NOT_FOUND = 'Unable to find ticket';
 
-/** `GET /api/my-tickets`: the signed-in user's own tickets only, newest event first. */
+/**
+ * `GET /api/my-tickets`: the signed-in user's own tickets only, newest event first, each with what it
+ * cost (or that it was complimentary) and, once transferred away, to whom (masked) and when.
+ */
 export async function listMyTickets(deps: AppDeps, user: SessionUser) {
-  return (await ticketsOfHolder(deps.db, user.id)).map(({ ticket, event, ticketType }) => ({
-    id: ticket.id,
-    status: ticket.status,
-    // A ticket received by transfer belongs to the sender's order: its id is not the recipient's to see.
-    orderId: ticket.transferredFromId ? null : ticket.orderId,
-    checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
-    createdAt: ticket.createdAt.toISOString(),
-    event: { ...event, dateTime: event.dateTime.toISOString() },
-    ticketType,
-  }));
+  return (await ticketsOfHolder(deps.db, user.id)).map(({ ticket, event, ticketType, sale, onward }) => {
+    const received = ticket.transferredFromId !== null;
+    return {
+      id: ticket.id,
+      status: ticket.status,
+      // A ticket received by transfer belongs to the sender's order: its id is not the recipient's to see.
+      orderId: received ? null : ticket.orderId,
+      checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
+      createdAt: ticket.createdAt.toISOString(),
+      event: {
+        ...event,
+        dateTime: event.dateTime.toISOString(),
+        endDateTime: event.endDateTime?.toISOString() ?? null,
+      },
+      ticketType,
+      currency: sale.currency,
+      ...priceOfTicket(sale, received),
+      transferredTo:
+        ticket.status === 'transferred' && onward?.at && onward.email
+          ? { email: maskEmail(onward.email), at: onward.at.toISOString() }
+          : null,
+    };
+  });
 }
 
 /** The holder's own ticket, or a 404 whether it exists or not. */

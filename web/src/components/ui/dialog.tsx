@@ -43,3 +43,23 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<typeof
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }
+
+/**
+ * A dialog that fills the screen on a white ground whatever the theme (a code held up to a scanner),
+ * with its own close button as the child sets it out. Focus trap and Escape as any dialog.
+ */
+export function DialogFullScreenContent({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white text-stone-950 [color-scheme:light]',
+          className,
+        )}
+        {...props}
+      />
+    </DialogPrimitive.Portal>
+  );
+}
+
+export const DialogClose = DialogPrimitive.Close;

@@ -7,7 +7,7 @@ import type { DashboardTab } from './tabs';
 
 /** Loads what the dashboard's open tab shows (its route's loader): only that tab's list. */
 export async function loadDashboardTab(queryClient: QueryClient, tab: DashboardTab, user: CurrentUser) {
-  if (tab === 'tickets') await queryClient.ensureQueryData(ticketQueries.mine());
+  if (tab === 'tickets') await queryClient.ensureQueryData(ticketQueries.wallet(user));
   if (tab === 'orders') await queryClient.ensureQueryData(orderQueries.mine());
   if (tab === 'events' && user.permissions.includes('create-events')) {
     await queryClient.ensureQueryData(myEventQueries.list());

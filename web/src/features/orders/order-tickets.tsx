@@ -1,54 +1,40 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { QrCodeIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format';
-import { fetchTicketQr, ticketQueries } from '../tickets/queries';
+import { useCurrentUser } from '@/lib/session';
+import { QrImage, useTicketQr } from '../tickets/ticket-qr';
 import { TicketStatusBadge } from '../tickets/ticket-status';
+import { transferNote } from '../tickets/ticket-words';
 import type { OrderDetail } from './queries';
 
 type OrderTicket = OrderDetail['tickets'][number];
 
-/** A ticket's signed code as the door reads it, drawn on screen (the API's PNG, made when asked). */
+/** A ticket's signed code as the door reads it, drawn on screen: the wallet's, kept on this device the same way. */
 function TicketQr({ ticket }: { ticket: OrderTicket }) {
-  const qr = useQuery({
-    queryKey: [...ticketQueries.all(), 'qr', ticket.id],
-    queryFn: () => fetchTicketQr(ticket.id),
-  });
-  const box = 'size-52 shrink-0 rounded-lg border bg-white p-3';
-  if (qr.isPending) return <div className={`${box} animate-pulse`} role="status" aria-label="Loading QR code" />;
-  if (qr.isError) {
+  const { user } = useCurrentUser();
+  const qr = useTicketQr(user?.id ?? '', ticket.id, Boolean(user));
+  const alt = `QR code for ticket #${ticket.id.slice(0, 8)}`;
+  if (qr.problem) {
     return (
-      <div className={`${box} flex flex-col items-center justify-center gap-2 text-center text-sm text-stone-800`}>
-        <p>The QR code could not be loaded.</p>
-        <Button size="sm" variant="outline" onClick={() => qr.refetch()}>
-          Try Again
-        </Button>
+      <div className="flex size-52 shrink-0 flex-col items-center justify-center gap-2 rounded-lg border bg-white p-3 text-center text-sm text-stone-800">
+        <p>{qr.problem}</p>
+        {qr.retry && (
+          <Button size="sm" variant="outline" onClick={() => qr.retry?.()}>
+            Try Again
+          </Button>
+        )}
       </div>
     );
   }
-  return (
-    <img
-      src={qr.data.qrCode}
-      alt={`QR code for ticket #${ticket.id.slice(0, 8)}`}
-      width={512}
-      height={512}
-      className={`${box} [image-rendering:pixelated]`}
-    />
-  );
+  return <QrImage code={qr.code} alt={alt} className="size-52 shrink-0 rounded-lg border p-3" />;
 }
 
 /** What happened to a ticket that has no code to show. */
 function TicketFate({ ticket, yours }: { ticket: OrderTicket; yours: boolean }) {
-  if (ticket.transferredTo) {
-    const { name, email, at } = ticket.transferredTo;
-    return (
-      <p className="text-sm text-muted-foreground">
-        Transferred to {name} ({email}) on {formatDateTime(at)}
-      </p>
-    );
-  }
+  const transferred = transferNote(ticket);
+  if (transferred) return <p className="text-sm text-muted-foreground">{transferred}</p>;
   if (ticket.checkedInAt)
     return <p className="text-sm text-muted-foreground">Used on {formatDateTime(ticket.checkedInAt)}</p>;
   if (ticket.status === 'active' && !yours) {

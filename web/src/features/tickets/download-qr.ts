@@ -1,7 +1,9 @@
 import { toast } from '@/components/ui/sonner';
 import { delays } from '@/lib/redirect';
 import { isUnauthorized, toastThenLogIn } from '@/lib/session-expired';
-import { fetchTicketQr, type Ticket } from './queries';
+import type { Ticket } from './queries';
+import { drawTicketImage } from './ticket-image';
+import { ticketImageLabel } from './ticket-image-label';
 
 const slug = (text: string) =>
   text
@@ -14,18 +16,23 @@ function qrFileName(ticket: Ticket) {
   return `${slug(ticket.event.title)}-${slug(ticket.ticketType.name)}-${ticket.id.slice(0, 8)}.png`;
 }
 
-/** Fetches the ticket's signed QR code and saves it as a PNG, with a toast for each way it can fail. */
-export async function downloadQr(ticket: Ticket) {
+/**
+ * Saves the ticket as a PNG: its signed code with the event, date and time, venue, type and holder
+ * under it (drawn here, from the code the wallet shows), with a toast for each way it can fail.
+ */
+export async function downloadQr(ticket: Ticket, holder: string, qrCode: () => Promise<string>) {
   try {
-    const { qrCode } = await fetchTicketQr(ticket.id);
-    if (!qrCode) throw new Error('No QR code data received');
-    if (!qrCode.startsWith('data:image/png;base64,')) throw new Error('Invalid QR code format');
+    const code = await qrCode();
+    if (!code.startsWith('data:image/png;base64,')) throw new Error('Invalid QR code format');
+    const image = await drawTicketImage(code, ticketImageLabel(ticket, holder));
     const link = document.createElement('a');
-    link.href = qrCode;
+    link.href = URL.createObjectURL(image);
     link.download = qrFileName(ticket);
     document.body.append(link);
     link.click();
     link.remove();
+    // After the click has handed the file over.
+    setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
     toast.success('QR code downloaded', { description: link.download });
   } catch (error) {
     if (isUnauthorized(error)) {

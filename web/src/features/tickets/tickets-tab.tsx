@@ -1,66 +1,153 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { DownloadIcon, SendIcon, TicketIcon } from 'lucide-react';
-import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { ChevronRightIcon, TicketIcon, WifiOffIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { BrowseEventsButton, EmptyState } from '@/components/layout/empty-state';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { formatDateTime } from '@/lib/format';
-import { downloadQr } from './download-qr';
+import { formatDateTime, formatEventDate, formatEventTime } from '@/lib/format';
+import { type CurrentUser, useCurrentUser } from '@/lib/session';
+import { keepWalletPageOffline } from './offline-shell';
+import { QrFullScreen, type ShownTicket } from './qr-full-screen';
 import { type Ticket, ticketQueries } from './queries';
-import { TicketStatusBadge } from './ticket-status';
+import { TicketCard } from './ticket-card';
+import { holderName } from './ticket-words';
 import { TransferDialog } from './transfer-dialog';
+import { type EventGroup, groupTickets } from './wallet-groups';
 
 export function TicketsHelp() {
   return (
     <ul className="ml-5 list-disc space-y-1 text-sm text-muted-foreground">
-      <li>Arrive 30 minutes early and have your QR code ready.</li>
+      <li>Arrive 30 minutes early and have your QR code ready: tap it to show it full screen.</li>
       <li>Each QR code is single use: it admits one person, once.</li>
       <li>Transferring a ticket is permanent and immediate; your old code stops working.</li>
+      <li>Codes you have opened stay on this device, so they show without a connection.</li>
     </ul>
   );
 }
 
-/** The Tickets tab: every ticket the user holds, with its event, type and status. */
+/** The Tickets tab under the signed-in guard: the wallet of the user it let in. */
 export function TicketsTab() {
-  const { data: tickets } = useSuspenseQuery(ticketQueries.mine());
+  const { user } = useCurrentUser();
+  return user ? <Wallet user={user} /> : null;
+}
+
+/**
+ * The wallet: tickets grouped by event, the next event first, past events folded away; each ticket's
+ * code on its card and full screen at a tap. What it shows is kept on this device for the door.
+ */
+function Wallet({ user }: { user: CurrentUser }) {
+  const { data: wallet } = useSuspenseQuery(ticketQueries.wallet(user));
   const [transferring, setTransferring] = useState<Ticket | null>(null);
-  if (tickets.length === 0) {
+  const [shown, setShown] = useState<ShownTicket | null>(null);
+  useEffect(() => keepWalletPageOffline(), []);
+  const holder = holderName(user);
+
+  if (wallet.tickets.length === 0) {
     return (
       <EmptyState icon={TicketIcon} title="No tickets yet" text="Tickets you buy appear here, ready for the door.">
         <BrowseEventsButton />
       </EmptyState>
     );
   }
+  const { coming, past } = groupTickets(wallet.tickets);
+  const group = (g: EventGroup, past: boolean) => (
+    <EventTickets
+      key={g.event.id}
+      group={g}
+      past={past}
+      userId={user.id}
+      holder={holder}
+      onShow={setShown}
+      onTransfer={setTransferring}
+    />
+  );
   return (
-    <div className="space-y-4">
+    <div className="space-y-8">
+      {wallet.savedAt && (
+        <p role="status" className="flex items-start gap-2 rounded-lg border bg-muted p-3 text-sm">
+          <WifiOffIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            You are offline. These are your tickets as this device saved them on {formatDateTime(wallet.savedAt)}.
+          </span>
+        </p>
+      )}
       <TicketsHelp />
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {tickets.map((t) => (
-          <li key={t.id}>
-            <Card className="space-y-2 p-4" data-testid="ticket">
-              <div className="flex items-start justify-between gap-3">
-                <p className="font-semibold">{t.event.title}</p>
-                <TicketStatusBadge status={t.status} />
-              </div>
-              <p className="text-sm">{t.ticketType.name}</p>
-              <p className="text-sm text-muted-foreground tabular">
-                {formatDateTime(t.event.dateTime, t.event.timeZone)} · {t.event.venue}
-              </p>
-              <p className="font-mono text-xs text-muted-foreground">#{t.id.slice(0, 8)}</p>
-              <div className="flex flex-wrap gap-2 pt-1">
-                {/* A used, transferred or cancelled ticket has no code to show and nothing to give. */}
-                <Button size="sm" variant="outline" disabled={t.status !== 'active'} onClick={() => downloadQr(t)}>
-                  <DownloadIcon aria-hidden /> Download QR
-                </Button>
-                <Button size="sm" variant="outline" disabled={t.status !== 'active'} onClick={() => setTransferring(t)}>
-                  <SendIcon aria-hidden /> Transfer
-                </Button>
-              </div>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      {coming.length > 0 ? (
+        coming.map((g) => group(g, false))
+      ) : (
+        <p className="text-muted-foreground">
+          No upcoming events.{' '}
+          <Link to="/events" className="font-medium text-primary underline-offset-4 hover:underline">
+            Browse events
+          </Link>
+        </p>
+      )}
+      {past.length > 0 && (
+        <details className="group rounded-xl border">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
+            <ChevronRightIcon className="size-4 transition-transform group-open:rotate-90" aria-hidden />
+            Past events ({past.length})
+          </summary>
+          <div className="space-y-8 border-t p-4">{past.map((g) => group(g, true))}</div>
+        </details>
+      )}
       <TransferDialog ticket={transferring} onClose={() => setTransferring(null)} />
+      <QrFullScreen shown={shown} userId={user.id} holder={holder} onClose={() => setShown(null)} />
     </div>
+  );
+}
+
+/** One event's tickets: its title, date, time and venue once, then a card per ticket. */
+function EventTickets({
+  group: { event, entries },
+  past,
+  userId,
+  holder,
+  onShow,
+  onTransfer,
+}: {
+  group: EventGroup;
+  past: boolean;
+  userId: string;
+  holder: string;
+  onShow: (shown: ShownTicket) => void;
+  onTransfer: (ticket: Ticket) => void;
+}) {
+  const headingId = `wallet-event-${event.id}`;
+  const count = entries.length;
+  return (
+    <section aria-labelledby={headingId} className="space-y-3" data-testid="wallet-event">
+      <div>
+        <h2 id={headingId} className="text-lg font-semibold">
+          <Link to="/events/$id" params={{ id: event.id }} className="hover:underline">
+            {event.title}
+          </Link>
+        </h2>
+        <p className="text-sm text-muted-foreground tabular">
+          {formatEventDate(event.dateTime, event.timeZone)} · {formatEventTime(event.dateTime, event.timeZone)} ·{' '}
+          {event.venue}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {count} {count === 1 ? 'ticket' : 'tickets'}
+        </p>
+      </div>
+      <ul className="grid gap-3 lg:grid-cols-2">
+        {entries.map(({ ticket, number }) => {
+          const place = `Ticket ${number} of ${count}`;
+          return (
+            <li key={ticket.id}>
+              <TicketCard
+                ticket={ticket}
+                place={place}
+                past={past}
+                userId={userId}
+                holder={holder}
+                onShow={() => onShow({ ticket, place })}
+                onTransfer={() => onTransfer(ticket)}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

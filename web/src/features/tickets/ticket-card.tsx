@@ -1,0 +1,113 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleSlashIcon, DownloadIcon, SendIcon } from 'lucide-react';
+import { useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useInView } from '@/lib/use-in-view';
+import { cn } from '@/lib/utils';
+import { downloadQr } from './download-qr';
+import { type Ticket, ticketQueries } from './queries';
+import { QrImage, useTicketQr } from './ticket-qr';
+import { TicketStatusBadge } from './ticket-status';
+import { ticketPriceLabel, ticketReference, transferNote } from './ticket-words';
+
+/**
+ * One ticket in the wallet: its code (loaded as the card scrolls near; tap for the full screen), type,
+ * place among the event's tickets, holder, status, what it cost, and where it went if transferred.
+ */
+export function TicketCard({
+  ticket,
+  place,
+  past,
+  userId,
+  holder,
+  onShow,
+  onTransfer,
+}: {
+  ticket: Ticket;
+  place: string;
+  /** The event is over: the card is a record, with no code to load and nothing to do. */
+  past: boolean;
+  userId: string;
+  holder: string;
+  onShow: () => void;
+  onTransfer: () => void;
+}) {
+  const active = ticket.status === 'active' && !past;
+  const price = ticketPriceLabel(ticket);
+  const note = transferNote(ticket);
+  const queryClient = useQueryClient();
+  const download = () => downloadQr(ticket, holder, () => queryClient.fetchQuery(ticketQueries.qr(userId, ticket.id)));
+  return (
+    <Card className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 p-4" data-testid="ticket">
+      {active && <TicketCode ticket={ticket} userId={userId} place={place} onShow={onShow} />}
+      {!active && !past && (
+        <div className="flex size-24 items-center justify-center rounded-lg bg-muted text-muted-foreground sm:size-28">
+          <CircleSlashIcon className="size-8" aria-hidden />
+        </div>
+      )}
+      <div className={cn('min-w-0 space-y-1', past && 'col-span-2')}>
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+          <p className="font-semibold">{ticket.ticketType.name}</p>
+          <TicketStatusBadge status={ticket.status} />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {place} · <span className="font-mono">{ticketReference(ticket)}</span>
+        </p>
+        <p className="text-sm">{holder}</p>
+        {price && <p className="text-sm font-semibold text-warm tabular">{price}</p>}
+        {note && <p className="text-sm text-muted-foreground">{note}</p>}
+      </div>
+      {!past && (
+        <div className="col-span-2 flex flex-wrap gap-2">
+          {/* A used, transferred or cancelled ticket has no code to show and nothing to give. */}
+          <Button variant="outline" disabled={!active} onClick={download}>
+            <DownloadIcon aria-hidden /> Download QR
+          </Button>
+          <Button variant="outline" disabled={!active} onClick={onTransfer}>
+            <SendIcon aria-hidden /> Transfer
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** The card's code, a button that opens it full screen; asked for only once the card is near the screen. */
+function TicketCode({
+  ticket,
+  userId,
+  place,
+  onShow,
+}: {
+  ticket: Ticket;
+  userId: string;
+  place: string;
+  onShow: () => void;
+}) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const { code, problem, retry } = useTicketQr(userId, ticket.id, useInView(ref));
+  if (problem) {
+    return (
+      <div className="flex size-24 flex-col items-center justify-center gap-1 rounded-lg border p-1 text-center text-xs text-muted-foreground sm:size-28">
+        <span>{retry ? 'Offline' : problem}</span>
+        {retry && (
+          <button type="button" className="font-medium text-primary underline" onClick={() => void retry()}>
+            Try again
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <button
+      ref={ref}
+      type="button"
+      onClick={onShow}
+      aria-label={`Show the QR code of ${ticket.ticketType.name}, ${place.toLowerCase()}, full screen`}
+      className="size-24 cursor-zoom-in rounded-lg border bg-white p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:size-28"
+    >
+      <QrImage code={code} alt="" className="size-full" />
+    </button>
+  );
+}

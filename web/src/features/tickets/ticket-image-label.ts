@@ -1,0 +1,25 @@
+import { formatEventDate, formatEventTime } from '@/lib/format';
+import type { Ticket } from './queries';
+import { ticketReference } from './ticket-words';
+
+/** What the downloaded ticket image says under its code, line by line: enough to find the door without the app. */
+export interface TicketImageLabel {
+  event: string;
+  when: string;
+  venue: string;
+  type: string;
+  holder: string;
+  reference: string;
+}
+
+export function ticketImageLabel(ticket: Ticket, holder: string): TicketImageLabel {
+  const { event } = ticket;
+  return {
+    event: event.title,
+    when: `${formatEventDate(event.dateTime, event.timeZone)} · ${formatEventTime(event.dateTime, event.timeZone)}`,
+    venue: [event.venue, event.location].filter(Boolean).join(', '),
+    type: ticket.ticketType.name,
+    holder: `Holder: ${holder}`,
+    reference: `Ticket ${ticketReference(ticket)}`,
+  };
+}
