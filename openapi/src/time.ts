@@ -110,7 +110,7 @@ function write(iso: string, zone: string, locale: string, options: Intl.DateTime
   const zoneName = named && zone !== HOME_TIME_ZONE ? ({ timeZoneName: 'short' } as const) : {};
   return formatIn(locale, { timeZone: zone, ...options, ...zoneName })
     .formatToParts(new Date(iso))
-    .map((p) => (p.type === 'timeZoneName' ? (ZONE_NAMES[zone] ?? p.value) : p.value))
+    .map((p) => (p.type === 'timeZoneName' ? ZONE_NAMES[zone] || p.value : p.value))
     .join('')
     .replace(/\u202f/g, ' ');
 }
