@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatActionDate,
   formatActionTime,
   formatEventDate,
   formatEventDateTime,
@@ -9,6 +10,7 @@ import {
   isoToLocalInput,
   localInputToIso,
   todayInZone,
+  zoneName,
   zoneOffsetMs,
 } from './time';
 
@@ -63,6 +65,14 @@ describe('writing times (decisions.md items 3 and 41)', () => {
 
   it("writes actions on Kuala Lumpur's clock, unnamed", () => {
     expect(formatActionTime(evening)).toBe('5 Dec 2026, 8:30 pm');
+    // 16:30 UTC is already the 6th in Kuala Lumpur.
+    expect(formatActionDate('2026-12-05T16:30:00.000Z')).toBe('Sun, 6 Dec 2026');
+  });
+
+  it("names a zone for a calendar file as the formatters do, Kuala Lumpur's too", () => {
+    expect(zoneName(evening, 'Asia/Kuala_Lumpur')).toBe('MYT');
+    expect(zoneName(evening, 'Asia/Jakarta')).toBe('WIB');
+    expect(zoneName(evening, 'Asia/Tokyo')).toBe('GMT+9');
   });
 
   it('names the zone once in a range, and the end date only when it differs', () => {
