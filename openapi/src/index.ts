@@ -3,7 +3,6 @@ export * from './catalog';
 export * from './client';
 export * from './currency';
 export * from './discover';
-export * from './event-dates';
 export * from './fees';
 export * from './payment-methods';
 export * from './permissions';

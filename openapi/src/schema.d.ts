@@ -829,7 +829,7 @@ export interface paths {
         };
         /**
          * One event's orders as CSV
-         * @description Every order of the event, any status, oldest first: buyer, channel, affiliate code, tickets, subtotal, service fee and total in the event's currency. Opens as it is in a spreadsheet: UTF-8 with a byte order mark, times as local date and time in the event's zone (named in the header), and text that would start a formula (= + - @) prefixed with an apostrophe. Streamed a thousand rows at a time as the client reads, so any size of event exports; rows added during a download may or may not appear, none appears twice. Exports have a budget of their own: a few at once per account and per server (a 429 `too_many_exports` with `Retry-After` beyond), and a client that stops reading for `EXPORT_WRITE_TIMEOUT_SECONDS` (30 by default) is cut off. The event's organizer or an admin; another organizer's event is a 404 like an unknown or deleted one; customers and resellers get 403.
+         * @description Every order of the event, any status, oldest first: buyer, channel, affiliate code, tickets, subtotal, service fee and total in the event's currency. Opens as it is in a spreadsheet: UTF-8 with a byte order mark, times as local date and time, each column's zone named in its header: what was done (ordered, paid, checked in) on Kuala Lumpur's clock, the event's start on the event's own, and text that would start a formula (= + - @) prefixed with an apostrophe. Streamed a thousand rows at a time as the client reads, so any size of event exports; rows added during a download may or may not appear, none appears twice. Exports have a budget of their own: a few at once per account and per server (a 429 `too_many_exports` with `Retry-After` beyond), and a client that stops reading for `EXPORT_WRITE_TIMEOUT_SECONDS` (30 by default) is cut off. The event's organizer or an admin; another organizer's event is a 404 like an unknown or deleted one; customers and resellers get 403.
          */
         get: operations["exportOrdersCsv"];
         put?: never;
@@ -849,7 +849,7 @@ export interface paths {
         };
         /**
          * One event's attendees as CSV
-         * @description Every ticket of the event by ticket type: its id, type, holder's e-mail and name, status (active, checked_in, transferred, cancelled) and check-in time. Opens as it is in a spreadsheet: UTF-8 with a byte order mark, times as local date and time in the event's zone (named in the header), and text that would start a formula (= + - @) prefixed with an apostrophe. Streamed a thousand rows at a time as the client reads, so any size of event exports; rows added during a download may or may not appear, none appears twice. Exports have a budget of their own: a few at once per account and per server (a 429 `too_many_exports` with `Retry-After` beyond), and a client that stops reading for `EXPORT_WRITE_TIMEOUT_SECONDS` (30 by default) is cut off. The event's organizer or an admin; another organizer's event is a 404 like an unknown or deleted one; customers and resellers get 403.
+         * @description Every ticket of the event by ticket type: its id, type, holder's e-mail and name, status (active, checked_in, transferred, cancelled) and check-in time. Opens as it is in a spreadsheet: UTF-8 with a byte order mark, times as local date and time, each column's zone named in its header: what was done (ordered, paid, checked in) on Kuala Lumpur's clock, the event's start on the event's own, and text that would start a formula (= + - @) prefixed with an apostrophe. Streamed a thousand rows at a time as the client reads, so any size of event exports; rows added during a download may or may not appear, none appears twice. Exports have a budget of their own: a few at once per account and per server (a 429 `too_many_exports` with `Retry-After` beyond), and a client that stops reading for `EXPORT_WRITE_TIMEOUT_SECONDS` (30 by default) is cut off. The event's organizer or an admin; another organizer's event is a 404 like an unknown or deleted one; customers and resellers get 403.
          */
         get: operations["exportAttendeesCsv"];
         put?: never;
@@ -2725,6 +2725,11 @@ export interface components {
              * @example 2026-12-12T11:30:00.000Z
              */
             dateTime: string;
+            /**
+             * @description The event's IANA time zone: its start is shown on this clock
+             * @example Asia/Kuala_Lumpur
+             */
+            timeZone: string;
             /** @example MYR */
             currency: string;
             /** @example true */
@@ -2873,6 +2878,11 @@ export interface components {
                  * @example 2026-12-12T11:30:00.000Z
                  */
                 date_time: string;
+                /**
+                 * @description The event's IANA time zone: its start is shown on this clock
+                 * @example Asia/Kuala_Lumpur
+                 */
+                timeZone: string;
                 ticketTypes: {
                     /** @example 31 */
                     id: number;
@@ -3217,6 +3227,11 @@ export interface components {
                  * @example 2026-12-12T11:00:00.000Z
                  */
                 eventDate: string;
+                /**
+                 * @description The event's IANA time zone: its start is shown on this clock
+                 * @example Asia/Kuala_Lumpur
+                 */
+                eventTimeZone: string;
                 /**
                  * @description Completed attributed orders
                  * @example 5
@@ -9944,8 +9959,8 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example Order ID,Created (Asia/Kuala_Lumpur),Completed (Asia/Kuala_Lumpur),Status,Buyer e-mail,Customer name,Customer e-mail,Channel,Affiliate code,Tickets,Subtotal,Service fee,Total,Currency
-                     *     0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a,2026-11-21 18:00:00,2026-11-21 18:01:12,completed,chloe@example.com,Chloe Tan,chloe@example.com,web,,2,160.00,4.80,164.80,MYR
+                     * @example Order ID,Created (Asia/Kuala_Lumpur),Completed (Asia/Kuala_Lumpur),Status,Buyer e-mail,Customer name,Customer e-mail,Channel,Affiliate code,Tickets,Subtotal,Service fee,Total,Currency,Event starts (Asia/Jakarta)
+                     *     0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a,2026-11-21 18:00:00,2026-11-21 18:01:12,completed,chloe@example.com,Chloe Tan,chloe@example.com,web,,2,160.00,4.80,164.80,MYR,2026-12-12 19:30:00
                      */
                     "text/csv": string;
                 };
@@ -10094,8 +10109,8 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example Ticket ID,Ticket type,Holder e-mail,Holder name,Status,Checked in (Asia/Kuala_Lumpur)
-                     *     5f0c8a2e-3b7d-4e1a-9c6f-2d8b7a1e4c90,General Admission,chloe@example.com,Chloe Tan,checked_in,2026-12-12 19:24:05
+                     * @example Ticket ID,Ticket type,Holder e-mail,Holder name,Status,Checked in (Asia/Kuala_Lumpur),Event starts (Asia/Jakarta)
+                     *     5f0c8a2e-3b7d-4e1a-9c6f-2d8b7a1e4c90,General Admission,chloe@example.com,Chloe Tan,checked_in,2026-12-12 20:24:05,2026-12-12 19:30:00
                      */
                     "text/csv": string;
                 };
@@ -10920,6 +10935,7 @@ export interface operations {
                      *         "location": "Kuala Lumpur, Malaysia",
                      *         "category": "music",
                      *         "dateTime": "2026-12-12T11:30:00.000Z",
+                     *         "timeZone": "Asia/Kuala_Lumpur",
                      *         "currency": "MYR",
                      *         "isActive": true,
                      *         "deletedAt": null,
@@ -11684,6 +11700,7 @@ export interface operations {
                      *           "id": 12,
                      *           "title": "Malaysia Jazz Night",
                      *           "date_time": "2026-12-12T11:30:00.000Z",
+                     *           "timeZone": "Asia/Kuala_Lumpur",
                      *           "ticketTypes": [
                      *             {
                      *               "id": 31,
@@ -13294,6 +13311,7 @@ export interface operations {
                      *           "eventId": 12,
                      *           "eventTitle": "Jazz by the Lake",
                      *           "eventDate": "2026-12-12T11:00:00.000Z",
+                     *           "eventTimeZone": "Asia/Kuala_Lumpur",
                      *           "salesCount": 5,
                      *           "ticketsSold": 11,
                      *           "clicks": 48

@@ -53,6 +53,7 @@ describe('inventory', () => {
       location: 'Kuala Lumpur, Malaysia',
       category: 'other',
       dateTime: event.startsAt.toISOString(),
+      timeZone: 'Asia/Kuala_Lumpur',
       currency: 'MYR',
       isActive: true,
       deletedAt: null,

@@ -201,7 +201,13 @@ describe('GET /api/admin/affiliate-stats', () => {
     const today = body.clicksByDay.at(-1);
     expect(today).toMatchObject({ clicks: 4, orders: 1, conversionRate: 0.25 });
     expect(body.eventBreakdown).toEqual([
-      expect.objectContaining({ eventId: myr.id, salesCount: 1, ticketsSold: 1, clicks: 3 }),
+      expect.objectContaining({
+        eventId: myr.id,
+        eventTimeZone: 'Asia/Kuala_Lumpur',
+        salesCount: 1,
+        ticketsSold: 1,
+        clicks: 3,
+      }),
     ]);
   });
 });

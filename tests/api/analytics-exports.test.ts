@@ -7,8 +7,9 @@ import { payDemo, startCheckout } from '../support/checkout';
 import { insertAccount, insertEvent, userId } from '../support/factories';
 import { expectProblem } from '../support/http';
 
-// CSV exports of one event, from real checkouts: spreadsheet headers, the BOM, times in the event's
-// zone (Jakarta, UTC+7), formula-looking text made inert, and the body streamed in batches.
+// CSV exports of one event, from real checkouts: spreadsheet headers, the BOM, one clock (decisions.md
+// item 41: the event's start in its zone, Jakarta UTC+7; what was done in Kuala Lumpur's, UTC+8, each
+// zone named in its header), formula-looking text made inert, and the body streamed in batches.
 const { app, db } = await createTestApp();
 const organizerEmail = await insertAccount(db, 'organizer', 'exports-org');
 const organizer = await signedInApi(app, organizerEmail);
@@ -18,6 +19,8 @@ const customer = await signedInApi(app, 'customer@pentas.test');
 const event = await insertEvent(db, organizerEmail, {
   title: 'Exports',
   timeZone: 'Asia/Jakarta',
+  // 16:30 UTC: 11:30 pm on the 5th in Jakarta, already 12:30 am on the 6th in Kuala Lumpur.
+  startsAt: new Date('2030-12-05T16:30:00Z'),
   tickets: [{ name: '=HYPERLINK("http://evil.test")', priceMinor: 8000, quantity: 50 }],
 });
 const [type] = event.ticketTypes;
@@ -33,7 +36,7 @@ const started = await startCheckout(
 );
 await payDemo(customer, started.intentId);
 const orderId = started.order.id;
-// 17:30 UTC is 00:30 the next day in Jakarta.
+// 17:30 UTC is 01:30 the next day in Kuala Lumpur (00:30 in Jakarta).
 await db
   .update(orders)
   .set({ createdAt: new Date('2025-03-01T17:29:00Z'), completedAt: new Date('2025-03-01T17:30:00Z') })
@@ -62,7 +65,7 @@ async function download(client: ApiClient, file: ExportFile) {
 }
 
 describe('GET /api/events/{id}/exports/orders.csv', () => {
-  it('is a spreadsheet-ready attachment with local times and inert formulas', async () => {
+  it("is a spreadsheet-ready attachment with inert formulas, orders on Kuala Lumpur's clock and the event's start on its own", async () => {
     const { res, bytes, text } = await download(organizer, 'orders.csv');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -70,27 +73,27 @@ describe('GET /api/events/{id}/exports/orders.csv', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      '"Order ID","Created (Asia/Jakarta)","Completed (Asia/Jakarta)","Status","Buyer e-mail","Customer name","Customer e-mail","Channel","Affiliate code","Tickets","Subtotal","Service fee","Total","Currency"',
+      '"Order ID","Created (Asia/Kuala_Lumpur)","Completed (Asia/Kuala_Lumpur)","Status","Buyer e-mail","Customer name","Customer e-mail","Channel","Affiliate code","Tickets","Subtotal","Service fee","Total","Currency","Event starts (Asia/Jakarta)"',
     );
     expect(lines[1]).toBe(
-      `"${orderId}","2025-03-02 00:29:00","2025-03-02 00:30:00","completed","customer@pentas.test","'@Chloe, ""CT"" Tan","chloe@example.com","web",,2,"160.00","4.80","164.80","MYR"`,
+      `"${orderId}","2025-03-02 01:29:00","2025-03-02 01:30:00","completed","customer@pentas.test","'@Chloe, ""CT"" Tan","chloe@example.com","web",,2,"160.00","4.80","164.80","MYR","2030-12-05 23:30:00"`,
     );
     expect(lines.at(-1)).toBe('');
   });
 });
 
 describe('GET /api/events/{id}/exports/attendees.csv', () => {
-  it('lists every ticket with its holder and check-in time in the event zone', async () => {
+  it("lists every ticket with its holder, its check-in on Kuala Lumpur's clock and the event's start in its zone", async () => {
     const { res, text } = await download(organizer, 'attendees.csv');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="event-${event.id}-attendees.csv"`);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      '"Ticket ID","Ticket type","Holder e-mail","Holder name","Status","Checked in (Asia/Jakarta)"',
+      '"Ticket ID","Ticket type","Holder e-mail","Holder name","Status","Checked in (Asia/Kuala_Lumpur)","Event starts (Asia/Jakarta)"',
     );
     expect(lines).toContain(
-      `"${checkedIn.id}","'=HYPERLINK(""http://evil.test"")","customer@pentas.test","Chloe Tan","checked_in","2025-03-02 01:05:09"`,
+      `"${checkedIn.id}","'=HYPERLINK(""http://evil.test"")","customer@pentas.test","Chloe Tan","checked_in","2025-03-02 02:05:09","2030-12-05 23:30:00"`,
     );
-    expect(lines.filter((l) => l.endsWith(',"active",'))).toHaveLength(1);
+    expect(lines.filter((l) => l.endsWith(',"active",,"2030-12-05 23:30:00"'))).toHaveLength(1);
   });
 
   it('streams a large event batch by batch', async () => {

@@ -16,6 +16,7 @@ describe('the generation options', () => {
   it('lists events on sale with their active types; organizers see their own, admins all, resellers what they hold an allocation of', async () => {
     const mine = await insertEvent(db, 'organizer@pentas.test', {
       currency: 'IDR',
+      timeZone: 'Asia/Jakarta',
       tickets: [
         { name: 'VIP', priceMinor: 150000000, quantity: 50, soldQuantity: 8 },
         { name: 'Hidden', isActive: false },
@@ -35,6 +36,7 @@ describe('the generation options', () => {
       id: mine.id,
       title: mine.title,
       date_time: mine.startsAt.toISOString(),
+      timeZone: 'Asia/Jakarta',
       ticketTypes: [
         {
           id: mine.ticketTypes[0].id,

@@ -57,6 +57,20 @@ describe('an event page read as a crawler reads it (no JavaScript)', () => {
     expect(text).toContain(`src="${FIXTURE.entry}"`);
   });
 
+  it("says an event's time on its own clock, its zone named when it is not Kuala Lumpur's (item 41)", async () => {
+    const event = await insertEvent(db, ORG, {
+      venue: 'JCC Senayan',
+      location: 'Jakarta, Indonesia',
+      timeZone: 'Asia/Jakarta',
+      // 16:30 UTC: 11:30 pm on the 5th in Jakarta, 12:30 am on the 6th in Kuala Lumpur.
+      startsAt: new Date('2030-12-05T16:30:00Z'),
+      tickets: [{ priceMinor: 0 }],
+    });
+    expect(metaContent(await html(`/events/${event.id}`), 'description')).toBe(
+      'Thu, 5 Dec 2030, 11:30 pm WIB at JCC Senayan, Jakarta, Indonesia. Free tickets.',
+    );
+  });
+
   it('shows the generated card where chat apps would show no poster: none, SVG, WebP', async () => {
     const hex = (n: number) => String(n).repeat(32);
     const owner = await userId(db, ORG);

@@ -65,6 +65,7 @@ export function inventoryEvent(overrides: Partial<InventoryEvent> = {}): Invento
     location: 'Kuala Lumpur, Malaysia',
     category: 'music',
     dateTime: '2026-12-12T11:30:00.000Z',
+    timeZone: 'Asia/Kuala_Lumpur',
     currency: 'MYR',
     isActive: true,
     deletedAt: null,

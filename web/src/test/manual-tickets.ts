@@ -33,6 +33,7 @@ export function issuableEvent(overrides: Partial<IssuableEvent> = {}): IssuableE
     id: 12,
     title: 'Malaysia Jazz Night',
     date_time: '2026-12-12T11:30:00.000Z',
+    timeZone: 'Asia/Kuala_Lumpur',
     ticketTypes: [issuableType()],
     ...overrides,
   };

@@ -2,6 +2,7 @@ import {
   cartLink,
   type components,
   createClient,
+  formatEventDateTime,
   formatTicketPrice,
   isOutsideSalesWindow,
   MAX_PER_TYPE,
@@ -10,7 +11,7 @@ import {
   toMinor,
 } from '@pentas/openapi';
 import { useEffect, useState } from 'preact/hooks';
-import { EndedNote, WindowNote, when } from './sale-note';
+import { EndedNote, WindowNote } from './sale-note';
 
 type EventDetail = components['schemas']['EventDetail'];
 type TicketType = EventDetail['ticketTypes'][number];
@@ -91,7 +92,7 @@ export function BuyWidget({ origin, eventId, refCode, accent, locale = 'en-MY' }
           <div>
             <h2>{event.title}</h2>
             <div class="meta">
-              {when(event.dateTime, event.timeZone, locale)} · {event.venue}, {event.location}
+              {formatEventDateTime(event.dateTime, event.timeZone, locale)} · {event.venue}, {event.location}
             </div>
           </div>
         </div>

@@ -38,6 +38,7 @@ export async function eventsWithTicketTypes(
         category: events.category,
         startsAt: events.startsAt,
         endsAt: events.endsAt,
+        timeZone: events.timeZone,
         currency: events.currency,
         isActive: events.isActive,
         deletedAt: events.deletedAt,

@@ -26,6 +26,7 @@ export const listEventsWithTickets = defineRoute({
           location: 'Kuala Lumpur, Malaysia',
           category: 'music',
           dateTime: '2026-12-12T11:30:00.000Z',
+          timeZone: 'Asia/Kuala_Lumpur',
           currency: 'MYR',
           isActive: true,
           deletedAt: null,

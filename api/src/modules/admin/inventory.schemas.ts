@@ -31,6 +31,10 @@ export const InventoryEvent = z
     location: z.string().openapi({ example: 'Kuala Lumpur, Malaysia' }),
     category: z.string().openapi({ description: 'Category slug', example: 'music' }),
     dateTime: z.string().openapi({ description: 'Start, ISO 8601 instant', example: '2026-12-12T11:30:00.000Z' }),
+    timeZone: z.string().openapi({
+      description: "The event's IANA time zone: its start is shown on this clock",
+      example: 'Asia/Kuala_Lumpur',
+    }),
     currency: z.string().openapi({ example: 'MYR' }),
     isActive: z.boolean().openapi({ example: true }),
     deletedAt: z.string().nullable().openapi({ description: 'When it was deleted; null if not', example: null }),

@@ -1,17 +1,23 @@
+import { HOME_TIME_ZONE } from '@pentas/openapi';
 import { getTableName, type Table } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { affiliateCodes, orderItems, orders, tickets, ticketTypes, users } from '../../db/schema';
+import { affiliateCodes, events, orderItems, orders, tickets, ticketTypes, users } from '../../db/schema';
 
 /** A table named through its drizzle object in a postgres.js statement (an identifier, not a value). */
 const table = (db: Database, t: Table) => db.$client(getTableName(t));
 
 // Exports read in keyset pages: each page is one short query of EXPORT_PAGE rows after the last row of
 // the page before, so no connection (nor cursor) is held between pages while a client reads. Times are
-// formatted in the event's zone by PostgreSQL; `sortAt` is the row's instant as text, exact to the
-// microsecond (a JS Date would round it and skip or repeat rows at a page edge).
+// written by PostgreSQL as a spreadsheet reads them (decisions.md item 41): the event's start on its own
+// clock, what was done (ordered, paid, checked in) on Kuala Lumpur's; the headers name each zone.
+// `sortAt` is the row's instant as text, exact to the microsecond (a JS Date would round it and skip or
+// repeat rows at a page edge).
 
 export const EXPORT_PAGE = 1000;
 const LOCAL = 'YYYY-MM-DD HH24:MI:SS';
+
+/** The zone the headers name for times of actions. */
+export const ACTIONS_ZONE = HOME_TIME_ZONE;
 
 export interface OrderExportRow {
   id: string;
@@ -28,14 +34,11 @@ export interface OrderExportRow {
   totalMinor: string;
   serviceFeeMinor: string;
   currency: string;
+  eventStarts: string;
 }
 
 /** One page of the event's orders, oldest first (created, then id), after the order `after` if given. */
-export function orderExportPage(
-  db: Database,
-  event: { id: number; timeZone: string },
-  after: OrderExportRow | undefined,
-) {
+export function orderExportPage(db: Database, event: { id: number }, after: OrderExportRow | undefined) {
   const sql = db.$client;
   const following = after
     ? sql`and o.created_at >= ${after.sortAt}::timestamptz
@@ -43,14 +46,16 @@ export function orderExportPage(
     : sql``;
   return sql<OrderExportRow[]>`
     select o.id, o.created_at::text as "sortAt",
-      to_char(o.created_at at time zone ${event.timeZone}, ${LOCAL}) as "createdAt",
-      to_char(o.completed_at at time zone ${event.timeZone}, ${LOCAL}) as "completedAt",
+      to_char(o.created_at at time zone ${ACTIONS_ZONE}, ${LOCAL}) as "createdAt",
+      to_char(o.completed_at at time zone ${ACTIONS_ZONE}, ${LOCAL}) as "completedAt",
       o.status, u.email as "buyerEmail", o.customer_name as "customerName", o.customer_email as "customerEmail",
       case when o.is_manual then 'manual' else coalesce(o.channel, 'web') end as channel,
       ac.code as "affiliateCode",
       (select coalesce(sum(oi.quantity), 0)::int from ${table(db, orderItems)} oi where oi.order_id = o.id) as tickets,
-      o.total_minor as "totalMinor", o.service_fee_minor as "serviceFeeMinor", o.currency
+      o.total_minor as "totalMinor", o.service_fee_minor as "serviceFeeMinor", o.currency,
+      to_char(e.starts_at at time zone e.time_zone, ${LOCAL}) as "eventStarts"
     from ${table(db, orders)} o
+    join ${table(db, events)} e on e.id = o.event_id
     join ${table(db, users)} u on u.id = o.user_id
     left join ${table(db, affiliateCodes)} ac on ac.id = o.affiliate_code_id
     where o.event_id = ${event.id} ${following}
@@ -67,6 +72,7 @@ export interface AttendeeExportRow {
   holderName: string;
   status: string;
   checkedInAt: string | null;
+  eventStarts: string;
 }
 
 /**
@@ -74,11 +80,7 @@ export interface AttendeeExportRow {
  * issue time and id, after the ticket `after` if given. The page's tickets are chosen first, then joined
  * to their type and holder, so a page costs its own rows' joins only.
  */
-export function attendeeExportPage(
-  db: Database,
-  event: { id: number; timeZone: string },
-  after: AttendeeExportRow | undefined,
-) {
+export function attendeeExportPage(db: Database, event: { id: number }, after: AttendeeExportRow | undefined) {
   const sql = db.$client;
   const following = after
     ? sql`and t.ticket_type_id >= ${after.ticketTypeId}
@@ -87,7 +89,8 @@ export function attendeeExportPage(
   return sql<AttendeeExportRow[]>`
     select t.id, t.ticket_type_id as "ticketTypeId", t.created_at::text as "sortAt", tt.name as "ticketType",
       u.email as "holderEmail", u.name as "holderName", t.status,
-      to_char(t.checked_in_at at time zone ${event.timeZone}, ${LOCAL}) as "checkedInAt"
+      to_char(t.checked_in_at at time zone ${ACTIONS_ZONE}, ${LOCAL}) as "checkedInAt",
+      to_char(e.starts_at at time zone e.time_zone, ${LOCAL}) as "eventStarts"
     from (
       select t.id, t.ticket_type_id, t.created_at, t.user_id, t.status, t.checked_in_at
       from ${table(db, tickets)} t
@@ -96,6 +99,7 @@ export function attendeeExportPage(
       limit ${EXPORT_PAGE}
     ) t
     join ${table(db, ticketTypes)} tt on tt.id = t.ticket_type_id
+    join ${table(db, events)} e on e.id = tt.event_id
     join ${table(db, users)} u on u.id = t.user_id
     order by t.ticket_type_id, t.created_at, t.id`;
 }

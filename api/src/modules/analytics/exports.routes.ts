@@ -10,7 +10,7 @@ const csv = (example: string) => ({
 });
 
 const SPREADSHEET =
-  "Opens as it is in a spreadsheet: UTF-8 with a byte order mark, times as local date and time in the event's zone (named in the header), and text that would start a formula (= + - @) prefixed with an apostrophe. Streamed a thousand rows at a time as the client reads, so any size of event exports; rows added during a download may or may not appear, none appears twice. Exports have a budget of their own: a few at once per account and per server (a 429 `too_many_exports` with `Retry-After` beyond), and a client that stops reading for `EXPORT_WRITE_TIMEOUT_SECONDS` (30 by default) is cut off.";
+  "Opens as it is in a spreadsheet: UTF-8 with a byte order mark, times as local date and time, each column's zone named in its header: what was done (ordered, paid, checked in) on Kuala Lumpur's clock, the event's start on the event's own, and text that would start a formula (= + - @) prefixed with an apostrophe. Streamed a thousand rows at a time as the client reads, so any size of event exports; rows added during a download may or may not appear, none appears twice. Exports have a budget of their own: a few at once per account and per server (a 429 `too_many_exports` with `Retry-After` beyond), and a client that stops reading for `EXPORT_WRITE_TIMEOUT_SECONDS` (30 by default) is cut off.";
 
 /** Beyond the exports' budget: the 429 and when to come back. */
 const busy = documentedProblem(
@@ -29,7 +29,7 @@ export const exportOrdersCsv = defineRoute({
   request: { params: IdParam },
   responses: {
     200: csv(
-      'Order ID,Created (Asia/Kuala_Lumpur),Completed (Asia/Kuala_Lumpur),Status,Buyer e-mail,Customer name,Customer e-mail,Channel,Affiliate code,Tickets,Subtotal,Service fee,Total,Currency\r\n0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a,2026-11-21 18:00:00,2026-11-21 18:01:12,completed,chloe@example.com,Chloe Tan,chloe@example.com,web,,2,160.00,4.80,164.80,MYR\r\n',
+      'Order ID,Created (Asia/Kuala_Lumpur),Completed (Asia/Kuala_Lumpur),Status,Buyer e-mail,Customer name,Customer e-mail,Channel,Affiliate code,Tickets,Subtotal,Service fee,Total,Currency,Event starts (Asia/Jakarta)\r\n0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a,2026-11-21 18:00:00,2026-11-21 18:01:12,completed,chloe@example.com,Chloe Tan,chloe@example.com,web,,2,160.00,4.80,164.80,MYR,2026-12-12 19:30:00\r\n',
     ),
     ...problems(401, 403, 404, 422),
     429: busy,
@@ -47,7 +47,7 @@ export const exportAttendeesCsv = defineRoute({
   request: { params: IdParam },
   responses: {
     200: csv(
-      'Ticket ID,Ticket type,Holder e-mail,Holder name,Status,Checked in (Asia/Kuala_Lumpur)\r\n5f0c8a2e-3b7d-4e1a-9c6f-2d8b7a1e4c90,General Admission,chloe@example.com,Chloe Tan,checked_in,2026-12-12 19:24:05\r\n',
+      'Ticket ID,Ticket type,Holder e-mail,Holder name,Status,Checked in (Asia/Kuala_Lumpur),Event starts (Asia/Jakarta)\r\n5f0c8a2e-3b7d-4e1a-9c6f-2d8b7a1e4c90,General Admission,chloe@example.com,Chloe Tan,checked_in,2026-12-12 20:24:05,2026-12-12 19:30:00\r\n',
     ),
     ...problems(401, 403, 404, 422),
     429: busy,

@@ -4,6 +4,7 @@ import { csvRow } from '../../lib/csv';
 import type { SessionUser } from '../../lib/session-user';
 import { loadAnalyticsEvent } from './access';
 import {
+  ACTIONS_ZONE,
   type AttendeeExportRow,
   attendeeExportPage,
   EXPORT_PAGE,
@@ -45,18 +46,20 @@ async function* csvChunks<T>(
   for await (const rows of pages) yield rows.map((row) => csvRow(toCells(row))).join('');
 }
 
-/** Every order of one event (any status), times in the event's zone. Authorised before any row is read. */
+/**
+ * Every order of one event (any status): when it was made and paid on Kuala Lumpur's clock, the event's
+ * start on its own (decisions.md item 41). Authorised before any row is read.
+ */
 export async function exportOrders(deps: AppDeps, user: SessionUser, eventId: number): Promise<CsvExport> {
   const event = await loadAnalyticsEvent(deps.db, user, eventId);
-  const zone = event.timeZone;
   return {
     filename: `event-${event.id}-orders.csv`,
     account: user.id,
     chunks: csvChunks(
       [
         'Order ID',
-        `Created (${zone})`,
-        `Completed (${zone})`,
+        `Created (${ACTIONS_ZONE})`,
+        `Completed (${ACTIONS_ZONE})`,
         'Status',
         'Buyer e-mail',
         'Customer name',
@@ -68,6 +71,7 @@ export async function exportOrders(deps: AppDeps, user: SessionUser, eventId: nu
         'Service fee',
         'Total',
         'Currency',
+        `Event starts (${event.timeZone})`,
       ],
       keysetPages<OrderExportRow>((after) => orderExportPage(deps.db, event, after)),
       (o) => {
@@ -87,22 +91,31 @@ export async function exportOrders(deps: AppDeps, user: SessionUser, eventId: nu
           fromMinor(fee),
           fromMinor(subtotal + fee),
           o.currency,
+          o.eventStarts,
         ];
       },
     ),
   };
 }
 
-/** Every ticket of one event with its holder and check-in time in the event's zone. */
+/** Every ticket of one event with its holder, its check-in on Kuala Lumpur's clock and the event's start on its own. */
 export async function exportAttendees(deps: AppDeps, user: SessionUser, eventId: number): Promise<CsvExport> {
   const event = await loadAnalyticsEvent(deps.db, user, eventId);
   return {
     filename: `event-${event.id}-attendees.csv`,
     account: user.id,
     chunks: csvChunks(
-      ['Ticket ID', 'Ticket type', 'Holder e-mail', 'Holder name', 'Status', `Checked in (${event.timeZone})`],
+      [
+        'Ticket ID',
+        'Ticket type',
+        'Holder e-mail',
+        'Holder name',
+        'Status',
+        `Checked in (${ACTIONS_ZONE})`,
+        `Event starts (${event.timeZone})`,
+      ],
       keysetPages<AttendeeExportRow>((after) => attendeeExportPage(deps.db, event, after)),
-      (t) => [t.id, t.ticketType, t.holderEmail, t.holderName, t.status, t.checkedInAt],
+      (t) => [t.id, t.ticketType, t.holderEmail, t.holderName, t.status, t.checkedInAt, t.eventStarts],
     ),
   };
 }

@@ -24,7 +24,7 @@ export function createShareCardCache() {
   return new TtlCache<Buffer>(SHARE_CARD_SECONDS * 1000, SHARE_CARD_ENTRIES);
 }
 
-/** 'Sat, 12 Dec 2026 · 7:30 pm': the start on the event's own wall clock, as its page shows it. */
+/** 'Sat, 12 Dec 2026 · 7:30 pm' ('7:30 pm WIB' in Jakarta): the start on the event's own clock, as its page shows it. */
 function cardWhen(iso: string, timeZone: string) {
   return `${formatEventDate(iso, timeZone)} · ${formatEventTime(iso, timeZone)}`;
 }

@@ -16,7 +16,13 @@ export async function eventsToIssueFor(db: Queryable, only: { organizerId?: stri
   );
   const query = db
     .select({
-      event: { id: events.id, title: events.title, startsAt: events.startsAt, currency: events.currency },
+      event: {
+        id: events.id,
+        title: events.title,
+        startsAt: events.startsAt,
+        timeZone: events.timeZone,
+        currency: events.currency,
+      },
       type: {
         id: ticketTypes.id,
         name: ticketTypes.name,

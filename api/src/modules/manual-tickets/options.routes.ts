@@ -18,6 +18,7 @@ export const getTicketGenerationOptions = defineRoute({
           id: 12,
           title: 'Malaysia Jazz Night',
           date_time: '2026-12-12T11:30:00.000Z',
+          timeZone: 'Asia/Kuala_Lumpur',
           ticketTypes: [
             {
               id: 31,

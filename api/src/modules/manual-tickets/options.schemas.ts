@@ -9,6 +9,10 @@ export const TicketGenerationOptions = z
         date_time: z
           .string()
           .openapi({ description: 'When it starts (ISO instant)', example: '2026-12-12T11:30:00.000Z' }),
+        timeZone: z.string().openapi({
+          description: "The event's IANA time zone: its start is shown on this clock",
+          example: 'Asia/Kuala_Lumpur',
+        }),
         ticketTypes: z.array(
           z.object({
             id: z.number().int().openapi({ example: 31 }),

@@ -8,6 +8,7 @@ type OptionEvent = {
   id: number;
   title: string;
   date_time: string;
+  timeZone: string;
   ticketTypes: {
     id: number;
     name: string;
@@ -33,7 +34,13 @@ export async function generationOptions(deps: AppDeps, user: SessionUser) {
   for (const { event, type, allocation } of rows) {
     let entry = byId.get(event.id);
     if (!entry) {
-      entry = { id: event.id, title: event.title, date_time: event.startsAt.toISOString(), ticketTypes: [] };
+      entry = {
+        id: event.id,
+        title: event.title,
+        date_time: event.startsAt.toISOString(),
+        timeZone: event.timeZone,
+        ticketTypes: [],
+      };
       byId.set(event.id, entry);
     }
     entry.ticketTypes.push({

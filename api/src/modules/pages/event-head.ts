@@ -1,14 +1,15 @@
-import { formatEventDate, formatEventTime, formatPrice, toMinor } from '@pentas/openapi';
+import { formatEventDateTime, formatPrice, toMinor } from '@pentas/openapi';
 import type { PublicEvent } from '../events';
 import { eventJsonLd } from './event-json-ld';
 import { type PageHead, SITE_NAME } from './page-head';
 
 /**
  * 'Sat, 12 Dec 2026, 8:00 pm at Dewan Filharmonik, Kuala Lumpur, Malaysia. Tickets from RM 120.00.'
- * The date and time on the event's clock and the price in its currency, as its page shows them.
+ * The date and time on the event's clock (its zone named unless Kuala Lumpur's) and the price in its
+ * currency, as its page shows them.
  */
 function eventDescription(event: PublicEvent): string {
-  const when = `${formatEventDate(event.dateTime, event.timeZone)}, ${formatEventTime(event.dateTime, event.timeZone)}`;
+  const when = formatEventDateTime(event.dateTime, event.timeZone);
   const where = `${event.venue}, ${event.location}`;
   const minor = event.minPrice === null ? null : toMinor(event.minPrice);
   const price =

@@ -51,6 +51,7 @@ export async function affiliateEvents(db: Queryable, ownerId: string, codeId: nu
     eventId: number;
     eventTitle: string;
     eventDate: string;
+    eventTimeZone: string;
     salesCount: number;
     ticketsSold: number;
     clicks: number;
@@ -63,7 +64,7 @@ export async function affiliateEvents(db: Queryable, ownerId: string, codeId: nu
       select event_id, count(*)::int as clicks from ${affiliateClicks}
       where affiliate_code_id = ${codeId} and event_id is not null group by event_id
     )
-    select e.id as "eventId", e.title as "eventTitle", e.starts_at as "eventDate",
+    select e.id as "eventId", e.title as "eventTitle", e.starts_at as "eventDate", e.time_zone as "eventTimeZone",
       coalesce(b.sales, 0) as "salesCount", coalesce(b.tickets, 0) as "ticketsSold", coalesce(c.clicks, 0) as clicks
     from by_event b full join clicked c on c.event_id = b.event_id
     join ${events} e on e.id = coalesce(b.event_id, c.event_id)

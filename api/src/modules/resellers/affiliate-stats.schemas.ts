@@ -61,6 +61,10 @@ export const AffiliateStats = z
         eventId: z.number().int().openapi({ example: 12 }),
         eventTitle: z.string().openapi({ example: 'Jazz by the Lake' }),
         eventDate: z.string().openapi({ description: 'When the event starts', example: '2026-12-12T11:00:00.000Z' }),
+        eventTimeZone: z.string().openapi({
+          description: "The event's IANA time zone: its start is shown on this clock",
+          example: 'Asia/Kuala_Lumpur',
+        }),
         salesCount: z.number().int().openapi({ description: 'Completed attributed orders', example: 5 }),
         ticketsSold: z.number().int().openapi({ example: 11 }),
         clicks: z.number().int().openapi({

@@ -1,14 +1,13 @@
-import { formatPrice } from '@pentas/openapi';
-import { formatDateTime, formatEventDate, formatEventTime } from '@/lib/format';
+import { formatEventDate, formatEventDateTime, formatEventTime, formatPrice } from '@pentas/openapi';
 import type { ChartFormat } from './chart';
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 const timeLabels = {
-  /** Minutes and quarter hours: '7:41 pm'. */
+  /** Minutes and quarter hours: '7:41 pm' ('7:41 pm WIB' outside Kuala Lumpur's zone). */
   time: (seconds: number, zone: string) => formatEventTime(iso(seconds), zone),
-  /** Hours over a day: '21 Nov 2026, 7:00 pm'. */
-  dateTime: (seconds: number, zone: string) => formatDateTime(iso(seconds), zone),
+  /** Hours over a day: 'Sat, 21 Nov 2026, 7:00 pm'. */
+  dateTime: (seconds: number, zone: string) => formatEventDateTime(iso(seconds), zone),
   /** Days: 'Sat, 21 Nov 2026'. */
   day: (seconds: number, zone: string) => formatEventDate(iso(seconds), zone),
 };

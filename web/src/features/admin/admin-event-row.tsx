@@ -1,4 +1,4 @@
-import { categoryLabel } from '@pentas/openapi';
+import { categoryLabel, formatActionTime, formatEventDateTime } from '@pentas/openapi';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, MapPinIcon, RotateCcwIcon, Trash2Icon } from 'lucide-react';
 import { EventStateBadge } from '@/components/data/sale-state-badge';
@@ -6,7 +6,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PendingButton } from '@/components/ui/pending-button';
-import { formatDateTime } from '@/lib/format';
 import type { InventoryEvent } from './queries';
 
 /**
@@ -35,7 +34,7 @@ export function AdminEventRow({
         <p className="flex flex-col gap-1 text-sm text-muted-foreground sm:flex-row sm:gap-6">
           <span className="flex items-center gap-1.5 tabular">
             <CalendarIcon className="size-4 shrink-0" aria-hidden />
-            {formatDateTime(event.dateTime)}
+            {formatEventDateTime(event.dateTime, event.timeZone)}
           </span>
           <span className="flex items-center gap-1.5">
             <MapPinIcon className="size-4 shrink-0" aria-hidden />
@@ -43,7 +42,7 @@ export function AdminEventRow({
           </span>
         </p>
         {event.deletedAt && (
-          <p className="text-sm text-destructive tabular">Deleted {formatDateTime(event.deletedAt)}</p>
+          <p className="text-sm text-destructive tabular">Deleted {formatActionTime(event.deletedAt)}</p>
         )}
       </div>
       <div className="flex gap-2 sm:justify-end">

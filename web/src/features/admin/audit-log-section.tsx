@@ -1,3 +1,4 @@
+import { formatActionTime } from '@pentas/openapi';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { XIcon } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
@@ -6,7 +7,6 @@ import { RecordTable } from '@/components/data/record-table';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { formatDateTime } from '@/lib/format';
 import { loadedRows } from '@/lib/paged';
 import { cn } from '@/lib/utils';
 import { AdminSection } from './admin-section';
@@ -73,7 +73,7 @@ export function AuditLogSection() {
           columns={[
             {
               header: 'When',
-              cell: (e) => <span className="whitespace-nowrap tabular">{formatDateTime(e.createdAt)}</span>,
+              cell: (e) => <span className="whitespace-nowrap tabular">{formatActionTime(e.createdAt)}</span>,
             },
             {
               header: 'Who',

@@ -1,10 +1,10 @@
+import { formatEventDateTime } from '@pentas/openapi';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { CalendarIcon, PackageIcon } from 'lucide-react';
 import { LoadMore } from '@/components/data/load-more';
 import { EventStateBadge } from '@/components/data/sale-state-badge';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Card } from '@/components/ui/card';
-import { formatDateTime } from '@/lib/format';
 import { loadedRows } from '@/lib/paged';
 import { adminEventQueries, LIVE_EVENTS, type SalesStat } from './queries';
 import { LowStockLegend } from './remaining-stock';
@@ -101,7 +101,7 @@ function TicketStockSection() {
                     <EventStateBadge state={event.saleState} />
                     <span className="flex items-center gap-1.5 text-sm text-muted-foreground tabular">
                       <CalendarIcon className="size-4" aria-hidden />
-                      {formatDateTime(event.dateTime)}
+                      {formatEventDateTime(event.dateTime, event.timeZone)}
                     </span>
                   </div>
                   <TicketTypeStock event={event} />

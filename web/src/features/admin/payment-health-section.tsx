@@ -1,11 +1,10 @@
-import { paymentMethodLabel } from '@pentas/openapi';
+import { formatActionTime, paymentMethodLabel } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { RefreshCwIcon } from 'lucide-react';
 import { FigureCard } from '@/components/data/figure-card';
 import { RecordTable } from '@/components/data/record-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/format';
 import { AdminSection } from './admin-section';
 import { adminQueries, type PaymentHealth } from './queries';
 
@@ -44,7 +43,7 @@ export function PaymentHealthSection() {
             stuck.count === 0
               ? 'no lapsed hold is keeping stock'
               : `${stuck.ticketsHeld} tickets held${
-                  stuck.oldestHoldExpiredAt ? `; oldest lapsed ${formatDateTime(stuck.oldestHoldExpiredAt)}` : ''
+                  stuck.oldestHoldExpiredAt ? `; oldest lapsed ${formatActionTime(stuck.oldestHoldExpiredAt)}` : ''
                 }. Cancel Pending Payments releases them.`
           }
         >

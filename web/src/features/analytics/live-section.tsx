@@ -1,10 +1,9 @@
-import { paymentMethodLabel } from '@pentas/openapi';
+import { formatEventTime, paymentMethodLabel } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ChartFigure } from '@/components/charts/chart';
 import { chartFormat } from '@/components/charts/chart-format';
 import { DataTable } from '@/components/data/data-table';
 import { epochSeconds, percent } from '@/lib/figures';
-import { formatEventTime } from '@/lib/format';
 import { definitions } from './definitions';
 import { analyticsQueries, type LiveSales } from './queries';
 import { Section } from './section';

@@ -1,6 +1,5 @@
-import { formatPrice } from '@pentas/openapi';
+import { formatActionTime, formatPrice } from '@pentas/openapi';
 import { DataTable } from '@/components/data/data-table';
-import { formatDateTime } from '@/lib/format';
 import { definitions } from './definitions';
 import type { AnalyticsSummary } from './queries';
 import { Section } from './section';
@@ -23,7 +22,7 @@ export function RecentTransactions({ transactions }: { transactions: Transaction
           { header: 'Buyer', cell: (t) => t.userEmail },
           { header: 'Amount', numeric: true, cell: (t) => formatPrice(t.totalAmount, t.currency) },
           { header: 'Status', cell: (t) => t.status },
-          { header: 'Date', cell: (t) => formatDateTime(t.createdAt) },
+          { header: 'Date', cell: (t) => formatActionTime(t.createdAt) },
         ]}
       />
     </Section>

@@ -1,7 +1,7 @@
+import { formatActionTime, formatEventDateTime } from '@pentas/openapi';
 import { BanIcon, CheckCircle2Icon, RotateCcwIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PendingButton } from '@/components/ui/pending-button';
-import { formatDateTime } from '@/lib/format';
 import { TicketStatusBadge } from '../tickets/ticket-status';
 import type { ScanResult } from './queries';
 
@@ -39,12 +39,12 @@ export function ScanResultPanel({
           </dd>
           <dt className="text-muted-foreground">When</dt>
           <dd className="tabular">
-            {formatDateTime(ticket.event.dateTime, ticket.event.timeZone)} · {ticket.event.venue}
+            {formatEventDateTime(ticket.event.dateTime, ticket.event.timeZone)} · {ticket.event.venue}
           </dd>
           {ticket.checkedInAt && (
             <>
               <dt className="text-muted-foreground">Checked in</dt>
-              <dd className="tabular">{formatDateTime(ticket.checkedInAt)}</dd>
+              <dd className="tabular">{formatActionTime(ticket.checkedInAt)}</dd>
             </>
           )}
         </dl>

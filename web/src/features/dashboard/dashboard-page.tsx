@@ -1,3 +1,4 @@
+import { formatEventDateTime } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { BarChart3Icon, PencilIcon, PlusIcon } from 'lucide-react';
@@ -9,7 +10,6 @@ import { myEventQueries } from '@/features/events/queries';
 import { IssueTicketsButton } from '@/features/manual-tickets/issue-tickets-button';
 import { OrdersTab } from '@/features/orders/orders-tab';
 import { TicketsHelp, TicketsTab } from '@/features/tickets/tickets-tab';
-import { formatDateTime } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import type { DashboardTab } from './tabs';
 
@@ -51,7 +51,7 @@ function OrganizerEvents() {
                 <div>
                   <p className="font-semibold">{e.title}</p>
                   <p className="text-sm text-muted-foreground tabular">
-                    {formatDateTime(e.dateTime, e.timeZone)} · {e.ticketsSold}/{e.capacity} sold
+                    {formatEventDateTime(e.dateTime, e.timeZone)} · {e.ticketsSold}/{e.capacity} sold
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">

@@ -1,9 +1,8 @@
-import { fromPriceLabel, POSTER_SIZES } from '@pentas/openapi';
+import { formatEventDate, formatEventTime, fromPriceLabel, POSTER_SIZES } from '@pentas/openapi';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, ClockIcon, MapPinIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatEventDate, formatEventTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { categoryLabel, categoryTint } from './category';
 import { EventPoster } from './event-poster';

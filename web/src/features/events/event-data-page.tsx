@@ -1,4 +1,4 @@
-import { categoryLabel, formatPrice, posterImage } from '@pentas/openapi';
+import { categoryLabel, formatActionTime, formatEventDateTime, formatPrice, posterImage } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,7 +8,6 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { BoxOfficeSection } from '@/features/manual-tickets/box-office-section';
-import { formatDateTime } from '@/lib/format';
 import { type ManagedEvent, myEventQueries } from './queries';
 
 /** The event data page's current poster, hidden when it fails to load. */
@@ -53,8 +52,8 @@ function EventDataCard({ e }: { e: ManagedEvent }) {
         <dl className="space-y-2">
           <Row label="Venue">{e.venue}</Row>
           <Row label="Location">{e.location}</Row>
-          <Row label="Start">{formatDateTime(e.dateTime, e.timeZone)}</Row>
-          <Row label="End">{e.endDateTime ? formatDateTime(e.endDateTime, e.timeZone) : 'Not set'}</Row>
+          <Row label="Start">{formatEventDateTime(e.dateTime, e.timeZone)}</Row>
+          <Row label="End">{e.endDateTime ? formatEventDateTime(e.endDateTime, e.timeZone) : 'Not set'}</Row>
           <Row label="Image URL">
             {e.imageUrl ?? 'None'}{' '}
             <span className="block text-xs text-muted-foreground">Posters can now be uploaded on the edit page.</span>
@@ -64,8 +63,8 @@ function EventDataCard({ e }: { e: ManagedEvent }) {
               .map((t) => `${t.name} ${formatPrice(t.price, e.currency)} (${t.soldQuantity}/${t.quantity})`)
               .join(', ')}
           </Row>
-          <Row label="Created">{formatDateTime(e.createdAt)}</Row>
-          <Row label="Updated">{formatDateTime(e.updatedAt)}</Row>
+          <Row label="Created">{formatActionTime(e.createdAt)}</Row>
+          <Row label="Updated">{formatActionTime(e.updatedAt)}</Row>
           <Row label="ID">{e.id}</Row>
         </dl>
         <PosterIfLoads src={e.imageUrl} variants={e.imageVariants} />

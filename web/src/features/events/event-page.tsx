@@ -1,4 +1,4 @@
-import { POSTER_SIZES } from '@pentas/openapi';
+import { formatEventDate, formatEventTime, formatEventTimeRange, POSTER_SIZES } from '@pentas/openapi';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, ClockIcon, MapPinIcon } from 'lucide-react';
@@ -7,7 +7,6 @@ import { BackLink } from '@/components/layout/back-link';
 import { MessagePage } from '@/components/layout/message-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { formatEventDate, formatEventTime } from '@/lib/format';
 import { type CurrentUser, sessionUser, useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { CartCheckout, type CheckoutStep } from '../cart/cart-checkout';
@@ -20,13 +19,6 @@ import { type EventDetail, eventQueries } from './queries';
 import { firstAskThisSession, RegistrationDialog, type RegistrationStep } from './registration-dialog';
 import { EventEndedNotice } from './sale-state-notes';
 import { TicketList } from './ticket-list';
-
-/** The end time, with its date when the event runs past its first day. */
-function endLabel(start: string, end: string, timeZone: string) {
-  const time = formatEventTime(end, timeZone);
-  const endDate = formatEventDate(end, timeZone);
-  return endDate === formatEventDate(start, timeZone) ? time : `${endDate}, ${time}`;
-}
 
 export function EventNotFound() {
   return (
@@ -103,8 +95,9 @@ function EventView({
               <ClockIcon className="size-5 shrink-0 text-primary" aria-hidden />
               <dt className="sr-only">Time</dt>
               <dd className="tabular">
-                {formatEventTime(e.dateTime, e.timeZone)}
-                {e.endDateTime && ` – ${endLabel(e.dateTime, e.endDateTime, e.timeZone)}`}
+                {e.endDateTime
+                  ? formatEventTimeRange(e.dateTime, e.endDateTime, e.timeZone)
+                  : formatEventTime(e.dateTime, e.timeZone)}
               </dd>
             </div>
             <div className="flex items-center gap-2">

@@ -1,4 +1,4 @@
-import { POSTER_SIZES } from '@pentas/openapi';
+import { formatEventDateTime, POSTER_SIZES } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, MapPinIcon, PlusIcon } from 'lucide-react';
@@ -10,7 +10,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SearchBox } from '@/components/ui/search-box';
 import { IssueTicketsButton } from '@/features/manual-tickets/issue-tickets-button';
-import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { categoryLabel, categoryTint } from './category';
 import { EmbedSnippetButton } from './embed-snippet';
@@ -80,7 +79,7 @@ export function ManageEventsPage() {
                 <h2 className="line-clamp-2 text-lg font-semibold">{e.title}</h2>
                 <p className="flex items-center gap-1.5 text-sm text-muted-foreground tabular">
                   <CalendarIcon className="size-4" aria-hidden />
-                  {formatDateTime(e.dateTime)}
+                  {formatEventDateTime(e.dateTime, e.timeZone)}
                 </p>
                 <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
                   <MapPinIcon className="size-4" aria-hidden />

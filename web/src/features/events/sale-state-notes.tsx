@@ -1,4 +1,4 @@
-import { EVENT_ENDED_NOTICE, formatEventDate, formatEventTime } from '@pentas/openapi';
+import { EVENT_ENDED_NOTICE, formatEventDateTime } from '@pentas/openapi';
 import { CalendarX2Icon } from 'lucide-react';
 import type { EventDetail } from './queries';
 
@@ -22,7 +22,7 @@ export function EventEndedNotice({ event }: { event: EventDetail }) {
 export function TicketWindowNote({ type, timeZone }: { type: TicketType; timeZone: string }) {
   const text =
     type.saleState === 'not_started' && type.salesStart
-      ? `On sale from ${formatEventDate(type.salesStart, timeZone)}, ${formatEventTime(type.salesStart, timeZone)}`
+      ? `On sale from ${formatEventDateTime(type.salesStart, timeZone)}`
       : 'Sales ended';
   return (
     <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground tabular">

@@ -1,7 +1,6 @@
-import { formatPrice } from '@pentas/openapi';
+import { formatEventDateTime, formatPrice } from '@pentas/openapi';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { formatDateTime } from '@/lib/format';
 import type { IssuableEvent, IssuableTicketType } from './queries';
 
 /** A ticket type option shows its name, currency, price and what is left (of a reseller's allocation too). */
@@ -51,7 +50,7 @@ export function EventFields({
           <option value="">Choose an event</option>
           {events.map((e) => (
             <option key={e.id} value={e.id}>
-              {`${e.title} · ${formatDateTime(e.date_time)}`}
+              {`${e.title} · ${formatEventDateTime(e.date_time, e.timeZone)}`}
             </option>
           ))}
         </NativeSelect>

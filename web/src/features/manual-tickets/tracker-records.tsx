@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, formatPrice } from '@pentas/openapi';
+import { formatActionTime, formatPrice } from '@pentas/openapi';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { TicketIcon } from 'lucide-react';
 import { LoadMore } from '@/components/data/load-more';
@@ -6,14 +6,13 @@ import { RecordTable } from '@/components/data/record-table';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Card } from '@/components/ui/card';
 import type { Column } from '@/components/ui/table-columns';
-import { formatDateTime } from '@/lib/format';
 import { loadedRows } from '@/lib/paged';
 import { manualLabel } from './manual-label';
 import { type ManualTicketRecord, manualTicketQueries, type TrackerFilters } from './queries';
 import type { TrackerView } from './tracker-search';
 
 /** The tracker's times are Kuala Lumpur's, whoever reads them (decisions.md item 3). */
-const when = (r: ManualTicketRecord) => formatDateTime(r.createdAt, DEFAULT_TIME_ZONE);
+const when = (r: ManualTicketRecord) => formatActionTime(r.createdAt);
 
 const columns: Column<ManualTicketRecord>[] = [
   { header: 'Order', cell: (r) => <span className="font-mono font-medium">{manualLabel(r.orderId)}</span> },

@@ -28,7 +28,7 @@ describe('the event as an .ics file', () => {
     expect(lines).toContain('DTEND;TZID=Asia/Jakarta:20261212T230000');
     expect(lines).toContain('TZID:Asia/Jakarta');
     expect(lines).toContain('TZOFFSETTO:+0700');
-    expect(lines).toContain('TZNAME:GMT+7');
+    expect(lines).toContain('TZNAME:WIB');
     expect(lines).toContain('DTSTAMP:20261126T100000Z');
     expect(lines).toContain(`UID:${details.uid}`);
     expect(lines).toContain('LOCATION:JIExpo Kemayoran\\, Jakarta\\, Indonesia');

@@ -1,4 +1,4 @@
-import { zoneOffsetMs } from '@pentas/openapi';
+import { zoneName, zoneOffsetMs } from '@pentas/openapi';
 
 /** What an event's calendar entry is made of (an order's page has all of it). */
 export interface CalendarEvent {
@@ -38,15 +38,6 @@ const utc = (at: Date) => `${at.toISOString().slice(0, 19).replace(/[-:]/g, '')}
 function offsetText(ms: number) {
   const minutes = Math.round(Math.abs(ms) / 60_000);
   return `${ms < 0 ? '-' : '+'}${pad(Math.floor(minutes / 60))}${pad(minutes % 60)}`;
-}
-
-/** The zone's short name at an instant ('WIB', 'GMT+8'). */
-function zoneName(at: Date, zone: string) {
-  return (
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
-      .formatToParts(at)
-      .find((p) => p.type === 'timeZoneName')?.value ?? zone
-  );
 }
 
 /** Text as iCalendar takes it: backslashes, semicolons, commas and line breaks escaped. */
@@ -97,7 +88,7 @@ export function eventCalendarFile(event: CalendarEvent, details: EntryDetails) {
           'DTSTART:19700101T000000',
           `TZOFFSETFROM:${offsetText(offset)}`,
           `TZOFFSETTO:${offsetText(offset)}`,
-          `TZNAME:${escapeText(zoneName(start, zone))}`,
+          `TZNAME:${escapeText(zoneName(start.toISOString(), zone))}`,
           'END:STANDARD',
           'END:VTIMEZONE',
         ]

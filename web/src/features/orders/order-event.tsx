@@ -1,33 +1,21 @@
-import { DEFAULT_TIME_ZONE, POSTER_BOX } from '@pentas/openapi';
+import { formatEventDate, formatEventTime, formatEventTimeRange, POSTER_BOX } from '@pentas/openapi';
 import { Link } from '@tanstack/react-router';
 import { CalendarPlusIcon, MapPinIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatEventDate, formatEventTime } from '@/lib/format';
 import { EventPoster } from '../events/event-poster';
 import { eventCalendarFile } from './calendar-file';
 import type { OrderDetail } from './queries';
 
 type OrderEvent = OrderDetail['event'];
 
-/** The zone's short name ('GMT+7') after a time not on Kuala Lumpur's clock (decisions.md item 3). */
-function zoneSuffix(iso: string, zone: string) {
-  if (zone === DEFAULT_TIME_ZONE) return '';
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
-    .formatToParts(new Date(iso))
-    .find((p) => p.type === 'timeZoneName')?.value;
-  return name ? ` ${name}` : '';
-}
-
-/** 'Sat, 12 Dec 2026 · 7:30 pm – 11:00 pm', on the event's own clock; the end's date when it is another day. */
+/** 'Sat, 12 Dec 2026 · 7:30 pm – 11:00 pm WIB', on the event's own clock (decisions.md item 41). */
 function eventWhen(event: OrderEvent) {
   const zone = event.timeZone;
-  const date = formatEventDate(event.startsAt, zone);
-  const start = formatEventTime(event.startsAt, zone);
-  if (!event.endsAt) return `${date} · ${start}${zoneSuffix(event.startsAt, zone)}`;
-  const endDate = formatEventDate(event.endsAt, zone);
-  const end = `${endDate === date ? '' : `${endDate}, `}${formatEventTime(event.endsAt, zone)}`;
-  return `${date} · ${start} – ${end}${zoneSuffix(event.startsAt, zone)}`;
+  const times = event.endsAt
+    ? formatEventTimeRange(event.startsAt, event.endsAt, zone)
+    : formatEventTime(event.startsAt, zone);
+  return `${formatEventDate(event.startsAt, zone)} · ${times}`;
 }
 
 /** A map search for the venue (a plain link: no embedded map, nothing loaded from elsewhere). */

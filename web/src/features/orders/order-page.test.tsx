@@ -96,7 +96,7 @@ describe('the order page', () => {
     expect(within(receipt).getByText('FPX transaction ID')).toBeInTheDocument();
     expect(within(receipt).getByTestId('payment-reference')).toHaveTextContent('2611261730481234');
     // 7:30 pm on Jakarta's clock, said with its zone.
-    expect(screen.getByTestId('event-when')).toHaveTextContent('Sat, 12 Dec 2026 · 7:30 pm – 11:00 pm GMT+7');
+    expect(screen.getByTestId('event-when')).toHaveTextContent('Sat, 12 Dec 2026 · 7:30 pm – 11:00 pm WIB');
     expect(screen.getByRole('link', { name: /Directions/ })).toHaveAttribute(
       'href',
       'https://www.google.com/maps/search/?api=1&query=JIExpo%20Kemayoran%2C%20Jakarta%2C%20Indonesia',

@@ -1,3 +1,4 @@
+import { formatActionTime } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CheckCircle2Icon, ClockIcon, PrinterIcon, ReceiptIcon, XCircleIcon } from 'lucide-react';
@@ -5,7 +6,6 @@ import type { ReactNode } from 'react';
 import { BackLink } from '@/components/layout/back-link';
 import { MessagePage } from '@/components/layout/message-page';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/format';
 import { OrderEventCard } from './order-event';
 import { OrderReceipt } from './order-receipt';
 import { OrderTickets } from './order-tickets';
@@ -59,7 +59,7 @@ function headline(order: OrderDetail): { icon: ReactNode; title: string; text: s
         icon: waiting,
         title: 'Payment not completed',
         text: held
-          ? `Your tickets are held until ${formatDateTime(order.holdExpiresAt as string)}. No tickets are issued until payment goes through.`
+          ? `Your tickets are held until ${formatActionTime(order.holdExpiresAt as string)}. No tickets are issued until payment goes through.`
           : 'The hold on these tickets has ended. No tickets were issued.',
       };
     }

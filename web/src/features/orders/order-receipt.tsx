@@ -1,7 +1,6 @@
-import { formatPrice, formatTicketPrice } from '@pentas/openapi';
+import { formatActionTime, formatPrice, formatTicketPrice } from '@pentas/openapi';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
-import { formatDateTime } from '@/lib/format';
 import { OrderStatusBadge } from './order-status';
 import { paidWithWords, referenceLabel } from './payment-words';
 import type { OrderDetail } from './queries';
@@ -27,7 +26,7 @@ function PaymentRows({ order }: { order: OrderDetail }) {
             {payment.reference}
           </span>
         </Row>
-        {order.completedAt && <Row label="Paid on">{formatDateTime(order.completedAt)}</Row>}
+        {order.completedAt && <Row label="Paid on">{formatActionTime(order.completedAt)}</Row>}
       </>
     );
   }
@@ -56,7 +55,7 @@ export function OrderReceipt({ order }: { order: OrderDetail }) {
         <Row label="Order">
           <span className="font-mono">#{order.number}</span>
         </Row>
-        <Row label="Ordered on">{formatDateTime(order.createdAt)}</Row>
+        <Row label="Ordered on">{formatActionTime(order.createdAt)}</Row>
         <Row label="Billed to">
           {order.buyer.name}
           <br />

@@ -1,8 +1,8 @@
+import { formatActionTime } from '@pentas/openapi';
 import { Link } from '@tanstack/react-router';
 import { QrCodeIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatDateTime } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { QrImage, useTicketQr } from '../tickets/ticket-qr';
 import { TicketStatusBadge } from '../tickets/ticket-status';
@@ -36,7 +36,7 @@ function TicketFate({ ticket, yours }: { ticket: OrderTicket; yours: boolean }) 
   const transferred = transferNote(ticket);
   if (transferred) return <p className="text-sm text-muted-foreground">{transferred}</p>;
   if (ticket.checkedInAt)
-    return <p className="text-sm text-muted-foreground">Used on {formatDateTime(ticket.checkedInAt)}</p>;
+    return <p className="text-sm text-muted-foreground">Used on {formatActionTime(ticket.checkedInAt)}</p>;
   if (ticket.status === 'active' && !yours) {
     return <p className="text-sm text-muted-foreground">Its QR code is shown to the ticket holder only.</p>;
   }

@@ -1,3 +1,4 @@
+import { formatActionTime } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ReceiptIcon, Trash2Icon } from 'lucide-react';
@@ -17,7 +18,6 @@ import {
 import { PendingButton } from '@/components/ui/pending-button';
 import { toast } from '@/components/ui/sonner';
 import { errorToast } from '@/lib/error-toasts';
-import { formatDateTime } from '@/lib/format';
 import { isUnauthorized, logInAgain } from '@/lib/session-expired';
 import { useDeleteOrder } from './mutations';
 import { type Order, orderQueries, orderTotal } from './queries';
@@ -70,7 +70,7 @@ export function OrdersTab() {
                 <p className="font-semibold">{order.eventTitle}</p>
                 <p className="text-sm text-muted-foreground">
                   {order.orderItems.map((i) => `${i.quantity} × ${i.ticketType.name}`).join(', ')} ·{' '}
-                  {formatDateTime(order.createdAt)}
+                  {formatActionTime(order.createdAt)}
                 </p>
                 {order.failureReason && order.status !== 'pending' && (
                   <p className="text-sm text-muted-foreground">{order.failureReason}</p>

@@ -1,11 +1,11 @@
 import type { components } from '@pentas/openapi';
+import { formatActionTime } from '@pentas/openapi';
 import { AlertTriangleIcon, CheckCircle2Icon, CopyIcon, QrCodeIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { formatDateTime } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { useCopy } from '@/lib/use-copy';
 import { TicketStatusBadge } from '../tickets/ticket-status';
@@ -168,7 +168,7 @@ function TestScanReport({ result }: { result: TestScanResult }) {
             {user.email} ({[user.firstName, user.lastName].filter(Boolean).join(' ')})
           </dd>
           <dt className="text-muted-foreground">Checked in</dt>
-          <dd className="tabular">{ticket.checkedInAt ? formatDateTime(ticket.checkedInAt) : 'Not yet'}</dd>
+          <dd className="tabular">{ticket.checkedInAt ? formatActionTime(ticket.checkedInAt) : 'Not yet'}</dd>
         </dl>
       </CardContent>
     </Card>

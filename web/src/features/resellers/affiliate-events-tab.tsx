@@ -1,5 +1,5 @@
+import { formatEventDate } from '@pentas/openapi';
 import { DataTable } from '@/components/data/data-table';
-import { formatEventDate } from '@/lib/format';
 import type { AffiliateStats } from './queries';
 
 type EventRow = AffiliateStats['eventBreakdown'][number];
@@ -11,7 +11,7 @@ export function AffiliateEventsTab({ stats }: { stats: AffiliateStats }) {
       caption="Sales by event"
       columns={[
         { header: 'Event', cell: (e) => e.eventTitle },
-        { header: 'Date', cell: (e) => formatEventDate(e.eventDate) },
+        { header: 'Date', cell: (e) => formatEventDate(e.eventDate, e.eventTimeZone) },
         { header: 'Sales', numeric: true, cell: (e) => e.salesCount },
         { header: 'Tickets', numeric: true, cell: (e) => e.ticketsSold },
         { header: 'Visits', numeric: true, cell: (e) => e.clicks },

@@ -1,5 +1,5 @@
+import { formatActionTime } from '@pentas/openapi';
 import { FigureCard } from '@/components/data/figure-card';
-import { formatDateTime } from '@/lib/format';
 import { MoneyLines } from './money-lines';
 import type { AffiliateStats } from './queries';
 
@@ -30,7 +30,7 @@ export function AffiliateOverviewTab({ stats }: { stats: AffiliateStats }) {
         {p.clicks}
       </FigureCard>
       <FigureCard title="Last sale">
-        <span className="text-base">{p.lastSaleDate ? formatDateTime(p.lastSaleDate) : 'No sales yet'}</span>
+        <span className="text-base">{p.lastSaleDate ? formatActionTime(p.lastSaleDate) : 'No sales yet'}</span>
       </FigureCard>
     </div>
   );

@@ -216,6 +216,7 @@ describe('/reseller/affiliate', () => {
             eventId: 12,
             eventTitle: 'Jazz by the Lake',
             eventDate: '2026-12-12T11:00:00.000Z',
+            eventTimeZone: 'Asia/Kuala_Lumpur',
             salesCount: 5,
             ticketsSold: 11,
             clicks: 48,

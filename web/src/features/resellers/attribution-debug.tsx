@@ -1,11 +1,10 @@
-import { formatPrice } from '@pentas/openapi';
+import { formatActionTime, formatPrice } from '@pentas/openapi';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { LoadMore } from '@/components/data/load-more';
 import { RecordTable } from '@/components/data/record-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/format';
 import { loadedRows } from '@/lib/paged';
 import { notCountedWords } from './monitoring-words';
 import { type AttributionRow, resellerQueries } from './queries';
@@ -59,7 +58,7 @@ function AttributionRows() {
           { header: 'Event', cell: (r) => r.eventTitle },
           { header: 'Amount', numeric: true, cell: (r) => formatPrice(r.amount, r.currency) },
           { header: 'Status', cell: (r) => r.status },
-          { header: 'Created', cell: (r) => formatDateTime(r.createdAt) },
+          { header: 'Created', cell: (r) => formatActionTime(r.createdAt) },
           {
             header: 'Counted',
             cell: (r) =>

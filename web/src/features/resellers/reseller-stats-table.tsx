@@ -1,5 +1,5 @@
+import { formatActionTime } from '@pentas/openapi';
 import { Badge } from '@/components/ui/badge';
-import { formatDateTime } from '@/lib/format';
 import { MoneyLines } from './money-lines';
 import { topEvents, totalBadgeVariant } from './monitoring-words';
 import type { ResellerSort, ResellerStats, SortOrder } from './queries';
@@ -77,7 +77,7 @@ function ResellerRow({ reseller: r }: { reseller: ResellerStats }) {
         <MoneyLines amounts={r.totalRevenue} />
       </td>
       <td className="px-3 py-2 text-right tabular">{r.totalTransactions}</td>
-      <td className="px-3 py-2 tabular">{r.lastSaleDate ? formatDateTime(r.lastSaleDate) : 'No sales yet'}</td>
+      <td className="px-3 py-2 tabular">{r.lastSaleDate ? formatActionTime(r.lastSaleDate) : 'No sales yet'}</td>
       <td className="px-3 py-2">
         <ul>
           {events.shown.map((e) => (

@@ -1,4 +1,4 @@
-import { formatPrice } from '@pentas/openapi';
+import { formatActionTime, formatPrice } from '@pentas/openapi';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { ReceiptTextIcon } from 'lucide-react';
 import { LoadMore } from '@/components/data/load-more';
@@ -7,7 +7,6 @@ import { BackLink } from '@/components/layout/back-link';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { rangeProblem } from '@/lib/figures';
-import { formatDateTime } from '@/lib/format';
 import { loadedRows } from '@/lib/paged';
 import type { DateRange } from './date-range';
 import { DateRangeFilter } from './date-range-filter';
@@ -57,7 +56,7 @@ function SalesList({ range }: { range: DateRange }) {
         caption="Your sales"
         captionHidden
         columns={[
-          { header: 'Date', cell: (s) => <span className="tabular">{formatDateTime(s.createdAt)}</span> },
+          { header: 'Date', cell: (s) => <span className="tabular">{formatActionTime(s.createdAt)}</span> },
           // An order is shown by the first 8 characters of its id.
           { header: 'Order', cell: (s) => <span className="font-mono">{s.orderId.slice(0, 8)}</span> },
           {

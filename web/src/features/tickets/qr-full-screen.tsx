@@ -1,7 +1,7 @@
+import { formatEventDate, formatEventTime } from '@pentas/openapi';
 import { XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogDescription, DialogFullScreenContent, DialogTitle } from '@/components/ui/dialog';
-import { formatEventDate, formatEventTime } from '@/lib/format';
 import { useScreenWakeLock } from '@/lib/use-screen-wake-lock';
 import type { Ticket } from './queries';
 import { QrImage, useTicketQr } from './ticket-qr';

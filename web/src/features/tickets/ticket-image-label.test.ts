@@ -22,6 +22,6 @@ describe('the words under the code on a downloaded ticket', () => {
 
   it("tell the time in the event's zone, not the phone's", () => {
     const jakarta = { ...ticket, event: { ...ticket.event, timeZone: 'Asia/Jakarta' } };
-    expect(ticketImageLabel(jakarta, 'Nurul Huda').when).toBe('Sat, 12 Dec 2026 · 6:30 pm');
+    expect(ticketImageLabel(jakarta, 'Nurul Huda').when).toBe('Sat, 12 Dec 2026 · 6:30 pm WIB');
   });
 });

@@ -1,4 +1,4 @@
-import { formatEventDate, formatEventTime } from '@/lib/format';
+import { formatEventDate, formatEventTime } from '@pentas/openapi';
 import type { Ticket } from './queries';
 import { ticketReference } from './ticket-words';
 

@@ -1,5 +1,4 @@
-import { formatTicketPrice } from '@pentas/openapi';
-import { formatEventDate } from '@/lib/format';
+import { formatActionDate, formatTicketPrice } from '@pentas/openapi';
 import type { CurrentUser } from '@/lib/session';
 import type { Ticket } from './queries';
 
@@ -15,7 +14,7 @@ export function ticketPriceLabel(ticket: Pick<Ticket, 'complimentary' | 'price' 
 /** 'Transferred to a•••@example.com on Thu, 26 Nov 2026' (the day in Kuala Lumpur, as actions are). */
 export function transferNote(ticket: Pick<Ticket, 'transferredTo'>): string | null {
   const to = ticket.transferredTo;
-  return to ? `Transferred to ${to.email} on ${formatEventDate(to.at)}` : null;
+  return to ? `Transferred to ${to.email} on ${formatActionDate(to.at)}` : null;
 }
 
 /** The holder as the door reads them: their name, else their e-mail. */

@@ -1,9 +1,9 @@
+import { formatActionTime, formatEventDate, formatEventTime } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronRightIcon, TicketIcon, WifiOffIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { BrowseEventsButton, EmptyState } from '@/components/layout/empty-state';
-import { formatDateTime, formatEventDate, formatEventTime } from '@/lib/format';
 import { type CurrentUser, useCurrentUser } from '@/lib/session';
 import { keepWalletPageOffline } from './offline-shell';
 import { QrFullScreen, type ShownTicket } from './qr-full-screen';
@@ -66,7 +66,7 @@ function Wallet({ user }: { user: CurrentUser }) {
         <p role="status" className="flex items-start gap-2 rounded-lg border bg-muted p-3 text-sm">
           <WifiOffIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
-            You are offline. These are your tickets as this device saved them on {formatDateTime(wallet.savedAt)}.
+            You are offline. These are your tickets as this device saved them on {formatActionTime(wallet.savedAt)}.
           </span>
         </p>
       )}

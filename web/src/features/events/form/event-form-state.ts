@@ -1,5 +1,11 @@
-import { DEFAULT_TIME_ZONE, isImageUrl, localInputToIso, salesWindowProblem, toMinor } from '@pentas/openapi';
-import { toLocalInput } from '@/lib/format';
+import {
+  DEFAULT_TIME_ZONE,
+  isImageUrl,
+  isoToLocalInput,
+  localInputToIso,
+  salesWindowProblem,
+  toMinor,
+} from '@pentas/openapi';
 import type { EventChanges } from '../mutations';
 import type { ManagedEvent } from '../queries';
 
@@ -77,8 +83,8 @@ export function valuesOf(event: ManagedEvent): { event: EventFormValues; ticketT
       location: event.location,
       currency: event.currency,
       timeZone: event.timeZone,
-      dateTime: toLocalInput(event.dateTime, event.timeZone),
-      endDateTime: toLocalInput(event.endDateTime, event.timeZone),
+      dateTime: isoToLocalInput(event.dateTime, event.timeZone),
+      endDateTime: isoToLocalInput(event.endDateTime, event.timeZone),
       category: event.category,
       imageUrl: event.imageUrl ?? '',
     },
@@ -91,8 +97,8 @@ export function valuesOf(event: ManagedEvent): { event: EventFormValues; ticketT
       quantity: t.quantity,
       isActive: t.isActive,
       soldQuantity: t.soldQuantity,
-      salesStart: toLocalInput(t.salesStart, event.timeZone),
-      salesEnd: toLocalInput(t.salesEnd, event.timeZone),
+      salesStart: isoToLocalInput(t.salesStart, event.timeZone),
+      salesEnd: isoToLocalInput(t.salesEnd, event.timeZone),
     })),
   };
 }
