@@ -145,7 +145,7 @@ function eventOf(entry: AuditEntryWords): SentencePart {
   const { event } = entry;
   if (!event) {
     const id = entry.after?.eventId ?? entry.before?.eventId ?? (entry.targetType === 'event' ? entry.targetId : null);
-    return { name: id == null ? 'an event' : `event #${id}` };
+    return { name: id == null ? 'an event' : `#${id}` };
   }
   return { name: event.title, ...(event.deleted ? {} : { link: { kind: 'event', id: event.id } }) };
 }
