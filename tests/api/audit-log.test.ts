@@ -2,7 +2,7 @@ import type { operations } from '@pentas/openapi';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../api/src/db/schema';
-import { type ApiClient, apiClient, expectData, signedInApi } from '../support/api-client';
+import { type ApiClient, expectData, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { insertAccount, insertEvent, userId } from '../support/factories';
 import { Client, expectProblem } from '../support/http';

@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/sonner';
-import type { Role } from '@/features/admin/queries';
 import { adminUser, adminHandlers as api, auditEntry, paymentHealth, problem, quietAdminPanel } from '@/test/admin';
 import { watchToastRedirects } from '@/test/redirects';
 import { renderApp } from '@/test/render';
@@ -225,7 +223,12 @@ describe('/admin: the user role list', () => {
   it('changes nothing when the question is cancelled', async () => {
     adminPanel();
     const changes: string[] = [];
-    server.use(api.changeRole((userId, role) => (changes.push(`${userId}:${role}`), { ...chloe, role })));
+    server.use(
+      api.changeRole((userId, role) => {
+        changes.push(`${userId}:${role}`);
+        return { ...chloe, role };
+      }),
+    );
     renderApp('/admin');
     await section('User Roles');
     await userEvent.click(within(rowOf('chloe@example.com')).getByRole('button', { name: 'Reseller' }));
@@ -237,7 +240,12 @@ describe('/admin: the user role list', () => {
   it("makes an admin only once the user's e-mail is typed", async () => {
     adminPanel();
     const changes: string[] = [];
-    server.use(api.changeRole((userId, role) => (changes.push(`${userId}:${role}`), { ...chloe, role })));
+    server.use(
+      api.changeRole((userId, role) => {
+        changes.push(`${userId}:${role}`);
+        return { ...chloe, role };
+      }),
+    );
     renderApp('/admin');
     await section('User Roles');
     await userEvent.click(within(rowOf('chloe@example.com')).getByRole('button', { name: 'Admin' }));
