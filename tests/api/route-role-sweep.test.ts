@@ -43,6 +43,9 @@ const access: Record<string, 'public' | 'session-optional' | 'signed-in' | 'rese
   confirmDemoPayment: 'signed-in',
   listMyOrders: 'signed-in',
   deleteOrder: 'signed-in',
+  // One's own pending order (ownership in the service); starting it again is a checkout.
+  resumeOrder: 'signed-in',
+  startOrderAgain: 'purchase-tickets',
   listMyTickets: 'signed-in',
   getTicketSigningKey: 'public',
   getTicketQr: 'signed-in',
