@@ -1,0 +1,65 @@
+import { RotateCcwIcon } from 'lucide-react';
+import { PendingButton } from '@/components/ui/pending-button';
+import { useCountdown } from '@/lib/use-countdown';
+import { HoldStatus } from './hold-status';
+import { useResumeOrder, useStartAgain } from './mutations';
+import type { Order } from './queries';
+
+/**
+ * An unpaid order's way back to paying (decisions.md items 37-38): while its hold lasts, a countdown and
+ * 'Complete payment' (its own checkout); once it lapsed, or the order was cancelled, 'Start again with
+ * the same tickets'; an order already started again names the new one.
+ */
+export function OrderResumeActions({ order }: { order: Order }) {
+  if (order.status === 'pending' && order.expiresAt) return <PendingHold order={order} expiresAt={order.expiresAt} />;
+  if (order.status !== 'cancelled') return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3 border-t pt-3 sm:col-span-2">
+      {order.startedAgainAs ? (
+        <p className="text-sm text-muted-foreground">Started again as #{order.startedAgainAs.slice(0, 8)}</p>
+      ) : (
+        <StartAgainButton order={order} />
+      )}
+    </div>
+  );
+}
+
+function PendingHold({ order, expiresAt }: { order: Order; expiresAt: string }) {
+  const countdown = useCountdown(expiresAt);
+  const resume = useResumeOrder();
+  if (!countdown) return null;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-3 sm:col-span-2">
+      <HoldStatus countdown={countdown} />
+      {countdown.expired ? (
+        <StartAgainButton order={order} />
+      ) : (
+        <PendingButton
+          type="button"
+          variant="warm"
+          pending={resume.isPending}
+          pendingLabel="Opening..."
+          onClick={() => resume.mutate(order)}
+          aria-label={`Complete payment for order ${order.id.slice(0, 8)}`}
+        >
+          Complete payment
+        </PendingButton>
+      )}
+    </div>
+  );
+}
+
+/** 'Start again with the same tickets'; from the checkout page the new checkout replaces this one. */
+export function StartAgainButton({ order, replace = false }: { order: Order; replace?: boolean }) {
+  const again = useStartAgain({ replace });
+  return (
+    <PendingButton
+      type="button"
+      pending={again.isPending}
+      pendingLabel="Starting again..."
+      onClick={() => again.mutate(order)}
+    >
+      <RotateCcwIcon aria-hidden /> Start again with the same tickets
+    </PendingButton>
+  );
+}
