@@ -130,7 +130,7 @@ function PendingCheckout({ order, clientSecret, flow }: { order: Order; clientSe
       {lapsed ? (
         <StartAgainPanel
           order={order}
-          message="Your checkout stays here, but its tickets are no longer held for you."
+          message="These tickets are no longer held for you. Start again to hold the same tickets and pay."
         />
       ) : (
         <PaymentForm order={order} clientSecret={clientSecret} flow={flow} />
@@ -247,7 +247,8 @@ function OrderSummary({ order }: { order: Order }) {
           currency={order.currency}
         />
         <p className="text-xs text-muted-foreground">
-          Order #{order.id.slice(0, 8)} · your tickets are held for you while you pay.
+          Order #{order.id.slice(0, 8)}
+          {order.status === 'pending' && ' · your tickets are held for you while you pay.'}
         </p>
       </CardContent>
     </Card>

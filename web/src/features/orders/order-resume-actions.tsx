@@ -18,7 +18,8 @@ export function OrderResumeActions({ order }: { order: Order }) {
       {order.startedAgainAs ? (
         <p className="text-sm text-muted-foreground">Started again as #{order.startedAgainAs.slice(0, 8)}</p>
       ) : (
-        <StartAgainButton order={order} />
+        // Quieter than a live hold's: old cancelled orders may be many, and their events over.
+        <StartAgainButton order={order} variant="outline" />
       )}
     </div>
   );
@@ -50,11 +51,20 @@ function PendingHold({ order, expiresAt }: { order: Order; expiresAt: string }) 
 }
 
 /** 'Start again with the same tickets'; from the checkout page the new checkout replaces this one. */
-export function StartAgainButton({ order, replace = false }: { order: Order; replace?: boolean }) {
+export function StartAgainButton({
+  order,
+  replace = false,
+  variant,
+}: {
+  order: Order;
+  replace?: boolean;
+  variant?: 'outline';
+}) {
   const again = useStartAgain({ replace });
   return (
     <PendingButton
       type="button"
+      variant={variant}
       pending={again.isPending}
       pendingLabel="Starting again..."
       onClick={() => again.mutate(order)}
