@@ -476,6 +476,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete payment of a pending order
+         * @description The buyer's own pending order whose hold is still live: its payment intent's client secret, to reopen its checkout, and when the hold expires (it is not extended). Anyone else's order, or none: 404. A hold that has lapsed: 409 hold_expired (start it again). Paid meanwhile: 409 order_completed; failed: 409 order_failed. The payment provider not answering: 502.
+         */
+        post: operations["resumeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/start-again": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an unpaid order again with the same tickets
+         * @description The buyer's own unpaid order (pending, or cancelled, typically because its hold lapsed) becomes a new checkout for the same ticket types and quantities, priced as they are now: the old order's payment is cancelled at the provider first and its hold given back (it stays, cancelled, naming the new one in `startedAgainAs`), then the new order holds its tickets like any checkout (409 not_enough_tickets, sales_ended, event_ended, too_many_pending, … refuse it, and the old order stays cancelled). An order is started again once: a second request, even at the same moment, gets 409 order_started_again and holds nothing. An old payment that went through meanwhile completes the old order instead (409 order_completed). Anyone else's order: 404.
+         */
+        post: operations["startOrderAgain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my-orders": {
         parameters: {
             query?: never;
@@ -1377,7 +1417,7 @@ export interface components {
              * @example validation_failed
              * @enum {string}
              */
-            code: "bad_request" | "unsupported_media_type" | "body_too_large" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "rate_limited" | "internal_error" | "database_unavailable" | "email_taken" | "auth_refused" | "currency_locked" | "quantity_below_sold" | "file_too_large" | "unsupported_image" | "upload_expired" | "upload_used" | "not_uploaded" | "prices_changed" | "not_enough_tickets" | "too_many_pending" | "event_ended" | "sales_not_started" | "sales_ended" | "free_ticket_limit" | "payment_method_not_available" | "payment_provider_unavailable" | "payment_canceled" | "payment_processing" | "invalid_signature" | "malformed_event" | "order_cancelled" | "order_completed" | "order_failed" | "order_changed" | "invalid_qr_code" | "ticket_used" | "ticket_transferred" | "ticket_cancelled" | "ticket_unusable" | "recipient_not_found" | "own_role" | "last_admin" | "event_not_deleted" | "event_not_open" | "ticket_type_inactive" | "idempotency_conflict" | "too_many_exports" | "self_issue" | "no_allocation" | "allocation_exceeded" | "allocation_below_issued" | "not_a_reseller" | "settlement_exceeds_outstanding" | "no_affiliate_code";
+            code: "bad_request" | "unsupported_media_type" | "body_too_large" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "rate_limited" | "internal_error" | "database_unavailable" | "email_taken" | "auth_refused" | "currency_locked" | "quantity_below_sold" | "file_too_large" | "unsupported_image" | "upload_expired" | "upload_used" | "not_uploaded" | "prices_changed" | "not_enough_tickets" | "too_many_pending" | "event_ended" | "sales_not_started" | "sales_ended" | "free_ticket_limit" | "payment_method_not_available" | "payment_provider_unavailable" | "payment_canceled" | "payment_processing" | "invalid_signature" | "malformed_event" | "order_cancelled" | "order_completed" | "order_failed" | "order_changed" | "hold_expired" | "order_started_again" | "invalid_qr_code" | "ticket_used" | "ticket_transferred" | "ticket_cancelled" | "ticket_unusable" | "recipient_not_found" | "own_role" | "last_admin" | "event_not_deleted" | "event_not_open" | "ticket_type_inactive" | "idempotency_conflict" | "too_many_exports" | "self_issue" | "no_allocation" | "allocation_exceeded" | "allocation_below_issued" | "not_a_reseller" | "settlement_exceeds_outstanding" | "no_affiliate_code";
             /** @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a */
             requestId: string;
             /**
@@ -1819,6 +1859,30 @@ export interface components {
             /** @enum {string} */
             method: "grabpay";
         };
+        ResumedCheckout: {
+            /**
+             * Format: uuid
+             * @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a
+             */
+            orderId: string;
+            /**
+             * @description The order's own payment intent's secret, for the payment form
+             * @example pi_demo_8f2c…_secret_…
+             */
+            clientSecret: string;
+            /**
+             * @description Until when the order's tickets are held for its payment (the hold is not extended)
+             * @example 2026-11-21T10:15:00.000Z
+             */
+            expiresAt: string;
+        };
+        StartedAgain: components["schemas"]["PaymentIntentResponse"] & {
+            /**
+             * @description Until when the new order's tickets are held; null when nothing is left to pay (free tickets)
+             * @example 2026-11-21T10:45:00.000Z
+             */
+            expiresAt: string | null;
+        };
         Order: {
             /** @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a */
             id: string;
@@ -1842,6 +1906,16 @@ export interface components {
             /** @example Jazz by the Lake */
             eventTitle: string;
             failureReason: string | null;
+            /**
+             * @description Until when a pending order's tickets are held for its payment (the checkout hold); null when nothing is held. Past it, the order cannot be paid: start it again.
+             * @example 2026-11-21T10:15:00.000Z
+             */
+            expiresAt: string | null;
+            /**
+             * @description The order this one was started again as, with the same tickets, after its hold lapsed
+             * @example null
+             */
+            startedAgainAs: string | null;
             orderItems: {
                 id: number;
                 quantity: number;
@@ -7313,6 +7387,384 @@ export interface operations {
             };
         };
     };
+    resumeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout to reopen */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "clientSecret": "pi_demo_3kq8c2_secret_x7Yp2",
+                     *       "expiresAt": "2026-11-21T10:15:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResumedCheckout"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The hold has lapsed, or the order is paid or failed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The payment provider did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Gateway",
+                     *       "status": 502,
+                     *       "detail": "Our payment system (Stripe) is temporarily unavailable. Please try again in a few moments.",
+                     *       "code": "payment_provider_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    startOrderAgain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new checkout */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "clientSecret": "pi_demo_3kq8c2_secret_x7Yp2",
+                     *       "status": "pending",
+                     *       "expiresAt": "2026-11-21T10:45:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StartedAgain"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Started again already, paid meanwhile, or no longer available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many attempts. Please wait a moment and try again.",
+                     *       "code": "rate_limited",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The payment provider did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Gateway",
+                     *       "status": 502,
+                     *       "detail": "Our payment system (Stripe) is temporarily unavailable. Please try again in a few moments.",
+                     *       "code": "payment_provider_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listMyOrders: {
         parameters: {
             query?: never;
@@ -7340,6 +7792,8 @@ export interface operations {
                      *         "eventId": 12,
                      *         "eventTitle": "Jazz by the Lake",
                      *         "failureReason": null,
+                     *         "expiresAt": null,
+                     *         "startedAgainAs": null,
                      *         "orderItems": [
                      *           {
                      *             "id": 44,

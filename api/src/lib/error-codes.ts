@@ -49,6 +49,10 @@ export const errorCodes = {
   order_completed: 'The order is paid and has its tickets, so it cannot be deleted.',
   order_failed: 'The order failed and is kept as a record of the payment.',
   order_changed: 'The order changed while this request ran: reload it.',
+  hold_expired:
+    "The order's hold on its tickets has lapsed, so its payment cannot be completed: start again with the same tickets.",
+  order_started_again:
+    'The order was already started again with the same tickets (or is being, by another request): open the new order.',
   // Tickets and the door
   invalid_qr_code: 'The code is not a genuine Pentas ticket code; `reason` says which check failed.',
   ticket_used: 'The ticket has already been checked in.',

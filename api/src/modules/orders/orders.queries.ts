@@ -174,6 +174,15 @@ export async function findOrder(db: Queryable, id: string) {
   return row;
 }
 
+/** An order, and whether its hold is live by the database's clock (the one the sweep goes by). */
+export async function findOrderAndHold(db: Queryable, id: string) {
+  const [row] = await db
+    .select({ order: orders, holdLive: sql<boolean>`coalesce(${orders.holdExpiresAt} > now(), false)` })
+    .from(orders)
+    .where(eq(orders.id, id));
+  return row;
+}
+
 /**
  * A pending order and its items (their unit prices are the server's, fixed from now on). The box office
  * writes its orders with this; checkout's own are written by the hold function (hold-orders.sql).
