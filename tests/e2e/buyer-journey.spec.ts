@@ -42,6 +42,7 @@ for (const viewport of [
 
     // Browse and search without an account; every type and its price on the event's page.
     await page.goto('/events');
+    await expect(page.getByRole('banner')).toHaveAttribute('data-session', 'known');
     await page.getByRole('searchbox').fill(event.title);
     await expect(page).toHaveURL(/q=/);
     await expect(page.getByTestId('event-card')).toHaveCount(1);
