@@ -163,15 +163,24 @@ async function settleFirst(deps: AppDeps, order: { id: string; paymentIntentId: 
 }
 
 /**
+ * How long a confirmation is left to the instance doing it before the sweep asks the provider itself:
+ * a confirm is a provider call or two, so one marked longer ago than this has most likely stopped.
+ */
+export const CONFIRMING_GRACE_SECONDS = 30;
+
+/**
  * Pending orders whose payment confirmation began but did not finish (the instance stopped between
- * the provider's success and the order's completion): the provider is asked at once, and a payment
- * that went through completes the order with the stock it still holds, long before the hold lapses.
- * Nothing is cancelled here: a buyer may still be paying. A payment still processing keeps its mark;
- * any other answer clears it. Completing is idempotent, so instances sweeping at once do no harm.
+ * the provider's success and the order's completion): once the mark is CONFIRMING_GRACE_SECONDS old,
+ * the provider is asked, and a payment that went through completes the order with the stock it still
+ * holds, long before the hold lapses. Confirmations still under way elsewhere are left alone (no call
+ * to the provider for each of them from every instance every minute). Nothing is cancelled here: a
+ * buyer may still be paying. A payment still processing keeps its mark; any other answer clears it.
+ * Completing is idempotent, so instances sweeping at once do no harm; `paid` counts only the orders
+ * this pass itself completed.
  */
 export async function settleConfirmingPayments(deps: AppDeps, limit = HOLDS_PER_PASS) {
   let paid = 0;
-  for (const order of await findConfirmingPayments(deps.db, limit)) {
+  for (const order of await findConfirmingPayments(deps.db, limit, CONFIRMING_GRACE_SECONDS)) {
     if (!order.paymentIntentId || !order.confirmingAt) continue;
     const intent = await deps.payments.retrieveIntent(order.paymentIntentId).catch((err) => {
       deps.log.warn({ err, orderId: order.id }, 'payment intent could not be read');
@@ -179,8 +188,8 @@ export async function settleConfirmingPayments(deps: AppDeps, limit = HOLDS_PER_
     });
     if (!intent || intent.status === 'processing') continue;
     if (intent.status === 'succeeded') {
-      await completePaidOrder(deps, order.id, order.paymentIntentId, intent.paidWith);
-      paid += 1;
+      // Completed by someone else meanwhile (the confirm itself, a webhook, another instance): not ours to count.
+      if ((await completePaidOrder(deps, order.id, order.paymentIntentId, intent.paidWith)) === 'completed') paid += 1;
     } else {
       await clearPaymentConfirming(deps.db, order.id, order.confirmingAt);
     }
