@@ -1092,7 +1092,7 @@ export interface paths {
          * @description For the manual generation form: at most 20 users, by e-mail, with id, name and e-mail; `query` is 2 to 100 characters (shorter is a 422). Customers 403.
          *
          *     - **Admins**: users whose e-mail, first name or last name contains `query`, any case, each with their `role`.
-         *     - **Organizers and resellers**: the user whose e-mail is exactly `query` (any case; first), and users whose e-mail or name contains it only among their own past buyers (organizers: a completed order for one of their events; resellers: someone they issued tickets to). Never a `role`. At most 60 searches per 5 minutes each, then 429 with `Retry-After`.
+         *     - **Organizers and resellers**: the user whose e-mail is exactly `query` (any case; first), and users whose e-mail or name contains it only among their own past buyers (organizers: a completed order for one of their events; resellers: someone they issued tickets to). Never a `role`. At most 60 searches per 5 minutes each, then 429 with `Retry-After`; issuing tickets and granting allocations look an account up by address too, and count against the same searches.
          */
         get: operations["searchUsers"];
         put?: never;
@@ -1134,7 +1134,7 @@ export interface paths {
         put?: never;
         /**
          * Issue tickets to a registered user (manual tickets)
-         * @description One transaction: a completed manual order for the recipient (no service fee; each ticket records its type's price), its stock taken exactly as checkout takes it, one ticket per unit (they show in the recipient's tickets at once and pass the door like bought ones), the manual record (`reason` defaults to 'Manual generation for {email}') and an audit row. Quantity 1 to 1000. Admins may issue for any event, organizers for their own (another's: 403); customers 403. Resellers issue only within the allocations an organizer or admin granted them (none: 409 `no_allocation`; too few left: 409 `allocation_exceeded`, decided by one conditional statement in the issue's transaction), never to their own account (422 `self_issue`); what they issue is owed to the organizer at face value (`GET /api/box-office/ledger`). The event must be active and not over, the type active. The `Idempotency-Key` header is required: a repeat with the same key (a retry, a double click, two at once) answers the first answer (200, `Idempotency-Replayed: true`) and issues nothing more; the same key with another request is a 409.
+         * @description One transaction: a completed manual order for the recipient (no service fee; each ticket records its type's price), its stock taken exactly as checkout takes it, one ticket per unit (they show in the recipient's tickets at once and pass the door like bought ones), the manual record (`reason` defaults to 'Manual generation for {email}') and an audit row. Quantity 1 to 1000. Admins may issue for any event, organizers for their own (another's: 403); customers 403. Resellers issue only within the allocations an organizer or admin granted them (none: 409 `no_allocation`, whatever the address, as it is checked before the recipient is looked up; too few left: 409 `allocation_exceeded`, decided by one conditional statement in the issue's transaction), never to their own account (422 `self_issue`); what they issue is owed to the organizer at face value (`GET /api/box-office/ledger`). The event must be active and not over, the type active. The `Idempotency-Key` header is required: a repeat with the same key (a retry, a double click, two at once) answers the first answer (200, `Idempotency-Replayed: true`) and issues nothing more; the same key with another request is a 409. For organizers and resellers each issue (not a replay) looks the recipient up by address, so it counts against their recipient searches (`GET /api/admin/search-users`: 429 with `Retry-After` once they are used).
          */
         post: operations["generateTickets"];
         delete?: never;
@@ -1197,7 +1197,7 @@ export interface paths {
         get: operations["listAllocations"];
         /**
          * Grant a reseller an allocation of a ticket type, or change it
-         * @description Sets how many tickets of one ticket type a reseller may issue in all (0 to 10000): a new allocation, a raise, or a cut, never below the tickets already issued from it (409 `allocation_below_issued`). An allocation reserves no stock: issuing still takes stock as checkout does. The account must have the reseller role (422 `not_a_reseller`). The event's organizer or an admin (resellers, customers and other organizers: 403). Written to the audit log.
+         * @description Sets how many tickets of one ticket type a reseller may issue in all (0 to 10000): a new allocation, a raise, or a cut, never below the tickets already issued from it (409 `allocation_below_issued`). An allocation reserves no stock: issuing still takes stock as checkout does. The account must have the reseller role: an address without an account and an account of another role are answered alike (422 `not_a_reseller`), so a grant tells nothing about an address. An organizer's grant looks the account up by address, so it counts against their recipient searches (429 `rate_limited` with `Retry-After`). The event's organizer or an admin (resellers, customers and other organizers: 403). Written to the audit log.
          */
         put: operations["setAllocation"];
         post?: never;
@@ -1358,7 +1358,7 @@ export interface paths {
         put?: never;
         /**
          * Count a visit that came through an affiliate link
-         * @description The web app's beacon when a visit arrives with `?ref=CODE`, sent once per browser session with the page's visit token: a page the site renders for a URL with `?ref=` carries `<meta name="pentas-visit-token">`, an HMAC made with the server's secret over the code, the time and the visitor (a keyed hash of the client's address and user agent), valid 10 minutes. A visit is counted once per code, visitor and Kuala Lumpur day (a visitor who comes back the same day is not counted again), and only with a valid token: no address, user agent or account is kept, only the visitor's keyed hash. A well-formed token that is forged, expired, or was made for another code or client, an unknown code, and a crawler, link preview, script or headless browser are all answered 204 and not counted: one answer for everything not counted, so the endpoint cannot be used to test codes or tokens, and the beacon (whose answer the page never reads) needs no error path. A missing or malformed token is a 422. At most 30 beacons per client address in 10 minutes (429). From this site's own pages only (another site's Origin: 403).
+         * @description The web app's beacon when a visit arrives with `?ref=CODE`, sent once per browser session with the page's visit token: a page the site renders for a URL with `?ref=` carries `<meta name="pentas-visit-token">`, an HMAC made with the server's secret over the code, the time and the visitor (a keyed hash of the client's address and user agent), valid 10 minutes. A visit is counted once per code, visitor and Kuala Lumpur day (a visitor who comes back the same day is not counted again), and only with a valid token: no address, user agent or account is kept, only a keyed hash over the day, the code and the visitor (a different one every day and for every code, so no visitor can be followed across them). A well-formed token that is forged, expired, or was made for another code or client, an unknown code, and a crawler, link preview, script or headless browser are all answered 204 and not counted: one answer for everything not counted, so the endpoint cannot be used to test codes or tokens, and the beacon (whose answer the page never reads) needs no error path. A missing or malformed token is a 422. At most 30 beacons per client address in 10 minutes (429). From this site's own pages only (another site's Origin: 403).
          */
         post: operations["recordAffiliateClick"];
         delete?: never;
@@ -12404,6 +12404,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many look-ups of accounts by address (issues and recipient searches together, for organizers and resellers): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many recipient searches. Please try again in 3 minutes.",
+                     *       "code": "rate_limited",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
             503: {
                 headers: {
@@ -12944,12 +12965,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such event or ticket type (or deleted), or no account with that e-mail */
+            /** @description No such event or ticket type (or deleted) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -13010,12 +13041,33 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid input, or the account is not a reseller */
+            /** @description Invalid input, or no reseller account has that e-mail */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many look-ups of accounts by address (an organizer's grants and recipient searches together): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many recipient searches. Please try again in 3 minutes.",
+                     *       "code": "rate_limited",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };

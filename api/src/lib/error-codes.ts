@@ -77,7 +77,8 @@ export const errorCodes = {
     'The reseller holds no allocation of this ticket type: the organizer (or an admin) must grant one first.',
   allocation_exceeded: 'Fewer tickets are left of the allocation than asked for; `detail` says how many.',
   allocation_below_issued: 'An allocation cannot be lowered below the tickets already issued from it.',
-  not_a_reseller: 'Allocations are granted to accounts with the reseller role only.',
+  not_a_reseller:
+    'No reseller account has that e-mail address (no account, or one of another role: one answer): allocations are for resellers only.',
   settlement_exceeds_outstanding: 'A settlement cannot be more than what the reseller still owes for the event.',
   // Resellers and affiliates
   no_affiliate_code:

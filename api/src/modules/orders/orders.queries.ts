@@ -209,12 +209,21 @@ export async function markPaymentConfirming(db: Queryable, orderId: string) {
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
 }
 
-/** Pending orders whose payment confirmation began, oldest first. */
-export async function findConfirmingPayments(db: Queryable, limit: number) {
+/**
+ * Pending orders whose payment confirmation began at least `ageSeconds` ago (one begun since is most
+ * likely still under way on some instance), oldest first.
+ */
+export async function findConfirmingPayments(db: Queryable, limit: number, ageSeconds: number) {
   return db
     .select({ id: orders.id, paymentIntentId: orders.paymentIntentId, confirmingAt: orders.paymentConfirmingAt })
     .from(orders)
-    .where(and(eq(orders.status, 'pending'), isNotNull(orders.paymentConfirmingAt)))
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        isNotNull(orders.paymentConfirmingAt),
+        lt(orders.paymentConfirmingAt, sql`now() - make_interval(secs => ${ageSeconds})`),
+      ),
+    )
     .orderBy(orders.paymentConfirmingAt)
     .limit(limit);
 }
