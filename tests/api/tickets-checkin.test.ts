@@ -92,9 +92,7 @@ describe('POST /api/tickets/{id}/checkin', () => {
 
   it('lets exactly one of 50 concurrent check-ins of one ticket, at two gates, through; the rest say when and by whom', async () => {
     const [ticket] = await buy(buyer);
-    const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => checkIn(i % 2 ? farid : admin, ticket.id)),
-    );
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => checkIn(i % 2 ? farid : admin, ticket.id)));
     const statuses = results.map((r) => r.response.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);

@@ -190,13 +190,13 @@ export const CheckedIn = z
   .openapi('CheckInResult');
 
 /** Why a check-in found the ticket no longer admissible: a scan's reasons, less the door's event. */
-export const checkInRefusals = ['already_used', 'transferred', 'cancelled'] as const;
+const checkInRefusals = ['already_used', 'transferred', 'cancelled'] as const;
 
 /** The 409 of a check-in: the ticket as it now is, so the door can say when and by whom it was used. */
 export const CheckInRefusedProblem = ProblemSchema.extend({
   reason: z.enum(checkInRefusals).optional().openapi({
     description:
-      "Present on ticket_used and ticket_unusable: already_used, transferred, or cancelled (the ticket, or its event called off)",
+      'Present on ticket_used and ticket_unusable: already_used, transferred, or cancelled (the ticket, or its event called off)',
     example: 'already_used',
   }),
   ticket: ScannedTicket.optional().openapi({

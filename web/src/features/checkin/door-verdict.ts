@@ -38,12 +38,12 @@ const unreadable: Record<UnreadableReason, DoorVerdict> = {
 };
 
 /** 'Aminah Yusof', else the e-mail: the staff member who checked a ticket in. */
-export function staffName(by: NonNullable<ScannedTicket['checkedInBy']>) {
+function staffName(by: NonNullable<ScannedTicket['checkedInBy']>) {
   return [by.firstName, by.lastName].filter(Boolean).join(' ') || by.email;
 }
 
 /** When a ticket was checked in (Kuala Lumpur's clock, decision 3) and by whom. */
-export function checkedInLine(ticket: ScannedTicket) {
+function checkedInLine(ticket: ScannedTicket) {
   if (!ticket.checkedInAt) return undefined;
   const when = `Checked in ${formatDateTime(ticket.checkedInAt)}`;
   return ticket.checkedInBy ? `${when} by ${staffName(ticket.checkedInBy)}` : when;
