@@ -34,7 +34,7 @@ function VerdictBanner({ verdict }: { verdict: DoorVerdict }) {
 
 /**
  * The ticket information panel: the verdict at the top (checked in, refused and why, or ready), the
- * ticket and holder under it, and the check-in action when the ticket may enter.
+ * check-in action when the ticket may enter, then the ticket and its holder.
  */
 export function ScanResultPanel({
   outcome,
@@ -55,7 +55,7 @@ export function ScanResultPanel({
       <VerdictBanner verdict={verdict} />
       {outcome.kind === 'ticket' && (
         <CardContent className="space-y-4 pt-5">
-          <TicketFacts ticket={outcome.scan.ticket} holder={outcome.scan.user} />
+          {/* The action first, right under the verdict: on a phone it is on screen without scrolling. */}
           {outcome.scan.canCheckIn && (
             <div className="space-y-2">
               <PendingButton
@@ -72,6 +72,7 @@ export function ScanResultPanel({
               <FieldError id="checkInError" message={checkInError ?? undefined} />
             </div>
           )}
+          <TicketFacts ticket={outcome.scan.ticket} holder={outcome.scan.user} />
         </CardContent>
       )}
     </Card>
