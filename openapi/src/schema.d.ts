@@ -671,7 +671,7 @@ export interface paths {
         put?: never;
         /**
          * Check a ticket in
-         * @description Needs the admin-panel permission. One conditional update: an active ticket is checked in once, whoever tries at the same moment. Used: 409 'This ticket has already been used'; transferred or cancelled: 409 'This ticket cannot be used'.
+         * @description Needs the admin-panel permission. One conditional update: an active ticket is checked in once, whoever tries at the same moment. Used: 409 'This ticket has already been used'; transferred or cancelled: 409 'This ticket cannot be used'. A 409 carries the ticket as it now is: a scanner that lost a race learns when, and by whom, it was checked in.
          */
         post: operations["checkInTicket"];
         delete?: never;
@@ -2270,6 +2270,7 @@ export interface components {
              * @example null
              */
             checkedInAt: string | null;
+            checkedInBy: components["schemas"]["StaffMember"];
             event: {
                 /** @example 12 */
                 id: number;
@@ -2290,6 +2291,18 @@ export interface components {
                 name: string;
             };
         };
+        /**
+         * @description The staff member who checked it in; null until then. Only staff at the door and the event's organizer (test scan) see it.
+         * @example null
+         */
+        StaffMember: {
+            /** @example admin@pentas.test */
+            email: string;
+            /** @example Aminah */
+            firstName: string | null;
+            /** @example Yusof */
+            lastName: string | null;
+        } | null;
         /** @description The ticket's current holder */
         TicketHolder: {
             /** @example customer@pentas.test */
@@ -2323,6 +2336,15 @@ export interface components {
             /** @enum {string} */
             message: "Ticket has been checked in successfully!";
             ticket: components["schemas"]["ScannedTicket"];
+        };
+        CheckInRefusedProblem: components["schemas"]["Problem"] & {
+            /**
+             * @description Present on ticket_used and ticket_unusable: already_used, transferred, or cancelled (the ticket, or its event called off)
+             * @example already_used
+             * @enum {string}
+             */
+            reason?: "already_used" | "transferred" | "cancelled";
+            ticket?: components["schemas"]["ScannedTicket"] & unknown;
         };
         /** @description ticket and user are present when the code names a ticket you may see (checks ticket passed) */
         TestScanResult: {
@@ -8722,6 +8744,7 @@ export interface operations {
                      *         "id": "5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14",
                      *         "status": "active",
                      *         "checkedInAt": null,
+                     *         "checkedInBy": null,
                      *         "event": {
                      *           "id": 12,
                      *           "title": "Jazz by the Lake",
@@ -8927,6 +8950,11 @@ export interface operations {
                      *         "id": "5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14",
                      *         "status": "checked_in",
                      *         "checkedInAt": "2026-12-12T11:02:41.000Z",
+                     *         "checkedInBy": {
+                     *           "email": "admin@pentas.test",
+                     *           "firstName": "Aminah",
+                     *           "lastName": "Yusof"
+                     *         },
                      *         "event": {
                      *           "id": 12,
                      *           "title": "Jazz by the Lake",
@@ -9000,23 +9028,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state */
+            /** @description The ticket can no longer be checked in: `ticket_used` 'This ticket has already been used' (reason already_used), or `ticket_unusable` 'This ticket cannot be used' (reason transferred or cancelled); `ticket` is the ticket as it now is, with when and by whom it was checked in */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "type": "https://HOST/api/docs#description/error-codes",
-                     *       "title": "Conflict",
-                     *       "status": 409,
-                     *       "detail": "Only 2 tickets available for General Admission.",
-                     *       "code": "not_enough_tickets",
-                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["CheckInRefusedProblem"];
                 };
             };
             /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
@@ -9145,6 +9163,7 @@ export interface operations {
                      *         "id": "5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14",
                      *         "status": "active",
                      *         "checkedInAt": null,
+                     *         "checkedInBy": null,
                      *         "event": {
                      *           "id": 12,
                      *           "title": "Jazz by the Lake",
