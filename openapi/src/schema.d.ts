@@ -476,6 +476,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete payment of a pending order
+         * @description The buyer's own pending order whose hold is still live: its payment intent's client secret, to reopen its checkout, and when the hold expires (it is not extended). Anyone else's order, or none: 404. A hold that has lapsed: 409 hold_expired (start it again). Paid meanwhile: 409 order_completed; failed: 409 order_failed. The payment provider not answering: 502.
+         */
+        post: operations["resumeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/start-again": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an unpaid order again with the same tickets
+         * @description The buyer's own unpaid order (pending, or cancelled, typically because its hold lapsed) becomes a new checkout for the same ticket types and quantities, priced as they are now: the old order's payment is cancelled at the provider first and its hold given back (it stays, cancelled, naming the new one in `startedAgainAs`), then the new order holds its tickets like any checkout (409 not_enough_tickets, sales_ended, event_ended, too_many_pending, … refuse it, and the old order stays cancelled). An order is started again once: a second request, even at the same moment, gets 409 order_started_again and holds nothing. An old payment that went through meanwhile completes the old order instead (409 order_completed). Anyone else's order: 404.
+         */
+        post: operations["startOrderAgain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my-orders": {
         parameters: {
             query?: never;
@@ -631,7 +671,7 @@ export interface paths {
         put?: never;
         /**
          * Check a ticket in
-         * @description Needs the admin-panel permission. One conditional update: an active ticket is checked in once, whoever tries at the same moment. Used: 409 'This ticket has already been used'; transferred or cancelled: 409 'This ticket cannot be used'.
+         * @description Needs the admin-panel permission. One conditional update: an active ticket is checked in once, whoever tries at the same moment. Used: 409 'This ticket has already been used'; transferred or cancelled: 409 'This ticket cannot be used'. A 409 carries the ticket as it now is: a scanner that lost a race learns when, and by whom, it was checked in.
          */
         post: operations["checkInTicket"];
         delete?: never;
@@ -1072,7 +1112,7 @@ export interface paths {
          * @description For the manual generation form: at most 20 users, by e-mail, with id, name and e-mail; `query` is 2 to 100 characters (shorter is a 422). Customers 403.
          *
          *     - **Admins**: users whose e-mail, first name or last name contains `query`, any case, each with their `role`.
-         *     - **Organizers and resellers**: the user whose e-mail is exactly `query` (any case; first), and users whose e-mail or name contains it only among their own past buyers (organizers: a completed order for one of their events; resellers: someone they issued tickets to). Never a `role`. At most 60 searches per 5 minutes each, then 429 with `Retry-After`.
+         *     - **Organizers and resellers**: the user whose e-mail is exactly `query` (any case; first), and users whose e-mail or name contains it only among their own past buyers (organizers: a completed order for one of their events; resellers: someone they issued tickets to). Never a `role`. At most 60 searches per 5 minutes each, then 429 with `Retry-After`; issuing tickets and granting allocations look an account up by address too, and count against the same searches.
          */
         get: operations["searchUsers"];
         put?: never;
@@ -1114,7 +1154,7 @@ export interface paths {
         put?: never;
         /**
          * Issue tickets to a registered user (manual tickets)
-         * @description One transaction: a completed manual order for the recipient (no service fee; each ticket records its type's price), its stock taken exactly as checkout takes it, one ticket per unit (they show in the recipient's tickets at once and pass the door like bought ones), the manual record (`reason` defaults to 'Manual generation for {email}') and an audit row. Quantity 1 to 1000. Admins may issue for any event, organizers for their own (another's: 403); customers 403. Resellers issue only within the allocations an organizer or admin granted them (none: 409 `no_allocation`; too few left: 409 `allocation_exceeded`, decided by one conditional statement in the issue's transaction), never to their own account (422 `self_issue`); what they issue is owed to the organizer at face value (`GET /api/box-office/ledger`). The event must be active and not over, the type active. The `Idempotency-Key` header is required: a repeat with the same key (a retry, a double click, two at once) answers the first answer (200, `Idempotency-Replayed: true`) and issues nothing more; the same key with another request is a 409.
+         * @description One transaction: a completed manual order for the recipient (no service fee; each ticket records its type's price), its stock taken exactly as checkout takes it, one ticket per unit (they show in the recipient's tickets at once and pass the door like bought ones), the manual record (`reason` defaults to 'Manual generation for {email}') and an audit row. Quantity 1 to 1000. Admins may issue for any event, organizers for their own (another's: 403); customers 403. Resellers issue only within the allocations an organizer or admin granted them (none: 409 `no_allocation`, whatever the address, as it is checked before the recipient is looked up; too few left: 409 `allocation_exceeded`, decided by one conditional statement in the issue's transaction), never to their own account (422 `self_issue`); what they issue is owed to the organizer at face value (`GET /api/box-office/ledger`). The event must be active and not over, the type active. The `Idempotency-Key` header is required: a repeat with the same key (a retry, a double click, two at once) answers the first answer (200, `Idempotency-Replayed: true`) and issues nothing more; the same key with another request is a 409. For organizers and resellers each issue (not a replay) looks the recipient up by address, so it counts against their recipient searches (`GET /api/admin/search-users`: 429 with `Retry-After` once they are used).
          */
         post: operations["generateTickets"];
         delete?: never;
@@ -1177,7 +1217,7 @@ export interface paths {
         get: operations["listAllocations"];
         /**
          * Grant a reseller an allocation of a ticket type, or change it
-         * @description Sets how many tickets of one ticket type a reseller may issue in all (0 to 10000): a new allocation, a raise, or a cut, never below the tickets already issued from it (409 `allocation_below_issued`). An allocation reserves no stock: issuing still takes stock as checkout does. The account must have the reseller role (422 `not_a_reseller`). The event's organizer or an admin (resellers, customers and other organizers: 403). Written to the audit log.
+         * @description Sets how many tickets of one ticket type a reseller may issue in all (0 to 10000): a new allocation, a raise, or a cut, never below the tickets already issued from it (409 `allocation_below_issued`). An allocation reserves no stock: issuing still takes stock as checkout does. The account must have the reseller role: an address without an account and an account of another role are answered alike (422 `not_a_reseller`), so a grant tells nothing about an address. An organizer's grant looks the account up by address, so it counts against their recipient searches (429 `rate_limited` with `Retry-After`). The event's organizer or an admin (resellers, customers and other organizers: 403). Written to the audit log.
          */
         put: operations["setAllocation"];
         post?: never;
@@ -1338,7 +1378,7 @@ export interface paths {
         put?: never;
         /**
          * Count a visit that came through an affiliate link
-         * @description The web app's beacon when a visit arrives with `?ref=CODE`, sent once per browser session with the page's visit token: a page the site renders for a URL with `?ref=` carries `<meta name="pentas-visit-token">`, an HMAC made with the server's secret over the code, the time and the visitor (a keyed hash of the client's address and user agent), valid 10 minutes. A visit is counted once per code, visitor and Kuala Lumpur day (a visitor who comes back the same day is not counted again), and only with a valid token: no address, user agent or account is kept, only the visitor's keyed hash. A well-formed token that is forged, expired, or was made for another code or client, an unknown code, and a crawler, link preview, script or headless browser are all answered 204 and not counted: one answer for everything not counted, so the endpoint cannot be used to test codes or tokens, and the beacon (whose answer the page never reads) needs no error path. A missing or malformed token is a 422. At most 30 beacons per client address in 10 minutes (429). From this site's own pages only (another site's Origin: 403).
+         * @description The web app's beacon when a visit arrives with `?ref=CODE`, sent once per browser session with the page's visit token: a page the site renders for a URL with `?ref=` carries `<meta name="pentas-visit-token">`, an HMAC made with the server's secret over the code, the time and the visitor (a keyed hash of the client's address and user agent), valid 10 minutes. A visit is counted once per code, visitor and Kuala Lumpur day (a visitor who comes back the same day is not counted again), and only with a valid token: no address, user agent or account is kept, only a keyed hash over the day, the code and the visitor (a different one every day and for every code, so no visitor can be followed across them). A well-formed token that is forged, expired, or was made for another code or client, an unknown code, and a crawler, link preview, script or headless browser are all answered 204 and not counted: one answer for everything not counted, so the endpoint cannot be used to test codes or tokens, and the beacon (whose answer the page never reads) needs no error path. A missing or malformed token is a 422. At most 30 beacons per client address in 10 minutes (429). From this site's own pages only (another site's Origin: 403).
          */
         post: operations["recordAffiliateClick"];
         delete?: never;
@@ -1397,7 +1437,7 @@ export interface components {
              * @example validation_failed
              * @enum {string}
              */
-            code: "bad_request" | "unsupported_media_type" | "body_too_large" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "rate_limited" | "internal_error" | "database_unavailable" | "email_taken" | "auth_refused" | "currency_locked" | "quantity_below_sold" | "file_too_large" | "unsupported_image" | "upload_expired" | "upload_used" | "not_uploaded" | "prices_changed" | "not_enough_tickets" | "too_many_pending" | "event_ended" | "sales_not_started" | "sales_ended" | "free_ticket_limit" | "payment_method_not_available" | "payment_provider_unavailable" | "payment_canceled" | "payment_processing" | "invalid_signature" | "malformed_event" | "order_cancelled" | "order_completed" | "order_failed" | "order_changed" | "invalid_qr_code" | "ticket_used" | "ticket_transferred" | "ticket_cancelled" | "ticket_unusable" | "recipient_not_found" | "own_role" | "last_admin" | "event_not_deleted" | "event_not_open" | "ticket_type_inactive" | "idempotency_conflict" | "too_many_exports" | "self_issue" | "no_allocation" | "allocation_exceeded" | "allocation_below_issued" | "not_a_reseller" | "settlement_exceeds_outstanding" | "no_affiliate_code";
+            code: "bad_request" | "unsupported_media_type" | "body_too_large" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "rate_limited" | "internal_error" | "database_unavailable" | "email_taken" | "auth_refused" | "currency_locked" | "quantity_below_sold" | "file_too_large" | "unsupported_image" | "upload_expired" | "upload_used" | "not_uploaded" | "prices_changed" | "not_enough_tickets" | "too_many_pending" | "event_ended" | "sales_not_started" | "sales_ended" | "free_ticket_limit" | "payment_method_not_available" | "payment_provider_unavailable" | "payment_canceled" | "payment_processing" | "invalid_signature" | "malformed_event" | "order_cancelled" | "order_completed" | "order_failed" | "order_changed" | "hold_expired" | "order_started_again" | "invalid_qr_code" | "ticket_used" | "ticket_transferred" | "ticket_cancelled" | "ticket_unusable" | "recipient_not_found" | "own_role" | "last_admin" | "event_not_deleted" | "event_not_open" | "ticket_type_inactive" | "idempotency_conflict" | "too_many_exports" | "self_issue" | "no_allocation" | "allocation_exceeded" | "allocation_below_issued" | "not_a_reseller" | "settlement_exceeds_outstanding" | "no_affiliate_code";
             /** @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a */
             requestId: string;
             /**
@@ -1839,6 +1879,30 @@ export interface components {
             /** @enum {string} */
             method: "grabpay";
         };
+        ResumedCheckout: {
+            /**
+             * Format: uuid
+             * @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a
+             */
+            orderId: string;
+            /**
+             * @description The order's own payment intent's secret, for the payment form
+             * @example pi_demo_8f2c…_secret_…
+             */
+            clientSecret: string;
+            /**
+             * @description Until when the order's tickets are held for its payment (the hold is not extended)
+             * @example 2026-11-21T10:15:00.000Z
+             */
+            expiresAt: string;
+        };
+        StartedAgain: components["schemas"]["PaymentIntentResponse"] & {
+            /**
+             * @description Until when the new order's tickets are held; null when nothing is left to pay (free tickets)
+             * @example 2026-11-21T10:45:00.000Z
+             */
+            expiresAt: string | null;
+        };
         Order: {
             /** @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a */
             id: string;
@@ -1862,6 +1926,16 @@ export interface components {
             /** @example Jazz by the Lake */
             eventTitle: string;
             failureReason: string | null;
+            /**
+             * @description Until when a pending order's tickets are held for its payment (the checkout hold); null when nothing is held. Past it, the order cannot be paid: start it again.
+             * @example 2026-11-21T10:15:00.000Z
+             */
+            expiresAt: string | null;
+            /**
+             * @description The order this one was started again as, with the same tickets, after its hold lapsed
+             * @example null
+             */
+            startedAgainAs: string | null;
             orderItems: {
                 id: number;
                 quantity: number;
@@ -2216,6 +2290,7 @@ export interface components {
              * @example null
              */
             checkedInAt: string | null;
+            checkedInBy: components["schemas"]["StaffMember"];
             event: {
                 /** @example 12 */
                 id: number;
@@ -2236,6 +2311,18 @@ export interface components {
                 name: string;
             };
         };
+        /**
+         * @description The staff member who checked it in; null until then. Only staff at the door and the event's organizer (test scan) see it.
+         * @example null
+         */
+        StaffMember: {
+            /** @example admin@pentas.test */
+            email: string;
+            /** @example Aminah */
+            firstName: string | null;
+            /** @example Yusof */
+            lastName: string | null;
+        } | null;
         /** @description The ticket's current holder */
         TicketHolder: {
             /** @example customer@pentas.test */
@@ -2269,6 +2356,15 @@ export interface components {
             /** @enum {string} */
             message: "Ticket has been checked in successfully!";
             ticket: components["schemas"]["ScannedTicket"];
+        };
+        CheckInRefusedProblem: components["schemas"]["Problem"] & {
+            /**
+             * @description Present on ticket_used and ticket_unusable: already_used, transferred, or cancelled (the ticket, or its event called off)
+             * @example already_used
+             * @enum {string}
+             */
+            reason?: "already_used" | "transferred" | "cancelled";
+            ticket?: components["schemas"]["ScannedTicket"] & unknown;
         };
         /** @description ticket and user are present when the code names a ticket you may see (checks ticket passed) */
         TestScanResult: {
@@ -7379,6 +7475,384 @@ export interface operations {
             };
         };
     };
+    resumeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout to reopen */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "clientSecret": "pi_demo_3kq8c2_secret_x7Yp2",
+                     *       "expiresAt": "2026-11-21T10:15:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResumedCheckout"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The hold has lapsed, or the order is paid or failed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The payment provider did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Gateway",
+                     *       "status": 502,
+                     *       "detail": "Our payment system (Stripe) is temporarily unavailable. Please try again in a few moments.",
+                     *       "code": "payment_provider_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    startOrderAgain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new checkout */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "clientSecret": "pi_demo_3kq8c2_secret_x7Yp2",
+                     *       "status": "pending",
+                     *       "expiresAt": "2026-11-21T10:45:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StartedAgain"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Started again already, paid meanwhile, or no longer available */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many attempts. Please wait a moment and try again.",
+                     *       "code": "rate_limited",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The payment provider did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Gateway",
+                     *       "status": 502,
+                     *       "detail": "Our payment system (Stripe) is temporarily unavailable. Please try again in a few moments.",
+                     *       "code": "payment_provider_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listMyOrders: {
         parameters: {
             query?: never;
@@ -7406,6 +7880,8 @@ export interface operations {
                      *         "eventId": 12,
                      *         "eventTitle": "Jazz by the Lake",
                      *         "failureReason": null,
+                     *         "expiresAt": null,
+                     *         "startedAgainAs": null,
                      *         "orderItems": [
                      *           {
                      *             "id": 44,
@@ -8334,6 +8810,7 @@ export interface operations {
                      *         "id": "5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14",
                      *         "status": "active",
                      *         "checkedInAt": null,
+                     *         "checkedInBy": null,
                      *         "event": {
                      *           "id": 12,
                      *           "title": "Jazz by the Lake",
@@ -8539,6 +9016,11 @@ export interface operations {
                      *         "id": "5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14",
                      *         "status": "checked_in",
                      *         "checkedInAt": "2026-12-12T11:02:41.000Z",
+                     *         "checkedInBy": {
+                     *           "email": "admin@pentas.test",
+                     *           "firstName": "Aminah",
+                     *           "lastName": "Yusof"
+                     *         },
                      *         "event": {
                      *           "id": 12,
                      *           "title": "Jazz by the Lake",
@@ -8612,23 +9094,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Conflicts with the current state */
+            /** @description The ticket can no longer be checked in: `ticket_used` 'This ticket has already been used' (reason already_used), or `ticket_unusable` 'This ticket cannot be used' (reason transferred or cancelled); `ticket` is the ticket as it now is, with when and by whom it was checked in */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "type": "https://HOST/api/docs#description/error-codes",
-                     *       "title": "Conflict",
-                     *       "status": 409,
-                     *       "detail": "Only 2 tickets available for General Admission.",
-                     *       "code": "not_enough_tickets",
-                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["Problem"];
+                    "application/problem+json": components["schemas"]["CheckInRefusedProblem"];
                 };
             };
             /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
@@ -8757,6 +9229,7 @@ export interface operations {
                      *         "id": "5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14",
                      *         "status": "active",
                      *         "checkedInAt": null,
+                     *         "checkedInBy": null,
                      *         "event": {
                      *           "id": 12,
                      *           "title": "Jazz by the Lake",
@@ -12180,6 +12653,27 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many look-ups of accounts by address (issues and recipient searches together, for organizers and resellers): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many recipient searches. Please try again in 3 minutes.",
+                     *       "code": "rate_limited",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
             503: {
                 headers: {
@@ -12720,12 +13214,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such event or ticket type (or deleted), or no account with that e-mail */
+            /** @description No such event or ticket type (or deleted) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
@@ -12786,12 +13290,33 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invalid input, or the account is not a reseller */
+            /** @description Invalid input, or no reseller account has that e-mail */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many look-ups of accounts by address (an organizer's grants and recipient searches together): wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many recipient searches. Please try again in 3 minutes.",
+                     *       "code": "rate_limited",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };

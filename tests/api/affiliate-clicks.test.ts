@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../api/src/app';
 import { CLICK_LIMIT } from '../../api/src/modules/resellers/clicks.service';
 import { issueVisitToken, VISIT_TOKEN_MINUTES } from '../../api/src/modules/resellers/visit-token';
@@ -100,6 +100,41 @@ describe('POST /api/affiliate-clicks', () => {
     const token = await v.open(`/?ref=${reseller.code}`);
     expect((await v.send({ code: reseller.code, token })).status).toBe(204);
     expect((await visitsOf()).n).toBe(before + 2);
+  });
+
+  it('stores a hash that never follows a visitor to another code or day, and still counts them once a day', async () => {
+    const v = visitor();
+    const hashesOf = async (code: string) =>
+      (
+        await db.execute<{
+          visitor_hash: string;
+          day: string;
+        }>(sql`select visitor_hash, day::text from affiliate_clicks k
+          join affiliate_codes c on c.id = k.affiliate_code_id where c.code = ${code} order by k.id`)
+      ).map((r) => r.visitor_hash);
+    const visit = async (code: string) =>
+      expect((await v.send({ code, token: await v.open(`/?ref=${code}`) })).status).toBe(204);
+    const [ownBefore, otherBefore] = [await hashesOf(reseller.code), await hashesOf(other.code)];
+    await visit(reseller.code);
+    await visit(other.code);
+    await visit(reseller.code);
+    const [today] = (await hashesOf(reseller.code)).filter((h) => !ownBefore.includes(h));
+    const [otherCode] = (await hashesOf(other.code)).filter((h) => !otherBefore.includes(h));
+    expect((await hashesOf(reseller.code)).length - ownBefore.length).toBe(1);
+    expect(otherCode).toBeDefined();
+    expect(otherCode).not.toBe(today);
+
+    // The same browser a day later (the API's clock moved on): a new visit, under another hash.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 86_400_000 });
+    try {
+      await visit(reseller.code);
+      await visit(reseller.code);
+    } finally {
+      vi.useRealTimers();
+    }
+    const added = (await hashesOf(reseller.code)).filter((h) => !ownBefore.includes(h));
+    expect(added).toHaveLength(2);
+    expect(added[1]).not.toBe(today);
   });
 
   it('counts nothing for a forged or expired token, or one made for another code or client', async () => {

@@ -1,15 +1,16 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../api/src/db/schema';
 import { type ApiClient, expectData, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { buyTickets } from '../support/checkout';
 import { insertCustomers, insertEvent } from '../support/factories';
 import { expectProblem } from '../support/http';
+import { lockWaiters, transactionHeldOpen } from '../support/locks';
 
 // Admin changes the audit log did not see before: edits of another organizer's event, prices, stock
 // and ticket types, and check-ins at the door; and the request id a row cites.
-const { app, db } = await createTestApp();
+const { app, db, sql } = await createTestApp();
 const admin = await signedInApi(app, 'admin@pentas.test');
 const organizer = await signedInApi(app, 'organizer@pentas.test');
 const [buyerEmail] = await insertCustomers(db, 1, 'audit-coverage');
@@ -132,5 +133,49 @@ describe('check-ins at the door', () => {
       after: { eventId: event.id },
       requestId: first.response.headers.get('x-request-id'),
     });
+  });
+});
+
+describe('two admin edits of one thing at once', () => {
+  /**
+   * Both edits arrive while another transaction holds the row, so both are in flight together when it
+   * lets go; then one goes first. The second's "before" must be what the first wrote.
+   */
+  async function editTwiceAtOnce(
+    table: 'events' | 'ticket_types',
+    id: number,
+    edit: (title: string) => Promise<unknown>,
+  ) {
+    const holder = transactionHeldOpen(sql, (tx) => tx`select id from ${tx(table)} where id = ${id} for update`);
+    await holder.opened;
+    const edits = Promise.all([edit('Edit A'), edit('Edit B')]);
+    await vi.waitUntil(async () => (await lockWaiters(sql)) >= 2, { timeout: 5000, interval: 20 });
+    holder.release();
+    await holder.done;
+    await edits;
+  }
+
+  it("records each other's title as 'before', in the order they were made (events)", async () => {
+    const event = await theirEvent();
+    const start = await lastId();
+    await editTwiceAtOnce('events', event.id, (title) =>
+      expectData(admin.PUT('/api/events/{id}', { params: { path: { id: event.id } }, body: { title } })),
+    );
+    const rows = await rowsSince(start, 'event.update');
+    expect(rows).toHaveLength(2);
+    expect(rows[0].before).toEqual({ title: 'Their night' });
+    expect(rows[1].before).toEqual(rows[0].after);
+  });
+
+  it("records each other's name as 'before', in the order they were made (ticket types)", async () => {
+    const [type] = (await theirEvent()).ticketTypes;
+    const start = await lastId();
+    await editTwiceAtOnce('ticket_types', type.id, (name) =>
+      expectData(admin.PUT('/api/ticket-types/{id}', { params: { path: { id: type.id } }, body: { name } })),
+    );
+    const rows = await rowsSince(start, 'ticket_type.update');
+    expect(rows).toHaveLength(2);
+    expect(rows[0].before).toMatchObject({ name: type.name });
+    expect((rows[1].before as { name: string }).name).toBe((rows[0].after as { name: string }).name);
   });
 });

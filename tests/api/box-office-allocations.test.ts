@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { allocations, auditLog, orders, ticketTypes } from '../../api/src/db/schema';
 import { expectData, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { boxOffice } from '../support/box-office';
 import { insertAccount, insertCustomers, insertEvent, userId } from '../support/factories';
 import { expectProblem } from '../support/http';
+import { lockWaiters, transactionHeldOpen } from '../support/locks';
 
 /** Allocations (decisions.md item 29): who grants, issuing within them, never to oneself, the ledger. */
-const { app, db } = await createTestApp();
+const { app, db, sql } = await createTestApp();
 const admin = await signedInApi(app, 'admin@pentas.test');
 const customer = await signedInApi(app, 'customer@pentas.test');
 const organizerEmail = await insertAccount(db, 'organizer', 'alloc-org');
@@ -66,9 +67,30 @@ describe('granting an allocation', () => {
       await grant(organizer, { ...target, ticketTypeId: other.ticketTypeId, resellerEmail, granted: 5 }),
       404,
     );
-    expectProblem(await grant(organizer, { ...target, resellerEmail: 'nobody@nowhere.test', granted: 5 }), 404);
+    // No account at all is answered as an account of another role: a grant tells nothing about an address.
+    expect(
+      expectProblem(await grant(organizer, { ...target, resellerEmail: 'nobody@nowhere.test', granted: 5 }), 422).code,
+    ).toBe('not_a_reseller');
     for (const granted of [-1, 10_001, 1.5])
       expectProblem(await grant(organizer, { ...target, resellerEmail, granted }), 422);
+  });
+
+  it("reads the reseller's role under a lock: a demotion in flight is waited for, and refuses the grant", async () => {
+    const target = await newType();
+    const demotedEmail = await insertAccount(db, 'reseller', 'alloc-demoted');
+    const demotedId = await userId(db, demotedEmail);
+    // An admin's demotion of the reseller, in flight: its transaction holds their row until it commits.
+    const demotion = transactionHeldOpen(sql, (tx) => tx`update users set role = 'customer' where id = ${demotedId}`);
+    await demotion.opened;
+    let answered = false;
+    const granting = grant(organizer, { ...target, resellerEmail: demotedEmail, granted: 5 }).finally(() => {
+      answered = true;
+    });
+    await vi.waitUntil(async () => answered || (await lockWaiters(sql)) >= 1, { timeout: 5000, interval: 20 });
+    demotion.release();
+    await demotion.done;
+    expect(expectProblem(await granting, 422).code).toBe('not_a_reseller');
+    expect(await db.$count(allocations, eq(allocations.resellerId, demotedId))).toBe(0);
   });
 
   it('can be lowered down to what was issued, never below, and its unused part revoked', async () => {

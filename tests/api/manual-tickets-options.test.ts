@@ -1,11 +1,14 @@
+import { drizzle } from 'drizzle-orm/postgres-js';
 import { describe, expect, it } from 'vitest';
+import * as schema from '../../api/src/db/schema';
+import { eventsToIssueFor } from '../../api/src/modules/manual-tickets/options.queries';
 import { expectData, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { allowIssuing, boxOffice } from '../support/box-office';
 import { insertEvent } from '../support/factories';
 import { expectProblem } from '../support/http';
 
-const { app, db } = await createTestApp();
+const { app, db, sql } = await createTestApp();
 const admin = await signedInApi(app, 'admin@pentas.test');
 const organizer = await signedInApi(app, 'organizer@pentas.test');
 const reseller = await signedInApi(app, 'reseller@pentas.test');
@@ -68,5 +71,16 @@ describe('the generation options', () => {
 
   it('refuses customers (403)', async () => {
     expectProblem(await options(customer), 403);
+  });
+
+  it("reads allocations only for a reseller's options", async () => {
+    const statements: string[] = [];
+    const logged = drizzle(sql, { schema, logger: { logQuery: (query) => statements.push(query) } });
+    await eventsToIssueFor(logged, {});
+    await eventsToIssueFor(logged, { organizerId: 'u_organizer' });
+    expect(statements).toHaveLength(2);
+    for (const statement of statements) expect(statement).not.toContain('"allocations"');
+    await eventsToIssueFor(logged, { resellerId: 'u_reseller' });
+    expect(statements[2]).toContain('"allocations"');
   });
 });

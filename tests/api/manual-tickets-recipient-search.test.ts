@@ -20,7 +20,7 @@ const admin = await signedInApi(app, 'admin@pentas.test');
 const organizer = await signedInApi(app, organizerEmail);
 const reseller = await signedInApi(app, resellerEmail);
 const customer = await signedInApi(app, 'customer@pentas.test');
-const { searchUsers } = boxOffice();
+const { searchUsers, generate, grant } = boxOffice();
 
 /** Starts every caller's search window afresh, so a long sweep measures the rule, not the limit. */
 const forgetSearchCounts = () => db.delete(rateLimits).where(like(rateLimits.key, 'recipient-search:%'));
@@ -185,6 +185,99 @@ describe('the limit on recipient searches', () => {
       .set({ windowStartedAt: sql`now() - make_interval(secs => ${RECIPIENT_SEARCH_WINDOW_SECONDS + 1})` })
       .where(eq(rateLimits.key, `recipient-search:${await userId(db, 'rs-limit-0@buyers.test')}`));
     expect((await expectData(searchUsers(limited, 'rs-foreign-1@buyers.test'))).users).toHaveLength(1);
+  });
+});
+
+describe('every look-up of an account by address shares the limit', () => {
+  /** Uses a caller's whole window, one look-up after another, none of them refused. */
+  async function useWindow(lookups: (() => Promise<{ response: Response }>)[]) {
+    expect(lookups).toHaveLength(RECIPIENT_SEARCHES_PER_WINDOW);
+    for (const lookup of lookups) expect((await lookup()).response.status).not.toBe(429);
+  }
+  const expectRateLimited = (answer: Parameters<typeof expectProblem>[0] & { response: Response }) => {
+    const problem = expectProblem(answer, 429);
+    expect(problem.code).toBe('rate_limited');
+    expect(Number(answer.response.headers.get('retry-after'))).toBeGreaterThan(0);
+  };
+
+  it("counts a reseller's issues with their searches: the 61st look-up is a 429 with Retry-After", async () => {
+    const email = await insertAccount(db, 'reseller', 'rs-issue-limit');
+    const limited = await signedInApi(app, email);
+    const event = await insertEvent(db, organizerEmail);
+    const target = { eventId: event.id, ticketTypeId: event.ticketTypes[0].id, quantity: 1 };
+    const half = RECIPIENT_SEARCHES_PER_WINDOW / 2;
+    await useWindow([
+      ...Array.from({ length: half }, (_, i) => () => searchUsers(limited, `rs-guess-${i}@buyers.test`)),
+      ...Array.from(
+        { length: half },
+        (_, i) => () => generate(limited, { userEmail: `rs-guess-${i}@x.test`, ...target }),
+      ),
+    ]);
+    const refused = await generate(limited, { userEmail: 'rs-foreign-1@buyers.test', ...target });
+    expectRateLimited(refused);
+    expectRateLimited(await searchUsers(limited, 'rs-foreign-1@buyers.test'));
+  });
+
+  it("counts an organizer's issues and grants with their searches; an admin's are never limited", async () => {
+    const email = await insertAccount(db, 'organizer', 'rs-grant-limit');
+    const limited = await signedInApi(app, email);
+    const event = await insertEvent(db, email);
+    const target = { eventId: event.id, ticketTypeId: event.ticketTypes[0].id };
+    const third = RECIPIENT_SEARCHES_PER_WINDOW / 3;
+    await useWindow([
+      ...Array.from({ length: third }, (_, i) => () => searchUsers(limited, `rs-guess-${i}@buyers.test`)),
+      ...Array.from(
+        { length: third },
+        (_, i) => () => generate(limited, { userEmail: `rs-guess-${i}@x.test`, ...target, quantity: 1 }),
+      ),
+      ...Array.from(
+        { length: third },
+        (_, i) => () => grant(limited, { resellerEmail: `rs-guess-${i}@x.test`, ...target, granted: 1 }),
+      ),
+    ]);
+    expectRateLimited(await grant(limited, { resellerEmail: resellerEmail, ...target, granted: 1 }));
+    expectRateLimited(await generate(limited, { userEmail: 'rs-foreign-1@buyers.test', ...target, quantity: 1 }));
+
+    const answers = await Promise.all(
+      Array.from({ length: RECIPIENT_SEARCHES_PER_WINDOW + 5 }, (_, i) =>
+        grant(admin, { resellerEmail: `rs-guess-${i}@x.test`, ...target, granted: 1 }),
+      ),
+    );
+    expect(answers.map((a) => a.response.status)).toEqual(answers.map(() => 422));
+  });
+});
+
+describe('what an issue or a grant tells about an address', () => {
+  it('tells a reseller without an allocation nothing: a known and an unknown address get the same 409', async () => {
+    await forgetSearchCounts();
+    const event = await insertEvent(db, organizerEmail);
+    const target = { eventId: event.id, ticketTypeId: event.ticketTypes[0].id, quantity: 1 };
+    const known = expectProblem(await generate(reseller, { userEmail: 'rs-foreign-2@buyers.test', ...target }), 409);
+    const unknown = expectProblem(await generate(reseller, { userEmail: 'rs-nobody@nowhere.test', ...target }), 409);
+    expect(known.code).toBe('no_allocation');
+    expect([unknown.code, unknown.detail]).toEqual([known.code, known.detail]);
+  });
+
+  it('answers a grant to an unknown address and to an account that is no reseller alike (422, same words)', async () => {
+    await forgetSearchCounts();
+    const event = await insertEvent(db, organizerEmail);
+    const target = { eventId: event.id, ticketTypeId: event.ticketTypes[0].id, granted: 5 };
+    for (const client of [organizer, admin]) {
+      const answers = [];
+      for (const address of [
+        'rs-foreign-2@buyers.test',
+        'admin@pentas.test',
+        organizerEmail,
+        'rs-nobody@nowhere.test',
+      ]) {
+        const problem = expectProblem(await grant(client, { resellerEmail: address, ...target }), 422);
+        answers.push([problem.code, problem.detail]);
+      }
+      expect(new Set(answers.map((a) => JSON.stringify(a))).size, JSON.stringify(answers)).toBe(1);
+      expect(answers[0][0]).toBe('not_a_reseller');
+    }
+    // A reseller's address is granted.
+    await expectData(grant(organizer, { resellerEmail, ...target }));
   });
 });
 

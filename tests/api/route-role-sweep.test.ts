@@ -45,6 +45,9 @@ const access: Record<string, 'public' | 'session-optional' | 'signed-in' | 'rese
   deleteOrder: 'signed-in',
   // The buyer and staff (admin-panel) only; anyone else a 404, tested in order-page.test.ts.
   getOrder: 'signed-in',
+  // One's own pending order (ownership in the service); starting it again is a checkout.
+  resumeOrder: 'signed-in',
+  startOrderAgain: 'purchase-tickets',
   listMyTickets: 'signed-in',
   getTicketSigningKey: 'public',
   getTicketQr: 'signed-in',

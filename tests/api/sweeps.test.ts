@@ -1,12 +1,13 @@
+import { setTimeout as providerLatency } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { demoPaymentIntents, orders, rateLimits, ticketTypes } from '../../api/src/db/schema';
+import { demoPaymentIntents, orderItems, orders, rateLimits, ticketTypes } from '../../api/src/db/schema';
 import { countAttempt, pruneRateLimits } from '../../api/src/lib/rate-limit';
-import { cancelStalePendingOrders, releaseLapsedHolds } from '../../api/src/modules/orders/sweeps';
+import { BATCH_WAIT_MS, cancelStalePendingOrders, releaseLapsedHolds } from '../../api/src/modules/orders/sweeps';
 import { signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { startCheckout } from '../support/checkout';
-import { insertEvent } from '../support/factories';
+import { insertEvent, userId } from '../support/factories';
 
 const { app, db, deps } = await createTestApp();
 const customer = await signedInApi(app, 'customer@pentas.test');
@@ -78,5 +79,64 @@ describe('checkout sweeps', () => {
     await db.update(demoPaymentIntents).set({ status: 'succeeded' }).where(eq(demoPaymentIntents.orderId, orderId));
     expect(await cancelStalePendingOrders(deps)).toMatchObject({ cancelled: 0, paid: 1 });
     expect((await db.select().from(orders).where(eq(orders.id, orderId)))[0].status).toBe('completed');
+  });
+
+  it('releases lapsed stock in time with a slow provider: the first hold is back before the 50th settle ends', async () => {
+    const LAPSED = 60;
+    const event = await insertEvent(db, 'organizer@pentas.test', {
+      tickets: [{ priceMinor: 1000, quantity: LAPSED, soldQuantity: LAPSED }],
+    });
+    const [type] = event.ticketTypes;
+    const buyerId = await userId(db, 'customer@pentas.test');
+    // A flash sale's lapsed holds, each with its intent, the oldest first (ten minutes ago and before).
+    const lapsed = await db
+      .insert(orders)
+      .values(
+        Array.from({ length: LAPSED }, (_, i) => ({
+          userId: buyerId,
+          eventId: event.id,
+          currency: 'MYR',
+          totalMinor: 1000,
+          holdExpiresAt: new Date(Date.now() - 600_000 - (LAPSED - i) * 1000),
+          paymentIntentId: `pi_slow_${event.id}_${i}`,
+        })),
+      )
+      .returning({ id: orders.id });
+    await db
+      .insert(orderItems)
+      .values(lapsed.map(({ id }) => ({ orderId: id, ticketTypeId: type.id, quantity: 1, unitPriceMinor: 1000 })));
+    const statusOf = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0].status;
+
+    // A provider that takes a while to answer (each settle is a cancel and a read), 50 settles well over BATCH_WAIT_MS.
+    const latency = Math.ceil((BATCH_WAIT_MS * 2) / 50 / 2);
+    let settles = 0;
+    let firstWhenFiftiethEnds: string | undefined;
+    const slow = {
+      ...deps.payments,
+      cancelIntent: async () => {
+        await providerLatency(latency);
+      },
+      retrieveIntent: async (id: string) => {
+        await providerLatency(latency);
+        settles += 1;
+        if (settles === 50) firstWhenFiftiethEnds = await statusOf(lapsed[0].id);
+        return {
+          id,
+          clientSecret: '',
+          status: 'canceled' as const,
+          amountMinor: 1000,
+          currency: 'MYR',
+          lastErrorCode: null,
+          paidWith: null,
+        };
+      },
+    };
+    const sweep = await releaseLapsedHolds({ ...deps, payments: slow });
+    expect(settles).toBeGreaterThanOrEqual(LAPSED);
+    expect(firstWhenFiftiethEnds).toBe('cancelled');
+    // Every one released once, all the stock back.
+    expect(sweep.released).toBeGreaterThanOrEqual(LAPSED);
+    expect(await Promise.all(lapsed.map(({ id }) => statusOf(id)))).toEqual(lapsed.map(() => 'cancelled'));
+    expect(await soldOf(type.id)).toBe(0);
   });
 });

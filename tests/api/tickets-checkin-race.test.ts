@@ -2,18 +2,23 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { checkInOnce } from '../../api/src/modules/tickets/check-in-once';
 import { doorFixture } from '../support/door';
+import { userId } from '../support/factories';
 import { transactionHeldOpen } from '../support/locks';
 
 const { db, buyer, adminId, buy } = await doorFixture();
 const scanner = { id: adminId, email: 'admin@pentas.test' };
+const organizerId = await userId(db, 'organizer@pentas.test');
 
 describe('the check-in statement losing a race', () => {
-  it('answers the ticket as another scanner left it, not as its own snapshot saw it', async () => {
+  it('answers the ticket as another scanner left it (when, and by whom), not as its own snapshot saw it', async () => {
     const [ticket] = await buy(buyer);
+    const firstAt = new Date('2026-12-12T11:02:41.000Z');
     // Another scanner: has taken the row and checked it in, and commits only once ours is waiting for it.
     const other = transactionHeldOpen(
       db.$client,
-      (tx) => tx`update tickets set status = 'checked_in', checked_in_at = now() where id = ${ticket.id}`,
+      (tx) =>
+        tx`update tickets set status = 'checked_in', checked_in_at = ${firstAt.toISOString()}::timestamptz, checked_in_by = ${organizerId}
+           where id = ${ticket.id}`,
     );
     await other.opened;
     const ours = checkInOnce(db, ticket.id, scanner, { requestId: 'race-test' });
@@ -31,7 +36,8 @@ describe('the check-in statement losing a race', () => {
     await other.done;
     const result = await ours;
     expect(result.done).toBe(false);
-    expect(result.view?.ticket.status).toBe('checked_in');
+    expect(result.view?.ticket).toMatchObject({ status: 'checked_in', checkedInAt: firstAt });
+    expect(result.view?.checkedInBy).toEqual({ email: 'organizer@pentas.test', firstName: 'Daniel', lastName: 'Lim' });
   });
 
   it('answers done with the ticket as it wrote it when it wins', async () => {
@@ -41,9 +47,10 @@ describe('the check-in statement losing a race', () => {
     expect(result.view?.ticket.status).toBe('checked_in');
     expect(result.view?.ticket.checkedInAt).toBeInstanceOf(Date);
     expect(result.view?.event.dateTime).toBeInstanceOf(Date);
+    expect(result.view?.checkedInBy).toMatchObject({ email: 'admin@pentas.test' });
     expect(await checkInOnce(db, ticket.id, scanner, { requestId: 'race-test' })).toMatchObject({
       done: false,
-      view: { ticket: { status: 'checked_in' } },
+      view: { ticket: { status: 'checked_in', checkedInAt: result.view?.ticket.checkedInAt } },
     });
   });
 });

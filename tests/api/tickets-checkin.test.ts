@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events } from '../../api/src/db/schema';
-import { type ApiClient, apiClient, signedInApi } from '../support/api-client';
+import { events, users } from '../../api/src/db/schema';
+import { type ApiClient, apiClient, expectData, signedInApi } from '../support/api-client';
 import { doorFixture } from '../support/door';
+import { insertCustomers } from '../support/factories';
 import { expectProblem } from '../support/http';
 import { sessionTokenOf, setSessionExpiry } from '../support/sessions';
 
@@ -22,7 +23,16 @@ const {
   qrText,
   scan,
   checkIn,
+  testScan,
 } = await doorFixture();
+
+/** The demo admin as the door names whoever checked a ticket in. */
+const aminah = { email: 'admin@pentas.test', firstName: 'Aminah', lastName: 'Yusof' };
+/** A second member of staff at another gate of the same event. */
+const [faridEmail] = await insertCustomers(db, 1, 'gate');
+await db.update(users).set({ role: 'admin', firstName: 'Farid', lastName: 'Osman' }).where(eq(users.email, faridEmail));
+const farid = await signedInApi(app, faridEmail);
+const faridAsStaff = { email: faridEmail, firstName: 'Farid', lastName: 'Osman' };
 
 describe('POST /api/tickets/{id}/checkin', () => {
   it('checks an active ticket in once; a second scan says already_used', async () => {
@@ -37,6 +47,7 @@ describe('POST /api/tickets/{id}/checkin', () => {
         id: ticket.id,
         status: 'checked_in',
         checkedInAt: expect.stringMatching(/Z$/),
+        checkedInBy: aminah,
         event: expect.objectContaining({ id: mainEvent.event.id, title: 'Door test night' }),
         ticketType: { name: 'General Admission' },
       },
@@ -45,17 +56,23 @@ describe('POST /api/tickets/{id}/checkin', () => {
     const row = await ticketRow(ticket.id);
     expect(row).toMatchObject({ status: 'checked_in', checkedInBy: adminId });
 
-    const again = await scan(admin, text);
+    // Scanned again at another gate: used, when, and by whom.
+    const again = await scan(farid, text);
     expect(again.response.status).toBe(200);
     expect(again.data).toMatchObject({
-      ticket: { status: 'checked_in', checkedInAt: res.data?.ticket.checkedInAt },
+      ticket: { status: 'checked_in', checkedInAt: res.data?.ticket.checkedInAt, checkedInBy: aminah },
       canCheckIn: false,
       reason: 'already_used',
       message: 'This ticket has already been used',
     });
-    const second = expectProblem(await checkIn(admin, ticket.id), 409);
-    expect(second.detail).toBe('This ticket has already been used');
-    expect((await ticketRow(ticket.id)).checkedInAt).toEqual(row.checkedInAt);
+    const second = expectProblem(await checkIn(farid, ticket.id), 409);
+    expect(second).toMatchObject({
+      detail: 'This ticket has already been used',
+      code: 'ticket_used',
+      reason: 'already_used',
+      ticket: { id: ticket.id, status: 'checked_in', checkedInAt: res.data?.ticket.checkedInAt, checkedInBy: aminah },
+    });
+    expect(await ticketRow(ticket.id)).toMatchObject({ checkedInAt: row.checkedInAt, checkedInBy: adminId });
   });
 
   it('admits nobody to a deleted (called off) event', async () => {
@@ -64,18 +81,33 @@ describe('POST /api/tickets/{id}/checkin', () => {
     const { text } = await qrText(buyer, ticket.id);
     await db.update(events).set({ deletedAt: new Date() }).where(eq(events.id, calledOff.event.id));
     expect((await scan(admin, text)).data).toMatchObject({ canCheckIn: false, reason: 'cancelled' });
-    expect(expectProblem(await checkIn(admin, ticket.id), 409).detail).toBe('This ticket cannot be used');
+    expect(expectProblem(await checkIn(admin, ticket.id), 409)).toMatchObject({
+      detail: 'This ticket cannot be used',
+      code: 'ticket_unusable',
+      reason: 'cancelled',
+      ticket: { id: ticket.id, status: 'active', checkedInAt: null, checkedInBy: null },
+    });
     expect((await ticketRow(ticket.id)).status).toBe('active');
   });
 
-  it('lets exactly one of 50 concurrent check-ins of one ticket through', async () => {
+  it('lets exactly one of 50 concurrent check-ins of one ticket, at two gates, through; the rest say when and by whom', async () => {
     const [ticket] = await buy(buyer);
-    const results = await Promise.all(Array.from({ length: 50 }, () => checkIn(admin, ticket.id)));
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => checkIn(i % 2 ? farid : admin, ticket.id)));
     const statuses = results.map((r) => r.response.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    const winner = results.find((r) => r.response.status === 200)?.data?.ticket;
+    const row = await ticketRow(ticket.id);
+    expect(winner).toMatchObject({
+      checkedInAt: row.checkedInAt?.toISOString(),
+      checkedInBy: row.checkedInBy === adminId ? aminah : faridAsStaff,
+    });
     for (const r of results.filter((r) => r.response.status === 409)) {
-      expect(r.error?.detail).toBe('This ticket has already been used');
+      expect(r.error).toMatchObject({
+        detail: 'This ticket has already been used',
+        reason: 'already_used',
+        ticket: { status: 'checked_in', checkedInAt: winner?.checkedInAt, checkedInBy: winner?.checkedInBy },
+      });
     }
   });
 
@@ -86,6 +118,41 @@ describe('POST /api/tickets/{id}/checkin', () => {
     expectProblem(await checkIn(buyer, ticket.id), 403);
     expectProblem(await checkIn(organizer, ticket.id), 403);
     expect((await ticketRow(ticket.id)).status).toBe('active');
+  });
+});
+
+describe('who checked a ticket in: staff and its organizer see it, nobody else', () => {
+  it("shows staff, and the event's organizer on the test page, the scanner's name; never the holder or another organizer", async () => {
+    const organizer2 = await signedInApi(app, 'organizer2@pentas.test');
+    const [ticket] = await buy(buyer);
+    const { text } = await qrText(buyer, ticket.id);
+    const checkedIn = (await expectData(checkIn(admin, ticket.id))).ticket;
+    expect(checkedIn.checkedInBy).toEqual(aminah);
+
+    // The event's organizer, on the QR test page.
+    const own = await expectData(testScan(organizer, text, 'debug'));
+    expect(own.ticket).toMatchObject({ checkedInAt: checkedIn.checkedInAt, checkedInBy: aminah });
+
+    // Another organizer: no such ticket, nothing of the check-in.
+    const theirs = await expectData(testScan(organizer2, text, 'debug'));
+    expect(theirs.ticket).toBeUndefined();
+    expect(JSON.stringify(theirs)).not.toContain('admin@pentas.test');
+
+    // The holder: when it was used, not by whom.
+    const mine = await expectData(buyer.GET('/api/my-tickets'));
+    const held = mine.find((t) => t.id === ticket.id);
+    expect(held).toMatchObject({ status: 'checked_in', checkedInAt: checkedIn.checkedInAt });
+    expect(held).not.toHaveProperty('checkedInBy');
+    expect(JSON.stringify(mine)).not.toContain('admin@pentas.test');
+
+    // Neither the holder nor an organizer may scan or check in: a 403 that carries no ticket.
+    for (const client of [buyer, organizer]) {
+      const scanned = expectProblem(await scan(client, text), 403);
+      const again = expectProblem(await checkIn(client, ticket.id), 403);
+      expect(JSON.stringify([scanned, again])).not.toContain('admin@pentas.test');
+      expect(again).not.toHaveProperty('ticket');
+    }
+    expect(expectProblem(await checkIn(anonymous, ticket.id), 401)).not.toHaveProperty('ticket');
   });
 });
 

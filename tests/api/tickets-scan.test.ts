@@ -42,6 +42,7 @@ describe('POST /api/scan-ticket', () => {
         id: ticket.id,
         status: 'active',
         checkedInAt: null,
+        checkedInBy: null,
         event: {
           id: mainEvent.event.id,
           title: 'Door test night',

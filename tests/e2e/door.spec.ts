@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { readQrPng } from '../support/qr';
 import { addToCart, checkOut, payByCard } from './buying';
-import { findEventOnSale, recordToasts, signInAs, signUpNewCustomer, toastsSeen } from './helpers';
+import { createEvent, findEventOnSale, recordToasts, signInAs, signUpNewCustomer, toastsSeen } from './helpers';
 
 test('a bought ticket is downloaded, another transferred, and the first admitted once at the door', async ({
   page,
@@ -113,10 +113,13 @@ test("the scanner refuses an empty or forged code, and a customer can't open it"
   await page.goto('/checkin');
   await page.getByRole('button', { name: 'Scan', exact: true }).click();
   await expect(page.getByText('Please enter a QR code')).toBeVisible();
+  await expect(page.getByLabel('QR code data')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('QR code data').fill('ticket:forged:1:someone:AAAA');
   await page.getByRole('button', { name: 'Scan', exact: true }).click();
-  await expect(page.getByText('Scan Failed')).toBeVisible();
-  await expect(page.getByTestId('scan-result')).toHaveCount(0);
+  // Not an empty card and a toast: the card itself says why.
+  await expect(page.getByTestId('scan-result')).toContainText('Invalid QR code');
+  await expect(page.getByTestId('scan-result')).toContainText('This is not a Pentas ticket code.');
+  await expect(page.getByText('Please enter a QR code')).toHaveCount(0);
 
   // A door in the address shows as chosen even when the events list cannot load: what the select
   // shows is what scans enforce, never 'Any event' while an event check is on.
@@ -145,3 +148,167 @@ test('the QR test page draws a code and lets an organizer debug-scan a forged on
   await page.getByRole('button', { name: 'Debug Scan' }).click();
   await expect(page.getByRole('alert')).toContainText('Scan failed');
 });
+
+/** Ticket codes as their holder downloads them: `count` tickets of a fresh event, issued at the box office. */
+async function holderWithCodes(browser: Browser, count: number) {
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
+  const organizer = await (await browser.newContext()).newPage();
+  await signInAs(organizer, 'organizer@pentas.test');
+  const here = await createEvent(organizer, {
+    title: `Door Night ${stamp}`,
+    ticketTypes: [{ name: 'Standing', price: '50.00', quantity: 20 }],
+  });
+  const elsewhere = await createEvent(organizer, {
+    title: `Other Door ${stamp}`,
+    ticketTypes: [{ name: 'Standing', price: '50.00', quantity: 20 }],
+  });
+  const holder = await (await browser.newContext()).newPage();
+  const email = await signUpNewCustomer(holder);
+  const [type] = (await (await organizer.request.get(`/api/events/${here.id}`)).json()).ticketTypes;
+  const issued = await organizer.request.post('/api/admin/generate-tickets', {
+    data: { userEmail: email, eventId: here.id, ticketTypeId: type.id, quantity: count },
+    headers: { 'idempotency-key': crypto.randomUUID() },
+  });
+  expect(issued.status()).toBe(200);
+  await organizer.context().close();
+
+  const mine: { id: string }[] = await (await holder.request.get('/api/my-tickets')).json();
+  const codes: { id: string; code: string }[] = [];
+  for (const { id } of mine) {
+    const { qrCode } = await (await holder.request.get(`/api/tickets/${id}/qr`)).json();
+    const png = Buffer.from(String(qrCode).slice(String(qrCode).indexOf(',') + 1), 'base64');
+    codes.push({ id, code: readQrPng(png)?.text ?? '' });
+  }
+  return { here, elsewhere, holder, codes };
+}
+
+/** A scanner page that notes each vibration and tone the door makes (the device's own are not observable). */
+async function gate(browser: Browser, viewport: { width: number; height: number }, eventId: number) {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { vibrations: number[][]; tones: number[] };
+    w.vibrations = [];
+    w.tones = [];
+    Object.defineProperty(navigator, 'vibrate', {
+      value: (pattern: number[]) => w.vibrations.push(pattern) > 0,
+      configurable: true,
+    });
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (this: OscillatorNode, when?: number) {
+      w.tones.push(this.frequency.value);
+      return start.call(this, when);
+    };
+  });
+  await signInAs(page, 'admin@pentas.test');
+  await page.goto(`/checkin?event=${eventId}`);
+  return page;
+}
+
+const lastVibration = (page: Page) =>
+  page.evaluate(() => (window as unknown as { vibrations: number[][] }).vibrations.at(-1));
+
+async function scan(page: Page, code: string) {
+  const field = page.getByLabel('QR code data');
+  await field.fill(code);
+  await field.press('Enter'); // as a hardware scanner does
+  return page.getByTestId('scan-result');
+}
+
+/** When an instant reads on Kuala Lumpur's clock, as the door writes a check-in's time. */
+const klTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-MY', { timeZone: 'Asia/Kuala_Lumpur', dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px the door's card tells the truth: green once checked in, red with the reason and the first check-in's time`, async ({
+    browser,
+  }) => {
+    const { here, elsewhere, holder, codes } = await holderWithCodes(browser, 3);
+    const [first, second, given] = codes;
+    const sent = await holder.request.post(`/api/tickets/${given.id}/transfer`, {
+      data: { email: 'customer2@pentas.test' },
+    });
+    expect(sent.status()).toBe(200);
+
+    const page = await gate(browser, viewport, here.id);
+    const field = page.getByLabel('QR code data');
+    // Large targets for gloved hands, and nothing wider than the screen.
+    for (const control of [
+      page.getByLabel('Event at this door'),
+      field,
+      page.getByRole('button', { name: 'Scan', exact: true }),
+      page.getByRole('button', { name: 'Scan with camera' }),
+      page.getByRole('main').getByRole('link', { name: 'Back to Dashboard' }),
+      page.getByRole('main').getByRole('link', { name: 'Logout' }),
+    ]) {
+      expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+    }
+
+    // Scan, check in: green, with the time and who, and the field ready for the next code.
+    const card = await scan(page, first.code);
+    await expect(card).toHaveAttribute('data-verdict', 'ready');
+    const checkIn = card.getByRole('button', { name: 'Check In' });
+    expect((await checkIn.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+    await checkIn.click();
+    await expect(card).toHaveAttribute('data-verdict', 'yes');
+    await expect(card).toContainText('Check-in Successful');
+    const scanned = await (await page.request.post('/api/scan-ticket', { data: { qrCode: first.code } })).json();
+    const checkedIn = `Checked in ${klTime(scanned.ticket.checkedInAt)} by Aminah Yusof`;
+    await expect(card).toContainText(checkedIn);
+    await expect(card).not.toContainText('Already Checked In');
+    await expect(field).toBeFocused();
+    expect(await lastVibration(page)).toEqual([80]);
+
+    // The same code again: red, already used, with the first check-in's time.
+    await scan(page, first.code);
+    await expect(card).toHaveAttribute('data-verdict', 'no');
+    await expect(card).toContainText('Already Checked In');
+    await expect(card).toContainText('This ticket has already been used');
+    await expect(card).toContainText(checkedIn);
+    await expect(field).toBeFocused();
+    expect(await lastVibration(page)).toEqual([180, 90, 180]);
+
+    // Two gates, one ticket: the second to tap Check In is told who was first, and when.
+    const otherGate = await gate(browser, viewport, here.id);
+    const otherCard = await scan(otherGate, second.code);
+    await expect(otherCard).toHaveAttribute('data-verdict', 'ready');
+    await scan(page, second.code);
+    await card.getByRole('button', { name: 'Check In' }).click();
+    await expect(card).toHaveAttribute('data-verdict', 'yes');
+    await otherCard.getByRole('button', { name: 'Check In' }).click();
+    await expect(otherCard).toHaveAttribute('data-verdict', 'no');
+    await expect(otherCard).toContainText('Already Checked In');
+    const firstGate = (await card.getByText(/^Checked in /).textContent()) ?? '';
+    expect(firstGate).toMatch(/by Aminah Yusof$/);
+    await expect(otherCard).toContainText(firstGate);
+    await otherGate.context().close();
+
+    // A forged code (one signature character changed), garbage, a transferred ticket's old code and
+    // another event's ticket: each says why in the card.
+    const signature = first.code.slice(first.code.lastIndexOf(':') + 1);
+    const swapped = signature[10] === 'A' ? 'B' : 'A';
+    const forged = `${first.code.slice(0, first.code.lastIndexOf(':') + 1)}${signature.slice(0, 10)}${swapped}${signature.slice(11)}`;
+    for (const [code, title, why] of [
+      [forged, 'Invalid QR code', 'Forged or altered: the code’s signature does not match.'],
+      ['hello', 'Invalid QR code', 'This is not a Pentas ticket code.'],
+      [given.code, 'Cannot Check In', 'It was transferred to another account'],
+    ]) {
+      await scan(page, code);
+      await expect(card).toHaveAttribute('data-verdict', 'no');
+      await expect(card.getByRole('alert')).toContainText(title);
+      await expect(card.getByRole('alert')).toContainText(why);
+    }
+    await page.goto(`/checkin?event=${elsewhere.id}`);
+    await scan(page, first.code);
+    await expect(card.getByRole('alert')).toContainText('This ticket is for another event');
+    await expect(card.getByRole('alert')).toContainText(`It is for ${here.title}`);
+    await expect(card.getByRole('alert')).toContainText(`this door admits ${elsewhere.title}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    // Heard as well as seen: the door played its tones.
+    expect(await page.evaluate(() => (window as unknown as { tones: number[] }).tones.length)).toBeGreaterThan(0);
+  });
+}

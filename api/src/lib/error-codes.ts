@@ -49,6 +49,10 @@ export const errorCodes = {
   order_completed: 'The order is paid and has its tickets, so it cannot be deleted.',
   order_failed: 'The order failed and is kept as a record of the payment.',
   order_changed: 'The order changed while this request ran: reload it.',
+  hold_expired:
+    "The order's hold on its tickets has lapsed, so its payment cannot be completed: start again with the same tickets.",
+  order_started_again:
+    'The order was already started again with the same tickets (or is being, by another request): open the new order.',
   // Tickets and the door
   invalid_qr_code: 'The code is not a genuine Pentas ticket code; `reason` says which check failed.',
   ticket_used: 'The ticket has already been checked in.',
@@ -73,7 +77,8 @@ export const errorCodes = {
     'The reseller holds no allocation of this ticket type: the organizer (or an admin) must grant one first.',
   allocation_exceeded: 'Fewer tickets are left of the allocation than asked for; `detail` says how many.',
   allocation_below_issued: 'An allocation cannot be lowered below the tickets already issued from it.',
-  not_a_reseller: 'Allocations are granted to accounts with the reseller role only.',
+  not_a_reseller:
+    'No reseller account has that e-mail address (no account, or one of another role: one answer): allocations are for resellers only.',
   settlement_exceeds_outstanding: 'A settlement cannot be more than what the reseller still owes for the event.',
   // Resellers and affiliates
   no_affiliate_code:

@@ -14,7 +14,7 @@ export class AppError extends Error {
     detail: string,
     readonly errors?: FieldError[],
     /** Extra members of the problem document (RFC 9457 extensions), e.g. a machine-readable reason. */
-    readonly extensions?: Record<string, string>,
+    readonly extensions?: Record<string, unknown>,
   ) {
     super(detail);
   }
@@ -28,7 +28,8 @@ export const forbidden = (detail = 'You do not have permission to do this.') =>
   new AppError(403, 'forbidden', 'Forbidden', detail);
 export const notFound = (detail = 'Not found.', code: ErrorCode = 'not_found') =>
   new AppError(404, code, 'Not Found', detail);
-export const conflict = (detail: string, code: ErrorCode) => new AppError(409, code, 'Conflict', detail);
+export const conflict = (detail: string, code: ErrorCode, extensions?: Record<string, unknown>) =>
+  new AppError(409, code, 'Conflict', detail, undefined, extensions);
 export const tooManyRequests = (detail = 'Too many attempts. Please wait a moment and try again.') =>
   new AppError(429, 'rate_limited', 'Too Many Requests', detail);
 /** An error that says when the caller may try again: lib/problem.ts sends `Retry-After` with it. */

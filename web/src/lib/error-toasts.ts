@@ -32,6 +32,9 @@ const toastsByCode: Partial<Record<Problem['code'] | `validation_failed:${string
   too_many_pending: { title: 'Checkout Error' },
   free_ticket_limit: { title: 'Checkout Error' },
   order_cancelled: { title: 'Checkout Error' },
+  // Resuming or starting again a pending order
+  hold_expired: { title: 'Hold Expired' },
+  order_started_again: { title: 'Checkout Error' },
   // Deleting an order
   order_completed: {
     title: 'Cannot Delete',

@@ -79,6 +79,8 @@ export function order(overrides: Partial<Order> = {}): Order {
     eventId: 1,
     eventTitle: 'Jazz by the Lake',
     failureReason: null,
+    expiresAt: null,
+    startedAgainAs: null,
     orderItems: [{ id: 1, quantity: 2, unitPrice: '80.00', ticketType: { name: 'General Admission' } }],
     ...overrides,
   };

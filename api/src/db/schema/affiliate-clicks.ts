@@ -5,8 +5,9 @@ import { events } from './events';
 /**
  * A visit that arrived with `?ref=CODE` on a page the product rendered, once per code, visitor and
  * Kuala Lumpur day (POST /api/affiliate-clicks with the page's visit token). No personal data: the
- * visitor is a keyed hash (HMAC with the server's secret) of the client's address and user agent; no
- * address, no user agent, no account. `event_id` is the event page the visit landed on, if it was one.
+ * visitor is a keyed hash (HMAC with the server's secret) of the day, the code, the client's address
+ * and user agent, so one person's rows of other days or codes cannot be linked; no address, no user
+ * agent, no account. `event_id` is the event page the visit landed on, if it was one.
  */
 export const affiliateClicks = pgTable(
   'affiliate_clicks',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -58,6 +59,14 @@ export const orders = pgTable(
      */
     channel: text('channel').$type<'web' | 'widget' | 'manual'>(),
     failureReason: text('failure_reason'),
+    /**
+     * The order its buyer started again with the same tickets after this one's hold lapsed (set once,
+     * by one conditional statement: an order is started again at most once; null again if that new
+     * order is deleted). See api/src/modules/orders/start-again.ts.
+     */
+    startedAgainAs: uuid('started_again_as').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    /** When a start-again of this order began and is under way (cleared when it ends): one at a time. */
+    startAgainClaimedAt: timestamp('start_again_claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -73,6 +82,8 @@ export const orders = pgTable(
       .on(t.paymentConfirmingAt)
       .where(sql`${t.status} = 'pending' and ${t.paymentConfirmingAt} is not null`),
     index('orders_affiliate_code_id_idx').on(t.affiliateCodeId),
+    // Deleting an order clears the start-again link that names it: found by this, not by a scan.
+    index('orders_started_again_as_idx').on(t.startedAgainAs).where(sql`${t.startedAgainAs} is not null`),
     // Analytics (modules/analytics): one event's orders by status and completion time; the
     // migration adds INCLUDE (total_minor, service_fee_minor, currency) so sums are index-only.
     index('orders_event_status_completed_at_idx').on(t.eventId, t.status, t.completedAt),

@@ -22,7 +22,7 @@ const searchText = sql`lower(${users.email} || ' ' || coalesce(${users.firstName
  */
 export const matchesUserSearch = (text: string): SQL => sql`${searchText} like ${containing(text)}`;
 
-/** Names in natural order ('Buyer 2' before 'Buyer 19'): the collation of migration 0024, then id for ties. */
+/** Names in natural order ('Buyer 2' before 'Buyer 19'): the collation of migration 0021, then id for ties. */
 const naturalName = sql`${users.name} collate natural_sort`;
 
 /** A page of users in natural order by name, with the total: `users_name_natural_idx` orders them without a sort. */

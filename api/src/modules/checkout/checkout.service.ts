@@ -47,10 +47,16 @@ function windowRefusal(type: CartTicketType, event: CartEvent) {
 }
 
 /**
+ * Whose prices the cart's lines name: the ones the buyer saw ('as_seen': any other server price is
+ * refused), or none that count ('current': an order started again is priced as the tickets are now).
+ */
+type Prices = 'as_seen' | 'current';
+
+/**
  * The buyer, their checkout start counted (the per-minute limit), and the cart checked against the
  * database: every price and total is the server's, never the client's.
  */
-async function priceCart(deps: AppDeps, caller: SessionCaller, input: Request) {
+async function priceCart(deps: AppDeps, caller: SessionCaller, input: Request, prices: Prices = 'as_seen') {
   const ids = input.orderItems.map((i) => i.ticketTypeId);
   const cart = { eventId: input.eventId, ticketTypeIds: ids };
   const { user, found: withSession } = await withSessionInStatement(deps, caller, (session) =>
@@ -88,7 +94,7 @@ async function priceCart(deps: AppDeps, caller: SessionCaller, input: Request) {
     const refused = windowRefusal(type, event);
     if (refused) throw refused;
   }
-  if (lines.some(({ item, type }) => toMinor(item.unitPrice) !== type.priceMinor)) {
+  if (prices === 'as_seen' && lines.some(({ item, type }) => toMinor(item.unitPrice) !== type.priceMinor)) {
     throw conflict('Ticket prices have changed. Please review your cart and try again.', 'prices_changed');
   }
   // Already too few left: a quick 409 before any write. Under a flash sale most buyers take this
@@ -194,8 +200,42 @@ export async function startCheckout(deps: AppDeps, caller: SessionCaller, input:
     priced,
     affiliate && affiliate.userId !== user.id ? affiliate.id : null,
   );
+  return openPayment(deps, orderId, priced);
+}
 
-  // Nothing to pay: no payment intent (Stripe refuses a zero amount), the tickets are issued.
+/**
+ * Checkout for an order started again (start-again.service.ts): the same path, priced as the tickets
+ * are now, its affiliate kept. `onHeld` runs once the new order holds its tickets, before its payment
+ * is opened; when it answers false (another request started the old order again first), the new hold
+ * is given back and nothing is paid.
+ */
+export async function checkoutAgain(
+  deps: AppDeps,
+  user: SessionUser,
+  input: Request,
+  affiliateCodeId: number | null,
+  onHeld: (orderId: string) => Promise<boolean>,
+) {
+  const caller: SessionCaller = { sessionToken: undefined, signedIn: async () => user };
+  const priced = await priceCart(deps, caller, input, 'current');
+  const orderId = await holdOrder(deps, user, input, priced, affiliateCodeId);
+  if (!(await onHeld(orderId))) {
+    // A free order is completed in the hold itself and stays (nothing was paid for it).
+    await releaseHold(deps.db, orderId, 'cancelled', 'Started again by another request.');
+    throw startedAgainElsewhere();
+  }
+  return openPayment(deps, orderId, priced);
+}
+
+export const startedAgainElsewhere = () =>
+  conflict('This order is being started again already. Open it from your orders.', 'order_started_again');
+
+/**
+ * The held order's payment: the provider's intent, made outside the stock transaction and attached
+ * while the order is still pending; none for a free order (Stripe refuses a zero amount), whose
+ * tickets are already issued.
+ */
+async function openPayment(deps: AppDeps, orderId: string, priced: PricedCart) {
   const amountMinor = priced.subtotal + priced.fee;
   if (amountMinor === 0) return { clientSecret: null, orderId, status: 'completed' as const };
 

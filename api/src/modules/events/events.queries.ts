@@ -115,6 +115,20 @@ export async function findManageableEvent(db: Queryable, id: number) {
   return row;
 }
 
+/**
+ * The same, its event row locked against other edits for the rest of the transaction (no key update:
+ * checkouts' key-share locks are not waited for), so an edit decides on and audits the row as it is,
+ * after any edit before it.
+ */
+export async function lockManageableEvent(db: Queryable, id: number) {
+  const [row] = await db
+    .select({ event: events })
+    .from(events)
+    .where(and(eq(events.id, id), isNull(events.deletedAt)))
+    .for('no key update');
+  return row?.event;
+}
+
 /** Not-deleted events, newest first: one organizer's, or everyone's when organizerId is undefined. */
 export async function listManageableEvents(db: Queryable, organizerId: string | undefined) {
   return db

@@ -17,6 +17,7 @@ import {
   insertTicketTypes,
   listManageableEvents,
   lockDeletion,
+  lockManageableEvent,
   softDeleteEvent,
   ticketTypesOf,
   updateEventRow,
@@ -142,8 +143,39 @@ export async function createEvent(deps: AppDeps, user: SessionUser, body: z.infe
   return managedView(deps.db, id);
 }
 
+/**
+ * Edits an event. The row is read locked in the edit's transaction, so two edits at once are made one
+ * after the other: the second's times are resolved against, and an admin's audit row compares with,
+ * what the first left.
+ */
 export async function updateEvent(deps: AppDeps, actor: Actor, id: number, patch: z.infer<typeof UpdateEventBody>) {
-  const { event } = await loadManageableEvent(deps.db, actor.user, id);
+  await loadManageableEvent(deps.db, actor.user, id);
+  // The new poster's variants, from its upload's row: nothing the lock below decides on.
+  const imageVariants = patch.imageUrl === undefined ? undefined : await variantsOfImage(deps, patch.imageUrl);
+  await deps.db.transaction(async (tx) => {
+    const event = await lockManageableEvent(tx, id);
+    if (!event) throw notFound('Event not found.');
+    const changes = changesOf(event, patch, imageVariants);
+    if (patch.currency !== undefined && patch.currency !== event.currency) {
+      if (!(await changeCurrencyIfUnsold(tx, id, patch.currency))) {
+        throw conflict('The currency cannot change once tickets have been sold or ordered.', 'currency_locked');
+      }
+    }
+    await updateEventRow(tx, id, changes);
+    const edited = { ...changes, updatedAt: undefined, imageVariants: undefined, currency: patch.currency };
+    const change = isAdminChange(actor.user) && changeOf(event, edited);
+    if (change) await recordAudit(tx, actor, { action: 'event.update', targetType: 'event', targetId: id, ...change });
+  });
+  deps.catalogCache.clear();
+  return managedView(deps.db, id);
+}
+
+/** The columns an edit sets, its times resolved in the event's zone as it is now (a 422 when they are not times). */
+function changesOf(
+  event: EventRow,
+  patch: z.infer<typeof UpdateEventBody>,
+  imageVariants: EventRow['imageVariants'] | undefined,
+): Partial<typeof events.$inferInsert> {
   const errors: FieldError[] = [];
   const zone = patch.timeZone ?? event.timeZone;
   const timesChanged = patch.dateTime !== undefined || patch.endDateTime !== undefined || patch.timeZone !== undefined;
@@ -159,8 +191,7 @@ export async function updateEvent(deps: AppDeps, actor: Actor, id: number, patch
       )
     : { startsAt: event.startsAt, endsAt: event.endsAt };
   if (errors.length || !startsAt) throw validationFailed(errors);
-
-  const changes: Partial<typeof events.$inferInsert> = {
+  return {
     title: patch.title,
     description: patch.description,
     venue: patch.venue,
@@ -168,25 +199,12 @@ export async function updateEvent(deps: AppDeps, actor: Actor, id: number, patch
     country: patch.location === undefined ? undefined : countryOf(patch.location),
     category: patch.category,
     imageUrl: patch.imageUrl,
-    imageVariants: patch.imageUrl === undefined ? undefined : await variantsOfImage(deps, patch.imageUrl),
+    imageVariants,
     isActive: patch.isActive,
     timeZone: patch.timeZone,
     ...(timesChanged ? { startsAt, endsAt } : {}),
     updatedAt: new Date(),
   };
-  await deps.db.transaction(async (tx) => {
-    if (patch.currency !== undefined && patch.currency !== event.currency) {
-      if (!(await changeCurrencyIfUnsold(tx, id, patch.currency))) {
-        throw conflict('The currency cannot change once tickets have been sold or ordered.', 'currency_locked');
-      }
-    }
-    await updateEventRow(tx, id, changes);
-    const edited = { ...changes, updatedAt: undefined, imageVariants: undefined, currency: patch.currency };
-    const change = isAdminChange(actor.user) && changeOf(event, edited);
-    if (change) await recordAudit(tx, actor, { action: 'event.update', targetType: 'event', targetId: id, ...change });
-  });
-  deps.catalogCache.clear();
-  return managedView(deps.db, id);
 }
 
 /** The signed-in organizer's events (an admin's: everyone's), with their ticket types and sales. */

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { allocationSettlements, allocations, events, ticketTypes, users } from '../../db/schema';
 
@@ -53,13 +53,20 @@ export async function findTypeWithEvent(db: Queryable, eventId: number, ticketTy
   return row;
 }
 
-/** An account by e-mail (stored in lower case), with its role. */
-export async function findAccount(db: Queryable, email: string) {
-  const [row] = await db
+/**
+ * The account of an e-mail (stored in lower case), with its role, and the granting actor's row, both
+ * share-locked in id order for the rest of the grant's transaction: a role change (which locks the rows
+ * it touches in id order, for update) waits for the grant or is seen by it, and the two never deadlock
+ * (the grant's audit row and allocation refer to the actor's row).
+ */
+export async function lockAccountForGrant(db: Queryable, email: string, actorId: string) {
+  const rows = await db
     .select({ id: users.id, email: users.email, role: users.role })
     .from(users)
-    .where(eq(users.email, email.toLowerCase()));
-  return row;
+    .where(or(eq(users.email, email.toLowerCase()), eq(users.id, actorId)))
+    .orderBy(asc(users.id))
+    .for('share');
+  return rows.find((row) => row.email === email.toLowerCase());
 }
 
 /**

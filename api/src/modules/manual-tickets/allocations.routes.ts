@@ -19,9 +19,10 @@ import {
   SetAllocationBody,
   SettlementBody,
 } from './allocations.schemas';
-import { belowIssued, noSuchReseller, notAReseller, notYourLedger } from './allocations.service';
+import { belowIssued, notAReseller, notYourLedger } from './allocations.service';
 import { exceedsOutstanding } from './ledger.service';
 import { notYourEventsAllocation } from './reach';
+import { tooManyLookups } from './recipient-search.schemas';
 
 const allocation = {
   id: 5,
@@ -76,7 +77,7 @@ export const setAllocation = defineRoute({
   operationId: 'setAllocation',
   tags: ['Box office'],
   summary: 'Grant a reseller an allocation of a ticket type, or change it',
-  description: `Sets how many tickets of one ticket type a reseller may issue in all (0 to ${MAX_ALLOCATION}): a new allocation, a raise, or a cut, never below the tickets already issued from it (409 \`allocation_below_issued\`). An allocation reserves no stock: issuing still takes stock as checkout does. The account must have the reseller role (422 \`not_a_reseller\`). ${WHO_CHANGES} Written to the audit log.`,
+  description: `Sets how many tickets of one ticket type a reseller may issue in all (0 to ${MAX_ALLOCATION}): a new allocation, a raise, or a cut, never below the tickets already issued from it (409 \`allocation_below_issued\`). An allocation reserves no stock: issuing still takes stock as checkout does. The account must have the reseller role: an address without an account and an account of another role are answered alike (422 \`not_a_reseller\`), so a grant tells nothing about an address. An organizer's grant looks the account up by address, so it counts against their recipient searches (429 \`rate_limited\` with \`Retry-After\`). ${WHO_CHANGES} Written to the audit log.`,
   security: cookieAuth,
   request: {
     body: jsonBody(SetAllocationBody, {
@@ -89,15 +90,13 @@ export const setAllocation = defineRoute({
   responses: {
     200: jsonContent(Allocation, 'The allocation as it is now', allocation),
     403: documentedProblem(notYourEventsAllocation()),
-    404: problemsOfOneStatus('No such event or ticket type (or deleted), or no account with that e-mail', {
-      not_found: notFound('Event not found.'),
-      recipient_not_found: noSuchReseller(),
-    }),
+    404: documentedProblem(notFound('Event not found.'), 'No such event or ticket type (or deleted)'),
     409: documentedProblem(belowIssued(12), 'Below the tickets already issued from it'),
-    422: problemsOfOneStatus('Invalid input, or the account is not a reseller', {
+    422: problemsOfOneStatus('Invalid input, or no reseller account has that e-mail', {
       validation_failed: validationFailed([{ path: 'granted', message: 'Quantity cannot be negative' }]),
       not_a_reseller: notAReseller(),
     }),
+    429: tooManyLookups("look-ups of accounts by address (an organizer's grants and recipient searches together)"),
   },
 });
 

@@ -8,15 +8,16 @@ import { type Actor, recordAudit } from '../audit';
 import {
   type AllocationRow,
   allocationOf,
-  findAccount,
   findAllocation,
   findTypeWithEvent,
   listAllocations,
+  lockAccountForGrant,
   revokeUnused,
   setAllocation,
 } from './allocations.queries';
 import type { AllocationFilterQuery, SetAllocationBody } from './allocations.schemas';
 import { assertAllocatesFor, assertMayAllocate, ledgerScopeOf } from './reach';
+import { spendLookupOf } from './recipient-search.service';
 
 // The refusals, here so the API document's examples are the errors thrown.
 export const belowIssued = (issued: number) =>
@@ -24,9 +25,9 @@ export const belowIssued = (issued: number) =>
     `${issued} tickets were already issued from this allocation: it cannot be set lower.`,
     'allocation_below_issued',
   );
+/** One answer for an address without an account and for an account that is no reseller's (item 28). */
 export const notAReseller = () =>
-  unprocessable('Allocations are for reseller accounts: this account is not a reseller.', 'not_a_reseller');
-export const noSuchReseller = () => notFound('No registered user has this email address.', 'recipient_not_found');
+  unprocessable('No reseller account has this email address: allocations are for resellers only.', 'not_a_reseller');
 export const notYourLedger = () => forbidden('You can only see your own allocations and what you owe.');
 
 type Filter = z.infer<typeof AllocationFilterQuery>;
@@ -53,7 +54,9 @@ export async function allocationList(db: Database, user: SessionUser, filter: Fi
 
 /**
  * `PUT /api/box-office/allocations`: grants a reseller an allocation of one ticket type of an event, or
- * changes it (never below what was issued), with its audit row in the same transaction.
+ * changes it (never below what was issued), with its audit row in the same transaction. The reseller is
+ * looked up by address (an organizer's look-up spends one of their recipient searches, item 28), and
+ * their role is read under a lock in the transaction, so a demotion in flight is waited for.
  */
 export async function grantAllocation(db: Database, actor: Actor, input: z.infer<typeof SetAllocationBody>) {
   assertMayAllocate(actor.user);
@@ -61,10 +64,11 @@ export async function grantAllocation(db: Database, actor: Actor, input: z.infer
   if (!found || found.deleted) throw notFound('Event not found.');
   assertAllocatesFor(actor.user, found.organizerId);
   if (!found.typeId) throw notFound('Ticket type not found for this event.');
-  const reseller = await findAccount(db, input.resellerEmail);
-  if (!reseller) throw noSuchReseller();
-  if (reseller.role !== 'reseller') throw notAReseller();
+  await spendLookupOf(db, actor.user);
   const id = await db.transaction(async (tx) => {
+    const reseller = await lockAccountForGrant(tx, input.resellerEmail, actor.user.id);
+    // No account and an account of another role are one answer: the role is not the granter's to learn.
+    if (reseller?.role !== 'reseller') throw notAReseller();
     const saved = await setAllocation(tx, {
       eventId: input.eventId,
       ticketTypeId: input.ticketTypeId,

@@ -14,6 +14,7 @@ import {
   selfIssue,
   ticketTypeInactive,
 } from './generation.service';
+import { tooManyLookups } from './recipient-search.schemas';
 
 const generated = {
   message: 'Generated 2 tickets for chloe@example.com.',
@@ -27,7 +28,7 @@ export const generateTickets = defineRoute({
   operationId: 'generateTickets',
   tags: ['Box office'],
   summary: 'Issue tickets to a registered user (manual tickets)',
-  description: `One transaction: a completed manual order for the recipient (no service fee; each ticket records its type's price), its stock taken exactly as checkout takes it, one ticket per unit (they show in the recipient's tickets at once and pass the door like bought ones), the manual record (\`reason\` defaults to 'Manual generation for {email}') and an audit row. Quantity 1 to ${MAX_MANUAL_QUANTITY}. Admins may issue for any event, organizers for their own (another's: 403); customers 403. Resellers issue only within the allocations an organizer or admin granted them (none: 409 \`no_allocation\`; too few left: 409 \`allocation_exceeded\`, decided by one conditional statement in the issue's transaction), never to their own account (422 \`self_issue\`); what they issue is owed to the organizer at face value (\`GET /api/box-office/ledger\`). The event must be active and not over, the type active. The \`Idempotency-Key\` header is required: a repeat with the same key (a retry, a double click, two at once) answers the first answer (200, \`Idempotency-Replayed: true\`) and issues nothing more; the same key with another request is a 409.`,
+  description: `One transaction: a completed manual order for the recipient (no service fee; each ticket records its type's price), its stock taken exactly as checkout takes it, one ticket per unit (they show in the recipient's tickets at once and pass the door like bought ones), the manual record (\`reason\` defaults to 'Manual generation for {email}') and an audit row. Quantity 1 to ${MAX_MANUAL_QUANTITY}. Admins may issue for any event, organizers for their own (another's: 403); customers 403. Resellers issue only within the allocations an organizer or admin granted them (none: 409 \`no_allocation\`, whatever the address, as it is checked before the recipient is looked up; too few left: 409 \`allocation_exceeded\`, decided by one conditional statement in the issue's transaction), never to their own account (422 \`self_issue\`); what they issue is owed to the organizer at face value (\`GET /api/box-office/ledger\`). The event must be active and not over, the type active. The \`Idempotency-Key\` header is required: a repeat with the same key (a retry, a double click, two at once) answers the first answer (200, \`Idempotency-Replayed: true\`) and issues nothing more; the same key with another request is a 409. For organizers and resellers each issue (not a replay) looks the recipient up by address, so it counts against their recipient searches (\`GET /api/admin/search-users\`: 429 with \`Retry-After\` once they are used).`,
   security: cookieAuth,
   request: {
     headers: IdempotencyHeader,
@@ -74,5 +75,8 @@ export const generateTickets = defineRoute({
       validation_failed: validationFailed([{ path: 'quantity', message: 'Quantity must be at least 1' }]),
       self_issue: selfIssue(),
     }),
+    429: tooManyLookups(
+      'look-ups of accounts by address (issues and recipient searches together, for organizers and resellers)',
+    ),
   },
 });

@@ -17,6 +17,7 @@ import {
 import type { GenerateTicketsBody } from './generation.schemas';
 import { KeyTaken, requestHash } from './idempotency';
 import { mayIssueFor, reachOf } from './reach';
+import { spendLookupOf } from './recipient-search.service';
 
 type Request = z.infer<typeof GenerateTicketsBody>;
 export interface Generated {
@@ -63,6 +64,8 @@ export async function generateTickets(db: Database, actor: Actor, input: Request
   const hash = requestHash(input);
   const earlier = await findRecordByKey(db, actor.user.id, idempotencyKey);
   if (earlier) return { generated: await replay(db, earlier, hash), replayed: true };
+  // The recipient is looked up by address: one of the caller's recipient searches (decisions.md item 28).
+  await spendLookupOf(db, actor.user);
   try {
     return { generated: await issue(db, actor, reach, input, idempotencyKey, hash), replayed: false };
   } catch (err) {
@@ -116,6 +119,8 @@ function issue(
     if (isEnded(event)) throw eventEndedProblem();
     if (!event.onSale) throw eventNotOpen();
     if (!type.isActive) throw ticketTypeInactive();
+    // A reseller without an allocation of the type learns nothing about the address (item 28).
+    if (reach.kind === 'own-records' && !(await allocationOf(tx, actor.user.id, type.id))) throw noAllocation();
     const recipient = await findRecipient(tx, input.userEmail);
     if (!recipient) throw recipientNotFound();
     // Resellers never to themselves (decisions.md item 29); organizers' comps for themselves are fine.

@@ -1,11 +1,10 @@
-import { cookieAuth, documentedProblem, jsonContent, problems, retryAfterHeader } from '../../lib/openapi';
+import { cookieAuth, jsonContent, problems } from '../../lib/openapi';
 import { defineRoute } from '../../lib/route';
-import { RecipientSearchQuery, RecipientSearchResult } from './recipient-search.schemas';
+import { RecipientSearchQuery, RecipientSearchResult, tooManyLookups } from './recipient-search.schemas';
 import {
   MAX_RECIPIENTS,
   RECIPIENT_SEARCH_WINDOW_SECONDS,
   RECIPIENT_SEARCHES_PER_WINDOW,
-  tooManySearches,
 } from './recipient-search.service';
 
 export const searchUsers = defineRoute({
@@ -17,7 +16,7 @@ export const searchUsers = defineRoute({
   description: `For the manual generation form: at most ${MAX_RECIPIENTS} users, by e-mail, with id, name and e-mail; \`query\` is 2 to 100 characters (shorter is a 422). Customers 403.
 
 - **Admins**: users whose e-mail, first name or last name contains \`query\`, any case, each with their \`role\`.
-- **Organizers and resellers**: the user whose e-mail is exactly \`query\` (any case; first), and users whose e-mail or name contains it only among their own past buyers (organizers: a completed order for one of their events; resellers: someone they issued tickets to). Never a \`role\`. At most ${RECIPIENT_SEARCHES_PER_WINDOW} searches per ${RECIPIENT_SEARCH_WINDOW_SECONDS / 60} minutes each, then 429 with \`Retry-After\`.`,
+- **Organizers and resellers**: the user whose e-mail is exactly \`query\` (any case; first), and users whose e-mail or name contains it only among their own past buyers (organizers: a completed order for one of their events; resellers: someone they issued tickets to). Never a \`role\`. At most ${RECIPIENT_SEARCHES_PER_WINDOW} searches per ${RECIPIENT_SEARCH_WINDOW_SECONDS / 60} minutes each, then 429 with \`Retry-After\`; issuing tickets and granting allocations look an account up by address too, and count against the same searches.`,
   security: cookieAuth,
   request: { query: RecipientSearchQuery },
   responses: {
@@ -25,12 +24,6 @@ export const searchUsers = defineRoute({
       users: [{ id: 'u_chloe', name: 'Chloe Tan', email: 'chloe@example.com', role: 'customer' }],
     }),
     ...problems(403, 422),
-    429: {
-      ...documentedProblem(
-        tooManySearches(180),
-        'Too many searches (organizers and resellers): wait `Retry-After` seconds',
-      ),
-      headers: retryAfterHeader,
-    },
+    429: tooManyLookups('searches (organizers and resellers)'),
   },
 });

@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { singleLineText } from '../../lib/input-schemas';
+import { documentedProblem, retryAfterHeader } from '../../lib/openapi';
 import { roles } from '../../lib/permissions';
+import { tooManySearches } from './recipient-search.service';
 
 /** The recipient search starts at 2 characters: fewer would match most users. */
 const MIN_SEARCH_CHARS = 2;
@@ -29,3 +31,9 @@ export const RecipientSearchResult = z
     ),
   })
   .openapi('RecipientSearchResult');
+
+/** The 429 of every operation that looks an account up by address for an organizer or reseller (item 28). */
+export const tooManyLookups = (what: string) => ({
+  ...documentedProblem(tooManySearches(180), `Too many ${what}: wait \`Retry-After\` seconds`),
+  headers: retryAfterHeader,
+});

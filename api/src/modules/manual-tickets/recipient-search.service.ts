@@ -34,6 +34,16 @@ export async function searchRecipients(deps: AppDeps, user: SessionUser, query: 
   return { users: await searchExactOrOwn(deps.db, own, query, MAX_RECIPIENTS) };
 }
 
+/**
+ * Every other look-up of an account by its address by an organizer or reseller (an issue, a grant)
+ * spends one of the same searches: otherwise those would answer, unlimited, whether an address has an
+ * account. Admins are not limited. Call it before the look-up's transaction, so a refusal inside it
+ * (no such account) cannot roll the spent search back.
+ */
+export async function spendLookupOf(db: Database, user: SessionUser) {
+  if (reachOf(user).kind !== 'all') await spendOneSearch(db, user.id);
+}
+
 /** Takes one of the caller's searches of the window (one conditional statement), or refuses with when to retry. */
 async function spendOneSearch(db: Database, userId: string) {
   const key = `recipient-search:${userId}`;

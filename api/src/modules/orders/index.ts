@@ -10,7 +10,15 @@ export { completePaidOrder } from './complete-order';
 export { HoldRefused, holdOrderInOneCall } from './hold-batches';
 export { holdItems, releaseHold, StockShort } from './holds';
 export { insertOrder, issueTickets, markPaymentConfirming } from './orders.queries';
-export { orderById, orderOfIntent } from './orders.service';
+export { OrderIdParam } from './orders.schemas';
+export { orderAndHold, orderById, orderLines, orderOfIntent } from './orders.service';
+export { paidMeanwhile, settleBeforeGivingUp } from './settle-payment';
+export {
+  claimStartAgain,
+  dropStartAgainClaim,
+  linkStartAgain,
+  unlinkStartAgain,
+} from './start-again.queries';
 export {
   cancelStalePendingOrders,
   type HoldBatch,

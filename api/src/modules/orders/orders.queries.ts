@@ -174,6 +174,15 @@ export async function findOrder(db: Queryable, id: string) {
   return row;
 }
 
+/** An order, and whether its hold is live by the database's clock (the one the sweep goes by). */
+export async function findOrderAndHold(db: Queryable, id: string) {
+  const [row] = await db
+    .select({ order: orders, holdLive: sql<boolean>`coalesce(${orders.holdExpiresAt} > now(), false)` })
+    .from(orders)
+    .where(eq(orders.id, id));
+  return row;
+}
+
 /**
  * A pending order and its items (their unit prices are the server's, fixed from now on). The box office
  * writes its orders with this; checkout's own are written by the hold function (hold-orders.sql).
@@ -200,12 +209,21 @@ export async function markPaymentConfirming(db: Queryable, orderId: string) {
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
 }
 
-/** Pending orders whose payment confirmation began, oldest first. */
-export async function findConfirmingPayments(db: Queryable, limit: number) {
+/**
+ * Pending orders whose payment confirmation began at least `ageSeconds` ago (one begun since is most
+ * likely still under way on some instance), oldest first.
+ */
+export async function findConfirmingPayments(db: Queryable, limit: number, ageSeconds: number) {
   return db
     .select({ id: orders.id, paymentIntentId: orders.paymentIntentId, confirmingAt: orders.paymentConfirmingAt })
     .from(orders)
-    .where(and(eq(orders.status, 'pending'), isNotNull(orders.paymentConfirmingAt)))
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        isNotNull(orders.paymentConfirmingAt),
+        lt(orders.paymentConfirmingAt, sql`now() - make_interval(secs => ${ageSeconds})`),
+      ),
+    )
     .orderBy(orders.paymentConfirmingAt)
     .limit(limit);
 }

@@ -15,6 +15,8 @@ const order = {
   eventId: 12,
   eventTitle: 'Jazz by the Lake',
   failureReason: null,
+  expiresAt: null,
+  startedAgainAs: null,
   orderItems: [{ id: 44, quantity: 2, unitPrice: '80.00', ticketType: { name: 'General Admission' } }],
 };
 

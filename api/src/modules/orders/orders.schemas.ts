@@ -11,6 +11,15 @@ export const OrderView = z
     eventId: z.number().int(),
     eventTitle: z.string().openapi({ example: 'Jazz by the Lake' }),
     failureReason: z.string().nullable(),
+    expiresAt: z.string().nullable().openapi({
+      description:
+        "Until when a pending order's tickets are held for its payment (the checkout hold); null when nothing is held. Past it, the order cannot be paid: start it again.",
+      example: '2026-11-21T10:15:00.000Z',
+    }),
+    startedAgainAs: z.string().nullable().openapi({
+      description: 'The order this one was started again as, with the same tickets, after its hold lapsed',
+      example: null,
+    }),
     orderItems: z.array(
       z.object({
         id: z.number().int(),

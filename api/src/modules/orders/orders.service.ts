@@ -1,16 +1,29 @@
 import { fromMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
-import { conflict, notFound, paymentProviderUnavailable } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { releaseHold } from './holds';
-import { deleteCancelledOrder, findOrder, findOrderByIntent, ordersOfUser } from './orders.queries';
-import { cancelOrComplete, wasPaid } from './settle-payment';
+import {
+  deleteCancelledOrder,
+  findOrder,
+  findOrderAndHold,
+  findOrderByIntent,
+  itemsOf,
+  ordersOfUser,
+} from './orders.queries';
+import { settleBeforeGivingUp } from './settle-payment';
 
 /** The order a payment intent pays for (checkout's confirm calls and the provider's webhooks ask). */
 export const orderOfIntent = (deps: AppDeps, paymentIntentId: string) => findOrderByIntent(deps.db, paymentIntentId);
 
 /** An order as it is now, or undefined. */
 export const orderById = (deps: AppDeps, orderId: string) => findOrder(deps.db, orderId);
+
+/** An order, and whether its hold is live by the database's clock (resuming its checkout asks). */
+export const orderAndHold = (deps: AppDeps, orderId: string) => findOrderAndHold(deps.db, orderId);
+
+/** An order's lines: ticket type, quantity and the price it was held at (starting it again asks). */
+export const orderLines = (deps: AppDeps, orderId: string) => itemsOf(deps.db, orderId);
 
 /** `GET /api/my-orders`: the signed-in user's own orders only. */
 export async function listMyOrders(deps: AppDeps, user: SessionUser) {
@@ -24,6 +37,8 @@ export async function listMyOrders(deps: AppDeps, user: SessionUser) {
     eventId: order.eventId,
     eventTitle,
     failureReason: order.failureReason,
+    expiresAt: order.status === 'pending' ? (order.holdExpiresAt?.toISOString() ?? null) : null,
+    startedAgainAs: order.startedAgainAs,
     orderItems: items.map(({ item, typeName }) => ({
       id: item.id,
       quantity: item.quantity,
@@ -45,18 +60,7 @@ export async function deleteMyOrder(deps: AppDeps, user: SessionUser, orderId: s
   if (order.status === 'completed') throw completedOrder();
   if (order.status === 'failed') throw conflict('Failed orders are kept as a record of the payment.', 'order_failed');
   if (order.status === 'pending') {
-    if (order.paymentIntentId) {
-      const settled = await cancelOrComplete(deps, order.id, order.paymentIntentId);
-      if (wasPaid(settled))
-        throw conflict('This order has been paid: its tickets are in your dashboard.', 'order_completed');
-      if (settled === 'in_progress') {
-        throw conflict(
-          'This payment is still being processed. Please try again in a few minutes.',
-          'payment_processing',
-        );
-      }
-      if (settled === 'unconfirmed') throw paymentProviderUnavailable();
-    }
+    await settleBeforeGivingUp(deps, order);
     await releaseHold(deps.db, order.id, 'cancelled', 'Deleted by the buyer.');
   }
   if (!(await deleteCancelledOrder(deps.db, orderId))) {

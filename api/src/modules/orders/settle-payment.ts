@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../context';
+import { conflict, paymentProviderUnavailable } from '../../lib/errors';
 import { type CompletionOutcome, completePaidOrder } from './complete-order';
 
 /**
@@ -37,3 +38,22 @@ export async function cancelOrComplete(deps: AppDeps, orderId: string, paymentIn
 /** Whether a settlement means the payment went through (the order has its tickets, or its refund). */
 export const wasPaid = (s: Settlement): s is CompletionOutcome =>
   s === 'completed' || s === 'already_completed' || s === 'refunded';
+
+/**
+ * For a buyer giving up an unpaid order (deleting it, starting it again): its payment made final
+ * (cancelOrComplete), and the answer when the hold may not be given up: paid meanwhile (the order is
+ * now completed, or refunded), still processing, or the provider silent (nothing changes). Returns
+ * when the intent is cancelled, or when there was none.
+ */
+export async function settleBeforeGivingUp(deps: AppDeps, order: { id: string; paymentIntentId: string | null }) {
+  if (!order.paymentIntentId) return;
+  const settled = await cancelOrComplete(deps, order.id, order.paymentIntentId);
+  if (wasPaid(settled)) throw paidMeanwhile();
+  if (settled === 'in_progress') {
+    throw conflict('This payment is still being processed. Please try again in a few minutes.', 'payment_processing');
+  }
+  if (settled === 'unconfirmed') throw paymentProviderUnavailable();
+}
+
+export const paidMeanwhile = () =>
+  conflict('This order has been paid: its tickets are in your dashboard.', 'order_completed');

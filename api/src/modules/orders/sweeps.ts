@@ -34,6 +34,13 @@ const HOLDS_PER_PASS = 500;
 /** Holds released per transaction: a batch commits (with its audit row, for an admin's run) as one. */
 const RELEASES_PER_BATCH = 50;
 
+/**
+ * A batch also commits once its first hold has waited this long: with a slow provider, 50 settles
+ * take many seconds, and lapsed stock stays unsellable until its batch commits (a flash sale's buyers
+ * wait for it).
+ */
+export const BATCH_WAIT_MS = 1000;
+
 /** What one committed batch changed; `onBatch` writes it in that batch's transaction. */
 export type HoldBatch = Omit<HoldSweep, 'more'>;
 type OnHoldBatch = (tx: Queryable, batch: HoldBatch) => Promise<void>;
@@ -42,7 +49,8 @@ type OnHoldBatch = (tx: Queryable, batch: HoldBatch) => Promise<void>;
  * Lapsed holds (decisions.md item 5). An order with a payment intent is settled with the provider first
  * (settle-payment: cancelled there, then read back), so a payment that succeeded before a crash or a
  * closed tab is completed with the stock it still holds, never released unpaid-for. The unpaid ones
- * are then released RELEASES_PER_BATCH to a transaction, each by one conditional statement, so
+ * are then released RELEASES_PER_BATCH to a transaction (or fewer, once the batch's first hold has
+ * waited BATCH_WAIT_MS for the settles after it), each by one conditional statement, so
  * several instances sweeping at once (or an admin's runs beside them) release each hold exactly once,
  * and only the one that released it counts it; `onBatch` (an admin's run: its audit row) runs in each
  * batch's transaction, so a batch and its row commit, or are lost to a crash, together. `paid` counts
@@ -63,6 +71,8 @@ export async function releaseLapsedHolds(
   };
   let waiting: { id: string; intentCancelled: boolean }[] = [];
   let paidSinceBatch = 0;
+  /** When the batch's first hold started to wait (Date.now()), if it has one. */
+  let waitingSince = 0;
   const commitBatch = async () => {
     if (!waiting.length && !paidSinceBatch) return;
     const orders = waiting;
@@ -97,9 +107,13 @@ export async function releaseLapsedHolds(
     else if (settled !== 'paid_elsewhere') {
       // Cancelled, still processing, or the provider silent: the hold goes back all the same. A
       // payment that succeeds later finds its stock again or is refunded (complete-order.ts).
+      if (!waiting.length) waitingSince = Date.now();
       waiting.push({ id: order.id, intentCancelled: settled === 'intent_cancelled' });
     }
-    if (waiting.length >= RELEASES_PER_BATCH) await commitBatch();
+    // Checked after each settle: a hold waits at most BATCH_WAIT_MS or one settle longer.
+    if (waiting.length >= RELEASES_PER_BATCH || (waiting.length && Date.now() - waitingSince >= BATCH_WAIT_MS)) {
+      await commitBatch();
+    }
   }
   await commitBatch();
   return sweep;
@@ -163,15 +177,24 @@ async function settleFirst(deps: AppDeps, order: { id: string; paymentIntentId: 
 }
 
 /**
+ * How long a confirmation is left to the instance doing it before the sweep asks the provider itself:
+ * a confirm is a provider call or two, so one marked longer ago than this has most likely stopped.
+ */
+export const CONFIRMING_GRACE_SECONDS = 30;
+
+/**
  * Pending orders whose payment confirmation began but did not finish (the instance stopped between
- * the provider's success and the order's completion): the provider is asked at once, and a payment
- * that went through completes the order with the stock it still holds, long before the hold lapses.
- * Nothing is cancelled here: a buyer may still be paying. A payment still processing keeps its mark;
- * any other answer clears it. Completing is idempotent, so instances sweeping at once do no harm.
+ * the provider's success and the order's completion): once the mark is CONFIRMING_GRACE_SECONDS old,
+ * the provider is asked, and a payment that went through completes the order with the stock it still
+ * holds, long before the hold lapses. Confirmations still under way elsewhere are left alone (no call
+ * to the provider for each of them from every instance every minute). Nothing is cancelled here: a
+ * buyer may still be paying. A payment still processing keeps its mark; any other answer clears it.
+ * Completing is idempotent, so instances sweeping at once do no harm; `paid` counts only the orders
+ * this pass itself completed.
  */
 export async function settleConfirmingPayments(deps: AppDeps, limit = HOLDS_PER_PASS) {
   let paid = 0;
-  for (const order of await findConfirmingPayments(deps.db, limit)) {
+  for (const order of await findConfirmingPayments(deps.db, limit, CONFIRMING_GRACE_SECONDS)) {
     if (!order.paymentIntentId || !order.confirmingAt) continue;
     const intent = await deps.payments.retrieveIntent(order.paymentIntentId).catch((err) => {
       deps.log.warn({ err, orderId: order.id }, 'payment intent could not be read');
@@ -179,8 +202,8 @@ export async function settleConfirmingPayments(deps: AppDeps, limit = HOLDS_PER_
     });
     if (!intent || intent.status === 'processing') continue;
     if (intent.status === 'succeeded') {
-      await completePaidOrder(deps, order.id, order.paymentIntentId, intent.paidWith);
-      paid += 1;
+      // Completed by someone else meanwhile (the confirm itself, a webhook, another instance): not ours to count.
+      if ((await completePaidOrder(deps, order.id, order.paymentIntentId, intent.paidWith)) === 'completed') paid += 1;
     } else {
       await clearPaymentConfirming(deps.db, order.id, order.confirmingAt);
     }

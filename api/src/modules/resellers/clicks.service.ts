@@ -1,8 +1,10 @@
 import type { AppDeps } from '../../context';
+import { localDay } from '../../lib/days';
 import { tooManyRequests } from '../../lib/errors';
 import { countAttempt } from '../../lib/rate-limit';
 import { recordClick } from './clicks.queries';
-import { type Client, isValidVisitToken, visitorOf } from './visit-token';
+import { RESELLER_ZONE } from './date-range';
+import { type Client, isValidVisitToken, storedVisitorOf } from './visit-token';
 
 /** Beacons one client address may send per window: a person sends one per browser session. */
 export const CLICK_LIMIT = 30;
@@ -35,5 +37,11 @@ export async function countClick(
     throw tooManyClicks();
   }
   if (!isValidVisitToken(deps.secret, input.token, input.code, client)) return;
-  await recordClick(deps.db, input.code, visitorOf(deps.secret, client), input.eventId);
+  // The day the row is counted on is the day its hash is made with (one clock, the API's).
+  const day = localDay(RESELLER_ZONE);
+  await recordClick(
+    deps.db,
+    { code: input.code, visitorHash: storedVisitorOf(deps.secret, client, input.code, day), day },
+    input.eventId,
+  );
 }

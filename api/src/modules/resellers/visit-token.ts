@@ -23,10 +23,18 @@ const mac = (secret: string, label: string, text: string) =>
 
 /**
  * Who a visit is from: a keyed hash of the client's address and user agent (a browser on a network),
- * the same on the page and on its beacon. Stored as is; without the secret it tells nothing.
+ * the same on the page and on its beacon, which binds the token to its client. Never stored.
  */
-export const visitorOf = (secret: string, client: Client) =>
+const visitorOf = (secret: string, client: Client) =>
   mac(secret, 'affiliate-visitor', `${client.address}\n${client.userAgent ?? ''}`);
+
+/**
+ * What a counted visit stores of its visitor: a keyed hash over the day, the code and the client, so
+ * it tells apart the visitors of one code on one day (all the count needs) and nothing more: the same
+ * person has another hash the next day and under another code, so rows cannot be joined into a trail.
+ */
+export const storedVisitorOf = (secret: string, client: Client, code: string, day: string) =>
+  mac(secret, 'affiliate-visit', `${day}\n${code}\n${client.address}\n${client.userAgent ?? ''}`);
 
 const signature = (secret: string, code: string, issuedAt: number, visitor: string) =>
   mac(secret, 'affiliate-visit-token', `${code}\n${issuedAt}\n${visitor}`);

@@ -13,7 +13,7 @@ import {
   ticketTypeRow,
   toTicketType,
 } from '../events';
-import { findTicketTypeWithEvent, updateTicketType } from './ticket-types.queries';
+import { findTicketTypeWithEvent, lockTicketTypeWithEvent, updateTicketType } from './ticket-types.queries';
 
 /** What an audit row shows of a ticket type: the fields an edit can change. */
 const audited = (t: {
@@ -70,6 +70,8 @@ export async function addTicketType(
 /**
  * Changes a ticket type. Prices already ordered live on the order items and never change. An admin's
  * change (price, stock, sales window, anything) is audited with what it changed, in the same transaction.
+ * The row is read locked in that transaction, so two edits at once are made one after the other, and the
+ * second's window and "before" are what the first left.
  */
 export async function changeTicketType(
   deps: AppDeps,
@@ -80,18 +82,21 @@ export async function changeTicketType(
   const found = await findTicketTypeWithEvent(deps.db, id);
   if (!found) throw notFound('Ticket type not found.');
   assertCanManage(actor.user, found.event);
-  // A window half sent keeps its other half; the whole is checked.
-  const windowChanged = patch.salesStart !== undefined || patch.salesEnd !== undefined;
-  const window = windowChanged
-    ? salesWindow(
-        {
-          salesStart: patch.salesStart === undefined ? found.ticketType.salesStartsAt?.toISOString() : patch.salesStart,
-          salesEnd: patch.salesEnd === undefined ? found.ticketType.salesEndsAt?.toISOString() : patch.salesEnd,
-        },
-        found.event,
-      )
-    : {};
-  const row = await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
+    const current = await lockTicketTypeWithEvent(tx, id);
+    if (!current) throw notFound('Ticket type not found.');
+    // A window half sent keeps its other half; the whole is checked.
+    const windowChanged = patch.salesStart !== undefined || patch.salesEnd !== undefined;
+    const window = windowChanged
+      ? salesWindow(
+          {
+            salesStart:
+              patch.salesStart === undefined ? current.ticketType.salesStartsAt?.toISOString() : patch.salesStart,
+            salesEnd: patch.salesEnd === undefined ? current.ticketType.salesEndsAt?.toISOString() : patch.salesEnd,
+          },
+          current.event,
+        )
+      : {};
     const updated = await updateTicketType(tx, id, {
       name: patch.name,
       description: patch.description === undefined ? undefined : patch.description || null,
@@ -100,23 +105,24 @@ export async function changeTicketType(
       isActive: patch.isActive,
       ...window,
     });
-    const change = updated && isAdminChange(actor.user) && changeOf(audited(found.ticketType), audited(updated));
+    if (!updated) {
+      throw conflict(
+        `Quantity cannot be less than the ${current.ticketType.soldQuantity} tickets already sold.`,
+        'quantity_below_sold',
+      );
+    }
+    const change = isAdminChange(actor.user) && changeOf(audited(current.ticketType), audited(updated));
     if (change) {
       await recordAudit(tx, actor, {
         action: 'ticket_type.update',
         targetType: 'ticket_type',
         targetId: id,
-        before: { eventId: found.event.id, ...change.before },
+        before: { eventId: current.event.id, ...change.before },
         after: change.after,
       });
     }
-    return updated;
+    return { row: updated, event: current.event };
   });
-  if (!row) {
-    const current = await findTicketTypeWithEvent(deps.db, id);
-    const sold = current?.ticketType.soldQuantity ?? 0;
-    throw conflict(`Quantity cannot be less than the ${sold} tickets already sold.`, 'quantity_below_sold');
-  }
   deps.catalogCache.clear();
-  return toTicketType(row, found.event);
+  return toTicketType(changed.row, changed.event);
 }

@@ -32,6 +32,9 @@ interface Row {
   email: string;
   first_name: string | null;
   last_name: string | null;
+  scanner_email: string | null;
+  scanner_first_name: string | null;
+  scanner_last_name: string | null;
 }
 
 /** A check-in's conditions beyond the ticket's id: still active, and its event not called off. */
@@ -58,18 +61,24 @@ const auditedCheckIn = (scanner: { id: SQL; email: SQL }, from: SQL) => sql`
       from ${from}
     )`;
 
-/** The ticket as the door sees it after the `done` CTE (the check-in, if it happened). */
+/**
+ * The ticket as the door sees it after the `done` CTE (the check-in, if it happened): with who checked
+ * it in (`scanner`: this call's scanner when it did, else whoever did before).
+ */
 const doorViewAfterDone = sql`
     select done.id is not null as done, t.id,
            case when done.id is null then t.status else 'checked_in' end as status,
            case when done.id is null then t.checked_in_at else done.checked_in_at end as checked_in_at,
            t.event_id, t.user_id, e.title, e.venue, e.starts_at, e.time_zone, e.organizer_id, e.deleted_at,
-           tt.name as type_name, u.email, u.first_name, u.last_name
+           tt.name as type_name, u.email, u.first_name, u.last_name,
+           scanner.email as scanner_email, scanner.first_name as scanner_first_name,
+           scanner.last_name as scanner_last_name
     from ${tickets} t
     join ${events} e on e.id = t.event_id
     join ${ticketTypes} tt on tt.id = t.ticket_type_id
     join ${users} u on u.id = t.user_id
     left join done on true
+    left join ${users} scanner on scanner.id = coalesce(done.checked_in_by, t.checked_in_by)
     where t.id = ${sql.placeholder('ticketId')}`;
 
 /**
@@ -90,7 +99,7 @@ const checkInAndView = preparedStatement<
     with done as (
       update ${tickets} set status = 'checked_in', checked_in_at = now(), checked_in_by = ${sql.placeholder('scannerId')}
       where tickets.id = ${sql.placeholder('ticketId')} and ${stillAdmits}
-      returning tickets.id, tickets.event_id, tickets.checked_in_at
+      returning tickets.id, tickets.event_id, tickets.checked_in_at, tickets.checked_in_by
     ),
     ${auditedCheckIn({ id: sql`${sql.placeholder('scannerId')}::text`, email: sql`${sql.placeholder('scannerEmail')}::text` }, sql`done`)}
     ${doorViewAfterDone}`);
@@ -124,7 +133,7 @@ const checkInAsSessionAndView = preparedStatement<
       from live
       where tickets.id = ${sql.placeholder('ticketId')} and live.role = any(${sql.placeholder('scannerRoles')}::text[])
         and ${stillAdmits}
-      returning tickets.id, tickets.event_id, tickets.checked_in_at
+      returning tickets.id, tickets.event_id, tickets.checked_in_at, tickets.checked_in_by
     ),
     ${auditedCheckIn({ id: sql`live.id`, email: sql`live.email` }, sql`done, live`)},
     door as (${doorViewAfterDone})
@@ -154,6 +163,10 @@ function toDoorView(row: Row): DoorView {
     },
     ticketType: { name: row.type_name },
     holder: { email: row.email, firstName: row.first_name, lastName: row.last_name },
+    checkedInBy:
+      row.scanner_email === null
+        ? null
+        : { email: row.scanner_email, firstName: row.scanner_first_name, lastName: row.scanner_last_name },
   };
 }
 

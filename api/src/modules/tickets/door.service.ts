@@ -120,6 +120,7 @@ function toScannedTicket(view: DoorView) {
     id: view.ticket.id,
     status: view.ticket.status,
     checkedInAt: view.ticket.checkedInAt?.toISOString() ?? null,
+    checkedInBy: view.checkedInBy ? { ...view.checkedInBy } : null,
     event: {
       id: view.event.id,
       title: view.event.title,
@@ -161,12 +162,20 @@ export async function checkInTicket(deps: AppDeps, caller: SessionCaller, ticket
   assertScanner(user);
   const { done, view } = asSession ? await asSession.outcome() : await checkInOnce(deps.db, ticketId, user, request);
   if (!view) throw notFound('Ticket not found');
-  if (!done) {
-    if (view.ticket.status === 'checked_in') throw conflict(USED, 'ticket_used');
-    throw conflict(UNUSABLE, 'ticket_unusable');
-  }
+  if (!done) throw refusedCheckIn(view);
   deps.log.info({ ticketId, scannerId: user.id }, 'ticket checked in');
   return { message: 'Ticket has been checked in successfully!' as const, ticket: toScannedTicket(view) };
+}
+
+/**
+ * A check-in that found the ticket no longer admissible: the 409 says why, with the ticket as it now is
+ * (when and by whom it was checked in), so the scanner that lost a race shows the winner's check-in.
+ */
+function refusedCheckIn(view: DoorView) {
+  const { reason, message } = verdictOf(view);
+  const refusal = { reason, ticket: toScannedTicket(view) };
+  if (reason === 'already_used') return conflict(message ?? USED, 'ticket_used', refusal);
+  return conflict(UNUSABLE, 'ticket_unusable', refusal);
 }
 
 /**

@@ -82,8 +82,11 @@ export async function findTicket(db: Queryable, id: string) {
   return row;
 }
 
+/** The staff member who checked a ticket in. */
+const scanner = alias(users, 'scanner');
+
 /**
- * A ticket as the door sees it: its event, type and current holder, in one query. Every scan reads
+ * A ticket as the door sees it: its event, type, current holder and who checked it in, in one query. Every scan reads
  * it, so it is a prepared statement (one per database handle): PostgreSQL parses and plans the
  * four-table join once per connection instead of on every scan (npm run bench:door).
  */
@@ -113,11 +116,13 @@ const doorView = preparedPerHandle((db) =>
       },
       ticketType: { name: ticketTypes.name },
       holder: { email: users.email, firstName: users.firstName, lastName: users.lastName },
+      checkedInBy: { email: scanner.email, firstName: scanner.firstName, lastName: scanner.lastName },
     })
     .from(tickets)
     .innerJoin(events, eq(events.id, tickets.eventId))
     .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
     .innerJoin(users, eq(users.id, tickets.userId))
+    .leftJoin(scanner, eq(scanner.id, tickets.checkedInBy))
     .where(eq(tickets.id, sql.placeholder('id')))
     .prepare('ticket_door_view'),
 );

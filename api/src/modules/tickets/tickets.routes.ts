@@ -1,9 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import { unprocessable } from '../../lib/errors';
+import { conflict, unprocessable } from '../../lib/errors';
 import { cookieAuth, jsonBody, jsonContent, noAuth, problemExample, problems } from '../../lib/openapi';
 import { defineRoute } from '../../lib/route';
 import {
   CheckedIn,
+  CheckInRefusedProblem,
   examples,
   InvalidQrProblem,
   ScanResult,
@@ -116,6 +117,35 @@ export const scanTicket = defineRoute({
   },
 });
 
+const usedTicket = { ...examples.scanned, status: 'checked_in' as const, checkedInAt: '2026-12-12T11:02:41.000Z' };
+const checkInRefused = {
+  description:
+    "The ticket can no longer be checked in: `ticket_used` 'This ticket has already been used' (reason already_used), or `ticket_unusable` 'This ticket cannot be used' (reason transferred or cancelled); `ticket` is the ticket as it now is, with when and by whom it was checked in",
+  content: {
+    'application/problem+json': {
+      schema: CheckInRefusedProblem,
+      examples: {
+        ticket_used: {
+          value: problemExample(
+            conflict('This ticket has already been used', 'ticket_used', {
+              reason: 'already_used',
+              ticket: { ...usedTicket, checkedInBy: examples.staff },
+            }),
+          ),
+        },
+        ticket_unusable: {
+          value: problemExample(
+            conflict('This ticket cannot be used', 'ticket_unusable', {
+              reason: 'transferred',
+              ticket: { ...examples.scanned, status: 'transferred' },
+            }),
+          ),
+        },
+      },
+    },
+  },
+};
+
 export const checkInTicket = defineRoute(
   {
     method: 'post',
@@ -124,10 +154,14 @@ export const checkInTicket = defineRoute(
     tags,
     summary: 'Check a ticket in',
     description:
-      "Needs the admin-panel permission. One conditional update: an active ticket is checked in once, whoever tries at the same moment. Used: 409 'This ticket has already been used'; transferred or cancelled: 409 'This ticket cannot be used'.",
+      "Needs the admin-panel permission. One conditional update: an active ticket is checked in once, whoever tries at the same moment. Used: 409 'This ticket has already been used'; transferred or cancelled: 409 'This ticket cannot be used'. A 409 carries the ticket as it now is: a scanner that lost a race learns when, and by whom, it was checked in.",
     security: cookieAuth,
     request: { params: TicketIdParam },
-    responses: { 200: jsonContent(CheckedIn, 'Checked in', examples.checkedIn), ...problems(401, 403, 404, 409, 422) },
+    responses: {
+      200: jsonContent(CheckedIn, 'Checked in', examples.checkedIn),
+      ...problems(401, 403, 404, 422),
+      409: checkInRefused,
+    },
   },
   // The door's hot write: the scanner's session is read in the check-in's own statement (door.service).
   { sessionLookedUpByHandler: true },

@@ -128,11 +128,24 @@ export const ScanTicketBody = z
   })
   .openapi('ScanTicketRequest');
 
+const StaffMember = z
+  .object({
+    email: z.string().openapi({ example: 'admin@pentas.test' }),
+    firstName: z.string().nullable().openapi({ example: 'Aminah' }),
+    lastName: z.string().nullable().openapi({ example: 'Yusof' }),
+  })
+  .openapi('StaffMember');
+
 const ScannedTicket = z
   .object({
     id: z.string().openapi({ example: ticketId }),
     status: z.enum(ticketStatus.enumValues).openapi({ example: 'active' }),
     checkedInAt: z.string().nullable().openapi({ description: 'ISO 8601 instant', example: null }),
+    checkedInBy: StaffMember.nullable().openapi({
+      description:
+        "The staff member who checked it in; null until then. Only staff at the door and the event's organizer (test scan) see it.",
+      example: null,
+    }),
     event: z.object({
       id: z.number().int().openapi({ example: 12 }),
       title: z.string().openapi({ example: 'Jazz by the Lake' }),
@@ -175,6 +188,22 @@ export const CheckedIn = z
     ticket: ScannedTicket,
   })
   .openapi('CheckInResult');
+
+/** Why a check-in found the ticket no longer admissible: a scan's reasons, less the door's event. */
+const checkInRefusals = ['already_used', 'transferred', 'cancelled'] as const;
+
+/** The 409 of a check-in: the ticket as it now is, so the door can say when and by whom it was used. */
+export const CheckInRefusedProblem = ProblemSchema.extend({
+  reason: z.enum(checkInRefusals).optional().openapi({
+    description:
+      'Present on ticket_used and ticket_unusable: already_used, transferred, or cancelled (the ticket, or its event called off)',
+    example: 'already_used',
+  }),
+  ticket: ScannedTicket.optional().openapi({
+    description:
+      'Present on ticket_used and ticket_unusable: the ticket as it now is (for a ticket already used: when and by whom, the first check-in of any number at once)',
+  }),
+}).openapi('CheckInRefusedProblem');
 
 export const invalidQrReasons = ['malformed', 'bad_signature', 'mismatch'] as const;
 
@@ -223,6 +252,7 @@ const scanned = {
   id: ticketId,
   status: 'active' as const,
   checkedInAt: null,
+  checkedInBy: null,
   event: {
     id: 12,
     title: 'Jazz by the Lake',
@@ -233,6 +263,7 @@ const scanned = {
   ticketType: { name: 'General Admission' },
 };
 const holder = { email: 'customer@pentas.test', firstName: 'Aisyah', lastName: 'Rahman' };
+const staff = { email: 'admin@pentas.test', firstName: 'Aminah', lastName: 'Yusof' };
 
 /** Examples of the documented shapes (the OpenAPI document shows them; TypeScript checks them). */
 export const examples = {
@@ -263,10 +294,11 @@ export const examples = {
   },
   scanned,
   holder,
+  staff,
   scan: { ticket: scanned, user: holder, canCheckIn: true, reason: null, message: null },
   checkedIn: {
     message: 'Ticket has been checked in successfully!' as const,
-    ticket: { ...scanned, status: 'checked_in' as const, checkedInAt: '2026-12-12T11:02:41.000Z' },
+    ticket: { ...scanned, status: 'checked_in' as const, checkedInAt: '2026-12-12T11:02:41.000Z', checkedInBy: staff },
   },
   signingKey: {
     algorithm: 'Ed25519' as const,

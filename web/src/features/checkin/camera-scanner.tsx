@@ -83,7 +83,7 @@ export function CameraScanner({ onCode, onClose }: { onCode: (code: string) => v
           muted
         />
       )}
-      <Button type="button" variant="outline" onClick={onClose}>
+      <Button type="button" variant="outline" size="lg" onClick={onClose}>
         Stop camera
       </Button>
     </div>

@@ -8,11 +8,14 @@ import { PageSpinner } from '@/components/layout/page-spinner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { delays, useToastThenRedirect } from '@/lib/redirect';
+import { useCountdown } from '@/lib/use-countdown';
 import { PriceBreakdown } from '../cart/price-breakdown';
+import { HoldStatus } from '../orders/hold-status';
+import { StartAgainButton } from '../orders/order-resume-actions';
 import { type Order, orderQueries, orderTotal } from '../orders/queries';
 import { DemoPaymentForm } from './demo-payment-form';
 import { intentIdOf, timeoutWarning } from './payment-outcome';
-import { PaymentErrorBanner, PaymentSlowNotice, PaymentSucceeded } from './payment-status';
+import { PaymentSlowNotice, PaymentSucceeded } from './payment-status';
 import { paymentQueries } from './queries';
 import { type PaymentFlow, usePaymentFlow } from './use-payment-flow';
 
@@ -87,7 +90,6 @@ function PaymentPanel({
   clientSecret: string;
   flow: PaymentFlow;
 }) {
-  const config = useQuery(paymentQueries.config());
   const { phase } = flow;
   if (phase.name === 'succeeded') return <PaymentSucceeded orderId={orderId} />;
   if (!order) {
@@ -99,25 +101,56 @@ function PaymentPanel({
       />
     );
   }
-  if (order.status === 'completed' && phase.name !== 'processing') {
-    return (
-      <ClosedCheckout
-        message="This order is paid. Your tickets are in your dashboard."
-        action="View My Tickets"
-        to="/dashboard"
-      />
-    );
+  // While a payment is under way, the order's status is about to change: the form stays.
+  if (phase.name !== 'processing') {
+    if (order.status === 'completed') {
+      return (
+        <ClosedCheckout
+          message="This order is paid. Your tickets are in your dashboard."
+          action="View My Tickets"
+          to="/dashboard"
+        />
+      );
+    }
+    if (order.status === 'failed') {
+      return (
+        <ClosedCheckout
+          message={`This checkout is no longer open${order.failureReason ? `: ${order.failureReason}` : '.'} Please choose your tickets again.`}
+          action="Back to Event"
+          to={`/events/${order.eventId}`}
+        />
+      );
+    }
+    if (order.status === 'cancelled') return <CancelledCheckout order={order} />;
   }
-  if ((order.status === 'cancelled' || order.status === 'failed') && phase.name === 'ready') {
-    return (
-      <ClosedCheckout
-        message={`This checkout is no longer open${order.failureReason ? `: ${order.failureReason}` : '.'} Please choose your tickets again.`}
-        action="Back to Event"
-        to={`/events/${order.eventId}`}
-      />
-    );
-  }
-  if (phase.name === 'failed') return <PaymentErrorBanner failure={phase.failure} onTryAgain={flow.tryAgain} />;
+  return <PendingCheckout order={order} clientSecret={clientSecret} flow={flow} />;
+}
+
+/**
+ * A pending order's checkout: its hold's countdown above the form while it lasts; once it lapses (and
+ * no payment is under way), the form gives way to 'Start again with the same tickets'. The countdown's
+ * status line stays in place across both, so the expiry is announced.
+ */
+function PendingCheckout({ order, clientSecret, flow }: { order: Order; clientSecret: string; flow: PaymentFlow }) {
+  const countdown = useCountdown(order.expiresAt);
+  const lapsed = countdown?.expired && flow.phase.name !== 'processing';
+  return (
+    <div className="space-y-4">
+      {countdown && <HoldStatus countdown={countdown} />}
+      {lapsed ? (
+        <StartAgainPanel
+          order={order}
+          message="These tickets are no longer held for you. Start again to hold the same tickets and pay."
+        />
+      ) : (
+        <PaymentForm order={order} clientSecret={clientSecret} flow={flow} />
+      )}
+    </div>
+  );
+}
+
+function PaymentForm({ order, clientSecret, flow }: { order: Order; clientSecret: string; flow: PaymentFlow }) {
+  const config = useQuery(paymentQueries.config());
   if (config.isPending) return <p className="text-muted-foreground">Loading Payment System…</p>;
   if (config.isError) return <p role="alert">Failed to load payment configuration</p>;
 
@@ -147,6 +180,45 @@ function PaymentPanel({
     <div className="space-y-4">
       {flow.slow && <PaymentSlowNotice message={timeoutWarning} />}
       {form}
+    </div>
+  );
+}
+
+/** A cancelled order: started again already (its new checkout is in the orders), or it can be. */
+function CancelledCheckout({ order }: { order: Order }) {
+  if (order.startedAgainAs) {
+    return (
+      <div className="space-y-4 py-4">
+        <p>This checkout was started again as order #{order.startedAgainAs.slice(0, 8)}.</p>
+        <Button asChild>
+          <Link to="/dashboard" search={{ tab: 'orders' }}>
+            View My Orders
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <StartAgainPanel
+      order={order}
+      message={`This checkout is no longer open${order.failureReason ? `: ${order.failureReason}` : '.'}`}
+    />
+  );
+}
+
+/** The lapsed checkout's way on: the same tickets in a new checkout, or back to the event to choose again. */
+function StartAgainPanel({ order, message }: { order: Order; message: string }) {
+  return (
+    <div className="space-y-4 py-2">
+      <p>{message}</p>
+      <div className="flex flex-wrap gap-3">
+        <StartAgainButton order={order} replace />
+        <Button asChild variant="outline">
+          <Link to="/events/$id" params={{ id: order.eventId }}>
+            Back to Event
+          </Link>
+        </Button>
+      </div>
     </div>
   );
 }
@@ -185,7 +257,8 @@ function OrderSummary({ order }: { order: Order }) {
           currency={order.currency}
         />
         <p className="text-xs text-muted-foreground">
-          Order #{order.id.slice(0, 8)} · your tickets are held for you while you pay.
+          Order #{order.id.slice(0, 8)}
+          {order.status === 'pending' && ' · your tickets are held for you while you pay.'}
         </p>
       </CardContent>
     </Card>

@@ -1,6 +1,6 @@
-import { type components, type PaymentMethod, paymentMethodsFor } from '@pentas/openapi';
+import { ApiError, type components, type PaymentMethod, paymentMethodsFor } from '@pentas/openapi';
 import { BuildingIcon, CreditCardIcon, FlaskConicalIcon, SmartphoneIcon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -8,7 +8,8 @@ import { PendingButton } from '@/components/ui/pending-button';
 import { cn } from '@/lib/utils';
 import { billingCountries, billingCountry } from './billing-country';
 import { payDemoIntent } from './mutations';
-import { declined, type PaymentFailure } from './payment-outcome';
+import { declined } from './payment-outcome';
+import { PaymentErrorBanner } from './payment-status';
 import type { PaymentFlow } from './use-payment-flow';
 
 type DemoPayment = components['schemas']['DemoPaymentRequest'];
@@ -44,13 +45,23 @@ const cardFields = [
   { key: 'cvc', id: 'cardCvc', label: 'CVC', autoComplete: 'cc-csc', placeholder: '123' },
 ] as const;
 
-function invalid(message: string): { ok: false; failure: PaymentFailure } {
-  return { ok: false, failure: { title: 'Invalid Payment Details', message, advice: null } };
+type CardKey = (typeof cardFields)[number]['key'];
+type CardErrors = Partial<Record<CardKey, string>>;
+
+/** The card as typed, checked before anything is sent: what is wrong, field by field. */
+function cardMistakes(card: Record<CardKey, string>): CardErrors {
+  const errors: CardErrors = {};
+  if (!/^\d{12,19}$/.test(card.number.replace(/\s/g, ''))) errors.number = 'Your card number is incomplete.';
+  if (!/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/.test(card.expiry.trim())) errors.expiry = 'Enter the expiry date as MM / YY.';
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = "Your card's security code is incomplete.";
+  return errors;
 }
 
 /**
  * The demo provider's payment form (no Stripe keys set): card, FPX and GrabPay as the currency
- * allows, with Stripe's test card numbers. It says plainly that no money moves.
+ * allows, with Stripe's test card numbers. It says plainly that no money moves. A mistake shows beside
+ * its field; a decline shows above the button; either way the form keeps what was typed, and Try Again
+ * pays with it again.
  */
 export function DemoPaymentForm({
   paymentIntentId,
@@ -66,6 +77,8 @@ export function DemoPaymentForm({
   const methods = paymentMethodsFor(currency);
   const [method, setMethod] = useState<PaymentMethod>(methods[0] ?? 'card');
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<CardErrors>({});
+  const form = useRef<HTMLFormElement>(null);
   const [country, setCountry] = useState(() => billingCountry(currency));
   const [bank, setBank] = useState<Bank>('maybank2u');
   const busy = flow.phase.name === 'processing' || flow.phase.name === 'succeeded';
@@ -76,22 +89,45 @@ export function DemoPaymentForm({
     return { method, cardNumber: card.number.replace(/\s/g, '') };
   }
 
+  /** Shows the mistakes beside their fields and puts the cursor in the first. */
+  function showMistakes(found: CardErrors) {
+    setErrors(found);
+    const first = cardFields.find((f) => found[f.key]);
+    if (first) document.getElementById(first.id)?.focus();
+  }
+
   function submit(e: FormEvent) {
     e.preventDefault();
-    flow.pay(async () => {
-      if (method === 'card') {
-        if (!/^\d{12,19}$/.test(card.number.replace(/\s/g, ''))) return invalid('Your card number is incomplete.');
-        if (!/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/.test(card.expiry.trim()))
-          return invalid('Enter the expiry date as MM / YY.');
-        if (!/^\d{3,4}$/.test(card.cvc.trim())) return invalid("Your card's security code is incomplete.");
+    if (method === 'card') {
+      const found = cardMistakes(card);
+      if (Object.keys(found).length) {
+        flow.dismiss();
+        return showMistakes(found);
       }
-      const outcome = await payDemoIntent(paymentIntentId, payment());
-      return outcome.paymentStatus === 'succeeded' ? { ok: true } : { ok: false, failure: declined(outcome.errorCode) };
+    }
+    setErrors({});
+    flow.pay(async () => {
+      try {
+        const outcome = await payDemoIntent(paymentIntentId, payment());
+        if (outcome.paymentStatus === 'succeeded') return { ok: true };
+        return { ok: false, failure: declined(outcome.errorCode) };
+      } catch (error) {
+        // A number the provider finds invalid (its check digit): said beside the field, like ours.
+        const number = error instanceof ApiError ? error.fieldErrors.cardNumber : undefined;
+        if (!number) throw error;
+        showMistakes({ number });
+        return { ok: false, failure: null };
+      }
     });
   }
 
+  function edit(key: CardKey, value: string) {
+    setCard({ ...card, [key]: value });
+    if (errors[key]) setErrors({ ...errors, [key]: undefined });
+  }
+
   return (
-    <form onSubmit={submit} className="space-y-5" noValidate>
+    <form ref={form} onSubmit={submit} className="space-y-5" noValidate>
       <p className="flex gap-2 rounded-md border border-dashed bg-muted/50 p-3 text-sm text-muted-foreground">
         <FlaskConicalIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>
@@ -131,7 +167,7 @@ export function DemoPaymentForm({
       {method === 'card' && (
         <div className="grid gap-4 sm:grid-cols-[1fr_8rem_6rem]">
           {cardFields.map(({ key, id, label, autoComplete, placeholder }) => (
-            <Field key={key} id={id} label={label}>
+            <Field key={key} id={id} label={label} error={errors[key]}>
               {(props) => (
                 <Input
                   {...props}
@@ -140,7 +176,7 @@ export function DemoPaymentForm({
                   placeholder={placeholder}
                   value={card[key]}
                   disabled={busy}
-                  onChange={(e) => setCard({ ...card, [key]: e.target.value })}
+                  onChange={(e) => edit(key, e.target.value)}
                 />
               )}
             </Field>
@@ -175,6 +211,9 @@ export function DemoPaymentForm({
             </NativeSelect>
           )}
         </Field>
+      )}
+      {flow.phase.name === 'failed' && (
+        <PaymentErrorBanner failure={flow.phase.failure} onTryAgain={() => form.current?.requestSubmit()} />
       )}
       <PendingButton pending={busy} pendingLabel="Processing..." className="w-full" size="lg">
         Pay {amountLabel}

@@ -3,7 +3,10 @@ import { AlertTriangleIcon, CheckCircle2Icon, ClockIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { PaymentFailure } from './payment-outcome';
 
-/** The payment's error banner: what went wrong, what to do, and Try Again. */
+/**
+ * The payment's error banner, above the Pay button of the form that keeps what was typed: what went
+ * wrong, what to do, and Try Again (the same details sent again).
+ */
 export function PaymentErrorBanner({ failure, onTryAgain }: { failure: PaymentFailure; onTryAgain: () => void }) {
   return (
     <div role="alert" className="space-y-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4">

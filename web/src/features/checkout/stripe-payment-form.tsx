@@ -1,9 +1,10 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { PendingButton } from '@/components/ui/pending-button';
 import { billingCountry } from './billing-country';
-import { declined, type PaymentFailure } from './payment-outcome';
+import { declined } from './payment-outcome';
+import { PaymentErrorBanner } from './payment-status';
 import type { PaymentFlow } from './use-payment-flow';
 
 /** One Stripe.js per publishable key for the life of the page. */
@@ -28,7 +29,9 @@ interface Props {
 /**
  * Stripe's Payment Element (loaded only on this page): card, FPX, GrabPay in that order, wallets
  * off (decisions.md item 6), billing country from the checkout currency. Bank and wallet payments
- * leave for the bank's page and come back here, where the page confirms with the server.
+ * leave for the bank's page and come back here, where the page confirms with the server. The element
+ * stays mounted whatever happens to a payment, so what was typed stays: it shows its own field
+ * mistakes beside the fields, and a decline shows above the button, where Try Again pays again.
  */
 export default function StripePaymentForm({ publishableKey, clientSecret, ...rest }: Props) {
   return (
@@ -42,6 +45,7 @@ function StripeForm({ currency, amountLabel, flow }: Omit<Props, 'publishableKey
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const busy = flow.phase.name === 'processing' || flow.phase.name === 'succeeded';
 
   function submit(e: FormEvent) {
@@ -54,20 +58,14 @@ function StripeForm({ currency, amountLabel, flow }: Omit<Props, 'publishableKey
         confirmParams: { return_url: window.location.href },
       });
       if (!error) return { ok: true };
-      const failure: PaymentFailure =
-        error.type === 'validation_error'
-          ? {
-              title: 'Invalid Payment Details',
-              message: error.message ?? 'Please check your payment details.',
-              advice: null,
-            }
-          : declined(error.decline_code ?? error.code ?? null, error.message);
-      return { ok: false, failure };
+      // The element says a field's mistake beside that field itself.
+      if (error.type === 'validation_error') return { ok: false, failure: null };
+      return { ok: false, failure: declined(error.decline_code ?? error.code ?? null, error.message) };
     });
   }
 
   return (
-    <form onSubmit={submit} className="space-y-5">
+    <form ref={form} onSubmit={submit} className="space-y-5">
       {!ready && <p className="text-sm text-muted-foreground">Loading Payment System…</p>}
       <PaymentElement
         onReady={() => setReady(true)}
@@ -77,6 +75,9 @@ function StripeForm({ currency, amountLabel, flow }: Omit<Props, 'publishableKey
           defaultValues: { billingDetails: { address: { country: billingCountry(currency) } } },
         }}
       />
+      {flow.phase.name === 'failed' && (
+        <PaymentErrorBanner failure={flow.phase.failure} onTryAgain={() => form.current?.requestSubmit()} />
+      )}
       <PendingButton
         pending={busy}
         disabled={busy || !stripe || !ready}

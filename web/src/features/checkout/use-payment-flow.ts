@@ -15,8 +15,11 @@ export type PaymentPhase =
   | { name: 'succeeded' }
   | { name: 'failed'; failure: PaymentFailure };
 
-/** What the provider's own step (demo form or Stripe's element) reports back. */
-export type ProviderResult = { ok: true } | { ok: false; failure: PaymentFailure };
+/**
+ * What the provider's own step (demo form or Stripe's element) reports back. A null failure is one the
+ * form shows beside its own fields (an incomplete card number): no banner, the form stays as typed.
+ */
+export type ProviderResult = { ok: true } | { ok: false; failure: PaymentFailure | null };
 
 /** A payment still processing after 30 s shows the timeout warning. */
 const TIMEOUT_WARNING_MS = 30_000;
@@ -36,7 +39,8 @@ function failureOf(error: unknown): PaymentFailure {
 /**
  * The payment: submit → processing → the server confirms (POST /api/confirm-payment, which asks
  * the provider itself) → succeeded, then the order's page after 3 s (decisions.md item 35); or the
- * error state with Try Again.
+ * error state, shown by the form above its button while the form keeps what was typed (Try Again
+ * submits it again).
  */
 export function usePaymentFlow(paymentIntentId: string, orderId: string) {
   const [phase, setPhase] = useState<PaymentPhase>({ name: 'ready' });
@@ -90,17 +94,24 @@ export function usePaymentFlow(paymentIntentId: string, orderId: string) {
       setPhase({ name: 'processing' });
       try {
         const result = await providerStep();
-        if (!result.ok) return setPhase({ name: 'failed', failure: result.failure });
+        if (!result.ok) {
+          return setPhase(result.failure ? { name: 'failed', failure: result.failure } : { name: 'ready' });
+        }
       } catch (error) {
         if (isUnauthorized(error)) logInAgain();
-        return setPhase({ name: 'failed', failure: failureOf(error) });
+        setPhase({ name: 'failed', failure: failureOf(error) });
+        // The order may have changed under the payment (its hold lapsed): the page shows what it is now.
+        return invalidatePurchases(queryClient);
       }
       await confirmWithServer();
     },
-    [confirmWithServer],
+    [confirmWithServer, queryClient],
   );
 
-  return { phase, slow, pay, confirmWithServer, tryAgain: () => setPhase({ name: 'ready' }) };
+  /** The form found a mistake of its own before paying: the last attempt's banner goes. */
+  const dismiss = useCallback(() => setPhase({ name: 'ready' }), []);
+
+  return { phase, slow, pay, confirmWithServer, dismiss };
 }
 
 export type PaymentFlow = ReturnType<typeof usePaymentFlow>;

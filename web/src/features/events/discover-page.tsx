@@ -2,13 +2,14 @@ import { categories, countries } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { CalendarSearchIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { CardGrid } from '@/components/layout/card-grid';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SearchBox } from '@/components/ui/search-box';
+import { useAddressText } from '@/lib/use-address-text';
 import { cn } from '@/lib/utils';
 import { DISCOVER_PAGE_SIZE, type DiscoverSearch, discoverQuery, pageWindow } from './discover-search';
 import { EventCard } from './event-card';
@@ -56,8 +57,7 @@ export function DiscoverPage({ search }: { search: DiscoverSearch }) {
   const setSearch = (change: Partial<DiscoverSearch>, replace = false) =>
     navigate({ search: (prev: DiscoverSearch) => ({ ...prev, page: undefined, ...change }), replace });
 
-  const [text, setText] = useState(search.q ?? '');
-  useEffect(() => setText(search.q ?? ''), [search.q]);
+  const [text, setText] = useAddressText(search.q ?? '');
   useEffect(() => {
     if (text === (search.q ?? '')) return;
     const timer = setTimeout(() => setSearch({ q: text.trim() || undefined }, true), SEARCH_DELAY_MS);

@@ -1,7 +1,8 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { BackLink } from '@/components/layout/back-link';
 import { searchText } from '@/lib/search-text';
+import { useAddressText } from '@/lib/use-address-text';
 import { cn } from '@/lib/utils';
 import { TrackerFilterBar } from './tracker-filters';
 import { TrackerRecords } from './tracker-records';
@@ -25,9 +26,8 @@ export function ManualTrackerPage({ search }: { search: TrackerSearch }) {
 
   // A changed filter is a navigation: the last answers stay on screen, dimmed, until the new ones arrive.
   const loading = useRouterState({ select: (state) => state.isLoading });
-  const [text, setText] = useState(filters.search);
   // Back, Forward or a link changes the address: the box follows it.
-  useEffect(() => setText(filters.search), [filters.search]);
+  const [text, setText] = useAddressText(filters.search);
   useEffect(() => {
     const typed = searchText(text);
     if (typed === filters.search) return;

@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchToastRedirects } from '@/test/redirects';
 import { renderPage } from '@/test/render';
-import { handlers, order, server } from '@/test/server';
+import { handlers, type Order, order, server } from '@/test/server';
 import { OrdersTab } from './orders-tab';
 
 describe('dashboard orders tab', () => {
@@ -75,5 +75,78 @@ describe('dashboard orders tab', () => {
     await renderPage(() => <OrdersTab />);
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Events' })).toHaveAttribute('href', '/events');
+  });
+});
+
+describe('a pending order in the orders tab', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-21T10:00:00.000Z') }));
+  afterEach(() => vi.useRealTimers());
+
+  const live = (overrides: Partial<Order> = {}) => order({ expiresAt: '2026-11-21T10:14:30.000Z', ...overrides });
+
+  it("counts down its hold and 'Complete payment' reopens its own checkout", async () => {
+    let resumed = '';
+    server.use(
+      handlers.orders([live()]),
+      http.post('*/api/orders/:id/resume', ({ params }) => {
+        resumed = String(params.id);
+        return HttpResponse.json({
+          orderId: String(params.id),
+          clientSecret: 'pi_demo_1_secret_2',
+          expiresAt: '2026-11-21T10:14:30.000Z',
+        });
+      }),
+    );
+    const { router } = await renderPage(() => <OrdersTab />, '/dashboard?tab=orders');
+    const row = await screen.findByTestId('order');
+    expect(within(row).getByTestId('hold-countdown')).toHaveTextContent('14:30');
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(within(row).getByTestId('hold-countdown')).toHaveTextContent('14:28');
+    expect(within(row).getByText('15 minutes left to complete payment.')).toHaveAttribute('aria-live', 'polite');
+    await userEvent.click(within(row).getByRole('button', { name: 'Complete payment for order 0b9c1f0e' }));
+    await expect.poll(() => router.state.location.pathname).toBe('/checkout');
+    expect(router.state.location.search).toEqual({ orderId: live().id, clientSecret: 'pi_demo_1_secret_2' });
+    expect(resumed).toBe(live().id);
+  });
+
+  it('offers to start again once the hold has expired, and says so', async () => {
+    server.use(handlers.orders([live({ expiresAt: '2026-11-21T09:59:00.000Z' })]));
+    await renderPage(() => <OrdersTab />);
+    const row = await screen.findByTestId('order');
+    expect(
+      within(row).getByText('The hold on these tickets has expired.', { selector: '[aria-live]' }),
+    ).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Complete payment/ })).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Start again with the same tickets' })).toBeEnabled();
+    // It can still be deleted.
+    expect(within(row).getByRole('button', { name: 'Delete order 0b9c1f0e' })).toBeInTheDocument();
+  });
+
+  it("says a hold the server found lapsed ('Hold Expired'), and names an order started again", async () => {
+    const watch = watchToastRedirects();
+    server.use(
+      handlers.orders([
+        live(),
+        order({
+          id: 'aaaa0000-8f1e-4a56-9a4f-7d5f6c1f4f3a',
+          status: 'cancelled',
+          failureReason: 'The checkout hold expired.',
+          startedAgainAs: '1c9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3b',
+        }),
+      ]),
+      http.post('*/api/orders/:id/resume', () =>
+        HttpResponse.json(
+          { status: 409, code: 'hold_expired', title: 'Conflict', detail: 'The hold on these tickets has expired.' },
+          { status: 409, headers: { 'content-type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    await renderPage(() => <OrdersTab />);
+    const [pending, cancelled] = await screen.findAllByTestId('order');
+    expect(within(cancelled).getByText('Started again as #1c9c1f0e')).toBeInTheDocument();
+    expect(within(cancelled).queryByRole('button', { name: /Start again/ })).toBeNull();
+    await userEvent.click(within(pending).getByRole('button', { name: /^Complete payment/ }));
+    await expect.poll(() => watch.toasts.map((t) => t.title)).toEqual(['Hold Expired']);
+    expect(watch.toasts[0].description).toBe('The hold on these tickets has expired.');
   });
 });

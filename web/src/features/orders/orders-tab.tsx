@@ -20,6 +20,7 @@ import { toast } from '@/components/ui/sonner';
 import { errorToast } from '@/lib/error-toasts';
 import { isUnauthorized, logInAgain } from '@/lib/session-expired';
 import { useDeleteOrder } from './mutations';
+import { OrderResumeActions } from './order-resume-actions';
 import { type Order, orderQueries, orderTotal } from './queries';
 
 const statusLabel: Record<Order['status'], { text: string; variant: 'yellow' | 'green' | 'red' | 'gray' }> = {
@@ -29,7 +30,10 @@ const statusLabel: Record<Order['status'], { text: string; variant: 'yellow' | '
   cancelled: { text: 'Cancelled', variant: 'gray' },
 };
 
-/** The Orders tab: id (first 8 characters), status, date, items, total; unpaid orders can be deleted. */
+/**
+ * The Orders tab: id (first 8 characters), status, date, items, total; unpaid orders can be deleted, and
+ * paid (their countdown and 'Complete payment') or started again (order-resume-actions.tsx).
+ */
 export function OrdersTab() {
   const { data: orders } = useSuspenseQuery(orderQueries.mine());
   const remove = useDeleteOrder();
@@ -100,6 +104,7 @@ export function OrdersTab() {
                   </Button>
                 )}
               </div>
+              <OrderResumeActions order={order} />
             </Card>
           </li>
         ))}

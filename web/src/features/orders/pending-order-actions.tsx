@@ -1,11 +1,17 @@
+import { OrderResumeActions } from './order-resume-actions';
 import type { OrderDetail } from './queries';
 
-/**
- * What a pending order's page offers besides its status: the slot for the pending-order work of
- * issue 26 (a live countdown of the hold and 'Complete payment', which reopens its checkout; 'start
- * again' once the hold has lapsed). Until that lands it offers nothing, and the page only says that
- * payment was not completed and how long the tickets are held.
- */
-export function PendingOrderActions(_props: { order: OrderDetail }) {
-  return null;
+/** A pending order's page offers what its dashboard row does: the hold's countdown, 'Complete payment', 'Start again'. */
+export function PendingOrderActions({ order }: { order: OrderDetail }) {
+  return (
+    <OrderResumeActions
+      order={{
+        id: order.id,
+        status: order.status,
+        expiresAt: order.holdExpiresAt,
+        startedAgainAs: null,
+        currency: order.currency,
+      }}
+    />
+  );
 }

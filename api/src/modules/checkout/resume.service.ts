@@ -1,0 +1,46 @@
+import type { AppDeps } from '../../context';
+import { conflict, notFound, paymentProviderUnavailable } from '../../lib/errors';
+import type { SessionUser } from '../../lib/session-user';
+import { completePaidOrder, orderAndHold, orderById, paidMeanwhile } from '../orders';
+
+export const holdExpired = () =>
+  conflict(
+    'The hold on these tickets has expired, so this order can no longer be paid. Start again with the same tickets.',
+    'hold_expired',
+  );
+
+export const failedOrder = (reason: string | null) =>
+  conflict(reason ?? 'This order failed and is kept as a record of the payment.', 'order_failed');
+
+/**
+ * `POST /api/orders/{id}/resume`: the buyer's own pending order, while its hold lasts, reopened for
+ * payment with the intent it already has (the same hold, never a second one, and never longer: the
+ * hold keeps its expiry). Anyone else's order is a 404. The provider is asked for the intent's secret;
+ * an intent already paid completes the order instead (409 order_completed), one cancelled means the
+ * hold is over (409 hold_expired).
+ */
+export async function resumeCheckout(deps: AppDeps, user: SessionUser, orderId: string) {
+  const found = await orderAndHold(deps, orderId);
+  if (!found || found.order.userId !== user.id) throw notFound('Order not found.');
+  const { order, holdLive } = found;
+  if (order.status === 'completed') throw paidMeanwhile();
+  if (order.status === 'failed') throw failedOrder(order.failureReason);
+  if (order.status !== 'pending' || !holdLive || !order.holdExpiresAt) throw holdExpired();
+  if (!order.paymentIntentId) {
+    // Between its hold and its intent (a checkout under way): a moment later it has one.
+    throw conflict('This checkout is still starting. Please try again in a moment.', 'order_changed');
+  }
+  const intent = await deps.payments.retrieveIntent(order.paymentIntentId).catch((err) => {
+    deps.log.warn({ err, orderId }, 'payment intent could not be read');
+    return null;
+  });
+  if (!intent) throw paymentProviderUnavailable();
+  if (intent.status === 'succeeded') {
+    // Paid in another tab, or the page closed before it said so: the order is completed (or refunded).
+    const outcome = await completePaidOrder(deps, order.id, order.paymentIntentId, intent.paidWith);
+    if (outcome === 'refunded') throw failedOrder((await orderById(deps, order.id))?.failureReason ?? null);
+    throw paidMeanwhile();
+  }
+  if (intent.status === 'canceled') throw holdExpired();
+  return { orderId: order.id, clientSecret: intent.clientSecret, expiresAt: order.holdExpiresAt.toISOString() };
+}
