@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/sonner';
+import type { Role } from '@/features/admin/queries';
 import { adminUser, adminHandlers as api, auditEntry, paymentHealth, problem, quietAdminPanel } from '@/test/admin';
 import { watchToastRedirects } from '@/test/redirects';
 import { renderApp } from '@/test/render';
@@ -218,6 +220,49 @@ describe('/admin: the user role list', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(asked.filter((a) => a.startsWith('users')).length).toBe(usersAsked + 1);
     expect(asked.filter((a) => a.startsWith('audit-log')).length).toBe(auditAsked + 1);
+  });
+
+  it('shows the new role even when a search answer that left the server before the change arrives after it', async () => {
+    let chloeRole: Role = 'customer';
+    let releaseSearch = () => {};
+    const searchHeld = new Promise<void>((resolve) => {
+      releaseSearch = resolve;
+    });
+    adminPanel();
+    const success = vi.spyOn(toast, 'success').mockResolvedValue();
+    server.use(
+      http.get('*/api/admin/users', async ({ request }) => {
+        const query = new URL(request.url).searchParams.get('query');
+        asked.push(`users?query=${query}`);
+        // The rows as the database had them when the request arrived.
+        const rows = [selfRow, { ...chloe, role: chloeRole }].filter((u) => !query || u.email.includes(query));
+        if (query === 'chloe' && asked.filter((a) => a === 'users?query=chloe').length === 1) await searchHeld;
+        return HttpResponse.json(rows, { headers: { 'X-Total-Count': String(rows.length) } });
+      }),
+      api.changeRole((_userId, role) => {
+        chloeRole = role;
+        return { ...chloe, role };
+      }),
+    );
+    renderApp('/admin');
+    const users = await section('User Roles');
+    await userEvent.type(within(users).getByRole('searchbox'), 'chloe');
+    await vi.waitFor(() => expect(asked).toContain('users?query=chloe'));
+    // The unfiltered rows are still on screen while the search is held: the admin changes a role there.
+    await userEvent.click(within(rowOf('chloe@example.com')).getByRole('button', { name: 'Organizer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make organizer' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make organizer' }));
+    // The change is done and the lists on screen refreshed; only then does the old answer arrive.
+    await vi.waitFor(() => expect(success).toHaveBeenCalled());
+    expect(chloeRole).toBe('organizer');
+    releaseSearch();
+    // The search's rows replace the unfiltered ones (which were refreshed with the change)...
+    await vi.waitFor(() => expect(within(users).queryByText(me.email, { exact: true })).toBeNull());
+    // ...and they show the role after the change (its badge; no button to make her one), not the held answer's.
+    await vi.waitFor(() =>
+      expect(within(rowOf('chloe@example.com')).queryByRole('button', { name: 'Organizer' })).toBeNull(),
+    );
+    expect(rowOf('chloe@example.com')).toHaveTextContent('Organizer');
   });
 
   it('changes nothing when the question is cancelled', async () => {

@@ -69,7 +69,7 @@ export function RoleChangeDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{role ? `Make ${roleLabels[role].toLowerCase()}` : 'Change role'}</DialogTitle>
-          <DialogDescription>{role && roleQuestion(user, role)}</DialogDescription>
+          <DialogDescription className="break-words">{role && roleQuestion(user, role)}</DialogDescription>
         </DialogHeader>
         <form
           className="space-y-4"
