@@ -1,3 +1,4 @@
+export * from './audit-sentence';
 export * from './cart-link';
 export * from './catalog';
 export * from './client';

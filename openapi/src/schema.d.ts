@@ -909,7 +909,7 @@ export interface paths {
         };
         /**
          * Users and their roles
-         * @description A page of users ordered by e-mail (`pageSize` default 20, at most 100; the total in `X-Total-Count`). `query` matches part of the e-mail, first name or last name, in any case, in the database (a trigram index), so an installation of 100,000 users answers one page. Admins only (`manage-users`).
+         * @description A page of users in natural order by name ('Buyer 2' before 'Buyer 19'; `pageSize` default 20, at most 100; the total in `X-Total-Count`). `query` matches part of the e-mail, first name or last name, in any case, in the database (a trigram index), so an installation of 100,000 users answers one page. Admins only (`manage-users`).
          */
         get: operations["listUsers"];
         put?: never;
@@ -1069,9 +1069,29 @@ export interface paths {
         };
         /**
          * The audit log of admin actions
-         * @description One row per admin action (role changes, changes by an admin to events and ticket types, event deletions and restores, check-ins at the door, each committed batch of a cancellation run, manual tickets issued), written by the transaction that made the change: who, what, the target, before and after, the request id the server gave (the `X-Request-Id` a client sent is kept apart) and when. Newest first, paged (`pageSize` default 20, at most 100; the total in `X-Total-Count`), filtered by `action` and `actorId`. Rows are never changed or removed. Admins only (`admin-panel`).
+         * @description One row per admin action (role changes, changes by an admin to events and ticket types, event deletions and restores, check-ins at the door, each committed batch of a cancellation run, manual tickets issued), written by the transaction that made the change: who, what, the target, before and after, the request id the server gave (the `X-Request-Id` a client sent is kept apart) and when. Newest first, paged (`pageSize` default 20, at most 100; the total in `X-Total-Count`), filtered by action, actor (`actorId`, or part of their e-mail or name in `actor`), target (`targetType`, `targetId`, or part of its name, e-mail or title in `target`) and days on the Kuala Lumpur calendar (`dateFrom`, `dateTo`). Each entry carries the names today of of the actor, the person, event and ticket type it concerned (their ids kept for links). Rows are never changed or removed. Admins only (`admin-panel`).
          */
         get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log as CSV
+         * @description The log with the filters of `listAuditLog`, newest first, every matching entry: when (Kuala Lumpur's clock, as a spreadsheet reads it), what happened in words (the panel's sentence), the actor, the action, the target, before and after as JSON and the request id. UTF-8 with a byte order mark, CRLF, text that would start a formula prefixed with an apostrophe; streamed a thousand rows at a time as the client reads, within the exports' budget (a 429 `too_many_exports` with `Retry-After` beyond). Admins only (`admin-panel`).
+         */
+        get: operations["exportAuditLogCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2900,6 +2920,16 @@ export interface components {
                  * @example admin@pentas.test
                  */
                 email: string;
+                /**
+                 * @description Their name today (null: the account is gone)
+                 * @example Aminah Yusof
+                 */
+                name: string | null;
+                /**
+                 * @description Their first name today
+                 * @example Aminah
+                 */
+                firstName: string | null;
             };
             /**
              * @example user.role_change
@@ -2916,6 +2946,33 @@ export interface components {
              * @example u_chloe
              */
             targetId: string | null;
+            person: components["schemas"]["AuditPerson"];
+            /** @description The event the action concerned, as it is today */
+            event: {
+                /** @example 12 */
+                id: number;
+                /** @example Jazz by the Lake */
+                title: string;
+                /**
+                 * @description The currency of the amounts recorded
+                 * @example MYR
+                 */
+                currency: string;
+                /**
+                 * @description The zone of its times
+                 * @example Asia/Kuala_Lumpur
+                 */
+                timeZone: string;
+                /** @example false */
+                deleted: boolean;
+            } | null;
+            /** @description The ticket type the action concerned, by its name today */
+            ticketType: {
+                /** @example 31 */
+                id: number;
+                /** @example VIP */
+                name: string;
+            } | null;
             /**
              * @description The target before the action
              * @example {
@@ -2947,6 +3004,15 @@ export interface components {
             /** @example 2026-11-21T10:00:00.000Z */
             createdAt: string;
         };
+        /** @description The person the action concerned, by their name today: the user whose role changed, the reseller of an allocation or settlement, the recipient of manual tickets */
+        AuditPerson: {
+            /** @example u_chloe */
+            id: string;
+            /** @example Chloe Tan */
+            name: string;
+            /** @example chloe@example.com */
+            email: string;
+        } | null;
         RecipientSearchResult: {
             users: {
                 /** @example u_chloe */
@@ -11884,6 +11950,17 @@ export interface operations {
                 action?: "user.role_change" | "event.delete" | "event.restore" | "event.update" | "ticket_type.create" | "ticket_type.update" | "ticket.check_in" | "holds.release_lapsed" | "orders.auto_cancel" | "tickets.generate" | "allocation.grant" | "allocation.revoke" | "allocation.settle";
                 /** @description The acting admin’s user id */
                 actorId?: string;
+                /** @description Part of the actor’s e-mail or name, any case */
+                actor?: string;
+                targetType?: "user" | "event" | "ticket_type" | "ticket" | "order" | "orders" | "allocation" | "settlement";
+                /** @description The target’s id */
+                targetId?: string;
+                /** @description Part of the name, e-mail or title of what the action concerned (a person, an event, a ticket type), or its exact id */
+                target?: string;
+                /** @description First day, inclusive, on Kuala Lumpur's calendar */
+                dateFrom?: string;
+                /** @description Last day, inclusive, on Kuala Lumpur's calendar */
+                dateTo?: string;
             };
             header?: never;
             path?: never;
@@ -11905,11 +11982,20 @@ export interface operations {
                      *         "id": 1042,
                      *         "actor": {
                      *           "id": "u_admin",
-                     *           "email": "admin@pentas.test"
+                     *           "email": "admin@pentas.test",
+                     *           "name": "Aminah Yusof",
+                     *           "firstName": "Aminah"
                      *         },
                      *         "action": "user.role_change",
                      *         "targetType": "user",
                      *         "targetId": "u_chloe",
+                     *         "person": {
+                     *           "id": "u_chloe",
+                     *           "name": "Chloe Tan",
+                     *           "email": "chloe@example.com"
+                     *         },
+                     *         "event": null,
+                     *         "ticketType": null,
                      *         "before": {
                      *           "role": "customer"
                      *         },
@@ -11983,6 +12069,150 @@ export interface operations {
                      *           "message": "Event title is required"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportAuditLogCsv: {
+        parameters: {
+            query?: {
+                action?: "user.role_change" | "event.delete" | "event.restore" | "event.update" | "ticket_type.create" | "ticket_type.update" | "ticket.check_in" | "holds.release_lapsed" | "orders.auto_cancel" | "tickets.generate" | "allocation.grant" | "allocation.revoke" | "allocation.settle";
+                /** @description The acting admin’s user id */
+                actorId?: string;
+                /** @description Part of the actor’s e-mail or name, any case */
+                actor?: string;
+                targetType?: "user" | "event" | "ticket_type" | "ticket" | "order" | "orders" | "allocation" | "settlement";
+                /** @description The target’s id */
+                targetId?: string;
+                /** @description Part of the name, e-mail or title of what the action concerned (a person, an event, a ticket type), or its exact id */
+                target?: string;
+                /** @description First day, inclusive, on Kuala Lumpur's calendar */
+                dateFrom?: string;
+                /** @description Last day, inclusive, on Kuala Lumpur's calendar */
+                dateTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (UTF-8 with a byte order mark, CRLF), sent as an attachment and streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Entry,When (Asia/Kuala_Lumpur),What happened,Actor e-mail,Actor id,Action,Target type,Target id,Before,After,Request id
+                     *     1042,2026-11-21 18:00:00,"Aminah changed Chloe Tan from customer to organizer","admin@pentas.test","u_admin","user.role_change","user","u_chloe","{""role"":""customer""}","{""role"":""organizer""}","0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     */
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description As many exports as allowed are streaming, for this account or on this server: try again after `Retry-After` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many exports are running. Please try again in a few seconds.",
+                     *       "code": "too_many_exports",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];

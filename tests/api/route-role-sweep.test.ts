@@ -75,6 +75,7 @@ const access: Record<string, 'public' | 'session-optional' | 'signed-in' | 'rese
   // The inverse of deleteEvent needs what deleting needs.
   restoreEvent: 'manage-all-events',
   listAuditLog: 'admin-panel',
+  exportAuditLogCsv: 'admin-panel',
   // The box office: admins, organizers and resellers; how far each reaches is tested per module.
   searchUsers: 'generate-manual-tickets',
   getTicketGenerationOptions: 'generate-manual-tickets',

@@ -44,10 +44,13 @@ export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
 export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {
     id: 1,
-    actor: { id: 'u-admin', email: 'admin@pentas.test' },
+    actor: { id: 'u-admin', email: 'admin@pentas.test', name: 'Aminah Yusof', firstName: 'Aminah' },
     action: 'user.role_change',
     targetType: 'user',
     targetId: 'u_chloe',
+    person: { id: 'u_chloe', name: 'Chloe Tan', email: 'chloe@example.com' },
+    event: null,
+    ticketType: null,
     before: { role: 'customer' },
     after: { role: 'organizer' },
     requestId: '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a',

@@ -22,11 +22,20 @@ const searchText = sql`lower(${users.email} || ' ' || coalesce(${users.firstName
  */
 export const matchesUserSearch = (text: string): SQL => sql`${searchText} like ${containing(text)}`;
 
-/** A page of users, by e-mail, with the total: the unique e-mail index orders them without a sort. */
+/** Names in natural order ('Buyer 2' before 'Buyer 19'): the collation of migration 0021, then id for ties. */
+const naturalName = sql`${users.name} collate natural_sort`;
+
+/** A page of users in natural order by name, with the total: `users_name_natural_idx` orders them without a sort. */
 export async function userPage(db: Queryable, query: string | undefined, window: { limit: number; offset: number }) {
   const where: SQL | undefined = query ? matchesUserSearch(query) : undefined;
   const [rows, [{ total }]] = await Promise.all([
-    db.select(columns).from(users).where(where).orderBy(asc(users.email)).limit(window.limit).offset(window.offset),
+    db
+      .select(columns)
+      .from(users)
+      .where(where)
+      .orderBy(naturalName, asc(users.id))
+      .limit(window.limit)
+      .offset(window.offset),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows, total };

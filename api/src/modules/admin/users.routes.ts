@@ -12,7 +12,7 @@ export const listUsers = defineRoute({
   tags: ['Admin'],
   summary: 'Users and their roles',
   description:
-    'A page of users ordered by e-mail (`pageSize` default 20, at most 100; the total in `X-Total-Count`). `query` matches part of the e-mail, first name or last name, in any case, in the database (a trigram index), so an installation of 100,000 users answers one page. Admins only (`manage-users`).',
+    "A page of users in natural order by name ('Buyer 2' before 'Buyer 19'; `pageSize` default 20, at most 100; the total in `X-Total-Count`). `query` matches part of the e-mail, first name or last name, in any case, in the database (a trigram index), so an installation of 100,000 users answers one page. Admins only (`manage-users`).",
   security: cookieAuth,
   request: { query: UserListQuery },
   responses: {

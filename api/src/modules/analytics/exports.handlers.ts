@@ -21,7 +21,7 @@ async function* withBom(chunks: AsyncIterable<string>) {
  * refusal is an ordinary problem+json), then given a place in the budget. A failure part-way, or a
  * client that stops reading, can only cut the file short: it is logged and the connection closed.
  */
-function sendCsv(c: Context<AppEnv>, file: service.CsvExport) {
+export function sendCsv(c: Context<AppEnv>, file: service.CsvExport) {
   const slot = exportSlotsOf(c.var.deps).take(file.account);
   const { env, log } = { env: c.var.deps.env, log: c.var.log };
   // On the Node server, the response's own socket; absent when the app is called in-process.

@@ -37,7 +37,8 @@ async function* keysetPages<T>(page: (after: T | undefined) => Promise<T[]>) {
   }
 }
 
-async function* csvChunks<T>(
+/** A CSV file's text: its header, then each page of rows (other modules' exports use it too). */
+export async function* csvChunks<T>(
   header: string[],
   pages: AsyncIterable<T[]>,
   toCells: (row: T) => (string | number | null)[],

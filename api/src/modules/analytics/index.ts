@@ -8,6 +8,10 @@ import * as exports from './exports.routes';
 import * as insightHandlers from './insights.handlers';
 import * as insights from './insights.routes';
 
+export { tooManyExports } from './export-slots';
+export { sendCsv } from './exports.handlers';
+export { type CsvExport, csvChunks } from './exports.service';
+
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   c.header('cache-control', 'private, no-store');

@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
 import { requireUser } from '../../lib/session';
+import { sendCsv } from '../analytics';
 import type * as routes from './audit-log.routes';
 import * as service from './audit-log.service';
 
@@ -11,3 +12,6 @@ export const listAuditLog: Handler<'listAuditLog'> = async (c) => {
   c.header('X-Total-Count', String(total));
   return c.json(items, 200);
 };
+
+export const exportAuditLogCsv: Handler<'exportAuditLogCsv'> = async (c) =>
+  sendCsv(c, service.exportAuditLog(c.var.deps, await requireUser(c), c.req.valid('query'))) as never;

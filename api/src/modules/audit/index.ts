@@ -9,4 +9,5 @@ export { changeOf, recordAudit } from './audit-log';
 /** The audit log: every admin action written in the transaction that makes it; admins read it. */
 export function registerAudit(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.listAuditLog, handlers.listAuditLog);
+  app.openapi(routes.exportAuditLogCsv, handlers.exportAuditLogCsv);
 }

@@ -1,72 +1,119 @@
 import { formatActionTime } from '@pentas/openapi';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { XIcon } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import { DownloadIcon } from 'lucide-react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { LoadMore } from '@/components/data/load-more';
 import { RecordTable } from '@/components/data/record-table';
 import { Button } from '@/components/ui/button';
+import { DayField } from '@/components/ui/day-field';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { loadedRows } from '@/lib/paged';
+import { searchText } from '@/lib/search-text';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { AdminSection } from './admin-section';
-import { auditActionLabels, auditActions, describeChange, describeTarget } from './audit-words';
-import { type AuditAction, type AuditEntry, type AuditFilters, adminQueries } from './queries';
+import { AuditEntryWords } from './audit-entry-words';
+import { auditActionLabels, auditActions } from './audit-words';
+import { type AuditAction, type AuditEntry, type AuditFilters, adminQueries, auditLogCsvUrl } from './queries';
 
-/** The latest admin actions (who, what, target, before → after, when), filtered by action and actor. */
+/** The server is asked once typing pauses this long. */
+const TYPING_PAUSE_MS = 300;
+
+/**
+ * The admin actions in words, newest first ('Aminah changed Demo Buyer 10 from customer to organizer'),
+ * filtered on the server by action, actor, target and Kuala Lumpur days; the filtered log as CSV.
+ */
 export function AuditLogSection() {
-  const selectId = useId();
-  const [filters, setFilters] = useState<AuditFilters>({});
-  const [actorEmail, setActorEmail] = useState<string | null>(null);
+  const ids = { action: useId(), actor: useId(), target: useId(), from: useId(), to: useId() };
+  const [action, setAction] = useState<AuditAction | undefined>();
+  const [actorText, setActorText] = useState('');
+  const [targetText, setTargetText] = useState('');
+  const [days, setDays] = useState<{ dateFrom?: string; dateTo?: string }>({});
+  const actor = useDebouncedValue(searchText(actorText), TYPING_PAUSE_MS);
+  const target = useDebouncedValue(searchText(targetText), TYPING_PAUSE_MS);
+  const filters = useMemo<AuditFilters>(
+    () => ({
+      ...(action && { action }),
+      ...(actor && { actor }),
+      ...(target && { target }),
+      ...(days.dateFrom && { dateFrom: days.dateFrom }),
+      ...(days.dateTo && { dateTo: days.dateTo }),
+    }),
+    [action, actor, target, days.dateFrom, days.dateTo],
+  );
   // While another filter loads, the rows it replaces stay on screen (dimmed) instead of a fallback.
   const shownFilters = useDeferredValue(filters);
   const log = useSuspenseInfiniteQuery(adminQueries.auditLog(shownFilters));
   const { rows: entries } = loadedRows(log.data.pages);
-
-  const filterByActor = (actor: AuditEntry['actor']) => {
-    setFilters((f) => ({ ...f, actorId: actor.id }));
-    setActorEmail(actor.email);
-  };
-  const clearActor = () => {
-    setFilters(({ actorId: _, ...rest }) => rest);
-    setActorEmail(null);
-  };
+  const filtered = Object.keys(filters).length > 0;
+  const loading = shownFilters !== filters;
 
   return (
     <AdminSection
       title="Audit Log"
-      description="Every admin action, newest first. Entries are never changed or removed."
+      description="Every admin action, newest first, on Kuala Lumpur's clock. Entries are never changed or removed."
+      aside={
+        <Button asChild variant="outline">
+          <a href={auditLogCsvUrl(filters)} download>
+            <DownloadIcon aria-hidden /> Export CSV
+          </a>
+        </Button>
+      }
     >
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor={selectId}>Action</Label>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="grid gap-1">
+          <Label htmlFor={ids.action}>Action</Label>
           <NativeSelect
-            id={selectId}
-            className="w-64 max-w-full"
-            value={filters.action ?? ''}
-            onChange={(e) =>
-              setFilters((f) => ({ ...f, action: (e.target.value || undefined) as AuditAction | undefined }))
-            }
+            id={ids.action}
+            value={action ?? ''}
+            onChange={(e) => setAction((e.target.value || undefined) as AuditAction | undefined)}
           >
             <option value="">All actions</option>
-            {auditActions.map((action) => (
-              <option key={action} value={action}>
-                {auditActionLabels[action]}
+            {auditActions.map((a) => (
+              <option key={a} value={a}>
+                {auditActionLabels[a]}
               </option>
             ))}
           </NativeSelect>
         </div>
-        {actorEmail && (
-          <Button
-            variant="secondary"
-            onClick={clearActor}
-            aria-label={`Show every admin's actions, not only ${actorEmail}'s`}
-          >
-            By {actorEmail} <XIcon aria-hidden />
-          </Button>
-        )}
+        <div className="grid gap-1">
+          <Label htmlFor={ids.actor}>Who</Label>
+          <Input
+            id={ids.actor}
+            type="search"
+            placeholder="Name or e-mail"
+            value={actorText}
+            onChange={(e) => setActorText(e.target.value)}
+          />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor={ids.target}>Concerning</Label>
+          <Input
+            id={ids.target}
+            type="search"
+            placeholder="Person, event or ticket type"
+            value={targetText}
+            onChange={(e) => setTargetText(e.target.value)}
+          />
+        </div>
+        <DayField
+          id={ids.from}
+          label="From"
+          value={days.dateFrom}
+          max={days.dateTo}
+          onChange={(dateFrom) => setDays((d) => ({ ...d, dateFrom }))}
+        />
+        <DayField
+          id={ids.to}
+          label="To"
+          value={days.dateTo}
+          min={days.dateFrom}
+          onChange={(dateTo) => setDays((d) => ({ ...d, dateTo }))}
+        />
       </div>
-      <div className={cn('space-y-3 transition-opacity', shownFilters !== filters && 'opacity-60')}>
+      <div className={cn('space-y-3 transition-opacity', loading && 'opacity-60')} aria-busy={loading}>
         <RecordTable<AuditEntry>
           caption="Admin actions, newest first"
           captionHidden
@@ -75,41 +122,12 @@ export function AuditLogSection() {
               header: 'When',
               cell: (e) => <span className="whitespace-nowrap tabular">{formatActionTime(e.createdAt)}</span>,
             },
-            {
-              header: 'Who',
-              cell: (e) =>
-                filters.actorId ? (
-                  <span className="break-all">{e.actor.email}</span>
-                ) : (
-                  <Button
-                    variant="link"
-                    className="h-auto min-h-11 break-all p-0 text-left whitespace-normal sm:min-h-0"
-                    onClick={() => filterByActor(e.actor)}
-                    aria-label={`Show only ${e.actor.email}'s actions`}
-                  >
-                    {e.actor.email}
-                  </Button>
-                ),
-            },
-            { header: 'What', cell: (e) => auditActionLabels[e.action] ?? e.action },
-            { header: 'Target', cell: (e) => describeTarget(e) },
-            {
-              header: 'Change',
-              cell: (e) => (
-                <ul className="space-y-0.5 text-xs">
-                  {describeChange(e).map((line) => (
-                    <li key={line} className="break-words">
-                      {line}
-                    </li>
-                  ))}
-                </ul>
-              ),
-            },
+            { header: 'What happened', cell: (e) => <AuditEntryWords entry={e} /> },
           ]}
           rows={entries}
           rowKey={(e) => e.id}
           empty={
-            filters.action || filters.actorId
+            filtered
               ? 'No entries match these filters.'
               : 'No admin actions yet. Role changes, event deletions and cleanup runs appear here.'
           }

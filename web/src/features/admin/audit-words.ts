@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry } from './queries';
+import type { AuditAction } from './queries';
 
 /** Every action the log records, in people's words (the filter offers them in this order). */
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -18,27 +18,3 @@ export const auditActionLabels: Record<AuditAction, string> = {
 };
 
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
-
-/** What the action was done to: 'user u_chloe', 'event 12'; a run over many orders has no one target. */
-export function describeTarget(entry: Pick<AuditEntry, 'targetType' | 'targetId'>): string {
-  return entry.targetId === null ? `${entry.targetType} (many)` : `${entry.targetType} ${entry.targetId}`;
-}
-
-const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value ?? null));
-
-/**
- * Before → after, one line per field that differs ('role: customer → organizer'); a run, which has
- * no before, lists what it did ('ordersCancelled: 3').
- */
-export function describeChange(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
-  const before = entry.before ?? {};
-  const after = entry.after ?? {};
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return fields.flatMap((field) => {
-    if (!entry.before) return [`${field}: ${show(after[field])}`];
-    if (!entry.after) return [`${field}: ${show(before[field])} → (none)`];
-    return show(before[field]) === show(after[field])
-      ? []
-      : [`${field}: ${show(before[field])} → ${show(after[field])}`];
-  });
-}

@@ -13,7 +13,7 @@ export type AuditEntry = Schemas['AuditEntry'];
 export type AuditAction = AuditEntry['action'];
 export type InventoryEvent = Schemas['InventoryEvent'];
 export type SalesStat = Schemas['SalesStat'];
-export type AuditFilters = Pick<NonNullable<operations['listAuditLog']['parameters']['query']>, 'action' | 'actorId'>;
+export type AuditFilters = Omit<NonNullable<operations['listAuditLog']['parameters']['query']>, 'page' | 'pageSize'>;
 
 /** Rows per page of the admin lists ('Load more' asks for the next). */
 const ADMIN_PAGE_SIZE = 20;
@@ -56,6 +56,12 @@ export const adminQueries = {
       ...changingFigures,
     }),
 };
+
+/** The filtered log as a CSV file (the browser downloads it with the session's cookie). */
+export function auditLogCsvUrl(filters: AuditFilters) {
+  const query = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1])));
+  return `/api/admin/audit-log.csv${query.size ? `?${query}` : ''}`;
+}
 
 // ——— Event Management and Inventory Tracking (events-with-tickets, sales-stats) ———
 

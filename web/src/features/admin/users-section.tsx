@@ -58,7 +58,7 @@ export function UsersSection() {
               cell: (u) => <Badge variant={u.role === 'customer' ? 'gray' : 'blue'}>{roleLabels[u.role]}</Badge>,
             },
             {
-              header: 'Set role',
+              header: 'Change role',
               cell: (u) =>
                 u.id === me?.id ? (
                   <span className="text-muted-foreground">Your own role cannot be changed here</span>
