@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on this 2-core machine, idle
+    // while an API test waits on PostgreSQL. Two keep both cores busy (each API file has its own database).
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -1,9 +1,10 @@
 // npm test: every check, in the order that fails fastest. Installs what it needs (Chromium) and
 // starts what it needs (embedded PostgreSQL, the built product). Ends with 'N passed, N failed'.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { run } from './lib.mjs';
+import { root, run } from './lib.mjs';
 import { freePorts } from './ports.mjs';
 
 const reports = mkdtempSync(path.join(os.tmpdir(), 'pentas-test-reports-'));
@@ -17,6 +18,32 @@ const step = (title, command, args, env) => {
   return status === 0;
 };
 
+/**
+ * The product's build, which the browser tests start, runs beside the first checks: they use one
+ * core each (tsc, knip, dependency-cruiser) and this machine has two. Its output is shown when it ends.
+ */
+function inBackground(title, command, args) {
+  const started = Date.now();
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      console.log(`\n=== ${title}\n${output.trimEnd()}`);
+      const took = `${Math.round((Date.now() - started) / 1000)} s`;
+      if (status !== 0) console.error(`=== ${title}: FAILED after ${took}`);
+      else console.log(`=== ${title}: done in ${took}`);
+      resolve(status === 0);
+    });
+  });
+}
+
+const build = inBackground('Build (web app and widget, for the browser tests)', 'npm', ['run', 'build', '--silent']);
 let ok = true;
 ok = step('OpenAPI drift', 'node', ['scripts/openapi-check.mjs']) && ok;
 ok = step('Lint (biome)', 'npx', ['biome', 'ci', '.']) && ok;
@@ -32,6 +59,7 @@ ok =
     '--reporter=json',
     `--outputFile.json=${vitestJson}`,
   ]) && ok;
+ok = (await build) && ok;
 ok = step('Chromium for browser tests', 'node', ['scripts/ensure-chromium.mjs']) && ok;
 const playwrightJson = path.join(reports, 'playwright.json');
 const [e2ePort, e2ePgPort] = await freePorts(2);
