@@ -5,7 +5,7 @@ test('a visitor signs up from the landing page and lands on the signed-in home',
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Find your next night out.' })).toBeVisible();
   await expect(page.getByTestId('event-card')).toHaveCount(3);
-  await expect(page.getByText('© 2025 Pentas')).toBeVisible();
+  await expect(page.getByText(`© ${new Date().getFullYear()} Pentas`)).toBeVisible();
   await expect(page.getByText('Mon-Sat 10am-6pm, Sun closed')).toBeVisible();
 
   await page.getByRole('link', { name: 'Login' }).click();

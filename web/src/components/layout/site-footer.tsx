@@ -46,7 +46,9 @@ export function SiteFooter() {
           </Link>
         </nav>
       </div>
-      <p className="border-t py-4 text-center text-xs text-muted-foreground">© 2025 Pentas. All rights reserved.</p>
+      <p className="border-t py-4 text-center text-xs text-muted-foreground">
+        © {new Date().getFullYear()} Pentas. All rights reserved.
+      </p>
     </footer>
   );
 }
