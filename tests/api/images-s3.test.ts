@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectData, signedInApi } from '../support/api-client';
+import { buildApp } from '../../api/src/app';
+import { apiClient, expectData, signedInApi } from '../support/api-client';
 import { createTestApp, ORIGIN } from '../support/app';
 import { expectProblem } from '../support/http';
 import { BROKEN_PNG, bytesOfSize, FAKE_JPEG, makeImage, PNG } from '../support/images';
@@ -11,7 +13,10 @@ const objects = new Map<string, Buffer>();
 const requests: { method: string; url: string; authorized: boolean }[] = [];
 /** An object replaced just after its HEAD is answered (someone using the upload link again meanwhile). */
 const replaceAfterHead = new Map<string, Buffer>();
+/** While set, the store drops every connection unanswered (an outage: the SDK gets ECONNRESET). */
+let dropping = false;
 const s3 = http.createServer((req, res) => {
+  if (dropping) return req.socket.destroy();
   const url = new URL(req.url ?? '/', 'http://s3.local');
   const authorized =
     url.searchParams.has('X-Amz-Signature') || String(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256');
@@ -57,7 +62,7 @@ await new Promise<void>((resolve) => s3.listen(0, '127.0.0.1', resolve));
 const endpoint = `http://127.0.0.1:${(s3.address() as AddressInfo).port}`;
 afterAll(() => new Promise<void>((resolve) => s3.close(() => resolve())));
 
-const { app } = await createTestApp({
+const { app, deps } = await createTestApp({
   S3_BUCKET: 'posters-bucket',
   S3_ENDPOINT: endpoint,
   S3_REGION: 'ap-southeast-1',
@@ -66,6 +71,12 @@ const { app } = await createTestApp({
   S3_FORCE_PATH_STYLE: 'true',
 });
 const organizer = await signedInApi(app, 'organizer@pentas.test');
+// The same app, with its log lines kept: what an outage is logged as.
+const logged: { level: number; msg: string; err?: { code?: string } }[] = [];
+const loggedApp = buildApp(
+  { ...deps, log: pino({ level: 'info' }, { write: (line: string) => logged.push(JSON.parse(line)) }) },
+  { trustedOrigins: [ORIGIN] },
+);
 const uploadLink = async () => (await expectData(organizer.POST('/api/images/upload'))).uploadURL;
 const finish = (imageURL: string) => organizer.PUT('/api/images', { body: { imageURL } });
 
@@ -149,5 +160,21 @@ describe('poster uploads (S3-compatible storage)', () => {
     expectProblem(await finish(url), 400);
     await fetch(url, { method: 'PUT', body: new Blob([PNG]) });
     await expectData(finish(url));
+  });
+
+  it('answers a storage outage as our fault (500 internal_error, logged as an error), never as the database away', async () => {
+    const url = await uploadViaPresignedUrl(PNG);
+    const client = apiClient(loggedApp, { jar: organizer.jar });
+    dropping = true;
+    let answer: Awaited<ReturnType<typeof finish>>;
+    try {
+      answer = await client.PUT('/api/images', { body: { imageURL: url } });
+    } finally {
+      dropping = false;
+    }
+    const problem = expectProblem(answer, 500);
+    expect(problem.code).toBe('internal_error');
+    const errors = logged.filter((line) => line.level >= 50);
+    expect(errors.map((line) => [line.msg, line.err?.code])).toEqual([['unexpected error', 'ECONNRESET']]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './database-unavailable';
+import { StorageFailed } from './storage-failed';
 
 const withCode = (code: string) => Object.assign(new Error(code), { code });
 
@@ -33,5 +34,12 @@ describe('isDatabaseUnavailable', () => {
   it('is false for errors without a code', () => {
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
+  });
+
+  it("is false for the object store's socket errors, which its provider marks as its own", () => {
+    expect(isDatabaseUnavailable(new StorageFailed(withCode('ECONNRESET')))).toBe(false);
+    expect(
+      isDatabaseUnavailable(Object.assign(new Error('upload'), { cause: new StorageFailed(withCode('ECONNREFUSED')) })),
+    ).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { StorageFailed } from './storage-failed';
+
 /**
  * Whether a thrown value means the database went away (a dropped or refused connection, a server
  * shutting down or starting up), not that the request was wrong: such a request is answered 503
@@ -28,6 +30,8 @@ const unavailableState = (code: string) =>
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    // The object store's socket errors carry the same codes: its provider marks them as its own.
+    if (e instanceof StorageFailed) return false;
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && (CONNECTION_CODES.has(code) || unavailableState(code))) return true;
   }

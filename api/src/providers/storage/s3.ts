@@ -6,6 +6,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { StorageFailed } from '../../lib/storage-failed';
 import { OBJECT_KEY, type ObjectStorage } from './storage';
 
 export interface S3Settings {
@@ -49,6 +50,14 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
     const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
     return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
   };
+  /** The SDK's call; a failure other than a missing object is the store's (never the database's). */
+  const send: S3Client['send'] = async (command: Parameters<S3Client['send']>[0]) => {
+    try {
+      return await client.send(command);
+    } catch (err) {
+      throw missing(err) ? err : new StorageFailed(err);
+    }
+  };
   return {
     kind: 's3',
     uploadOrigins: presignedUrlOrigins(settings),
@@ -59,12 +68,12 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
       });
     },
     async put(key, bytes, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: checked(key), Body: bytes, ContentType: contentType }));
+      await send(new PutObjectCommand({ Bucket, Key: checked(key), Body: bytes, ContentType: contentType }));
     },
     async inspectUpload(key) {
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: incoming(key) }));
-        const first = await client.send(new GetObjectCommand({ Bucket, Key: incoming(key), Range: 'bytes=0-15' }));
+        const head = await send(new HeadObjectCommand({ Bucket, Key: incoming(key) }));
+        const first = await send(new GetObjectCommand({ Bucket, Key: incoming(key), Range: 'bytes=0-15' }));
         return { size: head.ContentLength ?? 0, head: await (first.Body?.transformToByteArray() ?? new Uint8Array()) };
       } catch (err) {
         if (missing(err)) return null;
@@ -73,9 +82,7 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
     },
     async readUpload(key, maxBytes) {
       try {
-        const res = await client.send(
-          new GetObjectCommand({ Bucket, Key: incoming(key), Range: `bytes=0-${maxBytes}` }),
-        );
+        const res = await send(new GetObjectCommand({ Bucket, Key: incoming(key), Range: `bytes=0-${maxBytes}` }));
         return res.Body ? await res.Body.transformToByteArray() : null;
       } catch (err) {
         if (missing(err)) return null;
@@ -84,7 +91,7 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
     },
     async get(key) {
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: checked(key) }));
+        const res = await send(new GetObjectCommand({ Bucket, Key: checked(key) }));
         if (!res.Body) return null;
         return { size: res.ContentLength ?? 0, body: res.Body.transformToWebStream() as ReadableStream<Uint8Array> };
       } catch (err) {
@@ -93,7 +100,7 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
       }
     },
     async discardUpload(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: incoming(key) }));
+      await send(new DeleteObjectCommand({ Bucket, Key: incoming(key) }));
     },
   };
 }
