@@ -162,7 +162,7 @@ describe('poster uploads (S3-compatible storage)', () => {
     await expectData(finish(url));
   });
 
-  it('answers a storage outage as our fault (500 internal_error, logged as an error), never as the database away', async () => {
+  it('answers a storage outage as our fault (500 internal_error, logged as an error), never as the database away, and keeps the link usable', async () => {
     const url = await uploadViaPresignedUrl(PNG);
     const client = apiClient(loggedApp, { jar: organizer.jar });
     dropping = true;
@@ -176,5 +176,7 @@ describe('poster uploads (S3-compatible storage)', () => {
     expect(problem.code).toBe('internal_error');
     const errors = logged.filter((line) => line.level >= 50);
     expect(errors.map((line) => [line.msg, line.err?.code])).toEqual([['unexpected error', 'ECONNRESET']]);
+    // Once the store is back, the same link finishes the upload: the outage did not use it up.
+    expect((await expectData(finish(url))).objectPath).toMatch(/^\/objects\/posters\/[0-9a-f]{32}$/);
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '../../lib/errors';
 import { can } from '../../lib/permissions';
 import type { SessionUser } from '../../lib/session-user';
+import { StorageFailed } from '../../lib/storage-failed';
 import { sniffImageType } from '../../providers/storage/sniff';
 import {
   claimUpload,
@@ -98,6 +99,43 @@ function keyOf(imageURL: string) {
 }
 
 /**
+ * An S3 upload checked (size, type from the bytes read) and stored with its variants; a bad one is
+ * deleted. The caller holds the link's claim.
+ */
+async function checkAndStoreS3Upload(deps: AppDeps, key: string) {
+  const stored = await deps.storage.inspectUpload(key);
+  if (!stored) {
+    await releaseUpload(deps.db, key);
+    throw badRequest('The file was not uploaded. Please try again.', 'not_uploaded');
+  }
+  const type = sniffImageType(stored.head);
+  if (stored.size > MAX_POSTER_BYTES || !type) {
+    await deps.storage.discardUpload(key);
+    throw stored.size > MAX_POSTER_BYTES ? posterTooLarge() : unsupportedImage();
+  }
+  // Checked again on the bytes read, which are the ones stored: the object may have been replaced.
+  const bytes = await deps.storage.readUpload(key, MAX_POSTER_BYTES);
+  if (bytes && bytes.byteLength > MAX_POSTER_BYTES) {
+    await deps.storage.discardUpload(key);
+    throw posterTooLarge();
+  }
+  const readType = bytes && sniffImageType(bytes.subarray(0, 16));
+  const variants = readType && (await makePosterVariants(bytes));
+  if (!bytes || !readType || !variants) {
+    await deps.storage.discardUpload(key);
+    throw unsupportedImage();
+  }
+  await deps.storage.put(key, bytes, readType);
+  await deps.storage.discardUpload(key);
+  await storeVariants(deps, key, variants);
+  await completeUpload(deps.db, key, {
+    contentType: readType,
+    size: bytes.byteLength,
+    variantWidths: widthsOf(variants),
+  });
+}
+
+/**
  * After the browser's PUT: the poster's path for an event's imageUrl. S3 uploads are checked here
  * (size, type from the bytes); a bad one is deleted.
  */
@@ -107,36 +145,13 @@ export async function finishUpload(deps: AppDeps, user: SessionUser, imageURL: s
   if (!row || row.userId !== user.id) throw notFound('Upload not found.');
   if (!row.completedAt && deps.storage.kind === 's3') {
     if (!(await claimUpload(deps.db, key, user.id))) throw await refusal(deps, key, user.id);
-    const stored = await deps.storage.inspectUpload(key);
-    if (!stored) {
-      await releaseUpload(deps.db, key);
-      throw badRequest('The file was not uploaded. Please try again.', 'not_uploaded');
+    try {
+      await checkAndStoreS3Upload(deps, key);
+    } catch (err) {
+      // The store failed before the poster was kept: the same link works again once it is back.
+      if (err instanceof StorageFailed) await releaseUpload(deps.db, key);
+      throw err;
     }
-    const type = sniffImageType(stored.head);
-    if (stored.size > MAX_POSTER_BYTES || !type) {
-      await deps.storage.discardUpload(key);
-      throw stored.size > MAX_POSTER_BYTES ? posterTooLarge() : unsupportedImage();
-    }
-    // Checked again on the bytes read, which are the ones stored: the object may have been replaced.
-    const bytes = await deps.storage.readUpload(key, MAX_POSTER_BYTES);
-    if (bytes && bytes.byteLength > MAX_POSTER_BYTES) {
-      await deps.storage.discardUpload(key);
-      throw posterTooLarge();
-    }
-    const readType = bytes && sniffImageType(bytes.subarray(0, 16));
-    const variants = readType && (await makePosterVariants(bytes));
-    if (!bytes || !readType || !variants) {
-      await deps.storage.discardUpload(key);
-      throw unsupportedImage();
-    }
-    await deps.storage.put(key, bytes, readType);
-    await deps.storage.discardUpload(key);
-    await storeVariants(deps, key, variants);
-    await completeUpload(deps.db, key, {
-      contentType: readType,
-      size: bytes.byteLength,
-      variantWidths: widthsOf(variants),
-    });
   } else if (!row.completedAt) {
     throw badRequest('The file was not uploaded. Please try again.', 'not_uploaded');
   }
