@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { allocations, auditLog, orders, ticketTypes } from '../../api/src/db/schema';
 import { expectData, signedInApi } from '../support/api-client';
@@ -91,6 +91,29 @@ describe('granting an allocation', () => {
     await demotion.done;
     expect(expectProblem(await granting, 422).code).toBe('not_a_reseller');
     expect(await db.$count(allocations, eq(allocations.resellerId, demotedId))).toBe(0);
+  });
+
+  it('audits the quantity a change really replaced, even when another grant commits while it waits', async () => {
+    const target = await newType();
+    const { id } = await expectData(grant(organizer, { ...target, resellerEmail, granted: 10 }));
+    // Another admin's grant of 7, in flight: its transaction holds the allocation's row until it commits.
+    const other = transactionHeldOpen(sql, (tx) => tx`update allocations set granted = 7 where id = ${id}`);
+    await other.opened;
+    let answered = false;
+    const granting = grant(admin, { ...target, resellerEmail, granted: 12 }).finally(() => {
+      answered = true;
+    });
+    await vi.waitUntil(async () => answered || (await lockWaiters(sql)) >= 1, { timeout: 5000, interval: 20 });
+    other.release();
+    await other.done;
+    expect((await expectData(granting)).granted).toBe(12);
+    const [audited] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'allocation.grant'), eq(auditLog.targetId, String(id))))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audited.before).toEqual({ granted: 7 });
   });
 
   it('can be lowered down to what was issued, never below, and its unused part revoked', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { allocationSettlements, allocations, events, ticketTypes, users } from '../../db/schema';
 
@@ -71,25 +71,27 @@ export async function lockAccountForGrant(db: Queryable, email: string, actorId:
 
 /**
  * Sets an allocation to `granted` (a new one, or raised or lowered), unless that is below what was
- * already issued from it: one `INSERT … ON CONFLICT DO UPDATE … WHERE`, so an issue running at the same
- * time is either counted in the check or waits. Nothing comes back when it would go below; `before` is
- * the granted quantity it replaced (null for a new one).
+ * already issued from it. Run in the grant's transaction: a new one is inserted (a grant of the same
+ * one in flight is waited for); an existing one's quantity is read under its row lock — what the audit
+ * says it replaced, even when another grant committed meanwhile — then changed by one `UPDATE … WHERE
+ * issued <= granted`, so an issue running at the same time is either counted in the check or waits.
+ * Nothing comes back when it would go below; `before` is null for a new one.
  */
 export async function setAllocation(
   db: Queryable,
   row: { eventId: number; ticketTypeId: number; resellerId: string; granted: number; grantedById: string },
 ) {
-  const [saved] = await db.execute<{ id: number; granted: number; issued: number; before: number | null }>(sql`
-    with prior as (
-      select granted from ${allocations} where ticket_type_id = ${row.ticketTypeId} and reseller_id = ${row.resellerId}
-    )
-    insert into ${allocations} as a (event_id, ticket_type_id, reseller_id, granted, granted_by_id)
-    values (${row.eventId}, ${row.ticketTypeId}, ${row.resellerId}, ${row.granted}, ${row.grantedById})
-    on conflict (ticket_type_id, reseller_id) do update
-      set granted = excluded.granted, granted_by_id = excluded.granted_by_id, updated_at = now()
-      where a.issued <= excluded.granted
-    returning a.id, a.granted, a.issued, (select granted from prior) as before`);
-  return saved;
+  const saved = { id: allocations.id, granted: allocations.granted, issued: allocations.issued };
+  const [created] = await db.insert(allocations).values(row).onConflictDoNothing().returning(saved);
+  if (created) return { ...created, before: null };
+  const same = and(eq(allocations.ticketTypeId, row.ticketTypeId), eq(allocations.resellerId, row.resellerId));
+  const [prior] = await db.select({ granted: allocations.granted }).from(allocations).where(same).for('update');
+  const [changed] = await db
+    .update(allocations)
+    .set({ granted: row.granted, grantedById: row.grantedById, updatedAt: sql`now()` })
+    .where(and(same, lte(allocations.issued, row.granted)))
+    .returning(saved);
+  return changed && { ...changed, before: prior.granted };
 }
 
 /** Takes back the unused part of an allocation (granted becomes what was issued); one statement. */
