@@ -23,6 +23,9 @@ export function WorkspaceLinks({ groups, onNavigate }: { groups: WorkspaceGroup[
                   <Link
                     to={item.path}
                     hash={item.hash}
+                    // The router marks only an exact match (path and hash); a page under a tool's path
+                    // (and a hash tool's page without its hash) is marked here.
+                    activeOptions={{ exact: true, includeHash: true, includeSearch: false }}
                     aria-current={here ? 'page' : undefined}
                     onClick={onNavigate}
                     className={cn(
