@@ -128,7 +128,9 @@ test('on a phone the menu holds the workspace, the site and the account', async 
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Create Event' })).toBeVisible();
+  await expect(
+    menu.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Create Event' }),
+  ).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await context.close();
 });

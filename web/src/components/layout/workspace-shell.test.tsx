@@ -66,7 +66,13 @@ describe('each role’s workspace', () => {
   it('gives an admin the panel, inventory, the door, the tracker, resellers and QR test, then the event tools', async () => {
     const { workspace } = await dashboardOf('admin');
     const groups = within(workspace as HTMLElement).getAllByRole('list');
-    expect(groups.map((g) => within(g).getAllByRole('link').map((a) => a.textContent))).toEqual([
+    expect(
+      groups.map((g) =>
+        within(g)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ),
+    ).toEqual([
       ['Admin', 'Inventory', 'Scanner', 'Box Office Tracker', 'Resellers', 'QR Test'],
       ['Manage Events', 'Create Event', 'Analytics'],
     ]);
