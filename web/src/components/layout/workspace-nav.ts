@@ -19,7 +19,7 @@ import type { CurrentUser, Permission } from '@/lib/session';
 import type { FileRouteTypes } from '@/routeTree.gen';
 
 /** A path the router knows: a link to a route that does not exist fails the type check. */
-export type WorkspacePath = FileRouteTypes['to'];
+type WorkspacePath = FileRouteTypes['to'];
 
 /**
  * One tool in a role's workspace. `path`, `label` and `description` are the shape of the admin
