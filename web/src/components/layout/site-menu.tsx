@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { type CurrentUser, displayName } from '@/lib/session';
+import { cn } from '@/lib/utils';
 import { RoleBadge } from './role-badge';
 import type { NavLink } from './site-header';
 import { WorkspaceLinks } from './workspace-links';
@@ -91,7 +92,7 @@ export default function SiteMenu({
           </Button>
         </div>
         {groups.length > 0 && <WorkspaceLinks groups={groups} onNavigate={onClose} />}
-        <nav aria-label="Site" className="space-y-0.5 border-t pt-4">
+        <nav aria-label="Site" className={cn('space-y-0.5', groups.length > 0 && 'border-t pt-4')}>
           {links.map((l) => (
             <Link key={l.to} to={l.to} className={linkClass} onClick={onClose}>
               {l.label}
