@@ -2174,6 +2174,11 @@ export interface components {
                  * @enum {string}
                  */
                 category: "music" | "technology" | "cultural" | "sports" | "business" | "art" | "food" | "other";
+                /**
+                 * @description The event was deleted: none of its tickets admits anyone, whatever their status
+                 * @example false
+                 */
+                cancelled: boolean;
             };
             ticketType: {
                 /** @example 31 */
@@ -8306,7 +8311,8 @@ export interface operations {
                      *           "endDateTime": "2026-12-12T15:00:00.000Z",
                      *           "timeZone": "Asia/Kuala_Lumpur",
                      *           "imageUrl": "/posters/music-1.svg",
-                     *           "category": "music"
+                     *           "category": "music",
+                     *           "cancelled": false
                      *         },
                      *         "ticketType": {
                      *           "id": 31,

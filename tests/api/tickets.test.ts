@@ -70,6 +70,7 @@ describe('GET /api/my-tickets', () => {
       timeZone: 'Asia/Kuala_Lumpur',
       imageUrl: '/posters/music-1.svg',
       category: 'music',
+      cancelled: false,
     };
     const ticket = (typeId: number) => ({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -95,6 +96,22 @@ describe('GET /api/my-tickets', () => {
     const theirs = await myTickets(other);
     expect(theirs.map((t) => t.orderId)).not.toContain(orderId);
     expect(theirs.map((t) => t.event.id)).not.toContain(event.id);
+  });
+
+  it('says when a ticket’s event was deleted, so no screen shows it as good for the door', async () => {
+    const kept = await eventIn(20);
+    const deleted = await eventIn(21);
+    const line = (types: { id: number }[]) => [{ ticketTypeId: types[0].id, quantity: 1, unitPrice: '50.00' }];
+    await buyTickets(db, other, kept.event.id, line(kept.types));
+    await buyTickets(db, other, deleted.event.id, line(deleted.types));
+    const admin = await signedInApi(app, 'admin@pentas.test');
+    const { response } = await admin.DELETE('/api/events/{id}', { params: { path: { id: deleted.event.id } } });
+    expect(response.status).toBe(200);
+
+    const listed = await myTickets(other);
+    const of = (id: number) => listed.find((t) => t.event.id === id);
+    expect(of(deleted.event.id)).toMatchObject({ status: 'active', event: { cancelled: true } });
+    expect(of(kept.event.id)).toMatchObject({ status: 'active', event: { cancelled: false } });
   });
 
   it('lists the newest event first, then the latest purchase, in a stable order', async () => {

@@ -242,7 +242,7 @@ for (const viewport of [
       field,
       page.getByRole('button', { name: 'Scan', exact: true }),
       page.getByRole('button', { name: 'Scan with camera' }),
-      page.getByRole('main').getByRole('link', { name: 'Back to Dashboard' }),
+      page.getByRole('main').getByRole('link', { name: 'Back to Admin' }),
       page.getByRole('main').getByRole('link', { name: 'Logout' }),
     ]) {
       expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(48);

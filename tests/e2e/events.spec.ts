@@ -18,7 +18,8 @@ test('an organizer creates an event with two ticket types and a poster, edits it
 }) => {
   const title = `Batik Night Market ${Date.now()}`;
   await signInAs(page, 'organizer@pentas.test');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create Event' }).click();
+  await page.getByTestId('account-area').getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Create Event' }).click();
 
   await page.getByLabel('Event title').fill(title);
   await page

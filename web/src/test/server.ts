@@ -135,6 +135,7 @@ export function walletTicket(overrides: Partial<Ticket> = {}, event: Partial<Tic
       timeZone: 'Asia/Kuala_Lumpur',
       imageUrl: '/posters/music-1.svg',
       category: 'music',
+      cancelled: false,
       ...event,
     },
     ticketType: { id: 31, name: 'General Admission', description: null },

@@ -43,6 +43,7 @@ export async function ticketsOfHolder(db: Queryable, userId: string) {
         timeZone: events.timeZone,
         imageUrl: events.imageUrl,
         category: events.category,
+        cancelled: sql<boolean>`${events.deletedAt} is not null`,
       },
       ticketType: { id: ticketTypes.id, name: ticketTypes.name, description: ticketTypes.description },
       sale: {

@@ -34,6 +34,10 @@ export const TicketView = z
       timeZone: z.string().openapi({ example: 'Asia/Kuala_Lumpur' }),
       imageUrl: z.string().nullable().openapi({ example: '/posters/music-1.svg' }),
       category: z.enum(categorySlugs).openapi({ example: 'music' }),
+      cancelled: z.boolean().openapi({
+        description: 'The event was deleted: none of its tickets admits anyone, whatever their status',
+        example: false,
+      }),
     }),
     ticketType: z.object({
       id: z.number().int().openapi({ example: 31 }),
@@ -285,6 +289,7 @@ export const examples = {
       timeZone: 'Asia/Kuala_Lumpur',
       imageUrl: '/posters/music-1.svg',
       category: 'music' as const,
+      cancelled: false,
     },
     ticketType: { id: 31, name: 'General Admission', description: 'Lawn access' },
     currency: 'MYR',

@@ -1,47 +1,28 @@
 import { Link } from '@tanstack/react-router';
-import { BadgeCheckIcon, LogOutIcon, MenuIcon, ShieldIcon, XIcon } from 'lucide-react';
-import { useState } from 'react';
-import { Badge } from '@/components/ui/badge';
+import { LogOutIcon, MenuIcon } from 'lucide-react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { type CurrentUser, displayName, useCurrentUser } from '@/lib/session';
-import { cn } from '@/lib/utils';
 import { Logo } from './logo';
+import { RoleBadge } from './role-badge';
 
-interface NavLink {
-  to: string;
+// The menu's code (and the workspace's list and icons) stays out of the landing page's first load.
+const SiteMenu = lazy(() => import('./site-menu'));
+
+export interface NavLink {
+  to: '/' | '/events';
   label: string;
 }
 
-/** The navigation's links: each tool's link by its permission; Reseller Dashboard for the role reseller exactly. */
-function navLinksFor(user: CurrentUser): NavLink[] {
-  const has = (p: CurrentUser['permissions'][number]) => user.permissions.includes(p);
-  return [
-    { to: '/', label: 'Home' },
-    { to: '/events', label: 'Events' },
-    ...(has('create-events') ? [{ to: '/create-event', label: 'Create Event' }] : []),
-    ...(has('view-analytics') ? [{ to: '/analytics', label: 'Analytics' }] : []),
-    ...(has('admin-panel')
-      ? [
-          { to: '/admin', label: 'Admin' },
-          { to: '/checkin', label: 'Scanner' },
-        ]
-      : []),
-    ...(user.role === 'reseller' && has('generate-manual-tickets')
-      ? [{ to: '/reseller', label: 'Reseller Dashboard' }]
-      : []),
-  ];
-}
-
-function RoleBadge({ role }: { role: CurrentUser['role'] }) {
-  if (role === 'customer') return null;
-  const Icon = role === 'admin' ? ShieldIcon : BadgeCheckIcon;
-  return (
-    <Badge variant={role === 'reseller' ? 'blue' : 'green'} data-testid="role-badge">
-      <Icon aria-hidden />
-      {role.toUpperCase()}
-    </Badge>
-  );
-}
+/**
+ * The header's links: the site's own pages. Tools are in the workspace (`workspace-nav.ts`): the
+ * sidebar of signed-in pages, and the menu below lg.
+ */
+const userLinks: NavLink[] = [
+  { to: '/', label: 'Home' },
+  { to: '/events', label: 'Events' },
+];
+const visitorLinks: NavLink[] = [{ to: '/events', label: 'Browse Events' }];
 
 const linkClass =
   'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground';
@@ -97,7 +78,14 @@ function AccountArea({ user }: { user: CurrentUser | null }) {
 export function SiteHeader({ extra }: { extra?: React.ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   const [open, setOpen] = useState(false);
-  const links = user ? navLinksFor(user) : [{ to: '/events', label: 'Browse Events' }];
+  const [menuWanted, setMenuWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const links = user ? userLinks : visitorLinks;
+
+  const close = useCallback(() => {
+    setOpen(false);
+    menuButton.current?.focus();
+  }, []);
 
   return (
     // data-session: whether the session check has answered (what a test waits for: for a visitor
@@ -115,7 +103,7 @@ export function SiteHeader({ extra }: { extra?: React.ReactNode }) {
               to={l.to}
               className={linkClass}
               activeProps={{ className: activeClass }}
-              activeOptions={{ exact: l.to === '/' }}
+              activeOptions={{ exact: true }}
             >
               {l.label}
             </Link>
@@ -124,53 +112,33 @@ export function SiteHeader({ extra }: { extra?: React.ReactNode }) {
         <div className="ml-auto flex items-center gap-2">
           {extra}
           <AccountArea user={user} />
+          {/* Below lg: the menu holds the workspace's tools (the sidebar's from lg) and, on phones, the
+              header's links and account. Its code loads when first wanted (hover, focus or tap). */}
           <Button
+            ref={menuButton}
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="lg:hidden"
             aria-expanded={open}
-            aria-controls="mobile-menu"
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpen((o) => !o)}
+            aria-controls="site-menu"
+            aria-haspopup="dialog"
+            aria-label="Open menu"
+            onPointerEnter={() => setMenuWanted(true)}
+            onFocus={() => setMenuWanted(true)}
+            onClick={() => {
+              setMenuWanted(true);
+              setOpen(true);
+            }}
           >
-            {open ? <XIcon /> : <MenuIcon />}
+            <MenuIcon />
           </Button>
         </div>
       </div>
-      <div id="mobile-menu" hidden={!open} className={cn('border-t md:hidden')}>
-        <nav aria-label="Mobile" className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
-          {user && (
-            <div className="flex items-center gap-2 px-3 pb-2">
-              <span className="truncate font-medium">{displayName(user)}</span>
-              <RoleBadge role={user.role} />
-            </div>
-          )}
-          {links.map((l) => (
-            <Link key={linkKey(user, l)} to={l.to} className={linkClass} onClick={() => setOpen(false)}>
-              {l.label}
-            </Link>
-          ))}
-          {user ? (
-            <>
-              <Link to="/dashboard" className={linkClass} onClick={() => setOpen(false)}>
-                Dashboard
-              </Link>
-              <a href="/api/logout" className={linkClass}>
-                Logout
-              </a>
-            </>
-          ) : (
-            <>
-              <a href="/api/login" className={linkClass}>
-                Login
-              </a>
-              <a href="/api/login" className={linkClass}>
-                Sign Up
-              </a>
-            </>
-          )}
-        </nav>
-      </div>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <SiteMenu open={open} user={user} links={links} onClose={close} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { CameraIcon, LogOutIcon, ScanLineIcon } from 'lucide-react';
 import { type FormEvent, useCallback, useState } from 'react';
-import { BackLink } from '@/components/layout/back-link';
+import { WorkspaceBackLink } from '@/components/layout/workspace-back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -56,7 +56,7 @@ export function ScannerPage() {
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <BackLink to="/dashboard" label="Back to Dashboard" className="h-12 sm:h-12" />
+        <WorkspaceBackLink className="h-12 sm:h-12" />
         <Button asChild variant="ghost" size="lg" className="px-4">
           <a href="/api/logout">
             <LogOutIcon aria-hidden /> Logout

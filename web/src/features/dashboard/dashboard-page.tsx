@@ -11,15 +11,8 @@ import { IssueTicketsButton } from '@/features/manual-tickets/issue-tickets-butt
 import { OrdersTab } from '@/features/orders/orders-tab';
 import { TicketsHelp, TicketsTab } from '@/features/tickets/tickets-tab';
 import { useCurrentUser } from '@/lib/session';
+import { dashboardTabsFor } from './tab-data';
 import type { DashboardTab } from './tabs';
-
-function EventsTab() {
-  const { can } = useCurrentUser();
-  if (!can('create-events')) {
-    return <p className="text-muted-foreground">Organizers see and manage their events here.</p>;
-  }
-  return <OrganizerEvents />;
-}
 
 function OrganizerEvents() {
   const { data: events } = useSuspenseQuery(myEventQueries.list());
@@ -82,9 +75,21 @@ function OrganizerEvents() {
   );
 }
 
-/** The dashboard: four tabs, the tab in the URL (/dashboard?tab=orders). */
+const tabLabels: Record<DashboardTab, string> = {
+  events: 'Events',
+  tickets: 'Tickets',
+  orders: 'Orders',
+  instructions: 'Guide',
+};
+
+/**
+ * The dashboard, the tab in the URL (/dashboard?tab=orders): an organizer's events first, then
+ * tickets, orders and the guide; no events tab for someone who creates none.
+ */
 export function DashboardPage({ tab }: { tab: DashboardTab }) {
   const navigate = useNavigate({ from: '/dashboard' });
+  const { user } = useCurrentUser();
+  const tabs = user ? dashboardTabsFor(user) : [tab];
   return (
     <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">My Dashboard</h1>
@@ -94,10 +99,11 @@ export function DashboardPage({ tab }: { tab: DashboardTab }) {
         className="mt-6"
       >
         <TabsList>
-          <TabsTrigger value="tickets">Tickets</TabsTrigger>
-          <TabsTrigger value="orders">Orders</TabsTrigger>
-          <TabsTrigger value="events">Events</TabsTrigger>
-          <TabsTrigger value="instructions">Guide</TabsTrigger>
+          {tabs.map((t) => (
+            <TabsTrigger key={t} value={t}>
+              {tabLabels[t]}
+            </TabsTrigger>
+          ))}
         </TabsList>
         <TabsContent value="tickets">
           <TicketsTab />
@@ -105,9 +111,11 @@ export function DashboardPage({ tab }: { tab: DashboardTab }) {
         <TabsContent value="orders">
           <OrdersTab />
         </TabsContent>
-        <TabsContent value="events">
-          <EventsTab />
-        </TabsContent>
+        {tabs.includes('events') && (
+          <TabsContent value="events">
+            <OrganizerEvents />
+          </TabsContent>
+        )}
         <TabsContent value="instructions">
           <div className="space-y-3 rounded-xl border bg-card p-6 leading-relaxed">
             <h2 className="text-lg font-semibold">Using your tickets</h2>

@@ -96,7 +96,7 @@ export function EventDataPage() {
         )}
       </div>
       {events.length > 0 && (
-        <section aria-labelledby="box-office-heading" className="mt-10 space-y-4">
+        <section id="box-office" aria-labelledby="box-office-heading" className="mt-10 scroll-mt-20 space-y-4">
           <div className="space-y-1">
             <h2 id="box-office-heading" className="text-xl font-semibold">
               Box office

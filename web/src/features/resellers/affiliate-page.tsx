@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { CheckIcon, CopyIcon, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
-import { BackLink } from '@/components/layout/back-link';
+import { WorkspaceBackLink } from '@/components/layout/workspace-back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -26,7 +26,7 @@ export function AffiliatePage() {
   const chosen = eventId ?? events.data?.[0]?.id ?? null;
   return (
     <main className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
-      <BackLink to="/reseller" label="Back to Reseller Dashboard" />
+      <WorkspaceBackLink />
       <h1 className="text-3xl font-bold tracking-tight">Affiliate Portal</h1>
       <Card>
         <CardHeader>

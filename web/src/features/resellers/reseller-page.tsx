@@ -29,7 +29,7 @@ export function ResellerPage() {
           </Link>
         </Button>
       </nav>
-      <Card className="space-y-4 p-6">
+      <Card id="sell-tickets" className="scroll-mt-20 space-y-4 p-6">
         <h2 className="text-xl font-semibold">Manual Ticket Generation</h2>
         <ManualTicketForm />
       </Card>

@@ -33,7 +33,8 @@ export function TicketCard({
   onShow: () => void;
   onTransfer: () => void;
 }) {
-  const active = ticket.status === 'active' && !past;
+  // A deleted event's tickets admit no one: no code, nothing to give, and never an 'Active' badge.
+  const active = ticket.status === 'active' && !past && !ticket.event.cancelled;
   const price = ticketPriceLabel(ticket);
   const note = transferNote(ticket);
   const queryClient = useQueryClient();
@@ -49,7 +50,7 @@ export function TicketCard({
       <div className={cn('min-w-0 space-y-1', past && 'col-span-2')}>
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <p className="font-semibold">{ticket.ticketType.name}</p>
-          <TicketStatusBadge status={ticket.status} />
+          <TicketStatusBadge status={ticket.status} eventCancelled={ticket.event.cancelled} />
         </div>
         <p className="text-sm text-muted-foreground">
           {place} · <span className="font-mono">{ticketReference(ticket)}</span>

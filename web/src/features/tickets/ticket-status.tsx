@@ -9,7 +9,10 @@ const looks: Record<Ticket['status'], { text: string; variant: 'green' | 'blue' 
   cancelled: { text: 'Cancelled', variant: 'gray' },
 };
 
-export function TicketStatusBadge({ status }: { status: Ticket['status'] }) {
-  const look = looks[status];
+/** An unused ticket of a deleted event says so, gray: it no longer admits anyone. */
+const eventCancelledLook = { text: 'Event cancelled', variant: 'gray' } as const;
+
+export function TicketStatusBadge({ status, eventCancelled }: { status: Ticket['status']; eventCancelled?: boolean }) {
+  const look = eventCancelled && status === 'active' ? eventCancelledLook : looks[status];
   return <Badge variant={look.variant}>{look.text}</Badge>;
 }

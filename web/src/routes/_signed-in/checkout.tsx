@@ -6,7 +6,7 @@ import { orderQueries } from '@/features/orders/queries';
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
 export const Route = createFileRoute('/_signed-in/checkout')({
-  staticData: { guard: { loggedOut: 'registrationRequired' } },
+  staticData: { guard: { loggedOut: 'registrationRequired' }, workspace: false },
   validateSearch: (
     search: Record<string, unknown>,
   ): { orderId?: string; clientSecret?: string; redirect_status?: string } => ({
