@@ -1,4 +1,3 @@
-export * from './audit-sentence';
 export * from './cart-link';
 export * from './catalog';
 export * from './client';

@@ -1,5 +1,6 @@
 import type { z } from '@hono/zod-openapi';
-import { auditSentenceText, HOME_TIME_ZONE } from '@pentas/openapi';
+import { HOME_TIME_ZONE } from '@pentas/openapi';
+import { auditSentenceText } from '@pentas/openapi/audit-sentence';
 import type { AppDeps } from '../../context';
 import { assertCan } from '../../lib/access';
 import { pageWindow } from '../../lib/pagination';

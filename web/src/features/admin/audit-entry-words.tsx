@@ -1,4 +1,4 @@
-import { type AuditLink, auditDetailText, auditSentence, type SentencePart } from '@pentas/openapi';
+import { type AuditLink, auditDetailText, auditSentence, type SentencePart } from '@pentas/openapi/audit-sentence';
 import { Link } from '@tanstack/react-router';
 import type { AuditEntry } from './queries';
 
