@@ -1,57 +1,58 @@
 import { formatActionTime } from '@pentas/openapi';
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
 import { DownloadIcon } from 'lucide-react';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { LoadMore } from '@/components/data/load-more';
+import { useId } from 'react';
+import { Pager, PastLastPage } from '@/components/data/pager';
 import { RecordTable } from '@/components/data/record-table';
 import { Button } from '@/components/ui/button';
 import { DayField } from '@/components/ui/day-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { loadedRows } from '@/lib/paged';
-import { searchText } from '@/lib/search-text';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
+import { type AuditSearch, auditFilters } from './admin-search';
 import { AdminSection } from './admin-section';
 import { AuditEntryWords } from './audit-entry-words';
 import { auditActionLabels, auditActions } from './audit-words';
-import { type AuditAction, type AuditEntry, type AuditFilters, adminQueries, auditLogCsvUrl } from './queries';
-
-/** The server is asked once typing pauses this long. */
-const TYPING_PAUSE_MS = 300;
+import {
+  ADMIN_PAGE_SIZE,
+  type AuditAction,
+  type AuditEntry,
+  type AuditFilters,
+  adminQueries,
+  auditLogCsvUrl,
+} from './queries';
+import { useSearchBox } from './use-search-box';
 
 /**
- * The admin actions in words, newest first ('Aminah changed Demo Buyer 10 from customer to organizer'),
- * filtered on the server by action, actor, target and Kuala Lumpur days; the filtered log as CSV.
+ * The Audit Log (/admin/audit-log): the admin actions in words, newest first ('Aminah changed Demo
+ * Buyer 10 from customer to organizer'), filtered on the server by action, actor, target and Kuala
+ * Lumpur days, a page at a time; the filters and the page live in the address. The filtered log as CSV.
  */
-export function AuditLogSection() {
+export function AuditLogSection({
+  search,
+  onSearchChange,
+}: {
+  search: AuditSearch;
+  /** New filters (their first page), in place of the address's. */
+  onSearchChange: (next: AuditSearch) => void;
+}) {
   const ids = { action: useId(), actor: useId(), target: useId(), from: useId(), to: useId() };
-  const [action, setAction] = useState<AuditAction | undefined>();
-  const [actorText, setActorText] = useState('');
-  const [targetText, setTargetText] = useState('');
-  const [days, setDays] = useState<{ dateFrom?: string; dateTo?: string }>({});
-  const actor = useDebouncedValue(searchText(actorText), TYPING_PAUSE_MS);
-  const target = useDebouncedValue(searchText(targetText), TYPING_PAUSE_MS);
-  const filters = useMemo<AuditFilters>(
-    () => ({
-      ...(action && { action }),
-      ...(actor && { actor }),
-      ...(target && { target }),
-      ...(days.dateFrom && { dateFrom: days.dateFrom }),
-      ...(days.dateTo && { dateTo: days.dateTo }),
-    }),
-    [action, actor, target, days.dateFrom, days.dateTo],
+  const { filters, page } = auditFilters(search);
+  const change = (next: Partial<AuditFilters>) => onSearchChange({ ...filters, ...next });
+  const [actorText, setActorText] = useSearchBox(filters.actor ?? '', (actor) => change({ actor: actor || undefined }));
+  const [targetText, setTargetText] = useSearchBox(filters.target ?? '', (target) =>
+    change({ target: target || undefined }),
   );
-  // While another filter loads, the rows it replaces stay on screen (dimmed) instead of a fallback.
-  const shownFilters = useDeferredValue(filters);
-  const log = useSuspenseInfiniteQuery(adminQueries.auditLog(shownFilters));
-  const { rows: entries } = loadedRows(log.data.pages);
+  // A new filter or page is a navigation: the rows on screen stay, dimmed, until the new ones arrive.
+  const loading = useRouterState({ select: (state) => state.isLoading });
+  const { data } = useSuspenseQuery(adminQueries.auditLog(filters, page));
   const filtered = Object.keys(filters).length > 0;
-  const loading = shownFilters !== filters;
 
   return (
     <AdminSection
+      level={1}
       title="Audit Log"
       description="Every admin action, newest first, on Kuala Lumpur's clock. Entries are never changed or removed."
       aside={
@@ -67,8 +68,8 @@ export function AuditLogSection() {
           <Label htmlFor={ids.action}>Action</Label>
           <NativeSelect
             id={ids.action}
-            value={action ?? ''}
-            onChange={(e) => setAction((e.target.value || undefined) as AuditAction | undefined)}
+            value={filters.action ?? ''}
+            onChange={(e) => change({ action: (e.target.value || undefined) as AuditAction | undefined })}
           >
             <option value="">All actions</option>
             {auditActions.map((a) => (
@@ -101,38 +102,42 @@ export function AuditLogSection() {
         <DayField
           id={ids.from}
           label="From"
-          value={days.dateFrom}
-          max={days.dateTo}
-          onChange={(dateFrom) => setDays((d) => ({ ...d, dateFrom }))}
+          value={filters.dateFrom}
+          max={filters.dateTo}
+          onChange={(dateFrom) => change({ dateFrom })}
         />
         <DayField
           id={ids.to}
           label="To"
-          value={days.dateTo}
-          min={days.dateFrom}
-          onChange={(dateTo) => setDays((d) => ({ ...d, dateTo }))}
+          value={filters.dateTo}
+          min={filters.dateFrom}
+          onChange={(dateTo) => change({ dateTo })}
         />
       </div>
       <div className={cn('space-y-3 transition-opacity', loading && 'opacity-60')} aria-busy={loading}>
-        <RecordTable<AuditEntry>
-          caption="Admin actions, newest first"
-          captionHidden
-          columns={[
-            {
-              header: 'When',
-              cell: (e) => <span className="whitespace-nowrap tabular">{formatActionTime(e.createdAt)}</span>,
-            },
-            { header: 'What happened', cell: (e) => <AuditEntryWords entry={e} /> },
-          ]}
-          rows={entries}
-          rowKey={(e) => e.id}
-          empty={
-            filtered
-              ? 'No entries match these filters.'
-              : 'No admin actions yet. Role changes, event deletions and cleanup runs appear here.'
-          }
-        />
-        <LoadMore list={log} noun="entries" />
+        {data.items.length === 0 && page > 1 ? (
+          <PastLastPage noun="audit log" />
+        ) : (
+          <RecordTable<AuditEntry>
+            caption="Admin actions, newest first"
+            captionHidden
+            columns={[
+              {
+                header: 'When',
+                cell: (e) => <span className="whitespace-nowrap tabular">{formatActionTime(e.createdAt)}</span>,
+              },
+              { header: 'What happened', cell: (e) => <AuditEntryWords entry={e} /> },
+            ]}
+            rows={data.items}
+            rowKey={(e) => e.id}
+            empty={
+              filtered
+                ? 'No entries match these filters.'
+                : 'No admin actions yet. Role changes, event deletions and cleanup runs appear here.'
+            }
+          />
+        )}
+        <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={data.total} shown={data.items.length} noun="entries" />
       </div>
     </AdminSection>
   );

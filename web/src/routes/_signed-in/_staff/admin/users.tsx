@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { type UsersSearch, usersFilters } from '@/features/admin/admin-search';
+import { AdminSectionPage } from '@/features/admin/admin-section-page';
+import { loadUsers } from '@/features/admin/queries';
+import { UsersSection } from '@/features/admin/users-section';
+
+export const Route = createFileRoute('/_signed-in/_staff/admin/users')({
+  staticData: { pending: { label: 'Loading users...' } },
+  // Checked where read (admin-search.ts, split with the page): the entry bundle stays small.
+  validateSearch: (search: Record<string, unknown>): UsersSearch => search,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadUsers(context.queryClient, usersFilters(deps)),
+  component: UsersRoute,
+});
+
+function UsersRoute() {
+  const navigate = Route.useNavigate();
+  return (
+    <AdminSectionPage>
+      <UsersSection search={Route.useSearch()} onSearchChange={(search) => navigate({ search, replace: true })} />
+    </AdminSectionPage>
+  );
+}
