@@ -21,7 +21,8 @@ function PageLink({ page, rel, children }: { page: number; rel: 'prev' | 'next';
 
 /**
  * Under a list shown a page at a time: 'Showing 51–100 of 1,234 users' and Previous / Next, which are
- * links (the page lives in the address, so Back and Forward return to it).
+ * links (the page lives in the address, so Back and Forward return to it); a list on one page,
+ * 'Showing 2 of 2 events'.
  */
 export function Pager({
   page,
@@ -49,7 +50,10 @@ export function Pager({
       className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground"
     >
       <p className="tabular" aria-live="polite">
-        Showing {count(first)}–{count(last)} of {count(total)} {noun}
+        {/* A list on one page counts its rows; a longer one says which of them are on screen. */}
+        {pages === 1
+          ? `Showing ${count(shown)} of ${count(total)} ${noun}`
+          : `Showing ${count(first)}–${count(last)} of ${count(total)} ${noun}`}
       </p>
       {pages > 1 && (
         <div className="flex items-center gap-2">

@@ -59,7 +59,7 @@ describe('Event Management on /admin/events', () => {
     const second = row('Harvest Gala');
     expect(within(second).getByText('Inactive')).toBeInTheDocument();
     expect(within(second).getByText('Food')).toBeInTheDocument();
-    expect(screen.getByText('Showing 1–2 of 2 events')).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 2 events')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
   });
 

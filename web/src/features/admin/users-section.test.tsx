@@ -279,7 +279,7 @@ describe('/admin/users: the user role list', () => {
     const users = await section('User Roles');
     expect(within(users).getByText('This page is past the end of the list of users.')).toBeInTheDocument();
     await userEvent.click(within(users).getByRole('link', { name: 'Go to the first page' }));
-    expect(await within(users).findByText('Showing 1–1 of 1 users')).toBeInTheDocument();
+    expect(await within(users).findByText('Showing 1 of 1 users')).toBeInTheDocument();
   });
 
   it('a new search starts at its first page, and goes into the address', async () => {
