@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '../../api/src/scripts/demo-data';
 import { signInAs, uniqueEmail } from './helpers';
 
 /** Rows per page of the admin panel's lists. */
-const PAGE_SIZE = 50;
+const PAGE_SIZE = 20;
 
 /** Enough accounts for a second page of users: the demo's, topped up with new customers where short. */
 async function atLeastTwoPagesOfUsers(page: Page, browser: Browser) {
@@ -44,21 +44,21 @@ for (const viewport of [
 
     const users = page.getByRole('region', { name: 'User Roles' });
     const pages = users.getByRole('navigation', { name: 'Pages of users' });
-    await expect(pages).toContainText(/Showing 1–50 of [\d,]+ users/);
+    await expect(pages).toContainText(/Showing 1–20 of [\d,]+ users/);
     expect(await sidewaysScroll(page)).toBe(0);
     const firstOnPageOne = await users.getByRole('row').nth(1).textContent();
 
     await pages.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/admin\/users\?page=2$/);
-    await expect(pages).toContainText(/Showing 51–\d+ of [\d,]+ users/);
+    await expect(pages).toContainText(/Showing 21–\d+ of [\d,]+ users/);
     await expect(users.getByRole('row').nth(1)).not.toHaveText(firstOnPageOne ?? '');
     expect(await sidewaysScroll(page)).toBe(0);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/admin\/users$/);
-    await expect(pages).toContainText(/Showing 1–50 of/);
+    await expect(pages).toContainText(/Showing 1–20 of/);
     await page.goForward();
-    await expect(pages).toContainText(/Showing 51–/);
+    await expect(pages).toContainText(/Showing 21–/);
 
     await page.getByRole('link', { name: 'Back to Admin Panel' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();

@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { CalendarXIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Pager, PastLastPage } from '@/components/data/pager';
@@ -9,7 +8,7 @@ import { isUnauthorized, logInAgain } from '@/lib/session-expired';
 import { AdminEventRow } from './admin-event-row';
 import { DeleteEventDialog } from './delete-event-dialog';
 import { useDeleteEvent, useRestoreEvent } from './mutations';
-import { ADMIN_PAGE_SIZE, type AdminEventFilters, adminEventQueries, type InventoryEvent } from './queries';
+import { ADMIN_PAGE_SIZE, type AdminEventFilters, type InventoryEvent, type NumberedPage } from './queries';
 
 /** A failed delete toasts 'Delete Failed' with the server's message, or 'Failed to delete event'. */
 const DELETE_FAILED: ToastWords = { title: 'Delete Failed', otherwise: 'Failed to delete event' };
@@ -32,13 +31,13 @@ function emptyWords({ deleted, query }: AdminEventFilters) {
 }
 
 /** One page of a filter's events, with delete (after a confirmation) or restore on each. */
-export function AdminEventList({ filters }: { filters: AdminEventFilters & { page: number } }) {
-  const { data } = useSuspenseQuery(adminEventQueries.page(filters));
+export function AdminEventList({ list }: { list: NumberedPage<InventoryEvent, AdminEventFilters> }) {
+  const { filters } = list;
   const remove = useDeleteEvent();
   const restore = useRestoreEvent();
   const [confirming, setConfirming] = useState<InventoryEvent | null>(null);
   const noun = filters.deleted ? 'deleted events' : 'events';
-  const events = data.items;
+  const events = list.items;
 
   function deleteEvent(event: InventoryEvent) {
     remove.mutate(event.id, {
@@ -59,7 +58,7 @@ export function AdminEventList({ filters }: { filters: AdminEventFilters & { pag
   }
 
   if (events.length === 0) {
-    if (filters.page > 1) return <PastLastPage noun={`list of ${noun}`} />;
+    if (list.page > 1) return <PastLastPage noun={`list of ${noun}`} />;
     return <EmptyState icon={CalendarXIcon} heading="h2" {...emptyWords(filters)} />;
   }
   return (
@@ -76,7 +75,7 @@ export function AdminEventList({ filters }: { filters: AdminEventFilters & { pag
           </li>
         ))}
       </ul>
-      <Pager page={filters.page} pageSize={ADMIN_PAGE_SIZE} total={data.total} shown={events.length} noun={noun} />
+      <Pager page={list.page} pageSize={ADMIN_PAGE_SIZE} total={list.total} shown={events.length} noun={noun} />
       <DeleteEventDialog
         event={confirming}
         deleting={remove.isPending}

@@ -52,7 +52,7 @@ describe('/admin/audit-log', () => {
     await userEvent.type(within(log).getByLabelText('Who'), 'aminah');
     await userEvent.type(within(log).getByLabelText('Concerning'), 'jazz');
     await vi.waitFor(() =>
-      expect(asked).toContain('audit-log?action=event.delete&actor=aminah&target=jazz&page=1&pageSize=50'),
+      expect(asked).toContain('audit-log?action=event.delete&actor=aminah&target=jazz&page=1&pageSize=20'),
     );
     // The filters live in the address: a reload or a shared link shows the same entries.
     expect(router.state.location.search).toEqual({ action: 'event.delete', actor: 'aminah', target: 'jazz' });
@@ -71,28 +71,28 @@ describe('/admin/audit-log', () => {
     );
     renderApp('/admin/audit-log?action=nonsense&actor=aminah&dateFrom=2026-11-01&dateTo=2026-02-30&page=2');
     const log = await section('Audit Log');
-    expect(asked).toEqual(['audit-log?actor=aminah&dateFrom=2026-11-01&page=2&pageSize=50']);
+    expect(asked).toEqual(['audit-log?actor=aminah&dateFrom=2026-11-01&page=2&pageSize=20']);
     expect(within(log).getByLabelText('Who')).toHaveValue('aminah');
     expect(within(log).getByLabelText('Action')).toHaveValue('');
   });
 
   it('pages through the log: the next page is asked for, the range and total shown', async () => {
-    const entries = Array.from({ length: 75 }, (_, i) => auditEntry({ id: 75 - i }));
+    const entries = Array.from({ length: 35 }, (_, i) => auditEntry({ id: 35 - i }));
     server.use(
       api.auditLog((query) => {
         const page = Number(query.get('page'));
         asked.push(`audit-log page ${page}`);
-        return entries.slice((page - 1) * 50, page * 50);
+        return entries.slice((page - 1) * 20, page * 20);
       }, entries.length),
     );
     const { router } = renderApp('/admin/audit-log');
     const log = await section('Audit Log');
     const pages = within(log).getByRole('navigation', { name: 'Pages of entries' });
-    expect(pages).toHaveTextContent('Showing 1–50 of 75 entries');
+    expect(pages).toHaveTextContent('Showing 1–20 of 35 entries');
     await userEvent.click(within(pages).getByRole('link', { name: 'Next' }));
-    expect(await within(log).findByText('Showing 51–75 of 75 entries')).toBeInTheDocument();
+    expect(await within(log).findByText('Showing 21–35 of 35 entries')).toBeInTheDocument();
     expect(router.state.location.search).toEqual({ page: 2 });
-    expect(within(log).getAllByRole('row')).toHaveLength(26);
+    expect(within(log).getAllByRole('row')).toHaveLength(16);
     expect(asked).toEqual(['audit-log page 1', 'audit-log page 2']);
   });
 });

@@ -1,6 +1,5 @@
 import { formatActionTime } from '@pentas/openapi';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DownloadIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Pager, PastLastPage } from '@/components/data/pager';
@@ -15,6 +14,8 @@ import { type AuditSearch, auditFilters } from './admin-search';
 import { AdminSection } from './admin-section';
 import { AuditEntryWords } from './audit-entry-words';
 import { auditActionLabels, auditActions } from './audit-words';
+import { ListProblem } from './list-problem';
+import { AdminListSkeleton } from './list-skeleton';
 import {
   ADMIN_PAGE_SIZE,
   type AuditAction,
@@ -22,6 +23,7 @@ import {
   type AuditFilters,
   adminQueries,
   auditLogCsvUrl,
+  type NumberedPage,
 } from './queries';
 import { useSearchBox } from './use-search-box';
 
@@ -45,10 +47,13 @@ export function AuditLogSection({
   const [targetText, setTargetText] = useSearchBox(filters.target ?? '', (target) =>
     change({ target: target || undefined }),
   );
-  // A new filter or page is a navigation: the rows on screen stay, dimmed, until the new ones arrive.
-  const loading = useRouterState({ select: (state) => state.isLoading });
-  const { data } = useSuspenseQuery(adminQueries.auditLog(filters, page));
-  const filtered = Object.keys(filters).length > 0;
+  // The route's loader waits for the first page (asked again on each visit, so not again here);
+  // other filters or another page keep the rows on screen, dimmed, until their own arrive.
+  const log = useQuery({
+    ...adminQueries.auditLog(filters, page),
+    placeholderData: keepPreviousData,
+    refetchOnMount: false,
+  });
 
   return (
     <AdminSection
@@ -114,31 +119,44 @@ export function AuditLogSection({
           onChange={(dateTo) => change({ dateTo })}
         />
       </div>
-      <div className={cn('space-y-3 transition-opacity', loading && 'opacity-60')} aria-busy={loading}>
-        {data.items.length === 0 && page > 1 ? (
-          <PastLastPage noun="audit log" />
-        ) : (
-          <RecordTable<AuditEntry>
-            caption="Admin actions, newest first"
-            captionHidden
-            columns={[
-              {
-                header: 'When',
-                cell: (e) => <span className="whitespace-nowrap tabular">{formatActionTime(e.createdAt)}</span>,
-              },
-              { header: 'What happened', cell: (e) => <AuditEntryWords entry={e} /> },
-            ]}
-            rows={data.items}
-            rowKey={(e) => e.id}
-            empty={
-              filtered
-                ? 'No entries match these filters.'
-                : 'No admin actions yet. Role changes, event deletions and cleanup runs appear here.'
-            }
-          />
-        )}
-        <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={data.total} shown={data.items.length} noun="entries" />
-      </div>
+      {log.data ? (
+        <AuditEntries log={log.data} loading={log.isPlaceholderData} />
+      ) : log.isError ? (
+        <ListProblem what="the audit log" onRetry={() => log.refetch()} />
+      ) : (
+        <AdminListSkeleton rows={5} label="Loading the audit log" />
+      )}
     </AdminSection>
+  );
+}
+
+/** A page of entries, as a table of when and what happened, and the pager. */
+function AuditEntries({ log, loading }: { log: NumberedPage<AuditEntry, AuditFilters>; loading: boolean }) {
+  return (
+    <div className={cn('space-y-3 transition-opacity', loading && 'opacity-60')} aria-busy={loading}>
+      {log.items.length === 0 && log.page > 1 ? (
+        <PastLastPage noun="audit log" />
+      ) : (
+        <RecordTable<AuditEntry>
+          caption="Admin actions, newest first"
+          captionHidden
+          columns={[
+            {
+              header: 'When',
+              cell: (e) => <span className="whitespace-nowrap tabular">{formatActionTime(e.createdAt)}</span>,
+            },
+            { header: 'What happened', cell: (e) => <AuditEntryWords entry={e} /> },
+          ]}
+          rows={log.items}
+          rowKey={(e) => e.id}
+          empty={
+            Object.keys(log.filters).length > 0
+              ? 'No entries match these filters.'
+              : 'No admin actions yet. Role changes, event deletions and cleanup runs appear here.'
+          }
+        />
+      )}
+      <Pager page={log.page} pageSize={ADMIN_PAGE_SIZE} total={log.total} shown={log.items.length} noun="entries" />
+    </div>
   );
 }

@@ -76,7 +76,7 @@ describe('Event Management on /admin/events', () => {
   });
 
   it('pages by the address: Next asks for the next page, keeps the filters, and shows the range', async () => {
-    const many = Array.from({ length: 60 }, (_, i) => inventoryEvent({ id: 100 + i, title: `Concert ${i + 1}` }));
+    const many = Array.from({ length: 30 }, (_, i) => inventoryEvent({ id: 100 + i, title: `Concert ${i + 1}` }));
     const asked: string[] = [];
     server.use(...quietAdminPanel());
     server.use(
@@ -84,18 +84,18 @@ describe('Event Management on /admin/events', () => {
       adminHandlers.eventsWithTickets((query) => {
         asked.push(query.toString());
         const page = Number(query.get('page'));
-        return { rows: many.slice((page - 1) * 50, page * 50), total: many.length };
+        return { rows: many.slice((page - 1) * 20, page * 20), total: many.length };
       }),
     );
     const { router } = renderApp('/admin/events?query=concert');
     const pages = await screen.findByRole('navigation', { name: 'Pages of events' });
-    expect(pages).toHaveTextContent('Showing 1–50 of 60 events');
+    expect(pages).toHaveTextContent('Showing 1–20 of 30 events');
     await userEvent.click(within(pages).getByRole('link', { name: 'Next' }));
-    expect(await screen.findByText('Showing 51–60 of 60 events')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Concert 51' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Concert 50' })).toBeNull();
+    expect(await screen.findByText('Showing 21–30 of 30 events')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Concert 21' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Concert 20' })).toBeNull();
     expect(router.state.location.search).toEqual({ query: 'concert', page: 2 });
-    expect(asked).toEqual(['page=1&pageSize=50&query=concert', 'page=2&pageSize=50&query=concert']);
+    expect(asked).toEqual(['page=1&pageSize=20&query=concert', 'page=2&pageSize=20&query=concert']);
   });
 
   it('Deleted starts at the first page of deleted events, in the address', async () => {

@@ -1,16 +1,18 @@
-import { useRouterState } from '@tanstack/react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { SearchBox } from '@/components/ui/search-box';
 import { cn } from '@/lib/utils';
 import { AdminEventList } from './admin-event-list';
 import { type EventsSearch, eventsFilters } from './admin-search';
 import { AdminSection } from './admin-section';
+import { ListProblem } from './list-problem';
+import { AdminListSkeleton } from './list-skeleton';
+import { adminEventQueries } from './queries';
 import { useSearchBox } from './use-search-box';
 
 /**
  * Event Management (/admin/events): search over title, location and category, a 'Deleted' filter
- * with Restore, View and Delete, a page at a time. The filters and the page live in the address; a
- * change is a navigation, so the rows on screen stay (dimmed) until the new ones arrive.
+ * with Restore, View and Delete, a page at a time. The filters and the page live in the address.
  */
 export function EventManagementSection({
   search,
@@ -25,7 +27,10 @@ export function EventManagementSection({
   const [text, setText] = useSearchBox(filters.query, (query) =>
     onSearchChange({ query: query || undefined, deleted }),
   );
-  const loading = useRouterState({ select: (state) => state.isLoading });
+  // The route's loader waits for the first page; other filters or another page keep the rows on
+  // screen, dimmed, until their own arrive.
+  const list = useQuery({ ...adminEventQueries.page(filters), placeholderData: keepPreviousData });
+  const loading = list.isPlaceholderData;
 
   return (
     <AdminSection
@@ -55,7 +60,13 @@ export function EventManagementSection({
         </fieldset>
       </div>
       <div aria-busy={loading} className={cn('transition-opacity duration-150', loading && 'opacity-60')}>
-        <AdminEventList filters={filters} />
+        {list.data ? (
+          <AdminEventList list={list.data} />
+        ) : list.isError ? (
+          <ListProblem what="the events" onRetry={() => list.refetch()} />
+        ) : (
+          <AdminListSkeleton rows={3} label="Loading events" />
+        )}
       </div>
     </AdminSection>
   );

@@ -1,12 +1,5 @@
-import { type components, type operations, unwrap, unwrapPage } from '@pentas/openapi';
-import {
-  type EnsureQueryDataOptions,
-  infiniteQueryOptions,
-  isCancelledError,
-  type QueryClient,
-  type QueryKey,
-  queryOptions,
-} from '@tanstack/react-query';
+import { type components, type operations, type Page, unwrap, unwrapPage } from '@pentas/openapi';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { manualTicketQueries } from '@/features/manual-tickets/queries';
 import { api } from '@/lib/api';
 import { changingFigures, revalidated } from '@/lib/changing-figures';
@@ -23,8 +16,18 @@ export type SalesStat = Schemas['SalesStat'];
 export type AuditFilters = Omit<NonNullable<operations['listAuditLog']['parameters']['query']>, 'page' | 'pageSize'>;
 
 /** Rows per page of the admin panel's lists (numbered pages), and of /inventory's ('Load more'). */
-export const ADMIN_PAGE_SIZE = 50;
+export const ADMIN_PAGE_SIZE = 20;
 const INVENTORY_PAGE_SIZE = 20;
+
+/**
+ * A page of a list with what it was asked for: while the next one loads, the page on screen (kept,
+ * dimmed) is counted and labelled as the page it is.
+ */
+export type NumberedPage<T, F> = Page<T> & { page: number; filters: F };
+
+const numbered =
+  <F>(page: number, filters: F) =>
+  <T>(answer: Page<T>): NumberedPage<T, F> => ({ ...answer, page, filters });
 
 /** Query keys: ['admin', …]; mutations invalidate by those prefixes. */
 export const adminQueries = {
@@ -45,7 +48,7 @@ export const adminQueries = {
           api.GET('/api/admin/users', {
             params: { query: { query: query || undefined, page, pageSize: ADMIN_PAGE_SIZE } },
           }),
-        ),
+        ).then(numbered(page, { query })),
       ...changingFigures,
     }),
   auditLogAll: () => [...adminQueries.all(), 'audit-log'] as const,
@@ -58,7 +61,7 @@ export const adminQueries = {
           api.GET('/api/admin/audit-log', {
             params: { query: { ...filters, page, pageSize: ADMIN_PAGE_SIZE } },
           }),
-        ),
+        ).then(numbered(page, filters)),
       ...changingFigures,
     }),
 };
@@ -100,7 +103,7 @@ export const adminEventQueries = {
               },
             },
           }),
-        ),
+        ).then(numbered(page, { deleted, query })),
     }),
   /** /inventory's events not deleted, a page at a time. */
   list: () =>
@@ -147,31 +150,15 @@ export function loadTicketTools(queryClient: QueryClient) {
   void queryClient.prefetchQuery(manualTicketQueries.options());
 }
 
-/**
- * A list page's loader. An admin action drops the lists no one shows (mutations.ts), cancelling one
- * whose page is on its way (a search typed, then a role changed before it answered): that page is
- * asked again, after the change, instead of the route failing.
- */
-async function ensurePage<T, K extends QueryKey>(
-  queryClient: QueryClient,
-  options: EnsureQueryDataOptions<T, Error, T, K>,
-): Promise<T> {
-  try {
-    return await queryClient.ensureQueryData(options);
-  } catch (error) {
-    if (isCancelledError(error)) return queryClient.ensureQueryData(options);
-    throw error;
-  }
-}
-
+/** The first page a visit to a list section shows (the section asks for any other itself). */
 export function loadUsers(queryClient: QueryClient, filters: { query: string; page: number }) {
-  return ensurePage(queryClient, revalidated(adminQueries.users(filters)));
+  return queryClient.ensureQueryData(revalidated(adminQueries.users(filters)));
 }
 
 export function loadEvents(queryClient: QueryClient, filters: AdminEventFilters & { page: number }) {
-  return ensurePage(queryClient, adminEventQueries.page(filters));
+  return queryClient.ensureQueryData(adminEventQueries.page(filters));
 }
 
 export function loadAuditLog(queryClient: QueryClient, { filters, page }: { filters: AuditFilters; page: number }) {
-  return ensurePage(queryClient, revalidated(adminQueries.auditLog(filters, page)));
+  return queryClient.ensureQueryData(revalidated(adminQueries.auditLog(filters, page)));
 }

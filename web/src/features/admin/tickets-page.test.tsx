@@ -19,4 +19,11 @@ describe('/admin/tickets', () => {
     const boxOffice = screen.getByRole('region', { name: 'Box office allocations' });
     expect(await within(boxOffice).findByRole('form', { name: 'Grant an allocation' })).toBeInTheDocument();
   });
+
+  it("the reason's placeholder is in words before a user is chosen, not a {placeholder}", async () => {
+    renderApp('/admin/tickets');
+    const generation = await screen.findByRole('region', { name: 'Manual Ticket Generation' });
+    const reason = await within(generation).findByRole('textbox', { name: 'Reason (optional)' });
+    expect(reason).toHaveAttribute('placeholder', 'Manual generation for the user chosen above');
+  });
 });

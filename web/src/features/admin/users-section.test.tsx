@@ -206,15 +206,15 @@ describe('/admin/users: the user role list', () => {
     expect(rowOf('daniel@example.com')).toBeDefined();
     // One request for the whole word, not one per key.
     expect(asked.filter((a) => a.startsWith('users'))).toEqual([
-      'users?page=1&pageSize=50',
-      'users?query=DANIEL&page=1&pageSize=50',
+      'users?page=1&pageSize=20',
+      'users?query=DANIEL&page=1&pageSize=20',
     ]);
     await userEvent.clear(within(users).getByRole('searchbox'));
     await userEvent.type(within(users).getByRole('searchbox'), 'zz');
     expect(await within(users).findByText('No users found matching "zz"')).toBeInTheDocument();
   });
 
-  it('shows a page of 50 with the range and the total, and pages through the address (Back returns)', async () => {
+  it('shows a page of 20 with the range and the total, and pages through the address (Back returns)', async () => {
     const many = Array.from({ length: 1234 }, (_, i) =>
       adminUser({ id: `u_${i}`, email: `user${String(i).padStart(4, '0')}@example.com`, name: `Buyer ${i + 1}` }),
     );
@@ -230,25 +230,25 @@ describe('/admin/users: the user role list', () => {
     const { router } = renderApp('/admin/users');
     const users = await section('User Roles');
     const pages = within(users).getByRole('navigation', { name: 'Pages of users' });
-    expect(pages).toHaveTextContent('Showing 1–50 of 1,234 users');
-    expect(pages).toHaveTextContent('Page 1 of 25');
+    expect(pages).toHaveTextContent('Showing 1–20 of 1,234 users');
+    expect(pages).toHaveTextContent('Page 1 of 62');
     expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(screen.getAllByRole('row')).toHaveLength(51);
+    expect(screen.getAllByRole('row')).toHaveLength(21);
 
     await userEvent.click(within(pages).getByRole('link', { name: 'Next' }));
-    expect(await within(users).findByText('Showing 51–100 of 1,234 users')).toBeInTheDocument();
+    expect(await within(users).findByText('Showing 21–40 of 1,234 users')).toBeInTheDocument();
     expect(router.state.location.search).toEqual({ page: 2 });
-    expect(rowOf('user0050@example.com')).toHaveTextContent('Buyer 51');
-    expect(screen.queryByText('user0049@example.com')).toBeNull();
-    expect(asked.filter((a) => a.startsWith('users page'))).toEqual(['users page 1 of 50', 'users page 2 of 50']);
+    expect(rowOf('user0020@example.com')).toHaveTextContent('Buyer 21');
+    expect(screen.queryByText('user0019@example.com')).toBeNull();
+    expect(asked.filter((a) => a.startsWith('users page'))).toEqual(['users page 1 of 20', 'users page 2 of 20']);
 
     router.history.back();
-    expect(await within(users).findByText('Showing 1–50 of 1,234 users')).toBeInTheDocument();
+    expect(await within(users).findByText('Showing 1–20 of 1,234 users')).toBeInTheDocument();
     expect(rowOf('user0000@example.com')).toBeDefined();
   });
 
   it('opens on the page and search in the address; the last page has no Next', async () => {
-    const many = Array.from({ length: 120 }, (_, i) =>
+    const many = Array.from({ length: 50 }, (_, i) =>
       adminUser({ id: `u_${i}`, email: `buyer${String(i).padStart(3, '0')}@example.com` }),
     );
     adminPanel();
@@ -256,15 +256,15 @@ describe('/admin/users: the user role list', () => {
       api.users((query) => {
         const page = Number(query.get('page'));
         asked.push(`users?${query}`);
-        return { rows: many.slice((page - 1) * 50, page * 50), total: many.length };
+        return { rows: many.slice((page - 1) * 20, page * 20), total: many.length };
       }),
     );
     renderApp('/admin/users?query=buyer&page=3');
     const users = await section('User Roles');
     expect(within(users).getByRole('searchbox')).toHaveValue('buyer');
-    expect(asked).toEqual(['users?query=buyer&page=3&pageSize=50']);
+    expect(asked).toEqual(['users?query=buyer&page=3&pageSize=20']);
     const pages = within(users).getByRole('navigation', { name: 'Pages of users' });
-    expect(pages).toHaveTextContent('Showing 101–120 of 120 users');
+    expect(pages).toHaveTextContent('Showing 41–50 of 50 users');
     expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute(
       'href',

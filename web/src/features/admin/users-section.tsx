@@ -1,5 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Pager, PastLastPage } from '@/components/data/pager';
 import { RecordTable } from '@/components/data/record-table';
 import { Badge } from '@/components/ui/badge';
@@ -9,7 +8,9 @@ import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { type UsersSearch, usersFilters } from './admin-search';
 import { AdminSection } from './admin-section';
-import { ADMIN_PAGE_SIZE, type AdminUser, adminQueries } from './queries';
+import { ListProblem } from './list-problem';
+import { AdminListSkeleton } from './list-skeleton';
+import { ADMIN_PAGE_SIZE, type AdminUser, adminQueries, type NumberedPage } from './queries';
 import { RoleButtons } from './role-buttons';
 import { useSearchBox } from './use-search-box';
 
@@ -29,10 +30,9 @@ export function UsersSection({
   const { user: me } = useCurrentUser();
   const filters = usersFilters(search);
   const [text, setText] = useSearchBox(filters.query, (query) => onSearchChange({ query: query || undefined }));
-  // A new search or page is a navigation: the rows on screen stay, dimmed, until the new ones arrive.
-  const loading = useRouterState({ select: (state) => state.isLoading });
-  const { data } = useSuspenseQuery(adminQueries.users(filters));
-  const users = data.items.filter((u) => u.email);
+  // The route's loader waits for the first page (asked again on each visit, so not again here);
+  // another search or page keeps the rows on screen, dimmed, until its own arrive.
+  const list = useQuery({ ...adminQueries.users(filters), placeholderData: keepPreviousData, refetchOnMount: false });
 
   return (
     <AdminSection
@@ -41,51 +41,68 @@ export function UsersSection({
       description="Set what each person can do. A change counts from their next request."
     >
       <SearchBox value={text} onChange={setText} label="Search users by e-mail or name..." />
-      <div className={cn('space-y-3 transition-opacity', loading && 'opacity-60')} aria-busy={loading}>
-        {data.items.length === 0 && filters.page > 1 ? (
-          <PastLastPage noun="list of users" />
-        ) : (
-          <RecordTable<AdminUser>
-            caption="Users and their roles"
-            captionHidden
-            columns={[
-              {
-                header: 'Name',
-                cell: (u) => (
-                  <span className="font-medium">
-                    {u.name || '—'}
-                    {u.id === me?.id && <span className="ml-1 font-normal text-muted-foreground">(you)</span>}
-                  </span>
-                ),
-              },
-              { header: 'E-mail', cell: (u) => <span className="break-all">{u.email}</span> },
-              {
-                header: 'Role',
-                cell: (u) => <Badge variant={u.role === 'customer' ? 'gray' : 'blue'}>{roleLabels[u.role]}</Badge>,
-              },
-              {
-                header: 'Change role',
-                cell: (u) =>
-                  u.id === me?.id ? (
-                    <span className="text-muted-foreground">Your own role cannot be changed here</span>
-                  ) : (
-                    <RoleButtons user={u} />
-                  ),
-              },
-            ]}
-            rows={users}
-            rowKey={(u) => u.id}
-            empty={filters.query ? `No users found matching "${filters.query}"` : 'No users yet.'}
-          />
-        )}
-        <Pager
-          page={filters.page}
-          pageSize={ADMIN_PAGE_SIZE}
-          total={data.total}
-          shown={data.items.length}
-          noun="users"
-        />
-      </div>
+      {list.data ? (
+        <UserRows list={list.data} loading={list.isPlaceholderData} meId={me?.id} />
+      ) : list.isError ? (
+        <ListProblem what="the users" onRetry={() => list.refetch()} />
+      ) : (
+        <AdminListSkeleton rows={5} label="Loading users" />
+      )}
     </AdminSection>
+  );
+}
+
+/** A page of users (those without an e-mail skipped), the admin's own row without buttons, and the pager. */
+function UserRows({
+  list,
+  loading,
+  meId,
+}: {
+  list: NumberedPage<AdminUser, { query: string }>;
+  /** Another page is on its way: this one stays, dimmed. */
+  loading: boolean;
+  meId: string | undefined;
+}) {
+  const users = list.items.filter((u) => u.email);
+  return (
+    <div className={cn('space-y-3 transition-opacity', loading && 'opacity-60')} aria-busy={loading}>
+      {list.items.length === 0 && list.page > 1 ? (
+        <PastLastPage noun="list of users" />
+      ) : (
+        <RecordTable<AdminUser>
+          caption="Users and their roles"
+          captionHidden
+          columns={[
+            {
+              header: 'Name',
+              cell: (u) => (
+                <span className="font-medium">
+                  {u.name || '—'}
+                  {u.id === meId && <span className="ml-1 font-normal text-muted-foreground">(you)</span>}
+                </span>
+              ),
+            },
+            { header: 'E-mail', cell: (u) => <span className="break-all">{u.email}</span> },
+            {
+              header: 'Role',
+              cell: (u) => <Badge variant={u.role === 'customer' ? 'gray' : 'blue'}>{roleLabels[u.role]}</Badge>,
+            },
+            {
+              header: 'Change role',
+              cell: (u) =>
+                u.id === meId ? (
+                  <span className="text-muted-foreground">Your own role cannot be changed here</span>
+                ) : (
+                  <RoleButtons user={u} />
+                ),
+            },
+          ]}
+          rows={users}
+          rowKey={(u) => u.id}
+          empty={list.filters.query ? `No users found matching "${list.filters.query}"` : 'No users yet.'}
+        />
+      )}
+      <Pager page={list.page} pageSize={ADMIN_PAGE_SIZE} total={list.total} shown={list.items.length} noun="users" />
+    </div>
   );
 }

@@ -8,8 +8,10 @@ export const Route = createFileRoute('/_signed-in/_staff/admin/audit-log')({
   staticData: { pending: { label: 'Loading the audit log...' } },
   // Checked where read (admin-search.ts, split with the page): the entry bundle stays small.
   validateSearch: (search: Record<string, unknown>): AuditSearch => search,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadAuditLog(context.queryClient, auditFilters(deps)),
+  // The first page a visit shows; another page or search, asked on this page, keeps the rows
+  // on screen (dimmed) while it loads instead of the route's pending page.
+  loader: ({ context, location, cause }) =>
+    cause === 'stay' ? undefined : loadAuditLog(context.queryClient, auditFilters(location.search as AuditSearch)),
   component: AuditLogRoute,
 });
 

@@ -8,8 +8,10 @@ export const Route = createFileRoute('/_signed-in/_staff/admin/events')({
   staticData: { pending: { label: 'Loading events...' } },
   // Checked where read (admin-search.ts, split with the page): the entry bundle stays small.
   validateSearch: (search: Record<string, unknown>): EventsSearch => search,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadEvents(context.queryClient, eventsFilters(deps)),
+  // The first page a visit shows; another page or search, asked on this page, keeps the rows
+  // on screen (dimmed) while it loads instead of the route's pending page.
+  loader: ({ context, location, cause }) =>
+    cause === 'stay' ? undefined : loadEvents(context.queryClient, eventsFilters(location.search as EventsSearch)),
   component: EventsRoute,
 });
 

@@ -8,8 +8,10 @@ export const Route = createFileRoute('/_signed-in/_staff/admin/users')({
   staticData: { pending: { label: 'Loading users...' } },
   // Checked where read (admin-search.ts, split with the page): the entry bundle stays small.
   validateSearch: (search: Record<string, unknown>): UsersSearch => search,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadUsers(context.queryClient, usersFilters(deps)),
+  // The first page a visit shows; another page or search, asked on this page, keeps the rows
+  // on screen (dimmed) while it loads instead of the route's pending page.
+  loader: ({ context, location, cause }) =>
+    cause === 'stay' ? undefined : loadUsers(context.queryClient, usersFilters(location.search as UsersSearch)),
   component: UsersRoute,
 });
 
