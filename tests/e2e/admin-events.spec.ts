@@ -14,7 +14,7 @@ async function expectListed(page: Page, event: { id: number; title: string }, li
 
 /** The admin panel's Event Management, filtered to `title`. */
 async function manageEvent(page: Page, title: string, filter: 'Current' | 'Deleted') {
-  await page.goto('/admin');
+  await page.goto('/admin/events');
   const section = page.getByRole('region', { name: 'Event Management' });
   await section.getByRole('button', { name: filter, exact: true }).click();
   await section.getByRole('searchbox').fill(title);

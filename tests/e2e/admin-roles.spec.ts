@@ -15,6 +15,7 @@ test('an admin makes a customer an organizer on /admin; the customer has Create 
   await signInAs(page, 'admin@pentas.test');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await page.getByRole('link', { name: 'User Roles' }).click();
   const users = page.getByRole('region', { name: 'User Roles' });
   await users.getByRole('searchbox', { name: 'Search users by e-mail or name...' }).fill(email);
   // The search has answered (a fresh buyer's address may also be on the unfiltered first page).
@@ -35,6 +36,8 @@ test('an admin makes a customer an organizer on /admin; the customer has Create 
     .poll(() => toastsSeen(page))
     .toContainEqual(expect.stringContaining('Farah Ismail is now an organizer.'));
   // The audit log reads the change in words, with the admin who made it.
+  await page.getByRole('link', { name: 'Back to Admin Panel' }).click();
+  await page.getByRole('link', { name: 'Audit Log' }).click();
   const log = page.getByRole('region', { name: 'Audit Log' });
   await log.getByLabel('Concerning').fill(email);
   await expect(log.getByRole('row').nth(1)).toContainText('Aminah changed Farah Ismail from customer to organizer');
@@ -48,7 +51,7 @@ test('an admin makes a customer an organizer on /admin; the customer has Create 
 
 test("the admin's own row has no role buttons", async ({ page }) => {
   await signInAs(page, 'admin@pentas.test');
-  await page.goto('/admin');
+  await page.goto('/admin/users');
   const users = page.getByRole('region', { name: 'User Roles' });
   await users.getByRole('searchbox').fill('admin@pentas.test');
   const own = users.getByRole('row').filter({ hasText: 'admin@pentas.test' });
@@ -60,7 +63,7 @@ test('making someone an admin asks for their e-mail, typed; the button waits for
   const other = await (await browser.newContext()).newPage();
   const email = await signUpNewCustomer(other, 'Nadia', 'Rahman');
   await signInAs(page, 'admin@pentas.test');
-  await page.goto('/admin');
+  await page.goto('/admin/users');
   const users = page.getByRole('region', { name: 'User Roles' });
   await users.getByRole('searchbox', { name: 'Search users by e-mail or name...' }).fill(email);
   await expect(users.getByText('Showing 1 of 1 users')).toBeVisible();

@@ -69,7 +69,7 @@ test('an admin issues 3 tickets to customer@pentas.test with a reason; the custo
   const before = await ticketsFor(customer.request, event.id);
   const reason = `Sponsor passes ${Date.now()}`;
 
-  await page.goto('/admin');
+  await page.goto('/admin/tickets');
   const section = page.getByRole('region', { name: 'Manual Ticket Generation' });
   // Admins search any account by part of its address or name, and see its role.
   await section.getByRole('combobox', { name: 'User' }).fill('customer@pen');

@@ -69,13 +69,14 @@ test("an event in Jakarta shows 11:30 pm WIB on its page, manage events, admin e
 
   await signInAs(page, 'admin@pentas.test');
   await test.step("the admin's Event Management", async () => {
-    await page.goto('/admin');
+    await page.goto('/admin/events');
     const section = page.getByRole('region', { name: 'Event Management' });
     await section.getByRole('searchbox').fill(title);
     await expect(section.getByTestId('admin-event').filter({ hasText: title })).toContainText(START);
   });
 
   await test.step('the box-office event picker', async () => {
+    await page.goto('/admin/tickets');
     const picker = page
       .getByRole('region', { name: 'Manual Ticket Generation' })
       .getByRole('combobox', { name: 'Event' });

@@ -37,8 +37,13 @@ import { Route as SignedInAffiliateResellerAffiliateRouteImport } from './routes
 import { Route as SignedInResellerResellerIndexRouteImport } from './routes/_signed-in/_reseller/reseller/index'
 import { Route as SignedInResellerResellerSalesHistoryRouteImport } from './routes/_signed-in/_reseller/reseller/sales-history'
 import { Route as SignedInStaffAdminIndexRouteImport } from './routes/_signed-in/_staff/admin/index'
+import { Route as SignedInStaffAdminAuditLogRouteImport } from './routes/_signed-in/_staff/admin/audit-log'
+import { Route as SignedInStaffAdminEventsRouteImport } from './routes/_signed-in/_staff/admin/events'
 import { Route as SignedInStaffAdminManualTrackerRouteImport } from './routes/_signed-in/_staff/admin/manual-tracker'
+import { Route as SignedInStaffAdminPaymentsRouteImport } from './routes/_signed-in/_staff/admin/payments'
 import { Route as SignedInStaffAdminResellerMonitoringRouteImport } from './routes/_signed-in/_staff/admin/reseller-monitoring'
+import { Route as SignedInStaffAdminTicketsRouteImport } from './routes/_signed-in/_staff/admin/tickets'
+import { Route as SignedInStaffAdminUsersRouteImport } from './routes/_signed-in/_staff/admin/users'
 import { Route as SignedInOrganizerEventsIdEditRouteImport } from './routes/_signed-in/_organizer/events/$id/edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -182,10 +187,28 @@ const SignedInStaffAdminIndexRoute = SignedInStaffAdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => SignedInStaffRoute,
 } as any)
+const SignedInStaffAdminAuditLogRoute =
+  SignedInStaffAdminAuditLogRouteImport.update({
+    id: '/admin/audit-log',
+    path: '/admin/audit-log',
+    getParentRoute: () => SignedInStaffRoute,
+  } as any)
+const SignedInStaffAdminEventsRoute =
+  SignedInStaffAdminEventsRouteImport.update({
+    id: '/admin/events',
+    path: '/admin/events',
+    getParentRoute: () => SignedInStaffRoute,
+  } as any)
 const SignedInStaffAdminManualTrackerRoute =
   SignedInStaffAdminManualTrackerRouteImport.update({
     id: '/admin/manual-tracker',
     path: '/admin/manual-tracker',
+    getParentRoute: () => SignedInStaffRoute,
+  } as any)
+const SignedInStaffAdminPaymentsRoute =
+  SignedInStaffAdminPaymentsRouteImport.update({
+    id: '/admin/payments',
+    path: '/admin/payments',
     getParentRoute: () => SignedInStaffRoute,
   } as any)
 const SignedInStaffAdminResellerMonitoringRoute =
@@ -194,6 +217,17 @@ const SignedInStaffAdminResellerMonitoringRoute =
     path: '/admin/reseller-monitoring',
     getParentRoute: () => SignedInStaffRoute,
   } as any)
+const SignedInStaffAdminTicketsRoute =
+  SignedInStaffAdminTicketsRouteImport.update({
+    id: '/admin/tickets',
+    path: '/admin/tickets',
+    getParentRoute: () => SignedInStaffRoute,
+  } as any)
+const SignedInStaffAdminUsersRoute = SignedInStaffAdminUsersRouteImport.update({
+  id: '/admin/users',
+  path: '/admin/users',
+  getParentRoute: () => SignedInStaffRoute,
+} as any)
 const SignedInOrganizerEventsIdEditRoute =
   SignedInOrganizerEventsIdEditRouteImport.update({
     id: '/events/$id/edit',
@@ -222,8 +256,13 @@ export interface FileRoutesByFullPath {
   '/events/$id/': typeof EventsIdIndexRoute
   '/reseller/affiliate': typeof SignedInAffiliateResellerAffiliateRoute
   '/reseller/sales-history': typeof SignedInResellerResellerSalesHistoryRoute
+  '/admin/audit-log': typeof SignedInStaffAdminAuditLogRoute
+  '/admin/events': typeof SignedInStaffAdminEventsRoute
   '/admin/manual-tracker': typeof SignedInStaffAdminManualTrackerRoute
+  '/admin/payments': typeof SignedInStaffAdminPaymentsRoute
   '/admin/reseller-monitoring': typeof SignedInStaffAdminResellerMonitoringRoute
+  '/admin/tickets': typeof SignedInStaffAdminTicketsRoute
+  '/admin/users': typeof SignedInStaffAdminUsersRoute
   '/reseller/': typeof SignedInResellerResellerIndexRoute
   '/admin/': typeof SignedInStaffAdminIndexRoute
   '/events/$id/edit': typeof SignedInOrganizerEventsIdEditRoute
@@ -249,8 +288,13 @@ export interface FileRoutesByTo {
   '/events/$id': typeof EventsIdIndexRoute
   '/reseller/affiliate': typeof SignedInAffiliateResellerAffiliateRoute
   '/reseller/sales-history': typeof SignedInResellerResellerSalesHistoryRoute
+  '/admin/audit-log': typeof SignedInStaffAdminAuditLogRoute
+  '/admin/events': typeof SignedInStaffAdminEventsRoute
   '/admin/manual-tracker': typeof SignedInStaffAdminManualTrackerRoute
+  '/admin/payments': typeof SignedInStaffAdminPaymentsRoute
   '/admin/reseller-monitoring': typeof SignedInStaffAdminResellerMonitoringRoute
+  '/admin/tickets': typeof SignedInStaffAdminTicketsRoute
+  '/admin/users': typeof SignedInStaffAdminUsersRoute
   '/reseller': typeof SignedInResellerResellerIndexRoute
   '/admin': typeof SignedInStaffAdminIndexRoute
   '/events/$id/edit': typeof SignedInOrganizerEventsIdEditRoute
@@ -283,8 +327,13 @@ export interface FileRoutesById {
   '/events/$id/': typeof EventsIdIndexRoute
   '/_signed-in/_affiliate/reseller/affiliate': typeof SignedInAffiliateResellerAffiliateRoute
   '/_signed-in/_reseller/reseller/sales-history': typeof SignedInResellerResellerSalesHistoryRoute
+  '/_signed-in/_staff/admin/audit-log': typeof SignedInStaffAdminAuditLogRoute
+  '/_signed-in/_staff/admin/events': typeof SignedInStaffAdminEventsRoute
   '/_signed-in/_staff/admin/manual-tracker': typeof SignedInStaffAdminManualTrackerRoute
+  '/_signed-in/_staff/admin/payments': typeof SignedInStaffAdminPaymentsRoute
   '/_signed-in/_staff/admin/reseller-monitoring': typeof SignedInStaffAdminResellerMonitoringRoute
+  '/_signed-in/_staff/admin/tickets': typeof SignedInStaffAdminTicketsRoute
+  '/_signed-in/_staff/admin/users': typeof SignedInStaffAdminUsersRoute
   '/_signed-in/_reseller/reseller/': typeof SignedInResellerResellerIndexRoute
   '/_signed-in/_staff/admin/': typeof SignedInStaffAdminIndexRoute
   '/_signed-in/_organizer/events/$id/edit': typeof SignedInOrganizerEventsIdEditRoute
@@ -312,8 +361,13 @@ export interface FileRouteTypes {
     | '/events/$id/'
     | '/reseller/affiliate'
     | '/reseller/sales-history'
+    | '/admin/audit-log'
+    | '/admin/events'
     | '/admin/manual-tracker'
+    | '/admin/payments'
     | '/admin/reseller-monitoring'
+    | '/admin/tickets'
+    | '/admin/users'
     | '/reseller/'
     | '/admin/'
     | '/events/$id/edit'
@@ -339,8 +393,13 @@ export interface FileRouteTypes {
     | '/events/$id'
     | '/reseller/affiliate'
     | '/reseller/sales-history'
+    | '/admin/audit-log'
+    | '/admin/events'
     | '/admin/manual-tracker'
+    | '/admin/payments'
     | '/admin/reseller-monitoring'
+    | '/admin/tickets'
+    | '/admin/users'
     | '/reseller'
     | '/admin'
     | '/events/$id/edit'
@@ -372,8 +431,13 @@ export interface FileRouteTypes {
     | '/events/$id/'
     | '/_signed-in/_affiliate/reseller/affiliate'
     | '/_signed-in/_reseller/reseller/sales-history'
+    | '/_signed-in/_staff/admin/audit-log'
+    | '/_signed-in/_staff/admin/events'
     | '/_signed-in/_staff/admin/manual-tracker'
+    | '/_signed-in/_staff/admin/payments'
     | '/_signed-in/_staff/admin/reseller-monitoring'
+    | '/_signed-in/_staff/admin/tickets'
+    | '/_signed-in/_staff/admin/users'
     | '/_signed-in/_reseller/reseller/'
     | '/_signed-in/_staff/admin/'
     | '/_signed-in/_organizer/events/$id/edit'
@@ -589,6 +653,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInStaffAdminIndexRouteImport
       parentRoute: typeof SignedInStaffRoute
     }
+    '/_signed-in/_staff/admin/audit-log': {
+      id: '/_signed-in/_staff/admin/audit-log'
+      path: '/admin/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof SignedInStaffAdminAuditLogRouteImport
+      parentRoute: typeof SignedInStaffRoute
+    }
+    '/_signed-in/_staff/admin/events': {
+      id: '/_signed-in/_staff/admin/events'
+      path: '/admin/events'
+      fullPath: '/admin/events'
+      preLoaderRoute: typeof SignedInStaffAdminEventsRouteImport
+      parentRoute: typeof SignedInStaffRoute
+    }
     '/_signed-in/_staff/admin/manual-tracker': {
       id: '/_signed-in/_staff/admin/manual-tracker'
       path: '/admin/manual-tracker'
@@ -596,11 +674,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInStaffAdminManualTrackerRouteImport
       parentRoute: typeof SignedInStaffRoute
     }
+    '/_signed-in/_staff/admin/payments': {
+      id: '/_signed-in/_staff/admin/payments'
+      path: '/admin/payments'
+      fullPath: '/admin/payments'
+      preLoaderRoute: typeof SignedInStaffAdminPaymentsRouteImport
+      parentRoute: typeof SignedInStaffRoute
+    }
     '/_signed-in/_staff/admin/reseller-monitoring': {
       id: '/_signed-in/_staff/admin/reseller-monitoring'
       path: '/admin/reseller-monitoring'
       fullPath: '/admin/reseller-monitoring'
       preLoaderRoute: typeof SignedInStaffAdminResellerMonitoringRouteImport
+      parentRoute: typeof SignedInStaffRoute
+    }
+    '/_signed-in/_staff/admin/tickets': {
+      id: '/_signed-in/_staff/admin/tickets'
+      path: '/admin/tickets'
+      fullPath: '/admin/tickets'
+      preLoaderRoute: typeof SignedInStaffAdminTicketsRouteImport
+      parentRoute: typeof SignedInStaffRoute
+    }
+    '/_signed-in/_staff/admin/users': {
+      id: '/_signed-in/_staff/admin/users'
+      path: '/admin/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof SignedInStaffAdminUsersRouteImport
       parentRoute: typeof SignedInStaffRoute
     }
     '/_signed-in/_organizer/events/$id/edit': {
@@ -671,17 +770,27 @@ const SignedInResellerRouteWithChildren =
 interface SignedInStaffRouteChildren {
   SignedInStaffCheckinRoute: typeof SignedInStaffCheckinRoute
   SignedInStaffInventoryRoute: typeof SignedInStaffInventoryRoute
+  SignedInStaffAdminAuditLogRoute: typeof SignedInStaffAdminAuditLogRoute
+  SignedInStaffAdminEventsRoute: typeof SignedInStaffAdminEventsRoute
   SignedInStaffAdminManualTrackerRoute: typeof SignedInStaffAdminManualTrackerRoute
+  SignedInStaffAdminPaymentsRoute: typeof SignedInStaffAdminPaymentsRoute
   SignedInStaffAdminResellerMonitoringRoute: typeof SignedInStaffAdminResellerMonitoringRoute
+  SignedInStaffAdminTicketsRoute: typeof SignedInStaffAdminTicketsRoute
+  SignedInStaffAdminUsersRoute: typeof SignedInStaffAdminUsersRoute
   SignedInStaffAdminIndexRoute: typeof SignedInStaffAdminIndexRoute
 }
 
 const SignedInStaffRouteChildren: SignedInStaffRouteChildren = {
   SignedInStaffCheckinRoute: SignedInStaffCheckinRoute,
   SignedInStaffInventoryRoute: SignedInStaffInventoryRoute,
+  SignedInStaffAdminAuditLogRoute: SignedInStaffAdminAuditLogRoute,
+  SignedInStaffAdminEventsRoute: SignedInStaffAdminEventsRoute,
   SignedInStaffAdminManualTrackerRoute: SignedInStaffAdminManualTrackerRoute,
+  SignedInStaffAdminPaymentsRoute: SignedInStaffAdminPaymentsRoute,
   SignedInStaffAdminResellerMonitoringRoute:
     SignedInStaffAdminResellerMonitoringRoute,
+  SignedInStaffAdminTicketsRoute: SignedInStaffAdminTicketsRoute,
+  SignedInStaffAdminUsersRoute: SignedInStaffAdminUsersRoute,
   SignedInStaffAdminIndexRoute: SignedInStaffAdminIndexRoute,
 }
 

@@ -130,8 +130,9 @@ export const adminHandlers = {
       const { rows, total } = answer(new URL(request.url).searchParams);
       return page(rows, total);
     }),
-  auditLog: (answer: (query: URLSearchParams) => AuditEntry[]) =>
-    http.get('*/api/admin/audit-log', ({ request }) => page(answer(new URL(request.url).searchParams))),
+  /** `answer` gets the request's query and gives that page; `total` is the whole log's (else the page's length). */
+  auditLog: (answer: (query: URLSearchParams) => AuditEntry[], total?: number) =>
+    http.get('*/api/admin/audit-log', ({ request }) => page(answer(new URL(request.url).searchParams), total)),
   /** `answer` gives the updated user, or a problem response (a refusal). */
   changeRole: (answer: (userId: string, role: AdminUser['role']) => AdminUser | Response) =>
     http.patch('*/api/admin/users/:userId/role', async ({ params, request }) => {

@@ -1,16 +1,14 @@
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { CalendarXIcon } from 'lucide-react';
 import { useState } from 'react';
-import { LoadMore } from '@/components/data/load-more';
+import { Pager, PastLastPage } from '@/components/data/pager';
 import { EmptyState } from '@/components/layout/empty-state';
 import { toast } from '@/components/ui/sonner';
 import { errorToast, type ToastWords } from '@/lib/error-toasts';
-import { loadedRows } from '@/lib/paged';
 import { isUnauthorized, logInAgain } from '@/lib/session-expired';
 import { AdminEventRow } from './admin-event-row';
 import { DeleteEventDialog } from './delete-event-dialog';
 import { useDeleteEvent, useRestoreEvent } from './mutations';
-import { type AdminEventFilters, adminEventQueries, type InventoryEvent } from './queries';
+import { ADMIN_PAGE_SIZE, type AdminEventFilters, type InventoryEvent, type NumberedPage } from './queries';
 
 /** A failed delete toasts 'Delete Failed' with the server's message, or 'Failed to delete event'. */
 const DELETE_FAILED: ToastWords = { title: 'Delete Failed', otherwise: 'Failed to delete event' };
@@ -32,13 +30,14 @@ function emptyWords({ deleted, query }: AdminEventFilters) {
     : { title: 'No Events Yet', text: 'Events appear here as organizers create them.' };
 }
 
-/** One filter's events, page by page, with delete (after a confirmation) or restore on each. */
-export function AdminEventList({ filters }: { filters: AdminEventFilters }) {
-  const list = useSuspenseInfiniteQuery(adminEventQueries.list(filters));
+/** One page of a filter's events, with delete (after a confirmation) or restore on each. */
+export function AdminEventList({ list }: { list: NumberedPage<InventoryEvent, AdminEventFilters> }) {
+  const { filters } = list;
   const remove = useDeleteEvent();
   const restore = useRestoreEvent();
   const [confirming, setConfirming] = useState<InventoryEvent | null>(null);
-  const { rows: events } = loadedRows(list.data.pages);
+  const noun = filters.deleted ? 'deleted events' : 'events';
+  const events = list.items;
 
   function deleteEvent(event: InventoryEvent) {
     remove.mutate(event.id, {
@@ -59,7 +58,8 @@ export function AdminEventList({ filters }: { filters: AdminEventFilters }) {
   }
 
   if (events.length === 0) {
-    return <EmptyState icon={CalendarXIcon} heading="h3" {...emptyWords(filters)} />;
+    if (list.page > 1) return <PastLastPage noun={`list of ${noun}`} />;
+    return <EmptyState icon={CalendarXIcon} heading="h2" {...emptyWords(filters)} />;
   }
   return (
     <>
@@ -75,7 +75,7 @@ export function AdminEventList({ filters }: { filters: AdminEventFilters }) {
           </li>
         ))}
       </ul>
-      <LoadMore list={list} noun={filters.deleted ? 'deleted events' : 'events'} />
+      <Pager page={list.page} pageSize={ADMIN_PAGE_SIZE} total={list.total} shown={events.length} noun={noun} />
       <DeleteEventDialog
         event={confirming}
         deleting={remove.isPending}

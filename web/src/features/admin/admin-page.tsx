@@ -1,36 +1,85 @@
-import { BoxOfficeSection } from '@/features/manual-tickets/box-office-section';
-import { ManualTicketForm } from '@/features/manual-tickets/manual-ticket-form';
-import { AdminLinks } from './admin-links';
-import { AdminSection } from './admin-section';
-import { AuditLogSection } from './audit-log-section';
-import { CancellationToolsSection } from './cancellation-tools-section';
-import { EventManagementSection } from './event-management-section';
-import { PaymentHealthSection } from './payment-health-section';
-import { UsersSection } from './users-section';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ChevronRightIcon } from 'lucide-react';
+import { FigureCard } from '@/components/data/figure-card';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { adminSections } from './admin-sections';
+import { PaymentAlert } from './payment-alert';
+import { adminEventQueries, adminQueries } from './queries';
 
-/** The admin panel: payments, links, users, manual tickets, events, then the audit log (decisions.md item 13). */
+const count = (n: number) => n.toLocaleString('en-MY');
+
+/**
+ * The admin panel's overview (/admin): a few figures worth a glance, payment health's alert when it
+ * needs a look, and one card per section (admin-sections.ts) saying what it is for (decisions.md item 45).
+ */
 export function AdminPage() {
   return (
-    <main className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6">
+    <main className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Admin Panel</h1>
         <p className="mt-1 text-muted-foreground">Payments, people and events across the marketplace.</p>
       </div>
-      <PaymentHealthSection />
-      <CancellationToolsSection />
-      <AdminLinks />
-      <UsersSection />
-      <AdminSection title="Manual Ticket Generation">
-        <ManualTicketForm />
-      </AdminSection>
-      <AdminSection
-        title="Box office allocations"
-        description="Resellers issue only within the allocations granted here; what they issue is owed at face value."
-      >
-        <BoxOfficeSection />
-      </AdminSection>
-      <EventManagementSection />
-      <AuditLogSection />
+      <PaymentAlert />
+      <Figures />
+      <section aria-labelledby="admin-sections" className="space-y-4">
+        <h2 id="admin-sections" className="text-xl font-semibold">
+          Sections
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {adminSections.map(({ path, label, description, icon: Icon }) => (
+            <li key={path} className="flex">
+              <Card className="relative flex flex-1 items-start gap-3 p-4 focus-within:outline-2 focus-within:outline-ring hover:bg-accent">
+                <Icon className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden />
+                <div className="flex-1 space-y-1">
+                  {/* The whole card is the link's target; its name stays the label alone. */}
+                  <Link to={path} className="font-semibold after:absolute after:inset-0 focus-visible:outline-none">
+                    {label}
+                  </Link>
+                  <p className="text-sm text-muted-foreground">{description}</p>
+                </div>
+                <ChevronRightIcon className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
     </main>
+  );
+}
+
+/** People, live events and today's payments: the totals of the first pages the sections show. */
+function Figures() {
+  const { data: health } = useSuspenseQuery(adminQueries.paymentHealth());
+  const { data: users } = useSuspenseQuery(adminQueries.users({ query: '', page: 1 }));
+  const { data: events } = useSuspenseQuery(adminEventQueries.page({ deleted: false, query: '', page: 1 }));
+  return (
+    <section aria-labelledby="admin-figures" className="space-y-4">
+      <h2 id="admin-figures" className="sr-only">
+        At a glance
+      </h2>
+      {/* Two abreast on phones: four figures stacked filled the first screen. */}
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <FigureCard title="Users" note="accounts of every role">
+          {count(users.total)}
+        </FigureCard>
+        <FigureCard title="Live events" note="events not deleted">
+          {count(events.total)}
+        </FigureCard>
+        <FigureCard title="Failed payments today" note={`of ${count(health.todayAttempts)} payment attempts`}>
+          {count(health.todayFailures)}
+          {health.failureRateHigh ? <Badge variant="red">High</Badge> : <Badge variant="green">Normal</Badge>}
+        </FigureCard>
+        <FigureCard
+          title="Stuck holds"
+          note={
+            health.stuckOrders.count === 0 ? 'no lapsed checkout is keeping stock' : 'lapsed checkouts keeping stock'
+          }
+        >
+          {count(health.stuckOrders.count)}
+        </FigureCard>
+      </div>
+    </section>
   );
 }

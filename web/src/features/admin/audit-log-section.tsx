@@ -1,57 +1,63 @@
 import { formatActionTime } from '@pentas/openapi';
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DownloadIcon } from 'lucide-react';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { LoadMore } from '@/components/data/load-more';
+import { useId } from 'react';
+import { Pager, PastLastPage } from '@/components/data/pager';
 import { RecordTable } from '@/components/data/record-table';
 import { Button } from '@/components/ui/button';
 import { DayField } from '@/components/ui/day-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { loadedRows } from '@/lib/paged';
-import { searchText } from '@/lib/search-text';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
+import { type AuditSearch, auditFilters } from './admin-search';
 import { AdminSection } from './admin-section';
 import { AuditEntryWords } from './audit-entry-words';
 import { auditActionLabels, auditActions } from './audit-words';
-import { type AuditAction, type AuditEntry, type AuditFilters, adminQueries, auditLogCsvUrl } from './queries';
-
-/** The server is asked once typing pauses this long. */
-const TYPING_PAUSE_MS = 300;
+import { ListProblem } from './list-problem';
+import { AdminListSkeleton } from './list-skeleton';
+import {
+  ADMIN_PAGE_SIZE,
+  type AuditAction,
+  type AuditEntry,
+  type AuditFilters,
+  adminQueries,
+  auditLogCsvUrl,
+  type NumberedPage,
+} from './queries';
+import { useSearchBox } from './use-search-box';
 
 /**
- * The admin actions in words, newest first ('Aminah changed Demo Buyer 10 from customer to organizer'),
- * filtered on the server by action, actor, target and Kuala Lumpur days; the filtered log as CSV.
+ * The Audit Log (/admin/audit-log): the admin actions in words, newest first ('Aminah changed Demo
+ * Buyer 10 from customer to organizer'), filtered on the server by action, actor, target and Kuala
+ * Lumpur days, a page at a time; the filters and the page live in the address. The filtered log as CSV.
  */
-export function AuditLogSection() {
+export function AuditLogSection({
+  search,
+  onSearchChange,
+}: {
+  search: AuditSearch;
+  /** New filters (their first page), in place of the address's. */
+  onSearchChange: (next: AuditSearch) => void;
+}) {
   const ids = { action: useId(), actor: useId(), target: useId(), from: useId(), to: useId() };
-  const [action, setAction] = useState<AuditAction | undefined>();
-  const [actorText, setActorText] = useState('');
-  const [targetText, setTargetText] = useState('');
-  const [days, setDays] = useState<{ dateFrom?: string; dateTo?: string }>({});
-  const actor = useDebouncedValue(searchText(actorText), TYPING_PAUSE_MS);
-  const target = useDebouncedValue(searchText(targetText), TYPING_PAUSE_MS);
-  const filters = useMemo<AuditFilters>(
-    () => ({
-      ...(action && { action }),
-      ...(actor && { actor }),
-      ...(target && { target }),
-      ...(days.dateFrom && { dateFrom: days.dateFrom }),
-      ...(days.dateTo && { dateTo: days.dateTo }),
-    }),
-    [action, actor, target, days.dateFrom, days.dateTo],
+  const { filters, page } = auditFilters(search);
+  const change = (next: Partial<AuditFilters>) => onSearchChange({ ...filters, ...next });
+  const [actorText, setActorText] = useSearchBox(filters.actor ?? '', (actor) => change({ actor: actor || undefined }));
+  const [targetText, setTargetText] = useSearchBox(filters.target ?? '', (target) =>
+    change({ target: target || undefined }),
   );
-  // While another filter loads, the rows it replaces stay on screen (dimmed) instead of a fallback.
-  const shownFilters = useDeferredValue(filters);
-  const log = useSuspenseInfiniteQuery(adminQueries.auditLog(shownFilters));
-  const { rows: entries } = loadedRows(log.data.pages);
-  const filtered = Object.keys(filters).length > 0;
-  const loading = shownFilters !== filters;
+  // The route's loader waits for the first page (asked again on each visit, so not again here);
+  // other filters or another page keep the rows on screen, dimmed, until their own arrive.
+  const log = useQuery({
+    ...adminQueries.auditLog(filters, page),
+    placeholderData: keepPreviousData,
+    refetchOnMount: false,
+  });
 
   return (
     <AdminSection
+      level={1}
       title="Audit Log"
       description="Every admin action, newest first, on Kuala Lumpur's clock. Entries are never changed or removed."
       aside={
@@ -67,8 +73,8 @@ export function AuditLogSection() {
           <Label htmlFor={ids.action}>Action</Label>
           <NativeSelect
             id={ids.action}
-            value={action ?? ''}
-            onChange={(e) => setAction((e.target.value || undefined) as AuditAction | undefined)}
+            value={filters.action ?? ''}
+            onChange={(e) => change({ action: (e.target.value || undefined) as AuditAction | undefined })}
           >
             <option value="">All actions</option>
             {auditActions.map((a) => (
@@ -101,19 +107,36 @@ export function AuditLogSection() {
         <DayField
           id={ids.from}
           label="From"
-          value={days.dateFrom}
-          max={days.dateTo}
-          onChange={(dateFrom) => setDays((d) => ({ ...d, dateFrom }))}
+          value={filters.dateFrom}
+          max={filters.dateTo}
+          onChange={(dateFrom) => change({ dateFrom })}
         />
         <DayField
           id={ids.to}
           label="To"
-          value={days.dateTo}
-          min={days.dateFrom}
-          onChange={(dateTo) => setDays((d) => ({ ...d, dateTo }))}
+          value={filters.dateTo}
+          min={filters.dateFrom}
+          onChange={(dateTo) => change({ dateTo })}
         />
       </div>
-      <div className={cn('space-y-3 transition-opacity', loading && 'opacity-60')} aria-busy={loading}>
+      {log.data ? (
+        <AuditEntries log={log.data} loading={log.isPlaceholderData} />
+      ) : log.isError ? (
+        <ListProblem what="the audit log" onRetry={() => log.refetch()} />
+      ) : (
+        <AdminListSkeleton rows={5} label="Loading the audit log" />
+      )}
+    </AdminSection>
+  );
+}
+
+/** A page of entries, as a table of when and what happened, and the pager. */
+function AuditEntries({ log, loading }: { log: NumberedPage<AuditEntry, AuditFilters>; loading: boolean }) {
+  return (
+    <div className={cn('space-y-3 transition-opacity', loading && 'opacity-60')} aria-busy={loading}>
+      {log.items.length === 0 && log.page > 1 ? (
+        <PastLastPage noun="audit log" />
+      ) : (
         <RecordTable<AuditEntry>
           caption="Admin actions, newest first"
           captionHidden
@@ -124,16 +147,16 @@ export function AuditLogSection() {
             },
             { header: 'What happened', cell: (e) => <AuditEntryWords entry={e} /> },
           ]}
-          rows={entries}
+          rows={log.items}
           rowKey={(e) => e.id}
           empty={
-            filtered
+            Object.keys(log.filters).length > 0
               ? 'No entries match these filters.'
               : 'No admin actions yet. Role changes, event deletions and cleanup runs appear here.'
           }
         />
-        <LoadMore list={log} noun="entries" />
-      </div>
-    </AdminSection>
+      )}
+      <Pager page={log.page} pageSize={ADMIN_PAGE_SIZE} total={log.total} shown={log.items.length} noun="entries" />
+    </div>
   );
 }

@@ -39,17 +39,17 @@ const row = (title: string) =>
   screen.getAllByTestId('admin-event').find((r) => within(r).queryByRole('heading', { name: title })) as HTMLElement;
 
 async function openDeleteDialog(title: string) {
-  renderApp('/admin');
+  renderApp('/admin/events');
   await userEvent.click(await screen.findByRole('button', { name: `Delete ${title}` }));
   return screen.getByRole('dialog');
 }
 
-describe('Event Management on /admin', () => {
+describe('Event Management on /admin/events', () => {
   it('lists title, date in Kuala Lumpur, location, category, its sale state (On sale, Inactive), and a View link', async () => {
     adminWith([jazz, gala]);
-    renderApp('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Event Management' })).toBeInTheDocument();
+    renderApp('/admin/events');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event Management' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Admin Panel' })).toHaveAttribute('href', '/admin');
     const first = row('Jazz by the Lake');
     // 11:30 UTC is 7:30 pm in Kuala Lumpur.
     expect(first).toHaveTextContent(/12 Dec 2026.*7:30/);
@@ -60,12 +60,12 @@ describe('Event Management on /admin', () => {
     expect(within(second).getByText('Inactive')).toBeInTheDocument();
     expect(within(second).getByText('Food')).toBeInTheDocument();
     expect(screen.getByText('Showing 2 of 2 events')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
   });
 
   it('asks the server to search title, location and category, after typing settles', async () => {
     const asked = adminWith([jazz, gala]);
-    renderApp('/admin');
+    renderApp('/admin/events');
     await userEvent.type(
       await screen.findByRole('searchbox', { name: 'Search by title, location or category...' }),
       '  Penang ',
@@ -75,21 +75,35 @@ describe('Event Management on /admin', () => {
     expect(asked.filter((q) => q.has('query'))).toHaveLength(1);
   });
 
-  it('pages with Load more until X-Total-Count rows are shown', async () => {
+  it('pages by the address: Next asks for the next page, keeps the filters, and shows the range', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => inventoryEvent({ id: 100 + i, title: `Concert ${i + 1}` }));
+    const asked: string[] = [];
     server.use(...quietAdminPanel());
     server.use(
       handlers.user(userWithRole('admin')),
-      adminHandlers.eventsWithTickets((query) => ({
-        rows: query.get('page') === '2' ? [gala] : [jazz],
-        total: 2,
-      })),
+      adminHandlers.eventsWithTickets((query) => {
+        asked.push(query.toString());
+        const page = Number(query.get('page'));
+        return { rows: many.slice((page - 1) * 20, page * 20), total: many.length };
+      }),
     );
-    renderApp('/admin');
-    expect(await screen.findByText('Showing 1 of 2 events')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('heading', { name: 'Harvest Gala' })).toBeInTheDocument();
-    expect(screen.getByText('Showing 2 of 2 events')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    const { router } = renderApp('/admin/events?query=concert');
+    const pages = await screen.findByRole('navigation', { name: 'Pages of events' });
+    expect(pages).toHaveTextContent('Showing 1–20 of 30 events');
+    await userEvent.click(within(pages).getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('Showing 21–30 of 30 events')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Concert 21' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Concert 20' })).toBeNull();
+    expect(router.state.location.search).toEqual({ query: 'concert', page: 2 });
+    expect(asked).toEqual(['page=1&pageSize=20&query=concert', 'page=2&pageSize=20&query=concert']);
+  });
+
+  it('Deleted starts at the first page of deleted events, in the address', async () => {
+    adminWith([jazz], [gone]);
+    const { router } = renderApp('/admin/events?page=3');
+    await userEvent.click(await screen.findByRole('button', { name: 'Deleted' }));
+    expect(await screen.findByRole('heading', { name: 'Cancelled Carnival' })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ deleted: true });
   });
 
   it('deletes only after the dialog, which names the event and says what is kept', async () => {
@@ -155,7 +169,7 @@ describe('Event Management on /admin', () => {
         return HttpResponse.json<ManagedEvent>(managedEvent({ id: 9, title: 'Cancelled Carnival' }));
       }),
     );
-    renderApp('/admin');
+    renderApp('/admin/events');
     await userEvent.click(await screen.findByRole('button', { name: 'Deleted' }));
     expect(await screen.findByRole('heading', { name: 'Cancelled Carnival' })).toBeInTheDocument();
     expect(asked.at(-1)?.get('deleted')).toBe('true');
@@ -173,7 +187,7 @@ describe('Event Management on /admin', () => {
 
   it('says when nothing is deleted, or nothing matches', async () => {
     adminWith([]);
-    renderApp('/admin');
+    renderApp('/admin/events');
     expect(await screen.findByRole('heading', { name: 'No Events Yet' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Deleted' }));
     expect(await screen.findByRole('heading', { name: 'No Deleted Events' })).toBeInTheDocument();

@@ -1,33 +1,43 @@
-import { Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { SearchBox } from '@/components/ui/search-box';
-import { searchText } from '@/lib/search-text';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { AdminEventList } from './admin-event-list';
+import { type EventsSearch, eventsFilters } from './admin-search';
 import { AdminSection } from './admin-section';
+import { ListProblem } from './list-problem';
 import { AdminListSkeleton } from './list-skeleton';
-import type { AdminEventFilters } from './queries';
-
-/** The server is asked once typing pauses this long. */
-const SEARCH_PAUSE_MS = 300;
+import { adminEventQueries } from './queries';
+import { useSearchBox } from './use-search-box';
 
 /**
- * The admin panel's Event Management: search over title, location and category, a
- * 'Deleted' filter with Restore, View and Delete. Filters change in a transition, so the rows on
- * screen stay (dimmed) until the new ones arrive instead of the list falling back to a skeleton.
+ * Event Management (/admin/events): search over title, location and category, a 'Deleted' filter
+ * with Restore, View and Delete, a page at a time. The filters and the page live in the address.
  */
-export function EventManagementSection() {
-  const [text, setText] = useState('');
-  const [deleted, setDeleted] = useState(false);
-  const query = useDebouncedValue(searchText(text), SEARCH_PAUSE_MS);
-  const wanted = useMemo<AdminEventFilters>(() => ({ deleted, query }), [deleted, query]);
-  // While a new list loads, the one it replaces stays on screen (dimmed) instead of a fallback.
-  const filters = useDeferredValue(wanted);
-  const refreshing = filters !== wanted;
+export function EventManagementSection({
+  search,
+  onSearchChange,
+}: {
+  search: EventsSearch;
+  /** New filters (their first page), in place of the address's. */
+  onSearchChange: (next: EventsSearch) => void;
+}) {
+  const filters = eventsFilters(search);
+  const deleted = filters.deleted ? true : undefined;
+  const [text, setText] = useSearchBox(filters.query, (query) =>
+    onSearchChange({ query: query || undefined, deleted }),
+  );
+  // The route's loader waits for the first page; other filters or another page keep the rows on
+  // screen, dimmed, until their own arrive.
+  const list = useQuery({ ...adminEventQueries.page(filters), placeholderData: keepPreviousData });
+  const loading = list.isPlaceholderData;
 
   return (
-    <AdminSection title="Event Management" description="Find any event, view it, delete it, or restore a deleted one.">
+    <AdminSection
+      level={1}
+      title="Event Management"
+      description="Find any event, view it, delete it, or restore a deleted one."
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <SearchBox value={text} onChange={setText} label="Search by title, location or category..." />
         <fieldset className="flex gap-1 rounded-lg bg-muted p-1">
@@ -38,19 +48,25 @@ export function EventManagementSection() {
           ].map((option) => (
             <Button
               key={option.label}
-              variant={deleted === option.deleted ? 'outline' : 'ghost'}
-              aria-pressed={deleted === option.deleted}
-              onClick={() => setDeleted(option.deleted)}
+              variant={filters.deleted === option.deleted ? 'outline' : 'ghost'}
+              aria-pressed={filters.deleted === option.deleted}
+              onClick={() =>
+                onSearchChange({ query: filters.query || undefined, deleted: option.deleted ? true : undefined })
+              }
             >
               {option.label}
             </Button>
           ))}
         </fieldset>
       </div>
-      <div aria-busy={refreshing} className={cn('transition-opacity duration-150', refreshing && 'opacity-60')}>
-        <Suspense fallback={<AdminListSkeleton rows={3} label="Loading events" />}>
-          <AdminEventList filters={filters} />
-        </Suspense>
+      <div aria-busy={loading} className={cn('transition-opacity duration-150', loading && 'opacity-60')}>
+        {list.data ? (
+          <AdminEventList list={list.data} />
+        ) : list.isError ? (
+          <ListProblem what="the events" onRetry={() => list.refetch()} />
+        ) : (
+          <AdminListSkeleton rows={3} label="Loading events" />
+        )}
       </div>
     </AdminSection>
   );

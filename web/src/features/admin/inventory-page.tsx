@@ -6,7 +6,7 @@ import { EventStateBadge } from '@/components/data/sale-state-badge';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Card } from '@/components/ui/card';
 import { loadedRows } from '@/lib/paged';
-import { adminEventQueries, LIVE_EVENTS, type SalesStat } from './queries';
+import { adminEventQueries, type SalesStat } from './queries';
 import { LowStockLegend } from './remaining-stock';
 import { TicketTypeStock } from './ticket-type-stock';
 
@@ -78,7 +78,7 @@ function SalesStatCard({ stat }: { stat: SalesStat }) {
 }
 
 function TicketStockSection() {
-  const list = useSuspenseInfiniteQuery(adminEventQueries.list(LIVE_EVENTS));
+  const list = useSuspenseInfiniteQuery(adminEventQueries.list());
   const { rows: events } = loadedRows(list.data.pages);
   return (
     <section aria-labelledby="ticket-stock" className="space-y-4">

@@ -4,16 +4,17 @@ import { api } from '@/lib/api';
 import { adminEventQueries, adminQueries, type Role } from './queries';
 
 /**
- * Every admin action writes an audit row; the cancellation runs change today's health too. Lists
- * no one shows right now (another search, or one whose first answer is still on its way while the
- * page keeps the old rows on screen) are dropped rather than marked stale: an answer that left the
- * server before the change would otherwise land after it and show as fresh.
+ * Every admin action writes an audit row; the cancellation runs change today's health too. An
+ * answer on its way may have left the server before the change: it is cancelled (a search typed just
+ * before, whose rows would otherwise land after the change and show as fresh), lists no one shows are
+ * dropped, and those on screen asked again.
  */
 function useRefreshAfter(...keys: (readonly string[])[]) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [...keys, adminQueries.auditLogAll()].map((queryKey) => {
+      [...keys, adminQueries.auditLogAll()].map(async (queryKey) => {
+        await queryClient.cancelQueries({ queryKey });
         queryClient.removeQueries({ queryKey, type: 'inactive' });
         return queryClient.invalidateQueries({ queryKey });
       }),

@@ -1,4 +1,4 @@
-import { type components, type operations, unwrap, unwrapPage } from '@pentas/openapi';
+import { type components, type operations, type Page, unwrap, unwrapPage } from '@pentas/openapi';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { manualTicketQueries } from '@/features/manual-tickets/queries';
 import { api } from '@/lib/api';
@@ -15,8 +15,19 @@ export type InventoryEvent = Schemas['InventoryEvent'];
 export type SalesStat = Schemas['SalesStat'];
 export type AuditFilters = Omit<NonNullable<operations['listAuditLog']['parameters']['query']>, 'page' | 'pageSize'>;
 
-/** Rows per page of the admin lists ('Load more' asks for the next). */
-const ADMIN_PAGE_SIZE = 20;
+/** Rows per page of the admin panel's lists (numbered pages), and of /inventory's ('Load more'). */
+export const ADMIN_PAGE_SIZE = 20;
+const INVENTORY_PAGE_SIZE = 20;
+
+/**
+ * A page of a list with what it was asked for: while the next one loads, the page on screen (kept,
+ * dimmed) is counted and labelled as the page it is.
+ */
+export type NumberedPage<T, F> = Page<T> & { page: number; filters: F };
+
+const numbered =
+  <F>(page: number, filters: F) =>
+  <T>(answer: Page<T>): NumberedPage<T, F> => ({ ...answer, page, filters });
 
 /** Query keys: ['admin', …]; mutations invalidate by those prefixes. */
 export const adminQueries = {
@@ -28,31 +39,29 @@ export const adminQueries = {
       ...changingFigures,
     }),
   usersAll: () => [...adminQueries.all(), 'users'] as const,
-  /** Users matching `search` (server-side, any case, e-mail or names), a page at a time. */
-  users: (search: string) =>
-    infiniteQueryOptions({
-      queryKey: [...adminQueries.usersAll(), search],
-      queryFn: ({ pageParam }) =>
+  /** One page of the users matching `query` (server-side, any case, e-mail or names), and their total. */
+  users: ({ query, page }: { query: string; page: number }) =>
+    queryOptions({
+      queryKey: [...adminQueries.usersAll(), { query, page }],
+      queryFn: () =>
         unwrapPage(
           api.GET('/api/admin/users', {
-            params: { query: { query: search || undefined, page: pageParam, pageSize: ADMIN_PAGE_SIZE } },
+            params: { query: { query: query || undefined, page, pageSize: ADMIN_PAGE_SIZE } },
           }),
-        ),
-      ...numberedPages,
+        ).then(numbered(page, { query })),
       ...changingFigures,
     }),
   auditLogAll: () => [...adminQueries.all(), 'audit-log'] as const,
-  /** The newest entries first, a page at a time. */
-  auditLog: (filters: AuditFilters) =>
-    infiniteQueryOptions({
-      queryKey: [...adminQueries.auditLogAll(), filters],
-      queryFn: ({ pageParam }) =>
+  /** One page of the entries the filters keep, newest first, and their total. */
+  auditLog: (filters: AuditFilters, page: number) =>
+    queryOptions({
+      queryKey: [...adminQueries.auditLogAll(), filters, page],
+      queryFn: () =>
         unwrapPage(
           api.GET('/api/admin/audit-log', {
-            params: { query: { ...filters, page: pageParam, pageSize: ADMIN_PAGE_SIZE } },
+            params: { query: { ...filters, page, pageSize: ADMIN_PAGE_SIZE } },
           }),
-        ),
-      ...numberedPages,
+        ).then(numbered(page, filters)),
       ...changingFigures,
     }),
 };
@@ -74,24 +83,36 @@ export interface AdminEventFilters {
 
 /**
  * Query keys under ['admin', 'events']: deleting or restoring an event invalidates that prefix.
- * The section's unfiltered list and /inventory's are one cache entry (same call, same pages).
+ * Event Management reads numbered pages (`page`); /inventory loads more of its list (`list`).
  */
 export const adminEventQueries = {
   all: () => ['admin', 'events'] as const,
-  list: ({ deleted, query }: AdminEventFilters) =>
-    infiniteQueryOptions({
-      queryKey: [...adminEventQueries.all(), 'list', { deleted, query }],
-      queryFn: ({ pageParam }) =>
+  /** One page of Event Management's list, and its total. */
+  page: ({ deleted, query, page }: AdminEventFilters & { page: number }) =>
+    queryOptions({
+      queryKey: [...adminEventQueries.all(), 'page', { deleted, query, page }],
+      queryFn: () =>
         unwrapPage(
           api.GET('/api/admin/events-with-tickets', {
             params: {
               query: {
-                page: pageParam,
+                page,
                 pageSize: ADMIN_PAGE_SIZE,
                 ...(deleted && { deleted: 'true' as const }),
                 ...(query && { query }),
               },
             },
+          }),
+        ).then(numbered(page, { deleted, query })),
+    }),
+  /** /inventory's events not deleted, a page at a time. */
+  list: () =>
+    infiniteQueryOptions({
+      queryKey: [...adminEventQueries.all(), 'list'],
+      queryFn: ({ pageParam }) =>
+        unwrapPage(
+          api.GET('/api/admin/events-with-tickets', {
+            params: { query: { page: pageParam, pageSize: INVENTORY_PAGE_SIZE } },
           }),
         ),
       ...numberedPages,
@@ -101,23 +122,43 @@ export const adminEventQueries = {
       queryKey: [...adminEventQueries.all(), 'sales-stats'],
       queryFn: ({ pageParam }) =>
         unwrapPage(
-          api.GET('/api/admin/sales-stats', { params: { query: { page: pageParam, pageSize: ADMIN_PAGE_SIZE } } }),
+          api.GET('/api/admin/sales-stats', {
+            params: { query: { page: pageParam, pageSize: INVENTORY_PAGE_SIZE } },
+          }),
         ),
       ...numberedPages,
     }),
 };
 
-/** The section's first view: events not deleted, unfiltered. */
-export const LIVE_EVENTS: AdminEventFilters = { deleted: false, query: '' };
+// ——— Each section's route loader: its first answers, asked for at once ———
 
-/** The admin route's loader: every section's first answer, asked for at once. */
-export async function loadAdminPanel(queryClient: QueryClient) {
-  // The generation form's events are started, not waited for: the form shows its own skeleton.
-  void queryClient.prefetchQuery(manualTicketQueries.options());
-  await Promise.all([
+/** The overview's figures: payment health, and the first pages of users and live events (their totals). */
+export function loadAdminOverview(queryClient: QueryClient) {
+  return Promise.all([
     queryClient.ensureQueryData(revalidated(adminQueries.paymentHealth())),
-    queryClient.ensureInfiniteQueryData(revalidated(adminQueries.users(''))),
-    queryClient.ensureInfiniteQueryData(revalidated(adminQueries.auditLog({}))),
-    queryClient.ensureInfiniteQueryData(adminEventQueries.list(LIVE_EVENTS)),
+    queryClient.ensureQueryData(revalidated(adminQueries.users({ query: '', page: 1 }))),
+    queryClient.ensureQueryData(adminEventQueries.page({ deleted: false, query: '', page: 1 })),
   ]);
+}
+
+export function loadPayments(queryClient: QueryClient) {
+  return queryClient.ensureQueryData(revalidated(adminQueries.paymentHealth()));
+}
+
+/** The generation form's and the grant form's events are started, not waited for: each has its own skeleton. */
+export function loadTicketTools(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(manualTicketQueries.options());
+}
+
+/** The first page a visit to a list section shows (the section asks for any other itself). */
+export function loadUsers(queryClient: QueryClient, filters: { query: string; page: number }) {
+  return queryClient.ensureQueryData(revalidated(adminQueries.users(filters)));
+}
+
+export function loadEvents(queryClient: QueryClient, filters: AdminEventFilters & { page: number }) {
+  return queryClient.ensureQueryData(adminEventQueries.page(filters));
+}
+
+export function loadAuditLog(queryClient: QueryClient, { filters, page }: { filters: AuditFilters; page: number }) {
+  return queryClient.ensureQueryData(revalidated(adminQueries.auditLog(filters, page)));
 }

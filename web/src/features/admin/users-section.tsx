@@ -1,44 +1,74 @@
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
-import { LoadMore } from '@/components/data/load-more';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Pager, PastLastPage } from '@/components/data/pager';
 import { RecordTable } from '@/components/data/record-table';
 import { Badge } from '@/components/ui/badge';
 import { SearchBox } from '@/components/ui/search-box';
-import { loadedRows } from '@/lib/paged';
 import { roleLabels } from '@/lib/role-labels';
-import { searchText } from '@/lib/search-text';
 import { useCurrentUser } from '@/lib/session';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
+import { type UsersSearch, usersFilters } from './admin-search';
 import { AdminSection } from './admin-section';
-import { type AdminUser, adminQueries } from './queries';
+import { ListProblem } from './list-problem';
+import { AdminListSkeleton } from './list-skeleton';
+import { ADMIN_PAGE_SIZE, type AdminUser, adminQueries, type NumberedPage } from './queries';
 import { RoleButtons } from './role-buttons';
-
-/** The server is asked once typing pauses this long. */
-const SEARCH_PAUSE_MS = 300;
+import { useSearchBox } from './use-search-box';
 
 /**
- * The admin panel's user role list, searched on the server (e-mail, first or last name, any
- * case), a page at a time. Users without an e-mail are skipped; the signed-in admin's own row has no
- * buttons (an admin cannot change their own role).
+ * User Roles (/admin/users): users searched on the server (e-mail, first or last name, any case), a
+ * page at a time; the search and the page live in the address. Users without an e-mail are skipped;
+ * the signed-in admin's own row has no buttons (an admin cannot change their own role).
  */
-export function UsersSection() {
+export function UsersSection({
+  search,
+  onSearchChange,
+}: {
+  search: UsersSearch;
+  /** A new search (its first page), in place of the address's. */
+  onSearchChange: (next: UsersSearch) => void;
+}) {
   const { user: me } = useCurrentUser();
-  const [text, setText] = useState('');
-  const search = useDebouncedValue(searchText(text), SEARCH_PAUSE_MS);
-  // While a new search loads, the list it replaces stays on screen (dimmed) instead of a fallback.
-  const shownSearch = useDeferredValue(search);
-  const list = useSuspenseInfiniteQuery(adminQueries.users(shownSearch));
-  const users = loadedRows(list.data.pages).rows.filter((u) => u.email);
-  const searching = shownSearch !== search;
+  const filters = usersFilters(search);
+  const [text, setText] = useSearchBox(filters.query, (query) => onSearchChange({ query: query || undefined }));
+  // The route's loader waits for the first page (asked again on each visit, so not again here);
+  // another search or page keeps the rows on screen, dimmed, until its own arrive.
+  const list = useQuery({ ...adminQueries.users(filters), placeholderData: keepPreviousData, refetchOnMount: false });
 
   return (
     <AdminSection
+      level={1}
       title="User Roles"
       description="Set what each person can do. A change counts from their next request."
     >
       <SearchBox value={text} onChange={setText} label="Search users by e-mail or name..." />
-      <div className={cn('space-y-3 transition-opacity', searching && 'opacity-60')} aria-busy={searching}>
+      {list.data ? (
+        <UserRows list={list.data} loading={list.isPlaceholderData} meId={me?.id} />
+      ) : list.isError ? (
+        <ListProblem what="the users" onRetry={() => list.refetch()} />
+      ) : (
+        <AdminListSkeleton rows={5} label="Loading users" />
+      )}
+    </AdminSection>
+  );
+}
+
+/** A page of users (those without an e-mail skipped), the admin's own row without buttons, and the pager. */
+function UserRows({
+  list,
+  loading,
+  meId,
+}: {
+  list: NumberedPage<AdminUser, { query: string }>;
+  /** Another page is on its way: this one stays, dimmed. */
+  loading: boolean;
+  meId: string | undefined;
+}) {
+  const users = list.items.filter((u) => u.email);
+  return (
+    <div className={cn('space-y-3 transition-opacity', loading && 'opacity-60')} aria-busy={loading}>
+      {list.items.length === 0 && list.page > 1 ? (
+        <PastLastPage noun="list of users" />
+      ) : (
         <RecordTable<AdminUser>
           caption="Users and their roles"
           captionHidden
@@ -48,7 +78,7 @@ export function UsersSection() {
               cell: (u) => (
                 <span className="font-medium">
                   {u.name || '—'}
-                  {u.id === me?.id && <span className="ml-1 font-normal text-muted-foreground">(you)</span>}
+                  {u.id === meId && <span className="ml-1 font-normal text-muted-foreground">(you)</span>}
                 </span>
               ),
             },
@@ -60,7 +90,7 @@ export function UsersSection() {
             {
               header: 'Change role',
               cell: (u) =>
-                u.id === me?.id ? (
+                u.id === meId ? (
                   <span className="text-muted-foreground">Your own role cannot be changed here</span>
                 ) : (
                   <RoleButtons user={u} />
@@ -69,10 +99,10 @@ export function UsersSection() {
           ]}
           rows={users}
           rowKey={(u) => u.id}
-          empty={shownSearch ? `No users found matching "${shownSearch}"` : 'No users yet.'}
+          empty={list.filters.query ? `No users found matching "${list.filters.query}"` : 'No users yet.'}
         />
-        <LoadMore list={list} noun="users" shown={users.length} />
-      </div>
-    </AdminSection>
+      )}
+      <Pager page={list.page} pageSize={ADMIN_PAGE_SIZE} total={list.total} shown={list.items.length} noun="users" />
+    </div>
   );
 }

@@ -157,7 +157,9 @@ function IssueForm({ presetEventId }: { presetEventId?: number }) {
           id={`${id}-reason`}
           value={reason}
           maxLength={MAX_REASON}
-          placeholder={recipient ? `Manual generation for ${recipient.email}` : 'Manual generation for {email}'}
+          placeholder={
+            recipient ? `Manual generation for ${recipient.email}` : 'Manual generation for the user chosen above'
+          }
           onChange={(e) => edit(setReason)(e.target.value)}
         />
       </div>

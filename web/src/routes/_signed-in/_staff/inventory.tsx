@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InventoryPage } from '@/features/admin/inventory-page';
-import { adminEventQueries, LIVE_EVENTS } from '@/features/admin/queries';
+import { adminEventQueries } from '@/features/admin/queries';
 
 export const Route = createFileRoute('/_signed-in/_staff/inventory')({
   staticData: {
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_signed-in/_staff/inventory')({
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureInfiniteQueryData(adminEventQueries.salesStats()),
-      context.queryClient.ensureInfiniteQueryData(adminEventQueries.list(LIVE_EVENTS)),
+      context.queryClient.ensureInfiniteQueryData(adminEventQueries.list()),
     ]),
   component: InventoryPage,
 });

@@ -1,0 +1,43 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { TriangleAlertIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { adminQueries } from './queries';
+
+/**
+ * On the overview, only while payments need a look: today's failure rate is high (the API's verdict,
+ * above 50%), or lapsed checkouts still hold stock. Leads to the Payments section, where both are dealt with.
+ */
+export function PaymentAlert() {
+  const { data: health } = useSuspenseQuery(adminQueries.paymentHealth());
+  const stuck = health.stuckOrders.count;
+  if (!health.failureRateHigh && stuck === 0) return null;
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 sm:flex-row sm:items-center"
+    >
+      <TriangleAlertIcon className="size-6 shrink-0 text-destructive" aria-hidden />
+      <div className="flex-1 space-y-1">
+        <p className="font-semibold">Payments need a look</p>
+        <ul className="text-sm">
+          {health.failureRateHigh && (
+            <li>
+              {health.failureRate}% of today's payment attempts failed ({health.todayFailures} of {health.todayAttempts}
+              ).
+            </li>
+          )}
+          {stuck > 0 && (
+            <li>
+              {stuck === 1 ? '1 lapsed checkout is' : `${stuck} lapsed checkouts are`} still holding{' '}
+              {health.stuckOrders.ticketsHeld === 1 ? '1 ticket' : `${health.stuckOrders.ticketsHeld} tickets`}.
+            </li>
+          )}
+        </ul>
+      </div>
+      <Button asChild variant="outline" className="self-start sm:self-center">
+        <Link to="/admin/payments">Open Payments</Link>
+      </Button>
+    </div>
+  );
+}

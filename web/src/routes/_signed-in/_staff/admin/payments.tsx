@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PaymentsPage } from '@/features/admin/payments-page';
+import { loadPayments } from '@/features/admin/queries';
+
+export const Route = createFileRoute('/_signed-in/_staff/admin/payments')({
+  staticData: { pending: { label: 'Loading payment health...' } },
+  loader: ({ context }) => loadPayments(context.queryClient),
+  component: PaymentsPage,
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadTicketTools } from '@/features/admin/queries';
+import { TicketsPage } from '@/features/admin/tickets-page';
+
+export const Route = createFileRoute('/_signed-in/_staff/admin/tickets')({
+  staticData: { pending: { label: 'Loading manual tickets...' } },
+  loader: ({ context }) => loadTicketTools(context.queryClient),
+  component: TicketsPage,
+});
