@@ -1,8 +1,6 @@
 import {
   BarChart3Icon,
   CalendarDaysIcon,
-  ClipboardListIcon,
-  HandshakeIcon,
   HistoryIcon,
   LayoutDashboardIcon,
   LinkIcon,
@@ -15,6 +13,7 @@ import {
   StoreIcon,
   TicketPlusIcon,
 } from 'lucide-react';
+import { adminSections } from '@/components/layout/admin-sections';
 import type { CurrentUser, Permission } from '@/lib/session';
 import type { FileRouteTypes } from '@/routeTree.gen';
 
@@ -23,7 +22,7 @@ type WorkspacePath = FileRouteTypes['to'];
 
 /**
  * One tool in a role's workspace. `path`, `label` and `description` are the shape of the admin
- * panel's sections (`web/src/features/admin/admin-sections.ts`), so that list spreads in as it is.
+ * panel's sections (`web/src/components/layout/admin-sections.ts`), so that list spreads in as it is.
  */
 export interface WorkspaceItem {
   path: WorkspacePath;
@@ -93,16 +92,10 @@ const workspaces: Record<CurrentUser['role'], WorkspaceGroup[]> = {
       heading: 'Admin',
       items: [
         { path: '/admin', label: 'Admin', icon: ShieldIcon, permission: 'admin-panel' },
-        // The admin panel's sections go here: ...adminSections,
+        // The panel's sections (/admin's cards), each a click away.
+        ...adminSections.map(({ path, label, icon }) => ({ path, label, icon, permission: 'admin-panel' as const })),
         { path: '/inventory', label: 'Inventory', icon: PackageIcon, permission: 'admin-panel' },
         { path: '/checkin', label: 'Scanner', icon: ScanLineIcon, permission: 'admin-panel' },
-        {
-          path: '/admin/manual-tracker',
-          label: 'Box Office Tracker',
-          icon: ClipboardListIcon,
-          permission: 'admin-panel',
-        },
-        { path: '/admin/reseller-monitoring', label: 'Resellers', icon: HandshakeIcon, permission: 'admin-panel' },
         { path: '/qr-test', label: 'QR Test', icon: QrCodeIcon, permission: 'admin-panel' },
       ],
     },

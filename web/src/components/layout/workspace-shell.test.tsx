@@ -63,7 +63,7 @@ describe('each role’s workspace', () => {
     expect(selected).toBe('Tickets');
   });
 
-  it('gives an admin the panel, inventory, the door, the tracker, resellers and QR test, then the event tools', async () => {
+  it('gives an admin the panel and each of its sections, inventory, the door and QR test, then the event tools', async () => {
     const { workspace } = await dashboardOf('admin');
     const groups = within(workspace as HTMLElement).getAllByRole('list');
     expect(
@@ -73,7 +73,19 @@ describe('each role’s workspace', () => {
           .map((a) => a.textContent),
       ),
     ).toEqual([
-      ['Admin', 'Inventory', 'Scanner', 'Box Office Tracker', 'Resellers', 'QR Test'],
+      [
+        'Admin',
+        'User Roles',
+        'Event Management',
+        'Payments',
+        'Manual Tickets',
+        'Audit Log',
+        'Manual Ticket Tracker',
+        'Reseller Performance',
+        'Inventory',
+        'Scanner',
+        'QR Test',
+      ],
       ['Manage Events', 'Create Event', 'Analytics'],
     ]);
     expect(within(workspace as HTMLElement).getByRole('link', { name: 'Inventory' })).toHaveAttribute(
@@ -111,7 +123,7 @@ describe('the current tool', () => {
     ['reseller', '/reseller#sell-tickets', 'Sell Tickets'],
     ['reseller', '/reseller/affiliate', 'Affiliate Portal'],
     ['admin', '/admin', 'Admin'],
-    ['admin', '/admin/manual-tracker', 'Box Office Tracker'],
+    ['admin', '/admin/manual-tracker', 'Manual Ticket Tracker'],
     ['admin', '/qr-test', 'QR Test'],
   ] as const)('marks only the %s’s page at %s: %s', async (role, path, label) => {
     expect(await current(role, path)).toEqual([label]);

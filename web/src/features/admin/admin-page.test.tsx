@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { adminSections } from '@/components/layout/admin-sections';
 import { adminUser, adminHandlers as api, inventoryEvent, paymentHealth, quietAdminPanel } from '@/test/admin';
 import { renderApp } from '@/test/render';
 import { handlers, server, userWithRole } from '@/test/server';
-import { adminSections } from './admin-sections';
 
 beforeEach(() => {
   server.use(...quietAdminPanel());
@@ -88,7 +88,8 @@ describe('/admin: the overview', () => {
   it('a card leads to its section, whose back link returns to the overview', async () => {
     server.use(api.users(() => ({ rows: [adminUser()], total: 1 })));
     renderApp('/admin');
-    await userEvent.click(await screen.findByRole('link', { name: 'User Roles' }));
+    // The card, in the page's main part (the workspace's sidebar names the section too).
+    await userEvent.click(await within(await screen.findByRole('main')).findByRole('link', { name: /^User Roles/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'User Roles' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Admin Panel' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();

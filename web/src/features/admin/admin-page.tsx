@@ -2,9 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronRightIcon } from 'lucide-react';
 import { FigureCard } from '@/components/data/figure-card';
+import { adminSections } from '@/components/layout/admin-sections';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { adminSections } from './admin-sections';
 import { PaymentAlert } from './payment-alert';
 import { adminEventQueries, adminQueries } from './queries';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { type AdminSectionPath, adminSection } from '@/components/layout/admin-sections';
 import { BackLink } from '@/components/layout/back-link';
-import { type AdminSectionPath, adminSection } from './admin-sections';
 
 /**
  * A section of the admin panel on its own page: the way back to the overview, then the section. With
