@@ -78,8 +78,10 @@ describe('chart scales', () => {
       ],
     });
     const [moneyAxis, countAxis] = options.axes?.slice(1) ?? [];
-    const tick = (axis: uPlot.Axis | undefined, v: number) =>
-      (axis?.values as (u: uPlot, t: number[]) => string[])(plot({ times: [], series: [] }), [v])[0];
+    const tick = (axis: uPlot.Axis | undefined, v: number) => {
+      const values = axis?.values as (u: uPlot, t: number[]) => string[];
+      return values(plot({ times: [], series: [] }), [v])[0];
+    };
     expect(tick(countAxis, 5630)).toBe('5,630');
     expect(tick(moneyAxis, 2_000_000)).toBe('RM 20K');
   });

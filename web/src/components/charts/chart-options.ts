@@ -23,7 +23,7 @@ export function chartOptions(data: ChartData, format: ChartFormat, bars: boolean
   const timesOf = (u: uPlot) => u.data[0] as number[];
   const scaleOf = (s: ChartData['series'][number]) => `${s.money ? 'money' : 'count'}${s.cumulative ? '-total' : ''}`;
   const scales = [...new Set(data.series.map(scaleOf))];
-  const valueOf = (money: boolean) => (v: number | null) =>
+  const legendValue = (money: boolean) => (v: number | null) =>
     v == null ? '–' : money ? format.formatMoney(v) : formatCount(v);
   // Axis ticks short ('RM 20K'); the exact amounts are in the table and the legend.
   const tickOf = (money: boolean) => (v: number) => (money ? format.axisMoney(v) : formatCount(v));
@@ -49,7 +49,7 @@ export function chartOptions(data: ChartData, format: ChartFormat, bars: boolean
           fill: bar ? `${COLORS[0]}55` : undefined,
           paths: bar ? uPlot.paths.bars?.({ size: [0.7, 24] }) : undefined,
           points: { show: !bars },
-          value: (_u: uPlot, v: number | null) => valueOf(Boolean(s.money))(v),
+          value: (_u: uPlot, v: number | null) => legendValue(Boolean(s.money))(v),
         };
       }),
     ],
