@@ -14,7 +14,16 @@ export default function UplotChart({ data, format, bars }: { data: ChartData; fo
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const made = new uPlot(chartOptions(data, format, bars, element.clientWidth || 600), alignedData(data), element);
+    const options = chartOptions(data, format, bars, element.clientWidth || 600);
+    // The drawn time range, in seconds, for the browser tests (a canvas shows them nothing else).
+    options.hooks = {
+      setScale: [
+        (u, key) => {
+          if (key === 'x') element.dataset.xRange = `${u.scales.x.min}..${u.scales.x.max}`;
+        },
+      ],
+    };
+    const made = new uPlot(options, alignedData(data), element);
     chart.current = made;
     const resize = new ResizeObserver(() => made.setSize({ width: element.clientWidth, height: CHART_HEIGHT }));
     resize.observe(element);
