@@ -27,7 +27,8 @@ export function chartOptions(data: ChartData, format: ChartFormat, bars: boolean
     v == null ? '–' : money ? format.formatMoney(v) : formatCount(v);
   // Axis ticks short ('RM 20K'); the exact amounts are in the table and the legend.
   const tickOf = (money: boolean) => (v: number) => (money ? format.axisMoney(v) : formatCount(v));
-  const fromZero: uPlot.Scale = { range: (_u, _min, max) => [0, Math.max(1, max)] };
+  // From zero, with a tenth of headroom so the tallest bar and the line's end are not cut at the top.
+  const fromZero: uPlot.Scale = { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] };
   return {
     width,
     height: CHART_HEIGHT,
