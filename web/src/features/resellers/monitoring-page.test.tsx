@@ -151,7 +151,10 @@ describe('/admin/reseller-monitoring', () => {
     expect(debugAsked).toBe(0);
 
     await userEvent.click(toggle);
-    expect(screen.getByRole('button', { name: 'Hide how affiliate orders are counted' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Hide how affiliate orders are counted' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     const table = await screen.findByRole('table', { name: /Orders carrying an affiliate code/ });
     const [, counted, notCounted] = within(table).getAllByRole('row');
     expect(within(counted).getByText('Counted')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { formatActionTime } from '@pentas/openapi';
 import { Badge } from '@/components/ui/badge';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { formatCount } from '@/lib/counts';
 import { cn } from '@/lib/utils';
 import { MoneyLines } from './money-lines';
 import { topEvents, totalBadgeVariant } from './monitoring-words';
@@ -93,6 +94,17 @@ export function ResellerStatsTable({
   );
 }
 
+/** A count of tickets and their money per currency; 'None' rather than a bare '0 —'. */
+function TicketsAndMoney({ tickets, amounts }: { tickets: number; amounts: { currency: string; amount: string }[] }) {
+  if (tickets === 0 && amounts.length === 0) return <span className="text-muted-foreground">None</span>;
+  return (
+    <span className="inline-flex flex-col items-end">
+      <span>{formatCount(tickets)} tickets</span>
+      <MoneyLines amounts={amounts} />
+    </span>
+  );
+}
+
 function ResellerRow({ reseller: r }: { reseller: ResellerStats }) {
   const events = topEvents(r.eventBreakdown);
   return (
@@ -103,23 +115,21 @@ function ResellerRow({ reseller: r }: { reseller: ResellerStats }) {
         {r.affiliateCode && <span className="block font-mono text-xs">{r.affiliateCode}</span>}
       </td>
       <td data-label="Box office: issued at face value" className={cn(CELL, 'sm:text-right tabular')}>
-        {r.manualTicketsSold}
-        <MoneyLines amounts={r.issuedValue} />
+        <TicketsAndMoney tickets={r.manualTicketsSold} amounts={r.issuedValue} />
       </td>
       <td data-label="Affiliate" className={cn(CELL, 'sm:text-right tabular')}>
-        {r.affiliateTicketsSold}
-        <MoneyLines amounts={r.affiliateRevenue} />
+        <TicketsAndMoney tickets={r.affiliateTicketsSold} amounts={r.affiliateRevenue} />
       </td>
       <td data-label="Total tickets" className={cn(CELL, 'sm:text-right')}>
         <Badge variant={totalBadgeVariant(r.totalTicketsSold)} data-testid="total-badge">
-          {r.totalTicketsSold}
+          {formatCount(r.totalTicketsSold)}
         </Badge>
       </td>
       <td data-label="Paid revenue" className={cn(CELL, 'sm:text-right')}>
         <MoneyLines amounts={r.totalRevenue} />
       </td>
       <td data-label="Transactions" className={cn(CELL, 'sm:text-right tabular')}>
-        {r.totalTransactions}
+        {formatCount(r.totalTransactions)}
       </td>
       <td data-label="Last sale" className={cn(CELL, 'tabular')}>
         {r.lastSaleDate ? formatActionTime(r.lastSaleDate) : 'No sales yet'}
