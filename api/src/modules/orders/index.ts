@@ -29,7 +29,6 @@ export {
   heldPerTicketType,
   heldTicketsOf,
   holdingOrderSql,
-  isHoldingOrder,
   isPaidOrder,
   paidOrderSql,
   ticketCounts,

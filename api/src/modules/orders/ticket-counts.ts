@@ -14,7 +14,7 @@ import { orderItems, orders } from '../../db/schema';
 export const isPaidOrder = eq(orders.status, 'completed');
 
 /** An order holding stock in an open checkout (drizzle). */
-export const isHoldingOrder = and(eq(orders.status, 'pending'), isNotNull(orders.holdExpiresAt));
+const isHoldingOrder = and(eq(orders.status, 'pending'), isNotNull(orders.holdExpiresAt));
 
 /** The same two for hand-written SQL, orders aliased `o` as the house's SQL does. */
 export const paidOrderSql = sql.raw(`o.status = 'completed'`);
