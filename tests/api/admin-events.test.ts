@@ -85,7 +85,14 @@ describe('inventory', () => {
     });
     const stats = await salesStats(admin, { pageSize: 1 });
     expect(await expectData(stats)).toEqual([
-      { eventId: event.id, eventTitle: event.title, ticketTypesCount: 2, totalSold: 230, totalHeld: 0, totalCapacity: 250 },
+      {
+        eventId: event.id,
+        eventTitle: event.title,
+        ticketTypesCount: 2,
+        totalSold: 230,
+        totalHeld: 0,
+        totalCapacity: 250,
+      },
     ]);
     expect(Number(stats.response.headers.get('x-total-count'))).toBeGreaterThan(1);
   });

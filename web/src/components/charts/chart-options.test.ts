@@ -68,12 +68,10 @@ describe('chart scales', () => {
     expect(axes.map((a) => a.side)).toEqual([3, 1]);
     expect([bars.label, line.label]).toEqual(['Per day (left axis)', 'To date (right axis)']);
     // Each axis from zero, with room above its tallest value (the bar and the line's end are not cut).
-    const top = (scale: string | undefined) =>
-      (options.scales?.[scale ?? '']?.range as (u: uPlot, min: number, max: number) => [number, number])(
-        plot({ times: [], series: [] }),
-        0,
-        196,
-      );
+    const top = (scale: string | undefined) => {
+      const range = options.scales?.[scale ?? '']?.range as (u: uPlot, min: number, max: number) => [number, number];
+      return range(plot({ times: [], series: [] }), 0, 196);
+    };
     expect(top(line.scale)[0]).toBe(0);
     expect(top(line.scale)[1]).toBeGreaterThan(196);
   });
