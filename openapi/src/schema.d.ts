@@ -1029,7 +1029,7 @@ export interface paths {
         };
         /**
          * Inventory: sales per event
-         * @description Per event not deleted: how many ticket types, tickets sold (or held by a checkout) and the capacity. Latest start first, paged (`pageSize` default 20, at most 100; the total in `X-Total-Count`), computed by one SQL statement. Admins only (`admin-panel`; others 403 'Admin access required for inventory tracking').
+         * @description Per event not deleted: how many ticket types, tickets sold (paid) and held by open checkouts apart, and the capacity. Latest start first, paged (`pageSize` default 20, at most 100; the total in `X-Total-Count`), computed by one SQL statement. Admins only (`admin-panel`; others 403 'Admin access required for inventory tracking').
          */
         get: operations["listSalesStats"];
         put?: never;
@@ -1571,7 +1571,10 @@ export interface components {
             price: string;
             /** @example 400 */
             quantity: number;
-            /** @example 152 */
+            /**
+             * @description Stock taken: sold, or held by an open checkout (decisions.md item 46)
+             * @example 152
+             */
             soldQuantity: number;
             /**
              * @description quantity - soldQuantity
@@ -1608,7 +1611,7 @@ export interface components {
                 id: string;
                 name: string;
             };
-            ticketTypes: components["schemas"]["TicketType"][];
+            ticketTypes: components["schemas"]["ManagedTicketType"][];
             /**
              * @description Now: on_sale (a type can be bought), not_started (a type opens later), sold_out, sales_ended, ended (its end, or start without an end, has passed: never sold), inactive, deleted
              * @example on_sale
@@ -1618,9 +1621,23 @@ export interface components {
             isActive: boolean;
             createdAt: string;
             updatedAt: string;
-            /** @description Sold or held, all ticket types */
+            /** @description Tickets of paid orders, all ticket types */
             ticketsSold: number;
+            /** @description Tickets held by open checkouts, all ticket types */
+            ticketsHeld: number;
             capacity: number;
+        };
+        ManagedTicketType: components["schemas"]["TicketType"] & {
+            /**
+             * @description Tickets of paid orders
+             * @example 150
+             */
+            sold: number;
+            /**
+             * @description Tickets held by open checkouts, not yet paid
+             * @example 2
+             */
+            held: number;
         };
         CreateEventRequest: {
             event: {
@@ -2874,10 +2891,20 @@ export interface components {
                 /** @example 200 */
                 quantity: number;
                 /**
-                 * @description Sold or held by a checkout
+                 * @description Stock taken: sold, or held by an open checkout
                  * @example 192
                  */
                 soldQuantity: number;
+                /**
+                 * @description Tickets of paid orders (decisions.md item 46)
+                 * @example 190
+                 */
+                sold: number;
+                /**
+                 * @description Tickets held by open checkouts, not yet paid
+                 * @example 2
+                 */
+                held: number;
                 /**
                  * @description quantity - soldQuantity
                  * @example 8
@@ -2904,10 +2931,15 @@ export interface components {
             /** @example 2 */
             ticketTypesCount: number;
             /**
-             * @description Tickets sold or held, all types
-             * @example 230
+             * @description Tickets of paid orders, all types
+             * @example 228
              */
             totalSold: number;
+            /**
+             * @description Tickets held by open checkouts, all types
+             * @example 2
+             */
+            totalHeld: number;
             /**
              * @description Tickets of all types
              * @example 250
@@ -4514,7 +4546,9 @@ export interface operations {
                      *           "isActive": true,
                      *           "salesStart": null,
                      *           "salesEnd": null,
-                     *           "saleState": "on_sale"
+                     *           "saleState": "on_sale",
+                     *           "sold": 150,
+                     *           "held": 2
                      *         },
                      *         {
                      *           "id": 32,
@@ -4527,7 +4561,9 @@ export interface operations {
                      *           "isActive": true,
                      *           "salesStart": null,
                      *           "salesEnd": null,
-                     *           "saleState": "sold_out"
+                     *           "saleState": "sold_out",
+                     *           "sold": 50,
+                     *           "held": 0
                      *         },
                      *         {
                      *           "id": 33,
@@ -4540,14 +4576,17 @@ export interface operations {
                      *           "isActive": false,
                      *           "salesStart": null,
                      *           "salesEnd": null,
-                     *           "saleState": "inactive"
+                     *           "saleState": "inactive",
+                     *           "sold": 0,
+                     *           "held": 0
                      *         }
                      *       ],
                      *       "saleState": "on_sale",
                      *       "isActive": true,
                      *       "createdAt": "2026-10-01T08:00:00.000Z",
                      *       "updatedAt": "2026-10-02T09:15:00.000Z",
-                     *       "ticketsSold": 202,
+                     *       "ticketsSold": 200,
+                     *       "ticketsHeld": 2,
                      *       "capacity": 500
                      *     }
                      */
@@ -4916,7 +4955,9 @@ export interface operations {
                      *           "isActive": true,
                      *           "salesStart": null,
                      *           "salesEnd": null,
-                     *           "saleState": "on_sale"
+                     *           "saleState": "on_sale",
+                     *           "sold": 150,
+                     *           "held": 2
                      *         },
                      *         {
                      *           "id": 32,
@@ -4929,7 +4970,9 @@ export interface operations {
                      *           "isActive": true,
                      *           "salesStart": null,
                      *           "salesEnd": null,
-                     *           "saleState": "sold_out"
+                     *           "saleState": "sold_out",
+                     *           "sold": 50,
+                     *           "held": 0
                      *         },
                      *         {
                      *           "id": 33,
@@ -4942,14 +4985,17 @@ export interface operations {
                      *           "isActive": false,
                      *           "salesStart": null,
                      *           "salesEnd": null,
-                     *           "saleState": "inactive"
+                     *           "saleState": "inactive",
+                     *           "sold": 0,
+                     *           "held": 0
                      *         }
                      *       ],
                      *       "saleState": "on_sale",
                      *       "isActive": true,
                      *       "createdAt": "2026-10-01T08:00:00.000Z",
                      *       "updatedAt": "2026-10-02T09:15:00.000Z",
-                     *       "ticketsSold": 202,
+                     *       "ticketsSold": 200,
+                     *       "ticketsHeld": 2,
                      *       "capacity": 500
                      *     }
                      */
@@ -5398,7 +5444,9 @@ export interface operations {
                      *             "isActive": true,
                      *             "salesStart": null,
                      *             "salesEnd": null,
-                     *             "saleState": "on_sale"
+                     *             "saleState": "on_sale",
+                     *             "sold": 150,
+                     *             "held": 2
                      *           },
                      *           {
                      *             "id": 32,
@@ -5411,7 +5459,9 @@ export interface operations {
                      *             "isActive": true,
                      *             "salesStart": null,
                      *             "salesEnd": null,
-                     *             "saleState": "sold_out"
+                     *             "saleState": "sold_out",
+                     *             "sold": 50,
+                     *             "held": 0
                      *           },
                      *           {
                      *             "id": 33,
@@ -5424,14 +5474,17 @@ export interface operations {
                      *             "isActive": false,
                      *             "salesStart": null,
                      *             "salesEnd": null,
-                     *             "saleState": "inactive"
+                     *             "saleState": "inactive",
+                     *             "sold": 0,
+                     *             "held": 0
                      *           }
                      *         ],
                      *         "saleState": "on_sale",
                      *         "isActive": true,
                      *         "createdAt": "2026-10-01T08:00:00.000Z",
                      *         "updatedAt": "2026-10-02T09:15:00.000Z",
-                     *         "ticketsSold": 202,
+                     *         "ticketsSold": 200,
+                     *         "ticketsHeld": 2,
                      *         "capacity": 500
                      *       }
                      *     ]
@@ -5529,7 +5582,9 @@ export interface operations {
                      *           "isActive": true,
                      *           "salesStart": null,
                      *           "salesEnd": null,
-                     *           "saleState": "on_sale"
+                     *           "saleState": "on_sale",
+                     *           "sold": 150,
+                     *           "held": 2
                      *         },
                      *         {
                      *           "id": 32,
@@ -5542,7 +5597,9 @@ export interface operations {
                      *           "isActive": true,
                      *           "salesStart": null,
                      *           "salesEnd": null,
-                     *           "saleState": "sold_out"
+                     *           "saleState": "sold_out",
+                     *           "sold": 50,
+                     *           "held": 0
                      *         },
                      *         {
                      *           "id": 33,
@@ -5555,14 +5612,17 @@ export interface operations {
                      *           "isActive": false,
                      *           "salesStart": null,
                      *           "salesEnd": null,
-                     *           "saleState": "inactive"
+                     *           "saleState": "inactive",
+                     *           "sold": 0,
+                     *           "held": 0
                      *         }
                      *       ],
                      *       "saleState": "on_sale",
                      *       "isActive": true,
                      *       "createdAt": "2026-10-01T08:00:00.000Z",
                      *       "updatedAt": "2026-10-02T09:15:00.000Z",
-                     *       "ticketsSold": 202,
+                     *       "ticketsSold": 200,
+                     *       "ticketsHeld": 2,
                      *       "capacity": 500
                      *     }
                      */
@@ -11491,6 +11551,8 @@ export interface operations {
                      *             "name": "General Admission",
                      *             "quantity": 200,
                      *             "soldQuantity": 192,
+                     *             "sold": 190,
+                     *             "held": 2,
                      *             "remaining": 8,
                      *             "isActive": true,
                      *             "saleState": "on_sale"
@@ -11500,6 +11562,8 @@ export interface operations {
                      *             "name": "VIP",
                      *             "quantity": 50,
                      *             "soldQuantity": 38,
+                     *             "sold": 38,
+                     *             "held": 0,
                      *             "remaining": 12,
                      *             "isActive": false,
                      *             "saleState": "inactive"
@@ -11623,7 +11687,8 @@ export interface operations {
                      *         "eventId": 12,
                      *         "eventTitle": "Jazz by the Lake",
                      *         "ticketTypesCount": 2,
-                     *         "totalSold": 230,
+                     *         "totalSold": 228,
+                     *         "totalHeld": 2,
                      *         "totalCapacity": 250
                      *       }
                      *     ]
@@ -11765,7 +11830,9 @@ export interface operations {
                      *           "isActive": true,
                      *           "salesStart": null,
                      *           "salesEnd": null,
-                     *           "saleState": "on_sale"
+                     *           "saleState": "on_sale",
+                     *           "sold": 150,
+                     *           "held": 2
                      *         },
                      *         {
                      *           "id": 32,
@@ -11778,7 +11845,9 @@ export interface operations {
                      *           "isActive": true,
                      *           "salesStart": null,
                      *           "salesEnd": null,
-                     *           "saleState": "sold_out"
+                     *           "saleState": "sold_out",
+                     *           "sold": 50,
+                     *           "held": 0
                      *         },
                      *         {
                      *           "id": 33,
@@ -11791,14 +11860,17 @@ export interface operations {
                      *           "isActive": false,
                      *           "salesStart": null,
                      *           "salesEnd": null,
-                     *           "saleState": "inactive"
+                     *           "saleState": "inactive",
+                     *           "sold": 0,
+                     *           "held": 0
                      *         }
                      *       ],
                      *       "saleState": "on_sale",
                      *       "isActive": true,
                      *       "createdAt": "2026-10-01T08:00:00.000Z",
                      *       "updatedAt": "2026-10-02T09:15:00.000Z",
-                     *       "ticketsSold": 202,
+                     *       "ticketsSold": 200,
+                     *       "ticketsHeld": 2,
                      *       "capacity": 500
                      *     }
                      */

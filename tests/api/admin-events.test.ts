@@ -64,6 +64,8 @@ describe('inventory', () => {
           name: 'GA',
           quantity: 200,
           soldQuantity: 192,
+          sold: 192,
+          held: 0,
           remaining: 8,
           isActive: true,
           saleState: 'on_sale',
@@ -73,6 +75,8 @@ describe('inventory', () => {
           name: 'VIP',
           quantity: 50,
           soldQuantity: 38,
+          sold: 38,
+          held: 0,
           remaining: 12,
           isActive: false,
           saleState: 'inactive',
@@ -81,7 +85,14 @@ describe('inventory', () => {
     });
     const stats = await salesStats(admin, { pageSize: 1 });
     expect(await expectData(stats)).toEqual([
-      { eventId: event.id, eventTitle: event.title, ticketTypesCount: 2, totalSold: 230, totalCapacity: 250 },
+      {
+        eventId: event.id,
+        eventTitle: event.title,
+        ticketTypesCount: 2,
+        totalSold: 230,
+        totalHeld: 0,
+        totalCapacity: 250,
+      },
     ]);
     expect(Number(stats.response.headers.get('x-total-count'))).toBeGreaterThan(1);
   });

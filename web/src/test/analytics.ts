@@ -22,6 +22,7 @@ export function managedEvent(overrides: Partial<ManagedEvent> = {}): ManagedEven
     createdAt: '2026-10-01T00:00:00.000Z',
     updatedAt: '2026-10-01T00:00:00.000Z',
     ticketsSold: 0,
+    ticketsHeld: 0,
     capacity: 100,
     ...overrides,
   };

@@ -2,6 +2,7 @@ import { and, count, desc, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client';
 import { events, ticketTypes } from '../../db/schema';
 import { containing } from '../../lib/like-pattern';
+import { heldPerTicketType } from '../orders';
 
 type Window = { limit: number; offset: number };
 
@@ -28,6 +29,7 @@ export async function eventsWithTicketTypes(
   filters: { deleted: boolean; query?: string },
   window: Window,
 ) {
+  const held = heldPerTicketType(db);
   const where = and(deletedOrNot(filters.deleted), matching(filters.query));
   const [rows, total] = await Promise.all([
     db
@@ -48,6 +50,8 @@ export async function eventsWithTicketTypes(
             name: string;
             quantity: number;
             soldQuantity: number;
+            sold: number;
+            held: number;
             remaining: number;
             isActive: boolean;
             salesStartsAt: string | null;
@@ -55,13 +59,16 @@ export async function eventsWithTicketTypes(
           }[]
         >`coalesce(json_agg(json_build_object(
             'id', ${ticketTypes.id}, 'name', ${ticketTypes.name}, 'quantity', ${ticketTypes.quantity},
-            'soldQuantity', ${ticketTypes.soldQuantity}, 'remaining', ${ticketTypes.quantity} - ${ticketTypes.soldQuantity},
+            'soldQuantity', ${ticketTypes.soldQuantity},
+            'sold', ${ticketTypes.soldQuantity} - coalesce(${held.held}, 0), 'held', coalesce(${held.held}, 0),
+            'remaining', ${ticketTypes.quantity} - ${ticketTypes.soldQuantity},
             'isActive', ${ticketTypes.isActive}, 'salesStartsAt', ${ticketTypes.salesStartsAt},
             'salesEndsAt', ${ticketTypes.salesEndsAt}
           ) order by ${ticketTypes.id}) filter (where ${ticketTypes.id} is not null), '[]')`,
       })
       .from(events)
       .leftJoin(ticketTypes, sql`${ticketTypes.eventId} = ${events.id}`)
+      .leftJoin(held, sql`${held.ticketTypeId} = ${ticketTypes.id}`)
       .where(where)
       .groupBy(events.id)
       .orderBy(desc(events.startsAt), desc(events.id))
@@ -72,19 +79,22 @@ export async function eventsWithTicketTypes(
   return { rows, total };
 }
 
-/** Per event (not deleted): ticket types, tickets sold or held, capacity; one aggregate statement. */
+/** Per event (not deleted): ticket types, tickets sold (paid) and held apart, capacity; one aggregate statement. */
 export async function salesStats(db: Queryable, window: Window) {
+  const held = heldPerTicketType(db);
   const [rows, total] = await Promise.all([
     db
       .select({
         eventId: events.id,
         eventTitle: events.title,
         ticketTypesCount: sql<number>`count(${ticketTypes.id})::int`,
-        totalSold: sql<number>`coalesce(sum(${ticketTypes.soldQuantity}), 0)::int`,
+        totalSold: sql<number>`coalesce(sum(${ticketTypes.soldQuantity} - coalesce(${held.held}, 0)), 0)::int`,
+        totalHeld: sql<number>`coalesce(sum(${held.held}), 0)::int`,
         totalCapacity: sql<number>`coalesce(sum(${ticketTypes.quantity}), 0)::int`,
       })
       .from(events)
       .leftJoin(ticketTypes, sql`${ticketTypes.eventId} = ${events.id}`)
+      .leftJoin(held, sql`${held.ticketTypeId} = ${ticketTypes.id}`)
       .where(isNull(events.deletedAt))
       .groupBy(events.id)
       .orderBy(desc(events.startsAt), desc(events.id))

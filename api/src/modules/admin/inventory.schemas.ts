@@ -46,7 +46,12 @@ export const InventoryEvent = z
         id: z.number().int().openapi({ example: 31 }),
         name: z.string().openapi({ example: 'General Admission' }),
         quantity: z.number().int().openapi({ example: 200 }),
-        soldQuantity: z.number().int().openapi({ description: 'Sold or held by a checkout', example: 192 }),
+        soldQuantity: z
+          .number()
+          .int()
+          .openapi({ description: 'Stock taken: sold, or held by an open checkout', example: 192 }),
+        sold: z.number().int().openapi({ description: 'Tickets of paid orders (decisions.md item 46)', example: 190 }),
+        held: z.number().int().openapi({ description: 'Tickets held by open checkouts, not yet paid', example: 2 }),
         remaining: z.number().int().openapi({ description: 'quantity - soldQuantity', example: 8 }),
         isActive: z.boolean().openapi({ description: 'Active (on sale) or Inactive', example: true }),
         saleState: z
@@ -62,7 +67,8 @@ export const SalesStat = z
     eventId: z.number().int().openapi({ example: 12 }),
     eventTitle: z.string().openapi({ example: 'Jazz by the Lake' }),
     ticketTypesCount: z.number().int().openapi({ example: 2 }),
-    totalSold: z.number().int().openapi({ description: 'Tickets sold or held, all types', example: 230 }),
+    totalSold: z.number().int().openapi({ description: 'Tickets of paid orders, all types', example: 228 }),
+    totalHeld: z.number().int().openapi({ description: 'Tickets held by open checkouts, all types', example: 2 }),
     totalCapacity: z.number().int().openapi({ description: 'Tickets of all types', example: 250 }),
   })
   .openapi('SalesStat');

@@ -1,12 +1,14 @@
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { events, orderItems, orders, ticketTypes, users } from '../../db/schema';
+import { isPaidOrder } from '../orders';
 
 /**
  * Every figure here is one aggregate in PostgreSQL (never orders loaded into Node). A sale is a
- * completed order: pending, failed (refunded ones included) and cancelled orders never count.
+ * paid (completed) order, the orders module's one definition: pending, failed (refunded ones
+ * included) and cancelled orders never count.
  */
-const completed = eq(orders.status, 'completed');
+const completed = isPaidOrder;
 
 /** The events an analytics caller sees: an organizer's own, or (organizerId undefined) all. */
 const scope = (organizerId: string | undefined): SQL | undefined =>

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { affiliateCodes, orderItems, orders, paymentAttempts, tickets, ticketTypes } from '../../db/schema';
+import { holdingOrderSql, paidOrderSql } from '../orders';
 
 // The analytics extras (live sales, trends, check-ins, attribution), each one statement aggregated in
-// PostgreSQL. Buckets are cut in the event's zone (decisions.md item 3): a day is the event's local day,
+// PostgreSQL. Sold and held are the orders module's one definition (paidOrderSql, holdingOrderSql). Buckets are cut in the event's zone (decisions.md item 3): a day is the event's local day,
 // not UTC's.
 
 /** A bigint sum arrives as text from postgres.js; minor units stay well below 2^53. */
@@ -28,7 +29,7 @@ export async function soldPerBucket(
     sold as (
       select date_trunc(${unit}, o.completed_at at time zone ${event.timeZone}) as at, sum(oi.quantity) as tickets
       from ${orders} o join ${orderItems} oi on oi.order_id = o.id, bounds
-      where o.event_id = ${event.id} and o.status = 'completed'
+      where o.event_id = ${event.id} and ${paidOrderSql}
         and o.completed_at >= bounds.first at time zone ${event.timeZone}
       group by 1
     )
@@ -56,8 +57,8 @@ export async function stockAndHolds(db: Queryable, eventId: number) {
   }>(sql`
     with states as (
       select oi.ticket_type_id,
-        sum(oi.quantity) filter (where o.status = 'completed') as paid,
-        sum(oi.quantity) filter (where o.status = 'pending' and o.hold_expires_at is not null) as held,
+        sum(oi.quantity) filter (where ${paidOrderSql}) as paid,
+        sum(oi.quantity) filter (where ${holdingOrderSql}) as held,
         sum(oi.quantity) filter (where o.status in ('cancelled', 'failed')
                                     or (o.status = 'pending' and o.hold_expires_at is null)) as released
       from ${orders} o join ${orderItems} oi on oi.order_id = o.id
@@ -95,7 +96,7 @@ export async function dailySales(db: Queryable, event: { id: number; timeZone: s
       select (o.completed_at at time zone ${event.timeZone})::date as day,
         sum(oi.quantity) as tickets, sum(oi.quantity * oi.unit_price_minor) as revenue
       from ${orders} o join ${orderItems} oi on oi.order_id = o.id
-      where o.event_id = ${event.id} and o.status = 'completed'
+      where o.event_id = ${event.id} and ${paidOrderSql}
         and o.completed_at < ((${to}::date + 1)::timestamp at time zone ${event.timeZone})
       group by 1
     ),
@@ -120,8 +121,8 @@ export async function dailySales(db: Queryable, event: { id: number; timeZone: s
 /** The local day of the event's first completed order, if any. */
 export async function firstSaleDay(db: Queryable, event: { id: number; timeZone: string }) {
   const [row] = await db.execute<{ day: string | null }>(sql`
-    select to_char(min(completed_at) at time zone ${event.timeZone}, 'YYYY-MM-DD') as day
-    from ${orders} where event_id = ${event.id} and status = 'completed'`);
+    select to_char(min(o.completed_at) at time zone ${event.timeZone}, 'YYYY-MM-DD') as day
+    from ${orders} o where o.event_id = ${event.id} and ${paidOrderSql}`);
   return row?.day ?? null;
 }
 
@@ -174,7 +175,7 @@ export async function salesAttribution(db: Queryable, eventId: number) {
       select case when o.is_manual then 'manual' else coalesce(o.channel, 'web') end as channel,
         o.affiliate_code_id, o.total_minor, sum(oi.quantity) as tickets
       from ${orders} o join ${orderItems} oi on oi.order_id = o.id
-      where o.event_id = ${eventId} and o.status = 'completed'
+      where o.event_id = ${eventId} and ${paidOrderSql}
       group by o.id
     )
     select grouping(p.channel) = 0 as "byChannel", p.channel, ac.code,

@@ -71,7 +71,10 @@ export const TicketTypePublic = z
     description: z.string().nullable().openapi({ example: 'Lawn access' }),
     price: z.string().openapi({ description: 'Decimal string in the event currency', example: '80.00' }),
     quantity: z.number().int().openapi({ example: 400 }),
-    soldQuantity: z.number().int().openapi({ example: 152 }),
+    soldQuantity: z
+      .number()
+      .int()
+      .openapi({ description: 'Stock taken: sold, or held by an open checkout (decisions.md item 46)', example: 152 }),
     available: z.number().int().openapi({ description: 'quantity - soldQuantity', example: 248 }),
     isActive: z.boolean().openapi({ example: true }),
     salesStart: z
@@ -230,11 +233,19 @@ export const UpdateTicketTypeBody = z
   })
   .openapi('UpdateTicketTypeRequest');
 
+/** A ticket type as its organizer sees it: sold (paid) and held in checkouts apart (decisions.md item 46). */
+const ManagedTicketType = TicketTypePublic.extend({
+  sold: z.number().int().openapi({ description: 'Tickets of paid orders', example: 150 }),
+  held: z.number().int().openapi({ description: 'Tickets held by open checkouts, not yet paid', example: 2 }),
+}).openapi('ManagedTicketType');
+
 export const ManagedEvent = EventWithTickets.extend({
+  ticketTypes: z.array(ManagedTicketType),
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  ticketsSold: z.number().int().openapi({ description: 'Sold or held, all ticket types' }),
+  ticketsSold: z.number().int().openapi({ description: 'Tickets of paid orders, all ticket types' }),
+  ticketsHeld: z.number().int().openapi({ description: 'Tickets held by open checkouts, all ticket types' }),
   capacity: z.number().int(),
 }).openapi('ManagedEvent');
 
@@ -295,15 +306,25 @@ export const managedEventExample = {
   ...examples.summary,
   organizer: examples.organizer,
   ticketTypes: [
-    examples.ticketType,
-    vip,
-    { ...vip, id: 33, name: 'Early bird', isActive: false, soldQuantity: 0, saleState: 'inactive' as const },
+    { ...examples.ticketType, sold: 150, held: 2 },
+    { ...vip, sold: 50, held: 0 },
+    {
+      ...vip,
+      id: 33,
+      name: 'Early bird',
+      isActive: false,
+      soldQuantity: 0,
+      saleState: 'inactive' as const,
+      sold: 0,
+      held: 0,
+    },
   ],
   saleState: 'on_sale' as const,
   isActive: true,
   createdAt: '2026-10-01T08:00:00.000Z',
   updatedAt: '2026-10-02T09:15:00.000Z',
-  ticketsSold: 202,
+  ticketsSold: 200,
+  ticketsHeld: 2,
   capacity: 500,
 };
 

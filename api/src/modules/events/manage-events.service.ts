@@ -9,6 +9,7 @@ import { can } from '../../lib/permissions';
 import type { SessionUser } from '../../lib/session-user';
 import { type Actor, changeOf, recordAudit } from '../audit';
 import { variantsOfImage } from '../images';
+import { heldTicketsOf, ticketCounts } from '../orders';
 import {
   changeCurrencyIfUnsold,
   clearDeletion,
@@ -52,18 +53,24 @@ export async function loadManageableEvent(db: Queryable, user: SessionUser, id: 
   return row;
 }
 
-function toManagedEvent(event: EventRow, organizerName: string, types: TicketTypeRow[]) {
+/** `held`: tickets open checkouts hold, per ticket type (`heldTicketsOf`); sold is paid, never held. */
+function toManagedEvent(event: EventRow, organizerName: string, types: TicketTypeRow[], held: Map<number, number>) {
   const active = types.filter((t) => t.isActive);
   const minPrice = active.length ? Math.min(...active.map((t) => t.priceMinor)) : null;
+  const managedTypes = types.map((t) => ({
+    ...toTicketType(t, event),
+    ...ticketCounts(t.soldQuantity, held.get(t.id) ?? 0),
+  }));
   return {
     ...toEventSummary(event, minPrice),
     organizer: { id: event.organizerId, name: organizerName },
-    ticketTypes: types.map((t) => toTicketType(t, event)),
+    ticketTypes: managedTypes,
     saleState: eventSaleState(event, types),
     isActive: event.isActive,
     createdAt: event.createdAt.toISOString(),
     updatedAt: event.updatedAt.toISOString(),
-    ticketsSold: types.reduce((n, t) => n + t.soldQuantity, 0),
+    ticketsSold: managedTypes.reduce((n, t) => n + t.sold, 0),
+    ticketsHeld: managedTypes.reduce((n, t) => n + t.held, 0),
     capacity: types.reduce((n, t) => n + t.quantity, 0),
   };
 }
@@ -71,7 +78,8 @@ function toManagedEvent(event: EventRow, organizerName: string, types: TicketTyp
 async function managedView(db: Queryable, id: number) {
   const row = await findManageableEvent(db, id);
   if (!row) throw notFound('Event not found.');
-  return toManagedEvent(row.event, row.organizerName, await ticketTypesOf(db, [id]));
+  const [types, held] = await Promise.all([ticketTypesOf(db, [id]), heldTicketsOf(db, [id])]);
+  return toManagedEvent(row.event, row.organizerName, types, held);
 }
 
 interface Times {
@@ -211,22 +219,22 @@ function changesOf(
 export async function listMyEvents(deps: AppDeps, user: SessionUser) {
   if (!can(user.role, 'create-events')) return [];
   const rows = await listManageableEvents(deps.db, can(user.role, 'manage-all-events') ? undefined : user.id);
-  const types = await ticketTypesOf(
-    deps.db,
-    rows.map((r) => r.event.id),
-  );
+  const ids = rows.map((r) => r.event.id);
+  const [types, held] = await Promise.all([ticketTypesOf(deps.db, ids), heldTicketsOf(deps.db, ids)]);
   return rows.map((r) =>
     toManagedEvent(
       r.event,
       r.organizerName,
       types.filter((t) => t.eventId === r.event.id),
+      held,
     ),
   );
 }
 
 export async function getMyEvent(deps: AppDeps, user: SessionUser, id: number) {
   const { event, organizerName } = await loadManageableEvent(deps.db, user, id);
-  return toManagedEvent(event, organizerName, await ticketTypesOf(deps.db, [id]));
+  const [types, held] = await Promise.all([ticketTypesOf(deps.db, [id]), heldTicketsOf(deps.db, [id])]);
+  return toManagedEvent(event, organizerName, types, held);
 }
 
 /**

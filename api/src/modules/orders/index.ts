@@ -25,6 +25,14 @@ export {
   releaseLapsedHolds,
   settleConfirmingPayments,
 } from './sweeps';
+export {
+  heldPerTicketType,
+  heldTicketsOf,
+  holdingOrderSql,
+  isPaidOrder,
+  paidOrderSql,
+  ticketCounts,
+} from './ticket-counts';
 
 export function registerOrders(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.listMyOrders, handlers.listMyOrders);

@@ -1,4 +1,11 @@
-import { formatEventDate, formatEventDateTime, formatEventTime, formatPrice } from '@pentas/openapi';
+import {
+  currencies,
+  formatEventDate,
+  formatEventDateTime,
+  formatEventTime,
+  formatPrice,
+  isCurrencyCode,
+} from '@pentas/openapi';
 import type { ChartFormat } from './chart';
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
@@ -21,13 +28,35 @@ const axisLabels = {
   day: short({ day: 'numeric', month: 'short' }),
 };
 
-/** How a chart of one event writes its times (on the event's clock) and money (in its currency). */
-export function chartFormat(timeZone: string, currency: string, times: keyof typeof timeLabels): ChartFormat {
+/** A bucket's length when a chart has one point only (the gap between points otherwise). */
+const singleBucket = { time: 60, dateTime: 3600, day: 86_400 };
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** Money on an axis tick: 'RM 20K', 'Rp 900M' (the table beside the chart has the exact amounts). */
+function axisMoney(minor: number, currency: string): string {
+  const info = isCurrencyCode(currency) ? currencies[currency] : currencies.MYR;
+  return `${info.symbol}${info.space ? ' ' : ''}${compact.format(minor / 100)}`;
+}
+
+/**
+ * How a chart of one event writes its times (on the event's clock) and money (in its currency).
+ * `bucket`: the length of one point, when the data has a single one ('time' charts of quarter
+ * hours pass 900).
+ */
+export function chartFormat(
+  timeZone: string,
+  currency: string,
+  times: keyof typeof timeLabels,
+  bucket = singleBucket[times],
+): ChartFormat {
   return {
     timeZone,
     currency,
     formatTime: (seconds) => timeLabels[times](seconds, timeZone),
     axisTime: (seconds) => axisLabels[times](seconds, timeZone),
     formatMoney: (minor) => formatPrice(minor, currency),
+    axisMoney: (minor) => axisMoney(minor, currency),
+    stepSeconds: bucket,
   };
 }

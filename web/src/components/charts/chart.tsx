@@ -2,12 +2,15 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { DataTable } from '@/components/data/data-table';
 import { Button } from '@/components/ui/button';
 import type { Column } from '@/components/ui/table-columns';
+import { formatCount } from '@/lib/counts';
 
 export interface ChartSeries {
   label: string;
   /** Counts, or money in minor units (`money`), one per time. */
   values: number[];
   money?: boolean;
+  /** A running total: a line on an axis of its own (right), never on the per-bucket bars' axis. */
+  cumulative?: boolean;
 }
 
 export interface ChartData {
@@ -26,6 +29,10 @@ export interface ChartFormat {
   /** A tick's time on the chart's axis, short. */
   axisTime: (seconds: number) => string;
   formatMoney: (minor: number) => string;
+  /** Money on an axis tick, short: 'RM 20K'. */
+  axisMoney: (minor: number) => string;
+  /** The bucket size when the data has a single point (else the gap between points). */
+  stepSeconds: number;
 }
 
 // uPlot is loaded only when a chart is drawn: it is in no chunk but this page's (landing budget).
@@ -55,7 +62,7 @@ export function ChartFigure({
     ...data.series.map((s) => ({
       header: s.label,
       numeric: true,
-      cell: (i: number) => (s.money ? format.formatMoney(s.values[i]) : s.values[i]),
+      cell: (i: number) => (s.money ? format.formatMoney(s.values[i]) : formatCount(s.values[i])),
     })),
   ];
   return (

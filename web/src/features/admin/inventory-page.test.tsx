@@ -64,7 +64,7 @@ describe('Inventory Tracking (/inventory)', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Quantity50', 'Sold38', 'Remaining12', 'StatusOn sale']);
+    ).toEqual(['Quantity50', 'Sold38', 'Held in checkouts0', 'Remaining12', 'StatusOn sale']);
     const stat = screen.getByTestId('sales-stat');
     expect(within(stat).getByRole('heading', { name: 'Jazz by the Lake' })).toBeInTheDocument();
     expect(stat).toHaveTextContent('Ticket types2');

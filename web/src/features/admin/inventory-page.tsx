@@ -69,6 +69,9 @@ function SalesStatCard({ stat }: { stat: SalesStat }) {
           </div>
         ))}
       </dl>
+      {stat.totalHeld > 0 && (
+        <p className="text-sm text-muted-foreground tabular">{stat.totalHeld} more held in checkouts</p>
+      )}
       {/* The same two numbers as a bar: decoration, so hidden from screen readers. */}
       <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
         <div className="h-full rounded-full bg-primary" style={{ width: `${soldShare * 100}%` }} />

@@ -7,13 +7,15 @@ type TicketStock = InventoryEvent['ticketTypes'][number];
 
 const COLUMNS: { header: string; cell: (type: TicketStock) => ReactNode }[] = [
   { header: 'Quantity', cell: (type) => type.quantity },
-  { header: 'Sold', cell: (type) => type.soldQuantity },
+  // Sold is paid (decisions.md item 46); tickets in open checkouts are held, apart.
+  { header: 'Sold', cell: (type) => type.sold },
+  { header: 'Held in checkouts', cell: (type) => type.held },
   { header: 'Remaining', cell: (type) => <RemainingStock remaining={type.remaining} /> },
   { header: 'Status', cell: (type) => <TicketStateBadge state={type.saleState} /> },
 ];
 
 /**
- * An event's ticket types: quantity, sold (or held), remaining and their sale state (On sale, Sales ended, …). A table from
+ * An event's ticket types: quantity, sold, held in checkouts, remaining and their sale state (On sale, Sales ended, …). A table from
  * 640 px; below, each type is a block whose cells say their own label (the header row is hidden).
  */
 export function TicketTypeStock({ event }: { event: InventoryEvent }) {

@@ -220,7 +220,7 @@ describe('the Analytics page', () => {
     renderApp('/analytics?eventId=7');
     await screen.findByRole('region', { name: 'Trends' });
     const revenueRow = await vi.waitFor(() => {
-      const row = rowOf('Revenue per day (MYR), 2026-11-20 to 2026-11-21', 'Sat, 21 Nov 2026');
+      const row = rowOf('Revenue per day (MYR)', 'Sat, 21 Nov 2026');
       expect(row).toBeDefined();
       return row;
     });
@@ -231,6 +231,50 @@ describe('the Analytics page', () => {
     expect(screen.getByTestId('checked-in-total')).toHaveTextContent('1 of 3 checked in (33.3%)');
     await userEvent.click(screen.getAllByRole('button', { name: 'Show table' })[0]);
     expect(screen.getAllByRole('button', { name: 'Hide table' })[0]).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it("shows the days in force in the date controls, the API's default range included", async () => {
+    organizerWithSales();
+    renderApp('/analytics?eventId=7');
+    await screen.findByRole('region', { name: 'Trends' });
+    await vi.waitFor(() => expect(screen.getByLabelText('From')).toHaveValue('2026-11-20'));
+    expect(screen.getByLabelText('To')).toHaveValue('2026-11-21');
+    expect(screen.getByText('Tickets sold per day', { selector: 'figcaption' })).toBeVisible();
+  });
+
+  it('writes counts with thousands separators and statuses in words', async () => {
+    server.use(
+      handlers.user(userWithRole('organizer')),
+      api.myEvents([jazz]),
+      api.summary({
+        ...summary,
+        totalSales: 5630,
+        recentTransactions: [
+          { ...summary.recentTransactions[0], status: 'completed' },
+          { ...summary.recentTransactions[1], status: 'pending' },
+        ],
+      }),
+    );
+    renderApp('/analytics');
+    expect(await screen.findByRole('group', { name: 'Tickets sold' })).toHaveTextContent('5,630');
+    const rows = within(screen.getByRole('table', { name: 'The 5 newest orders of your events' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Completed');
+    expect(rows[2]).toHaveTextContent('Pending payment');
+  });
+
+  it('offers the events as one select too (shown on phones), which picks through the address', async () => {
+    organizerWithSales();
+    const { router } = renderApp('/analytics');
+    const select = await screen.findByRole('combobox', { name: 'Event' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All events', 'Jazz by the Lake', 'Gamelan Night']);
+    await userEvent.selectOptions(select, 'Jazz by the Lake');
+    expect(await screen.findByRole('region', { name: 'Performance: Jazz by the Lake' })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ eventId: 7 });
+    expect(select).toHaveValue('7');
   });
 
   it('asks for the trend of the days picked, and refuses a range that ends before it starts', async () => {

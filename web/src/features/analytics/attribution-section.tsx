@@ -1,6 +1,7 @@
 import { formatPrice } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { DataTable } from '@/components/data/data-table';
+import { formatCount } from '@/lib/counts';
 import { definitions } from './definitions';
 import { analyticsQueries } from './queries';
 import { Section } from './section';
@@ -12,8 +13,8 @@ export function AttributionSection({ eventId }: { eventId: number }) {
   const { data } = useSuspenseQuery(analyticsQueries.attribution(eventId));
   const money = (amount: string) => formatPrice(amount, data.currency);
   const figures = [
-    { header: 'Orders', numeric: true, cell: (r: { orders: number }) => r.orders },
-    { header: 'Tickets', numeric: true, cell: (r: { ticketsSold: number }) => r.ticketsSold },
+    { header: 'Orders', numeric: true, cell: (r: { orders: number }) => formatCount(r.orders) },
+    { header: 'Tickets', numeric: true, cell: (r: { ticketsSold: number }) => formatCount(r.ticketsSold) },
     { header: 'Revenue', numeric: true, cell: (r: { revenue: string }) => money(r.revenue) },
   ];
   return (

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { ChartFigure } from '@/components/charts/chart';
 import { chartFormat } from '@/components/charts/chart-format';
 import { DataTable } from '@/components/data/data-table';
+import { formatCount } from '@/lib/counts';
 import { epochSeconds, percent } from '@/lib/figures';
 import { definitions } from './definitions';
 import { analyticsQueries } from './queries';
@@ -16,7 +17,7 @@ export function CheckInsSection({ eventId, currency }: { eventId: number; curren
       definition={definitions.checkIns}
       aside={
         <p className="text-sm font-medium tabular" data-testid="checked-in-total">
-          {data.checkedIn} of {data.issued} checked in
+          {formatCount(data.checkedIn)} of {formatCount(data.issued)} checked in
           {data.issued > 0 && ` (${percent(data.checkedIn, data.issued)})`}
         </p>
       }
@@ -27,8 +28,8 @@ export function CheckInsSection({ eventId, currency }: { eventId: number; curren
         rowKey={(t) => t.ticketTypeId}
         columns={[
           { header: 'Ticket type', cell: (t) => t.name },
-          { header: 'Issued', numeric: true, cell: (t) => t.issued },
-          { header: 'Checked in', numeric: true, cell: (t) => t.checkedIn },
+          { header: 'Issued', numeric: true, cell: (t) => formatCount(t.issued) },
+          { header: 'Checked in', numeric: true, cell: (t) => formatCount(t.checkedIn) },
           { header: 'Share', numeric: true, cell: (t) => percent(t.checkedIn, t.issued) ?? '—' },
         ]}
       />
@@ -39,7 +40,7 @@ export function CheckInsSection({ eventId, currency }: { eventId: number; curren
           title="Arrivals per 15 minutes"
           timeHeader="From"
           bars
-          format={chartFormat(data.timeZone, currency, 'time')}
+          format={chartFormat(data.timeZone, currency, 'time', 15 * 60)}
           data={{
             times: data.arrivals.map((a) => epochSeconds(a.start)),
             series: [{ label: 'Checked in', values: data.arrivals.map((a) => a.checkedIn) }],

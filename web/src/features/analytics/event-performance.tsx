@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { DownloadIcon } from 'lucide-react';
 import { DataTable } from '@/components/data/data-table';
 import { Button } from '@/components/ui/button';
+import { formatCount } from '@/lib/counts';
 import { averageTicketPrice } from '@/lib/figures';
 import { definitions } from './definitions';
 import { analyticsQueries, exportUrls } from './queries';
@@ -46,8 +47,12 @@ export function EventPerformance({ eventId, title }: { eventId: number; title: s
         <StatCard title="Service fees" definition={definitions.serviceFees} note="Apart from revenue">
           {money(data.serviceFees)}
         </StatCard>
-        <StatCard title="Tickets sold" definition={definitions.ticketsSold} note={`${data.ordersCompleted} orders`}>
-          <span data-testid="event-tickets-sold">{data.ticketsSold}</span>
+        <StatCard
+          title="Tickets sold"
+          definition={definitions.ticketsSold}
+          note={`${formatCount(data.ordersCompleted)} orders`}
+        >
+          <span data-testid="event-tickets-sold">{formatCount(data.ticketsSold)}</span>
         </StatCard>
         <StatCard title="Average ticket price" definition={definitions.averagePrice}>
           {average === null ? '—' : money(average)}
@@ -60,7 +65,7 @@ export function EventPerformance({ eventId, title }: { eventId: number; title: s
         empty="This event has no ticket types."
         columns={[
           { header: 'Ticket type', cell: (t) => t.name },
-          { header: 'Sold', numeric: true, cell: (t) => t.sold },
+          { header: 'Sold', numeric: true, cell: (t) => formatCount(t.sold) },
           { header: 'Revenue', numeric: true, cell: (t) => money(t.revenue) },
           {
             header: 'Average price',

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { ChartFigure } from '@/components/charts/chart';
 import { chartFormat } from '@/components/charts/chart-format';
 import { DataTable } from '@/components/data/data-table';
+import { formatCount } from '@/lib/counts';
 import { epochSeconds, percent } from '@/lib/figures';
 import { definitions } from './definitions';
 import { analyticsQueries, type LiveSales } from './queries';
@@ -33,13 +34,13 @@ export function LiveSection({ eventId }: { eventId: number }) {
     >
       <StatGrid>
         <StatCard title="Paid" definition={definitions.stock}>
-          {data.holds.paid}
+          {formatCount(data.holds.paid)}
         </StatCard>
         <StatCard title="Held in open checkouts" definition={definitions.stock}>
-          {data.holds.held}
+          {formatCount(data.holds.held)}
         </StatCard>
         <StatCard title="Released holds" definition={definitions.stock}>
-          {data.holds.released}
+          {formatCount(data.holds.released)}
         </StatCard>
       </StatGrid>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -64,11 +65,11 @@ export function LiveSection({ eventId }: { eventId: number }) {
         rowKey={(t) => t.ticketTypeId}
         columns={[
           { header: 'Ticket type', cell: (t) => t.name },
-          { header: 'Quantity', numeric: true, cell: (t) => t.quantity },
-          { header: 'Left', numeric: true, cell: (t) => t.left },
-          { header: 'Paid', numeric: true, cell: (t) => t.paid },
-          { header: 'Held', numeric: true, cell: (t) => t.held },
-          { header: 'Released', numeric: true, cell: (t) => t.released },
+          { header: 'Quantity', numeric: true, cell: (t) => formatCount(t.quantity) },
+          { header: 'Left', numeric: true, cell: (t) => formatCount(t.left) },
+          { header: 'Paid', numeric: true, cell: (t) => formatCount(t.paid) },
+          { header: 'Held', numeric: true, cell: (t) => formatCount(t.held) },
+          { header: 'Released', numeric: true, cell: (t) => formatCount(t.released) },
         ]}
       />
       <p className="text-sm text-muted-foreground">{definitions.stock}</p>
@@ -79,8 +80,8 @@ export function LiveSection({ eventId }: { eventId: number }) {
         empty="No payment attempts yet."
         columns={[
           { header: 'Method', cell: (p) => paymentMethodLabel(p.method) },
-          { header: 'Attempts', numeric: true, cell: (p) => p.attempts },
-          { header: 'Succeeded', numeric: true, cell: (p) => p.succeeded },
+          { header: 'Attempts', numeric: true, cell: (p) => formatCount(p.attempts) },
+          { header: 'Succeeded', numeric: true, cell: (p) => formatCount(p.succeeded) },
           { header: 'Success rate', numeric: true, cell: (p) => percent(p.succeeded, p.attempts) ?? '—' },
         ]}
       />

@@ -1,4 +1,5 @@
 import { formatPrice } from '@pentas/openapi';
+import { formatCount } from '@/lib/counts';
 import { averageTicketPrice } from '@/lib/figures';
 import type { ManagedEvent } from '../events/queries';
 import { definitions } from './definitions';
@@ -51,10 +52,10 @@ export function Overview({ summary, events }: { summary: AnalyticsSummary; event
           <Amounts amounts={fees} />
         </StatCard>
         <StatCard title="Tickets sold" definition={definitions.ticketsSold}>
-          {summary.totalSales}
+          {formatCount(summary.totalSales)}
         </StatCard>
         <StatCard title="Events" definition={definitions.events}>
-          {summary.totalEvents}
+          {formatCount(summary.totalEvents)}
         </StatCard>
         {revenue.length === 1 && (
           <StatCard title="Average ticket price" definition={definitions.averagePriceOverall}>

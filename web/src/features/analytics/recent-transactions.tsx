@@ -1,6 +1,7 @@
 import { formatActionTime, formatPrice } from '@pentas/openapi';
 import { DataTable } from '@/components/data/data-table';
 import { definitions } from './definitions';
+import { orderStatusWords } from './order-status-words';
 import type { AnalyticsSummary } from './queries';
 import { Section } from './section';
 
@@ -21,7 +22,7 @@ export function RecentTransactions({ transactions }: { transactions: Transaction
           { header: 'Event', cell: (t) => t.eventTitle },
           { header: 'Buyer', cell: (t) => t.userEmail },
           { header: 'Amount', numeric: true, cell: (t) => formatPrice(t.totalAmount, t.currency) },
-          { header: 'Status', cell: (t) => t.status },
+          { header: 'Status', cell: (t) => orderStatusWords[t.status] },
           { header: 'Date', cell: (t) => formatActionTime(t.createdAt) },
         ]}
       />

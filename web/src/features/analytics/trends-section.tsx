@@ -1,5 +1,5 @@
 import { toMinor } from '@pentas/openapi';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { DayChart } from '@/components/charts/day-chart';
 import { DayField } from '@/components/ui/day-field';
@@ -15,21 +15,21 @@ function TrendCharts({ eventId, range }: { eventId: number; range: DayRange }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <DayChart
-        title={`Tickets sold per day, ${data.from} to ${data.to}`}
+        title="Tickets sold per day"
         {...onDays}
         bars
         series={[
           { label: 'Per day', values: data.days.map((d) => d.ticketsSold) },
-          { label: 'Cumulative', values: data.days.map((d) => d.cumulativeTicketsSold) },
+          { label: 'To date', values: data.days.map((d) => d.cumulativeTicketsSold), cumulative: true },
         ]}
       />
       <DayChart
-        title={`Revenue per day (${data.currency}), ${data.from} to ${data.to}`}
+        title={`Revenue per day (${data.currency})`}
         {...onDays}
         bars
         series={[
           { label: 'Per day', values: revenue((d) => d.revenue), money: true },
-          { label: 'Cumulative', values: revenue((d) => d.cumulativeRevenue), money: true },
+          { label: 'To date', values: revenue((d) => d.cumulativeRevenue), money: true, cumulative: true },
         ]}
       />
     </div>
@@ -50,22 +50,20 @@ export function TrendsSection({
   onRangeChange: (range: DayRange) => void;
 }) {
   const problem = rangeProblem(range.from, range.to);
+  // The days in force: the address's, else the API's default (first sale to today), once it answers.
+  const shown = useQuery({ ...analyticsQueries.trends(eventId, range), enabled: !problem }).data;
+  const from = range.from ?? shown?.from;
+  const to = range.to ?? shown?.to;
   const picker = (
     <div className="flex flex-wrap items-end gap-3">
       <DayField
         id="trends-from"
         label="From"
-        value={range.from}
-        max={range.to}
-        onChange={(from) => onRangeChange({ ...range, from })}
+        value={from}
+        max={to}
+        onChange={(day) => onRangeChange({ from: day, to })}
       />
-      <DayField
-        id="trends-to"
-        label="To"
-        value={range.to}
-        min={range.from}
-        onChange={(to) => onRangeChange({ ...range, to })}
-      />
+      <DayField id="trends-to" label="To" value={to} min={from} onChange={(day) => onRangeChange({ from, to: day })} />
     </div>
   );
   return (

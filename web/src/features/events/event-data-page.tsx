@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { BoxOfficeSection } from '@/features/manual-tickets/box-office-section';
 import { type ManagedEvent, myEventQueries } from './queries';
+import { soldWords } from './sold-words';
 
 /** The event data page's current poster, hidden when it fails to load. */
 function PosterIfLoads({ src, variants }: { src: string | null; variants: number[] }) {
@@ -54,14 +55,27 @@ function EventDataCard({ e }: { e: ManagedEvent }) {
           <Row label="Location">{e.location}</Row>
           <Row label="Start">{formatEventDateTime(e.dateTime, e.timeZone)}</Row>
           <Row label="End">{e.endDateTime ? formatEventDateTime(e.endDateTime, e.timeZone) : 'Not set'}</Row>
-          <Row label="Image URL">
-            {e.imageUrl ?? 'None'}{' '}
-            <span className="block text-xs text-muted-foreground">Posters can now be uploaded on the edit page.</span>
+          <Row label="Poster">
+            {e.imageUrl ? 'Shown below' : 'None yet'}
+            {' · '}
+            <Link to="/events/$id/edit" params={{ id: e.id }} className="underline underline-offset-2">
+              {e.imageUrl ? 'change it' : 'upload one'} on the edit page
+            </Link>
+          </Row>
+          <Row label="Sold">
+            <span data-testid="event-sold">
+              {soldWords({ sold: e.ticketsSold, held: e.ticketsHeld, capacity: e.capacity })}
+            </span>
           </Row>
           <Row label="Tickets">
-            {e.ticketTypes
-              .map((t) => `${t.name} ${formatPrice(t.price, e.currency)} (${t.soldQuantity}/${t.quantity})`)
-              .join(', ')}
+            <ul>
+              {e.ticketTypes.map((t) => (
+                <li key={t.id}>
+                  {t.name} {formatPrice(t.price, e.currency)} ·{' '}
+                  {soldWords({ sold: t.sold, held: t.held, capacity: t.quantity })}
+                </li>
+              ))}
+            </ul>
           </Row>
           <Row label="Created">{formatActionTime(e.createdAt)}</Row>
           <Row label="Updated">{formatActionTime(e.updatedAt)}</Row>

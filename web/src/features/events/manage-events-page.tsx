@@ -15,6 +15,7 @@ import { categoryLabel, categoryTint } from './category';
 import { EmbedSnippetButton } from './embed-snippet';
 import { EventPoster } from './event-poster';
 import { type ManagedEvent, myEventQueries } from './queries';
+import { soldWords } from './sold-words';
 
 /** The management list's search: title, location or category, case-insensitive. */
 function filterManaged(events: ManagedEvent[], text: string) {
@@ -86,7 +87,10 @@ export function ManageEventsPage() {
                   {e.venue}, {e.location}
                 </p>
                 <p className="flex flex-wrap items-center gap-2 text-sm tabular">
-                  {e.ticketsSold} / {e.capacity} sold <EventStateBadge state={e.saleState} />
+                  <span data-testid="event-sold">
+                    {soldWords({ sold: e.ticketsSold, held: e.ticketsHeld, capacity: e.capacity })}
+                  </span>{' '}
+                  <EventStateBadge state={e.saleState} />
                 </p>
                 <div className="mt-auto flex flex-wrap gap-2 pt-3">
                   <Button asChild variant="outline" size="sm">

@@ -1,15 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type uPlot from 'uplot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { manualTicketHandlers as api, manualRecord, manualSummary } from '@/test/manual-tickets';
 import { renderApp } from '@/test/render';
 import { handlers, server, userWithRole } from '@/test/server';
 
-// jsdom draws no canvas: uPlot stands in (the chart's table carries the same numbers).
+// jsdom draws no canvas: uPlot stands in, keeping what it was asked to draw (the chart's table
+// carries the same numbers).
+const plots = vi.hoisted(() => [] as { options: uPlot.Options; data: uPlot.AlignedData }[]);
 vi.mock('uplot', () => {
   class FakePlot {
     static tzDate = (date: Date) => date;
     static paths = { bars: () => undefined };
+    constructor(options: uPlot.Options, data: uPlot.AlignedData) {
+      plots.push({ options, data });
+    }
     setData() {}
     setSize() {}
     destroy() {}
@@ -43,6 +49,7 @@ function tracker(rows = [record], summary = manualSummary()) {
 
 beforeEach(() => {
   asked = [];
+  plots.length = 0;
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -100,6 +107,21 @@ describe('/admin/manual-tracker (the Manual Ticket Tracker)', () => {
         .getAllByRole('row')
         .map((r) => r.textContent),
     ).toEqual(['DayTickets', 'Fri, 20 Nov 20260', 'Sat, 21 Nov 20264']);
+  });
+
+  it('draws a range of one day as one day: its bar inside the plot, one tick, that day', async () => {
+    tracker([record], manualSummary({ totalTickets: 5630, daily: [{ day: '2026-11-27', tickets: 10 }] }));
+    renderApp('/admin/manual-tracker?range=today');
+    expect(await screen.findByRole('group', { name: 'Total Tickets' })).toHaveTextContent('5,630');
+    await vi.waitFor(() => expect(plots).toHaveLength(1));
+    const [{ options, data }] = plots;
+    const u = { data, bbox: { width: 800 } } as unknown as uPlot;
+    const day = data[0][0];
+    const range = options.scales?.x?.range as (u: uPlot, min: number, max: number) => [number, number];
+    // Midnight to midnight around the day's point: the bar, centred on it, is wholly inside.
+    expect(range(u, day, day)).toEqual([day - 43_200, day + 43_200]);
+    const splits = options.axes?.[0]?.splits as (u: uPlot) => number[];
+    expect(splits(u)).toEqual([day]);
   });
 
   it('keeps range, sort, direction and view from the address and asks the API for them', async () => {

@@ -2,6 +2,7 @@ import { DEFAULT_TIME_ZONE, formatPrice } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { DayChart } from '@/components/charts/day-chart';
 import { FigureCard } from '@/components/data/figure-card';
+import { formatCount } from '@/lib/counts';
 import { type ManualTicketSummary, manualTicketQueries, type TrackerFilters } from './queries';
 
 type Amounts = ManualTicketSummary['totalValue'];
@@ -28,9 +29,9 @@ export function TrackerSummary({ filters }: { filters: Pick<TrackerFilters, 'sea
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FigureCard title="Total Tickets">{data.totalTickets}</FigureCard>
+        <FigureCard title="Total Tickets">{formatCount(data.totalTickets)}</FigureCard>
         <FigureCard title="Unique Users" note="Distinct recipients">
-          {data.uniqueUsers}
+          {formatCount(data.uniqueUsers)}
         </FigureCard>
         <FigureCard title="Total Value" note="Recorded value, per currency">
           <AmountLines amounts={data.totalValue} />
@@ -45,7 +46,7 @@ export function TrackerSummary({ filters }: { filters: Pick<TrackerFilters, 'sea
             )
           }
         >
-          {data.thisMonth.tickets}
+          {formatCount(data.thisMonth.tickets)}
         </FigureCard>
       </div>
       <section aria-label="Sales overview" className="rounded-xl border bg-card p-4">

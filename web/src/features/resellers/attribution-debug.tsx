@@ -10,14 +10,14 @@ import { notCountedWords } from './monitoring-words';
 import { type AttributionRow, resellerQueries } from './queries';
 
 /**
- * The admins' debug view of affiliate sales. Behind a toggle, asked for only once opened: every
+ * How affiliate orders are counted, for admins checking a reseller's figures. Behind a toggle, asked for only once opened: every
  * order carrying a code, whether the figures count it, and why not.
  */
 export function AttributionDebug() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
-    <section className="space-y-3" aria-label="Affiliate attribution debug">
+    <section className="space-y-3" aria-label="How affiliate orders are counted">
       <Button
         type="button"
         variant="outline"
@@ -25,7 +25,7 @@ export function AttributionDebug() {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        {open ? 'Hide attribution debug' : 'Show attribution debug'}
+        {open ? 'Hide how affiliate orders are counted' : 'Show how affiliate orders are counted'}
       </Button>
       <div id={panelId}>{open && <AttributionRows />}</div>
     </section>

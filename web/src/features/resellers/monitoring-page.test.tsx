@@ -116,6 +116,18 @@ describe('/admin/reseller-monitoring', () => {
     await waitFor(() => expect(asked.at(-1)?.get('order')).toBe('asc'));
   });
 
+  it('offers the sort as a select too (phones, where rows are cards that name each figure)', async () => {
+    const asked = monitoring(() => [withTotal(3)]);
+    renderApp('/admin/reseller-monitoring');
+    await screen.findByText('Reseller 3');
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(select).toHaveValue('totalRevenue');
+    await userEvent.selectOptions(select, 'Transactions');
+    await waitFor(() => expect(asked.at(-1)?.get('sort')).toBe('totalTransactions'));
+    const cell = screen.getAllByRole('cell').find((c) => c.getAttribute('data-label') === 'Paid revenue');
+    expect(cell).toBeDefined();
+  });
+
   it('keeps the attribution rows behind a toggle, asked for only when opened', async () => {
     monitoring(() => []);
     let debugAsked = 0;
@@ -134,12 +146,15 @@ describe('/admin/reseller-monitoring', () => {
       if (request.url.includes('debug-affiliate-sales')) debugAsked += 1;
     });
     renderApp('/admin/reseller-monitoring');
-    const toggle = await screen.findByRole('button', { name: 'Show attribution debug' });
+    const toggle = await screen.findByRole('button', { name: 'Show how affiliate orders are counted' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(debugAsked).toBe(0);
 
     await userEvent.click(toggle);
-    expect(screen.getByRole('button', { name: 'Hide attribution debug' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Hide how affiliate orders are counted' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     const table = await screen.findByRole('table', { name: /Orders carrying an affiliate code/ });
     const [, counted, notCounted] = within(table).getAllByRole('row');
     expect(within(counted).getByText('Counted')).toBeInTheDocument();

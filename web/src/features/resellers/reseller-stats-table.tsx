@@ -1,13 +1,55 @@
 import { formatActionTime } from '@pentas/openapi';
 import { Badge } from '@/components/ui/badge';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { formatCount } from '@/lib/counts';
+import { cn } from '@/lib/utils';
 import { MoneyLines } from './money-lines';
 import { topEvents, totalBadgeVariant } from './monitoring-words';
 import type { ResellerSort, ResellerStats, SortOrder } from './queries';
 import { PlainHeader, SortHeader } from './sort-header';
 
+// Under 640 px each row is a card and each cell names itself (as RecordTable's do): no sideways scroll.
+const CELL =
+  'px-3 py-2 max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:justify-between max-sm:gap-x-3 max-sm:px-0 max-sm:py-1 max-sm:text-left max-sm:before:text-xs max-sm:before:font-medium max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]';
+
+const sortLabels: Record<ResellerSort, string> = {
+  totalRevenue: 'Paid revenue',
+  totalTicketsSold: 'Total tickets',
+  totalTransactions: 'Transactions',
+  lastSaleDate: 'Last sale',
+  resellerEmail: 'Reseller',
+};
+
+/** On a phone the header row is hidden: the sort is a select instead, most first. */
+function PhoneSort({
+  sort,
+  onSort,
+}: {
+  sort: { sort: ResellerSort; order: SortOrder };
+  onSort: (sort: ResellerSort, order: SortOrder) => void;
+}) {
+  return (
+    <div className="mb-3 space-y-2 sm:hidden">
+      <Label htmlFor="reseller-sort">Sort by</Label>
+      <NativeSelect
+        id="reseller-sort"
+        value={sort.sort}
+        onChange={(e) => onSort(e.target.value as ResellerSort, sort.order)}
+      >
+        {(Object.keys(sortLabels) as ResellerSort[]).map((key) => (
+          <option key={key} value={key}>
+            {sortLabels[key]}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
 /**
  * One row per reseller, sorted by the API. (Its own table rather than the shared RecordTable:
- * these headers are sort buttons; under 640 px the table scrolls inside its own box.)
+ * these headers are sort buttons.) Under 640 px the rows are cards and the sort a select.
  */
 export function ResellerStatsTable({
   rows,
@@ -20,10 +62,11 @@ export function ResellerStatsTable({
 }) {
   const header = { current: sort, onSort };
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[56rem] text-sm">
+    <div className="sm:overflow-x-auto sm:rounded-lg sm:border">
+      <PhoneSort sort={sort} onSort={onSort} />
+      <table className="w-full text-sm max-sm:block sm:min-w-[56rem]">
         <caption className="sr-only">Resellers and their sales</caption>
-        <thead className="bg-muted/50 text-muted-foreground">
+        <thead className="bg-muted/50 text-muted-foreground max-sm:sr-only">
           <tr>
             <SortHeader label="Reseller" sort="resellerEmail" {...header} />
             <PlainHeader label="Box office: issued at face value" numeric />
@@ -35,10 +78,10 @@ export function ResellerStatsTable({
             <PlainHeader label="Top events" />
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:grid max-sm:gap-3">
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={8} className="px-3 py-6 text-center text-muted-foreground">
+            <tr className="max-sm:block">
+              <td colSpan={8} className="px-3 py-6 text-center text-muted-foreground max-sm:block">
                 No resellers yet. Give a user the reseller role on the admin panel.
               </td>
             </tr>
@@ -51,34 +94,47 @@ export function ResellerStatsTable({
   );
 }
 
+/** A count of tickets and their money per currency; 'None' rather than a bare '0 —'. */
+function TicketsAndMoney({ tickets, amounts }: { tickets: number; amounts: { currency: string; amount: string }[] }) {
+  if (tickets === 0 && amounts.length === 0) return <span className="text-muted-foreground">None</span>;
+  return (
+    <span className="inline-flex flex-col items-end">
+      <span>{formatCount(tickets)} tickets</span>
+      <MoneyLines amounts={amounts} />
+    </span>
+  );
+}
+
 function ResellerRow({ reseller: r }: { reseller: ResellerStats }) {
   const events = topEvents(r.eventBreakdown);
   return (
-    <tr className="border-t align-top">
-      <td className="px-3 py-2">
+    <tr className="border-t align-top max-sm:block max-sm:rounded-xl max-sm:border max-sm:bg-card max-sm:p-3 max-sm:shadow-card">
+      <td className="px-3 py-2 max-sm:block max-sm:px-0">
         <span className="font-medium">{r.resellerName || '—'}</span>
         <span className="block break-all text-muted-foreground">{r.resellerEmail}</span>
         {r.affiliateCode && <span className="block font-mono text-xs">{r.affiliateCode}</span>}
       </td>
-      <td className="px-3 py-2 text-right tabular">
-        {r.manualTicketsSold}
-        <MoneyLines amounts={r.issuedValue} />
+      <td data-label="Box office: issued at face value" className={cn(CELL, 'sm:text-right tabular')}>
+        <TicketsAndMoney tickets={r.manualTicketsSold} amounts={r.issuedValue} />
       </td>
-      <td className="px-3 py-2 text-right tabular">
-        {r.affiliateTicketsSold}
-        <MoneyLines amounts={r.affiliateRevenue} />
+      <td data-label="Affiliate" className={cn(CELL, 'sm:text-right tabular')}>
+        <TicketsAndMoney tickets={r.affiliateTicketsSold} amounts={r.affiliateRevenue} />
       </td>
-      <td className="px-3 py-2 text-right">
+      <td data-label="Total tickets" className={cn(CELL, 'sm:text-right')}>
         <Badge variant={totalBadgeVariant(r.totalTicketsSold)} data-testid="total-badge">
-          {r.totalTicketsSold}
+          {formatCount(r.totalTicketsSold)}
         </Badge>
       </td>
-      <td className="px-3 py-2 text-right">
+      <td data-label="Paid revenue" className={cn(CELL, 'sm:text-right')}>
         <MoneyLines amounts={r.totalRevenue} />
       </td>
-      <td className="px-3 py-2 text-right tabular">{r.totalTransactions}</td>
-      <td className="px-3 py-2 tabular">{r.lastSaleDate ? formatActionTime(r.lastSaleDate) : 'No sales yet'}</td>
-      <td className="px-3 py-2">
+      <td data-label="Transactions" className={cn(CELL, 'sm:text-right tabular')}>
+        {formatCount(r.totalTransactions)}
+      </td>
+      <td data-label="Last sale" className={cn(CELL, 'tabular')}>
+        {r.lastSaleDate ? formatActionTime(r.lastSaleDate) : 'No sales yet'}
+      </td>
+      <td data-label="Top events" className={CELL}>
         <ul>
           {events.shown.map((e) => (
             <li key={e.eventTitle}>

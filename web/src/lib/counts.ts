@@ -1,0 +1,2 @@
+/** A count as staff read it: thousands separated ('5,630', not '5630'). */
+export const formatCount = (n: number) => n.toLocaleString('en-MY');
