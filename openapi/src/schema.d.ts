@@ -1307,6 +1307,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reseller/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A reseller's figures: today, 7 and 30 days, badges
+         * @description The top of the reseller's dashboard: their sales (as in the sales history: completed orders, the box-office tickets they issued and the orders bought through their code) since local midnight today, over today and the 6 days before, and over today and the 29 days before, on Kuala Lumpur's calendar; each with its orders, tickets and money per currency (subtotals without the service fee, never added across currencies). Also the affiliate portal's badges with how far each has come (paid code sales only). Resellers only (the role itself: 'You need reseller access to view this page'); an admin names the reseller with `resellerId` (422 without it, 404 for no such user). A reseller naming anyone else gets 403.
+         */
+        get: operations["getResellerOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/affiliate-stats": {
         parameters: {
             query?: never;
@@ -3362,6 +3382,102 @@ export interface components {
             amount: string;
             /** @example MYR */
             currency: string;
+        };
+        ResellerOverview: {
+            today: {
+                /**
+                 * @description When the period starts: local midnight on Kuala Lumpur's calendar
+                 * @example 2026-11-20T16:00:00.000Z
+                 */
+                since: string;
+                /**
+                 * @description Completed orders: box-office issues and code sales
+                 * @example 4
+                 */
+                sales: number;
+                /**
+                 * @description Tickets in those orders
+                 * @example 9
+                 */
+                tickets: number;
+                /** @description Their subtotals without the service fee, per currency (never added across currencies) */
+                revenue: components["schemas"]["CurrencyAmount"][];
+            };
+            /** @description Today and the 6 days before */
+            last7Days: {
+                /**
+                 * @description When the period starts: local midnight on Kuala Lumpur's calendar
+                 * @example 2026-11-20T16:00:00.000Z
+                 */
+                since: string;
+                /**
+                 * @description Completed orders: box-office issues and code sales
+                 * @example 4
+                 */
+                sales: number;
+                /**
+                 * @description Tickets in those orders
+                 * @example 9
+                 */
+                tickets: number;
+                /** @description Their subtotals without the service fee, per currency (never added across currencies) */
+                revenue: components["schemas"]["CurrencyAmount"][];
+            };
+            /** @description Today and the 29 days before */
+            last30Days: {
+                /**
+                 * @description When the period starts: local midnight on Kuala Lumpur's calendar
+                 * @example 2026-11-20T16:00:00.000Z
+                 */
+                since: string;
+                /**
+                 * @description Completed orders: box-office issues and code sales
+                 * @example 4
+                 */
+                sales: number;
+                /**
+                 * @description Tickets in those orders
+                 * @example 9
+                 */
+                tickets: number;
+                /** @description Their subtotals without the service fee, per currency (never added across currencies) */
+                revenue: components["schemas"]["CurrencyAmount"][];
+            };
+            /** @description The affiliate portal's badges, earned or in progress */
+            badges: {
+                /**
+                 * @example rising-star
+                 * @enum {string}
+                 */
+                id: "first-sale" | "rising-star" | "sales-champion" | "sales-legend" | "revenue-starter" | "revenue-master" | "people-person" | "network-builder";
+                /** @example Rising Star */
+                name: string;
+                /**
+                 * @description What it counts: completed sales, revenue in MYR (other currencies at the reference rates), or distinct customers
+                 * @example sales
+                 * @enum {string}
+                 */
+                kind: "sales" | "revenue" | "customers";
+                /**
+                 * @description Earned at this many (revenue: ringgit)
+                 * @example 10
+                 */
+                threshold: number;
+                /**
+                 * @description How far toward the threshold, in the same unit, never past it
+                 * @example 7
+                 */
+                progress: number;
+                /** @example false */
+                earned: boolean;
+            }[];
+            /** @description Badges earned over all badges, a rounded percentage */
+            completion: number;
+            /**
+             * @description The date of the reference rates the revenue badges used for non-MYR sales
+             * @example 2026-11-01
+             */
+            referenceRatesAsOf: string;
         };
         AffiliateStats: {
             affiliate: {
@@ -13981,6 +14097,245 @@ export interface operations {
                      *     ]
                      */
                     "application/json": components["schemas"]["SalesHistoryItem"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An admin named a reseller that does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Reseller not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getResellerOverview: {
+        parameters: {
+            query?: {
+                /** @description Admins: whose overview (required for them). A reseller may name only themselves. */
+                resellerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "today": {
+                     *         "since": "2026-11-20T16:00:00.000Z",
+                     *         "sales": 1,
+                     *         "tickets": 2,
+                     *         "revenue": [
+                     *           {
+                     *             "currency": "MYR",
+                     *             "amount": "160.00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "last7Days": {
+                     *         "since": "2026-11-14T16:00:00.000Z",
+                     *         "sales": 4,
+                     *         "tickets": 9,
+                     *         "revenue": [
+                     *           {
+                     *             "currency": "IDR",
+                     *             "amount": "350000.00"
+                     *           },
+                     *           {
+                     *             "currency": "MYR",
+                     *             "amount": "560.00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "last30Days": {
+                     *         "since": "2026-10-22T16:00:00.000Z",
+                     *         "sales": 11,
+                     *         "tickets": 25,
+                     *         "revenue": [
+                     *           {
+                     *             "currency": "IDR",
+                     *             "amount": "700000.00"
+                     *           },
+                     *           {
+                     *             "currency": "MYR",
+                     *             "amount": "1840.00"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "badges": [
+                     *         {
+                     *           "id": "first-sale",
+                     *           "name": "First Sale",
+                     *           "kind": "sales",
+                     *           "threshold": 1,
+                     *           "progress": 1,
+                     *           "earned": true
+                     *         },
+                     *         {
+                     *           "id": "rising-star",
+                     *           "name": "Rising Star",
+                     *           "kind": "sales",
+                     *           "threshold": 10,
+                     *           "progress": 10,
+                     *           "earned": true
+                     *         },
+                     *         {
+                     *           "id": "sales-champion",
+                     *           "name": "Sales Champion",
+                     *           "kind": "sales",
+                     *           "threshold": 50,
+                     *           "progress": 12,
+                     *           "earned": false
+                     *         },
+                     *         {
+                     *           "id": "sales-legend",
+                     *           "name": "Sales Legend",
+                     *           "kind": "sales",
+                     *           "threshold": 100,
+                     *           "progress": 12,
+                     *           "earned": false
+                     *         },
+                     *         {
+                     *           "id": "revenue-starter",
+                     *           "name": "Revenue Starter",
+                     *           "kind": "revenue",
+                     *           "threshold": 1000,
+                     *           "progress": 1000,
+                     *           "earned": true
+                     *         },
+                     *         {
+                     *           "id": "revenue-master",
+                     *           "name": "Revenue Master",
+                     *           "kind": "revenue",
+                     *           "threshold": 5000,
+                     *           "progress": 2039,
+                     *           "earned": false
+                     *         },
+                     *         {
+                     *           "id": "people-person",
+                     *           "name": "People Person",
+                     *           "kind": "customers",
+                     *           "threshold": 10,
+                     *           "progress": 9,
+                     *           "earned": false
+                     *         },
+                     *         {
+                     *           "id": "network-builder",
+                     *           "name": "Network Builder",
+                     *           "kind": "customers",
+                     *           "threshold": 25,
+                     *           "progress": 9,
+                     *           "earned": false
+                     *         }
+                     *       ],
+                     *       "completion": 38,
+                     *       "referenceRatesAsOf": "2026-11-01"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResellerOverview"];
                 };
             };
             /** @description Not signed in */

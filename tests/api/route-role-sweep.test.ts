@@ -90,6 +90,7 @@ const access: Record<string, 'public' | 'session-optional' | 'signed-in' | 'rese
   recordSettlement: 'create-events',
   // Spec: 'requires role reseller exactly' (organizers, who may issue manual tickets, are refused).
   getResellerSalesHistory: 'reseller-role',
+  getResellerOverview: 'reseller-role',
   getAffiliateStats: 'affiliate-links',
   getResellerStatsFresh: 'admin-panel',
   debugAffiliateSales: 'admin-panel',

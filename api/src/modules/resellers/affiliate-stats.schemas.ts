@@ -3,7 +3,8 @@ import { CurrencyAmount } from '../../lib/response-schemas';
 import { CLICK_DAYS } from './affiliate-stats.queries';
 import { badgeDefinitions } from './badges';
 
-const Badge = z.object({
+/** A badge earned or in progress (the portal's and the reseller overview's). */
+export const Badge = z.object({
   id: z.enum(badgeDefinitions.map((b) => b.id) as [string, ...string[]]).openapi({ example: 'rising-star' }),
   name: z.string().openapi({ example: 'Rising Star' }),
   kind: z.enum(['sales', 'revenue', 'customers']).openapi({

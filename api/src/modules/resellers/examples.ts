@@ -2,6 +2,7 @@ import type { z } from '@hono/zod-openapi';
 import type { AffiliateStats } from './affiliate-stats.schemas';
 import { badgesFor } from './badges';
 import type { AttributionRow } from './debug-sales.schemas';
+import type { ResellerOverview } from './overview.schemas';
 import type { ResellerStats } from './reseller-stats.schemas';
 import type { SalesHistoryItem } from './sales-history.schemas';
 
@@ -110,3 +111,27 @@ export const attributionExample: z.input<typeof AttributionRow>[] = [
     notCountedBecause: null,
   },
 ];
+
+export const resellerOverviewExample: z.input<typeof ResellerOverview> = {
+  today: { since: '2026-11-20T16:00:00.000Z', sales: 1, tickets: 2, revenue: [{ currency: 'MYR', amount: '160.00' }] },
+  last7Days: {
+    since: '2026-11-14T16:00:00.000Z',
+    sales: 4,
+    tickets: 9,
+    revenue: [
+      { currency: 'IDR', amount: '350000.00' },
+      { currency: 'MYR', amount: '560.00' },
+    ],
+  },
+  last30Days: {
+    since: '2026-10-22T16:00:00.000Z',
+    sales: 11,
+    tickets: 25,
+    revenue: [
+      { currency: 'IDR', amount: '700000.00' },
+      { currency: 'MYR', amount: '1840.00' },
+    ],
+  },
+  ...badgesFor({ sales: 12, revenueMyrMinor: 203_900, customers: 9 }),
+  referenceRatesAsOf: '2026-11-01',
+};

@@ -7,6 +7,8 @@ import * as clickHandlers from './clicks.handlers';
 import * as clickRoutes from './clicks.routes';
 import * as debugHandlers from './debug-sales.handlers';
 import * as debugRoutes from './debug-sales.routes';
+import * as overviewHandlers from './overview.handlers';
+import * as overviewRoutes from './overview.routes';
 import * as monitoringHandlers from './reseller-stats.handlers';
 import * as monitoringRoutes from './reseller-stats.routes';
 import * as historyHandlers from './sales-history.handlers';
@@ -21,10 +23,11 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
   c.header('cache-control', 'private, no-store');
 });
 
-/** Resellers and affiliates: sales history, the affiliate portal's stats, monitoring, clicks. */
+/** Resellers and affiliates: sales history, the reseller's overview, the affiliate portal's stats, monitoring, clicks. */
 export function registerResellers(app: OpenAPIHono<AppEnv>) {
   for (const path of [
     '/api/reseller/sales-history',
+    '/api/reseller/overview',
     '/api/admin/affiliate-stats',
     '/api/admin/reseller-stats-fresh',
     '/api/admin/debug-affiliate-sales',
@@ -32,6 +35,7 @@ export function registerResellers(app: OpenAPIHono<AppEnv>) {
     app.use(path, noStore);
   }
   app.openapi(historyRoutes.getResellerSalesHistory, historyHandlers.getResellerSalesHistory);
+  app.openapi(overviewRoutes.getResellerOverview, overviewHandlers.getResellerOverview);
   app.openapi(statsRoutes.getAffiliateStats, statsHandlers.getAffiliateStats);
   app.openapi(monitoringRoutes.getResellerStatsFresh, monitoringHandlers.getResellerStatsFresh);
   app.openapi(debugRoutes.debugAffiliateSales, debugHandlers.debugAffiliateSales);

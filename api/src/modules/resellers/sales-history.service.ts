@@ -21,10 +21,11 @@ const adminMustNameReseller = () =>
   validationFailed([{ path: 'resellerId', message: 'Name the reseller whose sales to show' }]);
 
 /**
- * Whose history the caller may read: a reseller (the role itself, not any role that may issue manual
- * tickets: decisions.md item 22) their own; an admin anyone's, named by `resellerId`; nobody else any.
+ * Whose sales the caller may read (history and overview): a reseller (the role itself, not any role
+ * that may issue manual tickets: decisions.md item 22) their own; an admin anyone's, named by
+ * `resellerId`; nobody else any.
  */
-async function whoseHistory(deps: AppDeps, user: SessionUser, resellerId: string | undefined) {
+export async function whoseHistory(deps: AppDeps, user: SessionUser, resellerId: string | undefined) {
   if (user.role === 'reseller') {
     if (resellerId !== undefined && resellerId !== user.id) throw forbidden(ADMIN_ONLY);
     return user.id;

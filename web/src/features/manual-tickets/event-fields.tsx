@@ -1,5 +1,5 @@
 import { formatEventDateTime, formatPrice } from '@pentas/openapi';
-import { Label } from '@/components/ui/label';
+import { FieldError, Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { IssuableEvent, IssuableTicketType } from './queries';
 
@@ -25,6 +25,7 @@ export function EventFields({
   eventLocked,
   onEventChange,
   onTicketTypeChange,
+  errors = {},
 }: {
   idPrefix: string;
   events: IssuableEvent[];
@@ -33,6 +34,8 @@ export function EventFields({
   eventLocked: boolean;
   onEventChange: (eventId: number | null) => void;
   onTicketTypeChange: (ticketTypeId: number | null) => void;
+  /** Said beside each select (the form's check, or the server's refusal: sold out, allocation used up). */
+  errors?: { event?: string; ticketType?: string };
 }) {
   const event = events.find((e) => e.id === eventId);
   const allocation = event?.ticketTypes.find((t) => t.id === ticketTypeId)?.allocation;
@@ -45,6 +48,8 @@ export function EventFields({
           id={`${idPrefix}-event`}
           value={eventId ?? ''}
           disabled={eventLocked}
+          aria-invalid={Boolean(errors.event)}
+          aria-describedby={errors.event ? `${idPrefix}-event-error` : undefined}
           onChange={(e) => onEventChange(toId(e.target.value))}
         >
           <option value="">Choose an event</option>
@@ -54,6 +59,7 @@ export function EventFields({
             </option>
           ))}
         </NativeSelect>
+        <FieldError id={`${idPrefix}-event-error`} message={errors.event} />
       </div>
       <div className="space-y-2">
         <Label htmlFor={`${idPrefix}-type`}>Ticket type</Label>
@@ -61,6 +67,8 @@ export function EventFields({
           id={`${idPrefix}-type`}
           value={ticketTypeId ?? ''}
           disabled={!event}
+          aria-invalid={Boolean(errors.ticketType)}
+          aria-describedby={errors.ticketType ? `${idPrefix}-type-error` : undefined}
           onChange={(e) => onTicketTypeChange(toId(e.target.value))}
         >
           <option value="">{event ? 'Choose a ticket type' : 'Choose an event first'}</option>
@@ -70,6 +78,7 @@ export function EventFields({
             </option>
           ))}
         </NativeSelect>
+        <FieldError id={`${idPrefix}-type-error`} message={errors.ticketType} />
         {allocation && (
           <p className="text-sm text-muted-foreground" data-testid="allocation-left">
             Your allocation: {allocationLeft(allocation)}

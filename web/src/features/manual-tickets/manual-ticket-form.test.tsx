@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/sonner';
 import { problem } from '@/test/admin';
@@ -34,8 +35,53 @@ let searched: string[];
 let sent: GenerateCall[];
 
 /** A reseller on /reseller (the form's simplest page); generate answers `answer` (default: success). */
+const period = (sales: number, revenue: { currency: string; amount: string }[]) => ({
+  since: '2026-11-20T16:00:00.000Z',
+  sales,
+  tickets: sales * 2,
+  revenue,
+});
+const badge = { kind: 'sales' as const, earned: false };
+/** The reseller's figures above the form, and their ledger. */
+const overviewAnswers = [
+  http.get('/api/reseller/overview', () =>
+    HttpResponse.json({
+      today: period(1, [{ currency: 'MYR', amount: '160.00' }]),
+      last7Days: period(3, [{ currency: 'MYR', amount: '1480.00' }]),
+      last30Days: period(12, [
+        { currency: 'IDR', amount: '350000.00' },
+        { currency: 'MYR', amount: '5630.00' },
+      ]),
+      badges: [
+        { ...badge, id: 'first-sale', name: 'First Sale', threshold: 1, progress: 1, earned: true },
+        { ...badge, id: 'rising-star', name: 'Rising Star', threshold: 10, progress: 7 },
+        { ...badge, id: 'sales-legend', name: 'Sales Legend', threshold: 100, progress: 12 },
+      ],
+      completion: 33,
+      referenceRatesAsOf: '2026-11-01',
+    }),
+  ),
+  http.get('/api/box-office/ledger', () =>
+    HttpResponse.json([
+      {
+        eventId: 12,
+        eventTitle: 'Malaysia Jazz Night',
+        resellerId: 'u_ravi',
+        resellerEmail: 'reseller@pentas.test',
+        resellerName: 'Ravi Kumar',
+        currency: 'MYR',
+        ticketsIssued: 12,
+        owed: '960.00',
+        settled: '400.00',
+        outstanding: '560.00',
+      },
+    ]),
+  ),
+];
+
 function resellerPage(answer: (call: GenerateCall) => Response | undefined = () => undefined) {
   server.use(
+    ...overviewAnswers,
     handlers.user(userWithRole('reseller')),
     api.options([jazz, kopi]),
     api.searchUsers((query) => {
@@ -93,17 +139,43 @@ describe('the manual ticket generation form (user, event, type, quantity, reason
     expect(await form()).toBeVisible();
   });
 
+  it('opens on their figures: today, 7 and 30 days with money per currency, the badges closest, what they owe', async () => {
+    resellerPage();
+    const last30 = await screen.findByRole('group', { name: 'Last 30 days' });
+    expect(last30).toHaveTextContent('12 sales');
+    expect(last30).toHaveTextContent('24 tickets');
+    expect(last30).toHaveTextContent('RM 5,630.00');
+    expect(last30).toHaveTextContent('Rp');
+    expect(screen.getByRole('group', { name: 'Today' })).toHaveTextContent('1 sale2 ticketsRM 160.00');
+    // Earned badges are not 'in progress'; the closest comes first.
+    const badges = screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'));
+    expect(badges).toEqual(['Rising Star progress', 'Sales Legend progress']);
+    expect(screen.getByText('1 of 3 earned ·', { exact: false })).toBeVisible();
+    expect(await screen.findByRole('list', { name: 'Your ledger' })).toHaveTextContent('Outstanding RM 560.00');
+    // Above the sell form.
+    const heading = screen.getByRole('heading', { name: 'Your sales' });
+    expect(heading.compareDocumentPosition(await form()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("says 'Validation Error: Please fill all required fields' and sends nothing without user, event and type", async () => {
     resellerPage();
     const error = vi.spyOn(toast, 'error').mockResolvedValue();
     await form();
     await userEvent.click(submitButton());
     expect(error).toHaveBeenCalledWith('Validation Error', { description: 'Please fill all required fields' });
+    // Each missing field says so beside itself, and the first takes the focus.
+    expect(userBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(userBox()).toHaveAccessibleDescription(/Choose who receives the tickets/);
+    expect(eventSelect()).toHaveAccessibleDescription('Choose an event');
+    await waitFor(() => expect(userBox()).toHaveFocus());
 
     await pickChloe();
     await userEvent.selectOptions(eventSelect(), '12');
     await userEvent.click(submitButton());
     expect(error).toHaveBeenCalledTimes(2);
+    expect(typeSelect()).toHaveAttribute('aria-invalid', 'true');
+    expect(typeSelect()).toHaveAccessibleDescription('Choose a ticket type');
+    expect(eventSelect()).toHaveAttribute('aria-invalid', 'false');
     expect(sent).toEqual([]);
   });
 
@@ -190,13 +262,39 @@ describe('the manual ticket generation form (user, event, type, quantity, reason
     expect(screen.getByRole('textbox', { name: 'Reason (optional)' })).toHaveValue('');
   });
 
-  it("says 'Error' with the server's message, or 'Failed to generate tickets' when the server gave none", async () => {
+  it("shows a refusal beside its field and asks again what is left; else 'Error' or 'Failed to generate tickets'", async () => {
+    let optionsAsked = 0;
     resellerPage(() => problem(409, 'not_enough_tickets', 'Only 2 tickets available'));
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/api/admin/ticket-generation-options')) optionsAsked += 1;
+    });
     const error = vi.spyOn(toast, 'error').mockResolvedValue();
     await form();
     await fillIn();
+    const before = optionsAsked;
     await userEvent.click(submitButton());
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Error', { description: 'Only 2 tickets available' }));
+    // Sold out: beside the ticket type, not a toast, and the selects are refreshed.
+    await waitFor(() => expect(typeSelect()).toHaveAccessibleDescription('Only 2 tickets available'));
+    expect(typeSelect()).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(optionsAsked).toBeGreaterThan(before));
+    expect(error).not.toHaveBeenCalled();
+
+    // Not within the allocation: beside the ticket type too.
+    server.use(api.generate(() => problem(409, 'allocation_exceeded', 'Only 1 left of your allocation')));
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(typeSelect()).toHaveAccessibleDescription('Only 1 left of your allocation'));
+
+    // An unknown recipient: beside the user.
+    server.use(api.generate(() => problem(404, 'recipient_not_found', 'No Pentas account uses that e-mail address.')));
+    await userEvent.click(submitButton());
+    expect(await screen.findByText('No Pentas account uses that e-mail address.')).toBeVisible();
+    expect(typeSelect()).toHaveAttribute('aria-invalid', 'false');
+
+    server.use(api.generate(() => problem(409, 'idempotency_conflict', 'That key was used for another request')));
+    await userEvent.click(submitButton());
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Error', { description: 'That key was used for another request' }),
+    );
 
     server.use(api.generate(() => new Response('Bad gateway', { status: 502 })));
     await userEvent.click(submitButton());

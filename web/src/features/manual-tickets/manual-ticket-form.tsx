@@ -1,7 +1,7 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useId, useRef, useState } from 'react';
 import { Textarea } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { FieldError, Label } from '@/components/ui/label';
 import { PendingButton } from '@/components/ui/pending-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/sonner';
@@ -9,6 +9,7 @@ import { errorToast } from '@/lib/error-toasts';
 import { useCurrentUser } from '@/lib/session';
 import { isUnauthorized, logInAgain } from '@/lib/session-expired';
 import { EventFields } from './event-fields';
+import { type IssueErrors, issueErrorsOf, missingFields } from './issue-errors';
 import { useGenerateTickets } from './mutations';
 import { parseQuantity } from './quantity';
 import { QuantityField } from './quantity-field';
@@ -56,14 +57,23 @@ function IssueForm({ presetEventId }: { presetEventId?: number }) {
   const [ticketTypeId, setTicketTypeId] = useState<number | null>(null);
   const [quantity, setQuantity] = useState('1');
   const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<IssueErrors>({});
+  const queryClient = useQueryClient();
 
   /** Any change makes it another request: it gets a key of its own when sent. */
   const edit =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
       key.renew();
+      setErrors({});
       set(value);
     };
+
+  /** Errors beside their fields, and focus on the first, as sign-up and create-event do. */
+  function showErrors(next: IssueErrors) {
+    setErrors(next);
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
+  }
 
   const presetMissing = presetEventId !== undefined && !options.events.some((e) => e.id === presetEventId);
 
@@ -73,7 +83,9 @@ function IssueForm({ presetEventId }: { presetEventId?: number }) {
     const count = parseQuantity(quantity);
     setQuantity(String(count));
     if (!recipient || !eventId || !ticketTypeId) {
+      // The spec's words for it ('Validation Error: Please fill all required fields'), and each field's own.
       toast.error('Validation Error', { description: 'Please fill all required fields' });
+      showErrors(missingFields({ recipient, eventId, ticketTypeId }));
       return;
     }
     sending.current = true;
@@ -97,6 +109,13 @@ function IssueForm({ presetEventId }: { presetEventId?: number }) {
         },
         onError: (error) => {
           if (isUnauthorized(error)) return logInAgain();
+          const byField = issueErrorsOf(error);
+          if (byField) {
+            showErrors(byField.errors);
+            // Sold out or allocation used up: the selects show what is left now.
+            if (byField.stale) queryClient.invalidateQueries({ queryKey: manualTicketQueries.options().queryKey });
+            return;
+          }
           // A failure toasts 'Error' with the server's message, or 'Failed to generate tickets'.
           const { description } = errorToast(error, { title: 'Error', otherwise: 'Failed to generate tickets' });
           toast.error('Error', { description });
@@ -134,7 +153,7 @@ function IssueForm({ presetEventId }: { presetEventId?: number }) {
       </p>
       <div className="space-y-2">
         <Label htmlFor={`${id}-user`}>User</Label>
-        <RecipientSearch id={`${id}-user`} value={recipient} onChange={edit(setRecipient)} />
+        <RecipientSearch id={`${id}-user`} value={recipient} onChange={edit(setRecipient)} error={errors.user} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <EventFields
@@ -148,8 +167,9 @@ function IssueForm({ presetEventId }: { presetEventId?: number }) {
             setTicketTypeId(null);
           })}
           onTicketTypeChange={edit(setTicketTypeId)}
+          errors={errors}
         />
-        <QuantityField id={`${id}-quantity`} value={quantity} onChange={edit(setQuantity)} />
+        <QuantityField id={`${id}-quantity`} value={quantity} onChange={edit(setQuantity)} error={errors.quantity} />
       </div>
       <div className="space-y-2">
         <Label htmlFor={`${id}-reason`}>Reason (optional)</Label>
@@ -160,8 +180,11 @@ function IssueForm({ presetEventId }: { presetEventId?: number }) {
           placeholder={
             recipient ? `Manual generation for ${recipient.email}` : 'Manual generation for the user chosen above'
           }
+          aria-invalid={Boolean(errors.reason)}
+          aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
           onChange={(e) => edit(setReason)(e.target.value)}
         />
+        <FieldError id={`${id}-reason-error`} message={errors.reason} />
       </div>
       <PendingButton pending={generate.isPending} pendingLabel="Generating...">
         Generate Tickets

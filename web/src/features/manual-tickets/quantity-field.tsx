@@ -1,5 +1,5 @@
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { FieldError, Label } from '@/components/ui/label';
 import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from './quantity';
 
 /**
@@ -10,10 +10,12 @@ export function QuantityField({
   id,
   value,
   onChange,
+  error,
 }: {
   id: string;
   value: string;
   onChange: (text: string) => void;
+  error?: string;
 }) {
   return (
     <div className="space-y-2">
@@ -23,7 +25,8 @@ export function QuantityField({
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        aria-describedby={`${id}-hint`}
+        aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
+        aria-invalid={Boolean(error)}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         onBlur={() => {
@@ -31,6 +34,7 @@ export function QuantityField({
           if (valid !== value) onChange(valid);
         }}
       />
+      <FieldError id={`${id}-error`} message={error} />
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         {MIN_QUANTITY} to {MAX_QUANTITY} tickets.
       </p>

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { FieldError } from '@/components/ui/label';
 import { toast } from '@/components/ui/sonner';
 import { roleLabels } from '@/lib/role-labels';
 import { searchText } from '@/lib/search-text';
@@ -36,25 +37,35 @@ export function RecipientSearch({
   id,
   value,
   onChange,
+  error,
 }: {
   id: string;
   value: Recipient | null;
   onChange: (recipient: Recipient | null) => void;
+  /** Said beside the field (the form's check, or the server's refusal of this recipient). */
+  error?: string;
 }) {
   const { can } = useCurrentUser();
   // The server decides by the same permission (reach 'all'); this only chooses the words.
   const mode: Mode = can('manage-all-events') ? 'any-user' : 'full-email';
   if (value) {
     return (
-      <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/50 px-3 py-2">
+      <div
+        className={cn(
+          'flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/50 px-3 py-2',
+          error && 'border-destructive',
+        )}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         <RecipientLine recipient={value} />
         <Button type="button" variant="outline" size="sm" onClick={() => onChange(null)}>
           Change
         </Button>
+        <FieldError id={`${id}-error`} message={error} />
       </div>
     );
   }
-  return <RecipientCombobox id={id} mode={mode} onPick={onChange} />;
+  return <RecipientCombobox id={id} mode={mode} onPick={onChange} error={error} />;
 }
 
 function RecipientLine({ recipient }: { recipient: Recipient }) {
@@ -69,7 +80,17 @@ function RecipientLine({ recipient }: { recipient: Recipient }) {
   );
 }
 
-function RecipientCombobox({ id, mode, onPick }: { id: string; mode: Mode; onPick: (recipient: Recipient) => void }) {
+function RecipientCombobox({
+  id,
+  mode,
+  onPick,
+  error,
+}: {
+  id: string;
+  mode: Mode;
+  onPick: (recipient: Recipient) => void;
+  error?: string;
+}) {
   const listId = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(true);
@@ -130,8 +151,8 @@ function RecipientCombobox({ id, mode, onPick }: { id: string; mode: Mode; onPic
         aria-expanded={shown}
         aria-controls={listId}
         aria-activedescendant={shown && users[active] ? optionId(active) : undefined}
-        aria-describedby={`${id}-hint`}
-        aria-invalid={unknownAddress || undefined}
+        aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
+        aria-invalid={unknownAddress || Boolean(error) || undefined}
         placeholder={mode === 'any-user' ? 'Search by name or e-mail...' : 'name@example.com'}
         inputMode={mode === 'any-user' ? undefined : 'email'}
         autoCapitalize="none"
@@ -182,6 +203,7 @@ function RecipientCombobox({ id, mode, onPick }: { id: string; mode: Mode; onPic
           </p>
         )}
       </div>
+      <FieldError id={`${id}-error`} message={error} />
       <FieldHint id={`${id}-hint`} mode={mode} typed={typed} unknownAddress={unknownAddress} limited={limited} />
     </div>
   );

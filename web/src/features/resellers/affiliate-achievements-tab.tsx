@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { badgeGoal, badgeProgress } from './badge-words';
 import { downloadBadge } from './download-badge';
+import { ProgressBar } from './progress-bar';
 import type { AffiliateStats } from './queries';
 
 /**
@@ -68,21 +69,6 @@ export function AffiliateAchievementsTab({ stats }: { stats: AffiliateStats }) {
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-function ProgressBar({ label, value, max }: { label: string; value: number; max: number }) {
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={max}
-      aria-valuenow={value}
-      className="h-2 overflow-hidden rounded-full bg-muted"
-    >
-      <div className="h-full rounded-full bg-primary" style={{ width: `${max > 0 ? (value / max) * 100 : 0}%` }} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { DateRange } from './date-range';
 type Schemas = components['schemas'];
 export type SalesHistoryItem = Schemas['SalesHistoryItem'];
 export type ResellerStats = Schemas['ResellerStats'];
+export type ResellerOverview = Schemas['ResellerOverview'];
 export type AttributionRow = Schemas['AttributionRow'];
 export type AffiliateStats = Schemas['AffiliateStats'];
 export type AffiliateBadge = AffiliateStats['badges'][number];
@@ -37,6 +38,13 @@ export const resellerQueries = {
           }),
         ),
       ...numberedPages,
+      ...changingFigures,
+    }),
+  /** The signed-in reseller's figures (today, 7 and 30 days) and badges, for the top of /reseller. */
+  overview: () =>
+    queryOptions({
+      queryKey: [...resellerQueries.all(), 'overview'],
+      queryFn: () => unwrap(api.GET('/api/reseller/overview')),
       ...changingFigures,
     }),
   /** Every reseller's figures, always fetched fresh: stale at once, so each visit's loader asks again. */

@@ -3,8 +3,12 @@ import { HistoryIcon, HomeIcon, LinkIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ManualTicketForm } from '@/features/manual-tickets/manual-ticket-form';
+import { ResellerOverview } from './reseller-overview';
 
-/** The reseller dashboard (/reseller): the generation form, with links to the reseller's other pages. */
+/**
+ * The reseller dashboard (/reseller): their figures, badges in progress and ledger above the sell
+ * form, with links to the reseller's other pages.
+ */
 export function ResellerPage() {
   return (
     <main className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
@@ -29,6 +33,7 @@ export function ResellerPage() {
           </Link>
         </Button>
       </nav>
+      <ResellerOverview />
       <Card id="sell-tickets" className="scroll-mt-20 space-y-4 p-6">
         <h2 className="text-xl font-semibold">Manual Ticket Generation</h2>
         <ManualTicketForm />

@@ -18,41 +18,41 @@ import { isUnauthorized, toastThenLogIn } from '@/lib/session-expired';
 import { useTransferTicket } from './mutations';
 import type { Ticket } from './queries';
 
-/** A transfer's own check: the toasts for an empty or '@'-less e-mail (the server checks the rest). */
-export function transferEmailProblem(email: string): { title: string; description: string } | null {
-  const description = 'Please enter a valid email address';
-  if (!email.trim()) return { title: 'Email Required', description };
-  if (!email.includes('@')) return { title: 'Invalid Email', description };
+/** A transfer's own check: an empty or '@'-less e-mail, said beside the field (the server checks the rest). */
+export function transferEmailProblem(email: string): string | null {
+  if (!email.trim()) return 'Enter the e-mail address of their Pentas account';
+  if (!email.includes('@')) return 'Please enter a valid email address';
   return null;
 }
 
 /**
- * A failed transfer: a lost session gives 'Authentication Required' and logs in after 1 s; an unknown
- * ticket asks for a refresh; anything else is 'Transfer Failed' with the server's words.
+ * A failed transfer's words for the field: an unknown ticket asks for a refresh; anything else is the
+ * server's words ('No Pentas account uses that e-mail address.'). A lost session is handled apart.
  */
-function showTransferError(error: unknown) {
-  if (isUnauthorized(error)) {
-    toastThenLogIn('Authentication Required', 'Please log in to transfer tickets', delays.loginRequired);
-    return;
-  }
-  if (error instanceof ApiError && error.status === 404 && error.problem.code !== 'recipient_not_found') {
-    toast.error('Transfer Failed', { description: 'Unable to find ticket. Please refresh and try again.' });
-    return;
-  }
-  toast.error('Transfer Failed', { description: error instanceof Error ? error.message : undefined });
+function transferErrorWords(error: unknown) {
+  if (error instanceof ApiError && error.status === 404 && error.problem.code !== 'recipient_not_found')
+    return 'Unable to find ticket. Please refresh and try again.';
+  if (error instanceof ApiError) return error.problem.errors?.[0]?.message ?? error.message;
+  return error instanceof Error && error.message ? error.message : 'The transfer failed. Please try again.';
 }
 
 /** Gives a ticket to another registered user: permanent and immediate; the old code stops working. */
 export function TransferDialog({ ticket, onClose }: { ticket: Ticket | null; onClose: () => void }) {
   const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
   const transfer = useTransferTicket();
+  const close = () => {
+    setError(undefined);
+    onClose();
+  };
 
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!ticket) return;
     const problem = transferEmailProblem(email);
+    setError(problem ?? undefined);
     if (problem) {
-      toast.error(problem.title, { description: problem.description });
+      document.getElementById('transferEmail')?.focus();
       return;
     }
     transfer.mutate(
@@ -61,15 +61,22 @@ export function TransferDialog({ ticket, onClose }: { ticket: Ticket | null; onC
         onSuccess: (result) => {
           toast.success('Ticket Transferred', { description: result.message });
           setEmail('');
-          onClose();
+          close();
         },
-        onError: showTransferError,
+        onError: (failure) => {
+          if (isUnauthorized(failure)) {
+            toastThenLogIn('Authentication Required', 'Please log in to transfer tickets', delays.loginRequired);
+            return;
+          }
+          setError(transferErrorWords(failure));
+          document.getElementById('transferEmail')?.focus();
+        },
       },
     );
   }
 
   return (
-    <Dialog open={ticket !== null} onOpenChange={(open) => !open && !transfer.isPending && onClose()}>
+    <Dialog open={ticket !== null} onOpenChange={(open) => !open && !transfer.isPending && close()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Transfer Ticket</DialogTitle>
@@ -79,19 +86,27 @@ export function TransferDialog({ ticket, onClose }: { ticket: Ticket | null; onC
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" noValidate>
-          <Field id="transferEmail" label="Recipient's email" hint="They need a Pentas account with this e-mail.">
+          <Field
+            id="transferEmail"
+            label="Recipient's email"
+            hint="They need a Pentas account with this e-mail."
+            error={error}
+          >
             {(props) => (
               <Input
                 {...props}
                 type="email"
                 autoComplete="off"
                 value={email}
-                onChange={(e) => setEmail(e.target.value)}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  setError(undefined);
+                }}
               />
             )}
           </Field>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={transfer.isPending}>
+            <Button type="button" variant="outline" onClick={close} disabled={transfer.isPending}>
               Cancel
             </Button>
             <PendingButton pending={transfer.isPending} pendingLabel="Transferring...">
