@@ -1,7 +1,7 @@
 import { ApiError } from '@pentas/openapi';
 
 /** The sell form's fields an error can stand beside. */
-export type IssueField = 'user' | 'event' | 'ticketType' | 'quantity' | 'reason';
+type IssueField = 'user' | 'event' | 'ticketType' | 'quantity' | 'reason';
 export type IssueErrors = Partial<Record<IssueField, string>>;
 
 /** What is missing before anything is sent, each beside its field. */

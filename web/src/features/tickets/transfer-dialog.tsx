@@ -19,7 +19,7 @@ import { useTransferTicket } from './mutations';
 import type { Ticket } from './queries';
 
 /** A transfer's own check: an empty or '@'-less e-mail, said beside the field (the server checks the rest). */
-export function transferEmailProblem(email: string): string | null {
+function transferEmailProblem(email: string): string | null {
   if (!email.trim()) return 'Enter the e-mail address of their Pentas account';
   if (!email.includes('@')) return 'Please enter a valid email address';
   return null;
