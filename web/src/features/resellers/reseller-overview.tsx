@@ -145,7 +145,8 @@ function WhatYouOwe() {
             <li key={row.eventId} className="space-y-1 p-3 text-sm">
               <p className="min-w-0 break-words font-medium">{row.eventTitle}</p>
               <p className="tabular text-muted-foreground">
-                {row.ticketsIssued} tickets issued · at face value {money(row.owed)} · settled {money(row.settled)}
+                {row.ticketsIssued} {row.ticketsIssued === 1 ? 'ticket' : 'tickets'} issued · at face value{' '}
+                {money(row.owed)} · settled {money(row.settled)}
               </p>
               <p className="tabular">
                 <strong>Outstanding {money(row.outstanding)}</strong>
