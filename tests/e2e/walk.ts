@@ -45,7 +45,8 @@ export async function visit(page: Page, address: string) {
 /** Words for developers, never for people: each with what it matched. */
 const FORBIDDEN: [string, RegExp][] = [
   ['spec', /\bspec\b/gi],
-  ['debug', /\bdebug\b/gi],
+  // 'Debug Scan' is the spec's own name for the QR test page's button (admin-staff-reseller.md).
+  ['debug', /\bdebug\b(?!\s+scan\b)/gi],
   ['a raw placeholder', /\{\s*[A-Za-z_][\w.]*\s*\}/g],
   ['undefined', /\bundefined\b/gi],
   ['NaN', /\bNaN\b/g],
