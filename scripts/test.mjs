@@ -32,12 +32,14 @@ function inBackground(title, command, args) {
   child.stderr.on('data', (chunk) => {
     output += chunk;
   });
+  // Its end is printed once the step running then is over (that step blocks this process's events),
+  // so the time given is when it was last seen running, not how long it took.
   return new Promise((resolve) => {
     child.on('close', (status) => {
       console.log(`\n=== ${title}\n${output.trimEnd()}`);
-      const took = `${Math.round((Date.now() - started) / 1000)} s`;
-      if (status !== 0) console.error(`=== ${title}: FAILED after ${took}`);
-      else console.log(`=== ${title}: done in ${took}`);
+      const by = `within ${Math.round((Date.now() - started) / 1000)} s`;
+      if (status !== 0) console.error(`=== ${title}: FAILED ${by}`);
+      else console.log(`=== ${title}: done ${by}`);
       resolve(status === 0);
     });
   });

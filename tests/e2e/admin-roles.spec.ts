@@ -15,7 +15,7 @@ test('an admin makes a customer an organizer on /admin; the customer has Create 
   await signInAs(page, 'admin@pentas.test');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
-  await page.getByRole('link', { name: 'User Roles' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'User Roles' }).click();
   const users = page.getByRole('region', { name: 'User Roles' });
   await users.getByRole('searchbox', { name: 'Search users by e-mail or name...' }).fill(email);
   // The search has answered (a fresh buyer's address may also be on the unfiltered first page).
@@ -37,7 +37,7 @@ test('an admin makes a customer an organizer on /admin; the customer has Create 
     .toContainEqual(expect.stringContaining('Farah Ismail is now an organizer.'));
   // The audit log reads the change in words, with the admin who made it.
   await page.getByRole('link', { name: 'Back to Admin Panel' }).click();
-  await page.getByRole('link', { name: 'Audit Log' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Audit Log' }).click();
   const log = page.getByRole('region', { name: 'Audit Log' });
   await log.getByLabel('Concerning').fill(email);
   await expect(log.getByRole('row').nth(1)).toContainText('Aminah changed Farah Ismail from customer to organizer');

@@ -39,7 +39,7 @@ for (const viewport of [
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
     expect(await sidewaysScroll(page)).toBe(0);
-    await page.getByRole('link', { name: 'User Roles' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'User Roles' }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
 
     const users = page.getByRole('region', { name: 'User Roles' });
