@@ -1,7 +1,7 @@
 import { ApiError, type components, unwrap } from '@pentas/openapi';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { isUnreachable, keepWalletOnlyFor, offlineWalletUser } from '@/lib/offline-wallet';
+import { local, storageKeys } from '@/lib/storage';
 
 // The session, shared: the layout (header, route guards, the root) and every feature read the
 // signed-in user from here; features/auth holds the sign-in pages and the guards built on it.
@@ -14,6 +14,13 @@ export type Permission = CurrentUser['permissions'][number];
  * ticket wallet this device keeps, so the wallet opens at the door; the API still decides everything
  * else once it is reached. Nobody signed in, or someone else, and the kept wallet goes.
  */
+/**
+ * The offline wallet's rules (lib/offline-wallet), loaded only on a device where a wallet was saved:
+ * a visitor's landing page never fetches them (budget.spec.ts), and without a saved wallet they would
+ * keep nothing and stand in for nobody.
+ */
+const savedWallet = () => (local.get(storageKeys.walletUser) === null ? null : import('@/lib/offline-wallet'));
+
 export const sessionQueries = {
   user: () =>
     queryOptions({
@@ -21,14 +28,15 @@ export const sessionQueries = {
       queryFn: async (): Promise<CurrentUser | null> => {
         try {
           const user = await unwrap(api.GET('/api/auth/user'));
-          keepWalletOnlyFor(user.id);
+          (await savedWallet())?.keepWalletOnlyFor(user.id);
           return user;
         } catch (err) {
+          const wallet = await savedWallet();
           if (err instanceof ApiError && err.status === 401) {
-            keepWalletOnlyFor(null);
+            wallet?.keepWalletOnlyFor(null);
             return null;
           }
-          const offline = isUnreachable(err) ? offlineWalletUser<CurrentUser>() : null;
+          const offline = wallet?.isUnreachable(err) ? wallet.offlineWalletUser<CurrentUser>() : null;
           if (offline) return offline;
           throw err;
         }
