@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mainNavLinks, recordToasts, signInAs, signUpNewCustomer, toastsSeen } from './helpers';
 
-test('an admin makes a customer an organizer on /admin; the customer has Create Event on their next page load', async ({
+test('an admin makes a customer an organizer on /admin; the customer has Create Event in their workspace on their next page', async ({
   page,
   browser,
 }) => {
@@ -42,10 +42,11 @@ test('an admin makes a customer an organizer on /admin; the customer has Create 
   await log.getByLabel('Concerning').fill(email);
   await expect(log.getByRole('row').nth(1)).toContainText('Aminah changed Farah Ismail from customer to organizer');
 
-  // The role counts from the customer's next request: a reload shows the organizer's navigation.
-  await customer.reload();
-  await expect(mainNavLinks(customer)).toHaveText(['Home', 'Events', 'Create Event', 'Analytics']);
-  await mainNavLinks(customer).filter({ hasText: 'Create Event' }).click();
+  // The role counts from the customer's next request: their next page has the organizer's workspace.
+  await customer.goto('/dashboard');
+  const tools = customer.getByRole('navigation', { name: 'Workspace' }).getByRole('link');
+  await expect(tools).toHaveText(['Manage Events', 'Create Event', 'Analytics', 'Box Office', 'Affiliate Portal']);
+  await tools.filter({ hasText: 'Create Event' }).click();
   await expect(customer.getByRole('heading', { name: 'Create Event' })).toBeVisible();
 });
 
