@@ -39,6 +39,18 @@ beforeEach(() => {
   asked = [];
 });
 
+/** The role changes the API is asked for ('userId:role'), each answered as Chloe with the new role. */
+function recordRoleChanges() {
+  const changes: string[] = [];
+  server.use(
+    api.changeRole((userId, role) => {
+      changes.push(`${userId}:${role}`);
+      return { ...chloe, role };
+    }),
+  );
+  return changes;
+}
+
 const section = (name: string) => screen.findByRole('region', { name });
 const rowOf = (email: string) =>
   screen.getAllByRole('row').find((row) => within(row).queryByText(email, { exact: true })) as HTMLElement;
@@ -67,13 +79,7 @@ describe('/admin/users: the user role list', () => {
   it('asks first, naming the user and both roles; confirmed, the PATCH, a toast, the list asked again', async () => {
     adminPanel();
     const success = vi.spyOn(toast, 'success').mockResolvedValue();
-    const changes: string[] = [];
-    server.use(
-      api.changeRole((userId, role) => {
-        changes.push(`${userId}:${role}`);
-        return { ...chloe, role };
-      }),
-    );
+    const changes = recordRoleChanges();
     renderApp('/admin/users');
     await section('User Roles');
     const usersAsked = asked.filter((a) => a.startsWith('users')).length;
@@ -135,13 +141,7 @@ describe('/admin/users: the user role list', () => {
 
   it('changes nothing when the question is cancelled', async () => {
     adminPanel();
-    const changes: string[] = [];
-    server.use(
-      api.changeRole((userId, role) => {
-        changes.push(`${userId}:${role}`);
-        return { ...chloe, role };
-      }),
-    );
+    const changes = recordRoleChanges();
     renderApp('/admin/users');
     await section('User Roles');
     await userEvent.click(within(rowOf('chloe@example.com')).getByRole('button', { name: 'Reseller' }));
@@ -152,13 +152,7 @@ describe('/admin/users: the user role list', () => {
 
   it("makes an admin only once the user's e-mail is typed", async () => {
     adminPanel();
-    const changes: string[] = [];
-    server.use(
-      api.changeRole((userId, role) => {
-        changes.push(`${userId}:${role}`);
-        return { ...chloe, role };
-      }),
-    );
+    const changes = recordRoleChanges();
     renderApp('/admin/users');
     await section('User Roles');
     await userEvent.click(within(rowOf('chloe@example.com')).getByRole('button', { name: 'Admin' }));
