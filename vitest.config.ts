@@ -44,8 +44,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
-          // jsdom renders are slow on a loaded 2-core CI machine; 5 s timed a passing test out there.
-          testTimeout: 15_000,
+          // jsdom renders are slow on a loaded 2-core CI machine: 5 s, then 15 s, timed passing tests out there.
+          testTimeout: 30_000,
         },
       },
     ],

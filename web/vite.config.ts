@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
@@ -23,6 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     tailwindcss(),
+    // The client build's scripts and styles, compressed once (the SSR build has no assets/).
+    ...(isSsrBuild ? [] : [precompress()]),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -53,12 +56,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       }
     : {
         target: 'es2022',
-        sourcemap: false,
+        sourcemap: process.env.WEB_SOURCEMAP === '1',
         // dist/.vite/manifest.json: the server reads it to preload each public route's chunks in the
         // first HTML (api/src/modules/pages).
         manifest: true,
         rolldownOptions: {
           output: {
+            // Lazy chunks by their hash alone: the entry lists every chunk's file name for its preloads
+            // (__vite__mapDeps, some 150 names), and the names' words cost the landing page ~0.5 KB of it.
+            chunkFileNames: 'assets/[hash].js',
             // The shell every page runs on, in two chunks: React, then the router, the query cache, the API
             // client and the shared package. Left to itself Rolldown cut it into ~20 files wherever a lazy
             // route shared a piece with the landing page, and small files compress worse apart
@@ -70,7 +76,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                 {
                   name: 'shell',
-                  test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|react-query|query-core|history|store|react-store)|clsx|tailwind-merge|class-variance-authority|openapi-fetch)[\\/]|[\\/]openapi[\\/]src[\\/](?!audit-sentence|reference-rates)|node_modules[\\/]lucide-react[\\/].*(createLucideIcon|Icon|defaultAttributes|shared)/,
+                  test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|react-query|query-core|history|store|react-store)|clsx|tailwind-merge|class-variance-authority|openapi-fetch)[\\/]|[\\/]openapi[\\/]src[\\/](?!audit-sentence|calendar-file|payment-words|refund-policy|reference-rates|staff-refund-amount)|node_modules[\\/]lucide-react[\\/].*(createLucideIcon|Icon|defaultAttributes|shared)/,
                 },
               ],
             },

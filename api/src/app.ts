@@ -11,21 +11,27 @@ import { readRequestBodies } from './lib/request-body';
 import { sameOriginGuard } from './lib/same-origin';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerWidget } from './lib/widget';
+import { registerAccount } from './modules/account';
 import { registerAdmin } from './modules/admin';
 import { registerAffiliates } from './modules/affiliates';
 import { registerAnalytics } from './modules/analytics';
 import { registerAudit } from './modules/audit';
 import { registerAuth } from './modules/auth';
+import { registerCancellations } from './modules/cancellations';
 import { registerCheckout } from './modules/checkout';
 import { registerEvents } from './modules/events';
 import { registerHealth } from './modules/health';
 import { POSTER_UPLOADS, registerImages } from './modules/images';
+import { registerDocuments, registerMailViewer } from './modules/mail';
 import { registerManualTickets } from './modules/manual-tickets';
 import { registerOrders } from './modules/orders';
 import { registerPages } from './modules/pages';
+import { registerPromoCodes } from './modules/promo-codes';
+import { registerBuyerRefunds, registerStaffRefunds } from './modules/refunds';
 import { registerResellers } from './modules/resellers';
 import { registerTicketTypes } from './modules/ticket-types';
 import { registerTickets } from './modules/tickets';
+import { registerWaitingList } from './modules/waiting-list';
 import { registerWebhooks } from './modules/webhooks';
 
 /** Every documented route, with no dependencies: the OpenAPI export builds this alone. */
@@ -45,19 +51,27 @@ export function createApi() {
   });
   registerHealth(api);
   registerAuth(api);
+  registerAccount(api);
   registerEvents(api);
   registerTicketTypes(api);
   registerImages(api);
   registerCheckout(api);
   registerOrders(api);
+  registerDocuments(api);
   registerTickets(api);
   registerWebhooks(api);
   registerAffiliates(api);
   registerAnalytics(api);
   registerAdmin(api);
   registerAudit(api);
+  registerMailViewer(api);
   registerManualTickets(api);
   registerResellers(api);
+  registerBuyerRefunds(api);
+  registerCancellations(api);
+  registerStaffRefunds(api);
+  registerPromoCodes(api);
+  registerWaitingList(api);
   return api;
 }
 

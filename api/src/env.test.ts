@@ -38,6 +38,64 @@ describe('parseEnv', () => {
   });
 });
 
+describe('tax settings (the receipt)', () => {
+  it('prints no tax line by default, and takes one line of registration number with a rate from 0 to 100', () => {
+    const result = parseEnv({});
+    expect('env' in result && result.env.TAX_REGISTRATION_NUMBER).toBeUndefined();
+    expect(result).toHaveProperty('env.TAX_RATE_PERCENT', 8);
+    expect(result).toHaveProperty('env.TAX_NAME', 'SST');
+    expect(parseEnv({ TAX_REGISTRATION_NUMBER: ' W10-1808-32000123 ', TAX_RATE_PERCENT: '6' })).toMatchObject({
+      env: { TAX_REGISTRATION_NUMBER: 'W10-1808-32000123', TAX_RATE_PERCENT: 6 },
+    });
+    expect(parseEnv({ TAX_REGISTRATION_NUMBER: 'W10\nBcc: x' })).toHaveProperty('problems');
+    expect(parseEnv({ TAX_RATE_PERCENT: '101' })).toHaveProperty('problems');
+    expect(parseEnv({ TAX_RATE_PERCENT: '-1' })).toHaveProperty('problems');
+  });
+});
+
+describe('mail settings', () => {
+  it('keeps mail in the database with no SMTP_URL', () => {
+    const result = parseEnv({});
+    expect('env' in result && result.env.SMTP_URL).toBeUndefined();
+    expect(result).toHaveProperty('env.MAIL_FROM', 'Pentas <no-reply@pentas.test>');
+  });
+
+  it('takes smtp:// and smtps:// URLs only', () => {
+    expect(parseEnv({ SMTP_URL: 'smtps://user:secret@mail.example.com:465' })).toHaveProperty('env.SMTP_URL');
+    expect(parseEnv({ SMTP_URL: 'http://mail.example.com' })).toEqual({
+      problems: ['SMTP_URL: must be an smtp:// or smtps:// URL'],
+    });
+  });
+
+  it('refuses a sender that spans lines (it would write headers of its own)', () => {
+    expect(parseEnv({ MAIL_FROM: 'Pentas <a@b.my>\r\nBcc: x@evil.test' })).toEqual({
+      problems: ['MAIL_FROM: must be one line'],
+    });
+  });
+
+  it('requires MAIL_FROM in production with SMTP_URL, and a positive MAIL_PER_SECOND', () => {
+    const production = {
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'x'.repeat(32),
+      APP_URL: 'https://pentas.my',
+      SMTP_URL: 'smtp://mail.example.com',
+    };
+    expect(parseEnv(production)).toEqual({
+      problems: ['MAIL_FROM: required in production with SMTP_URL (the sender your SMTP server accepts)'],
+    });
+    expect(parseEnv({ ...production, MAIL_FROM: 'Pentas <tickets@pentas.my>' })).toHaveProperty('env');
+    expect(parseEnv({ MAIL_PER_SECOND: '0' })).toEqual({ problems: [expect.stringMatching(/^MAIL_PER_SECOND: /)] });
+  });
+
+  it('renders in two threads unless told, and refuses no thread or a fraction of one', () => {
+    expect(parseEnv({})).toMatchObject({ env: { RENDER_THREADS: 2 } });
+    expect(parseEnv({ RENDER_THREADS: '4' })).toMatchObject({ env: { RENDER_THREADS: 4 } });
+    for (const bad of ['0', '1.5', 'many']) {
+      expect(parseEnv({ RENDER_THREADS: bad })).toEqual({ problems: [expect.stringMatching(/^RENDER_THREADS: /)] });
+    }
+  });
+});
+
 describe('settings every instance on one database must share', () => {
   const production = { NODE_ENV: 'production', APP_URL: 'https://tickets.example.com' };
   const authSecret = { BETTER_AUTH_SECRET: 'x'.repeat(32) };

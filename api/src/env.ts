@@ -84,6 +84,40 @@ const envSchema = z.object({
   MAX_PENDING_ORDERS: z.coerce.number().int().min(1).max(100).default(5),
   /** Free tickets (nothing to pay, completed at once) one account may take of one event. */
   MAX_FREE_TICKETS_PER_EVENT: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * Where mail goes: smtp:// or smtps:// with credentials (smtps://user:pass@mail.example.com:465).
+   * Without it mails are kept in the database (the outbox holds each one as rendered), and in
+   * development the log prints a line per mail.
+   */
+  SMTP_URL: z
+    .url()
+    .refine((url) => /^smtps?:\/\/[^/]/.test(url), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The sender of every mail: an address, or a name and address ('Pentas <tickets@pentas.my>'). */
+  MAIL_FROM: z
+    .string()
+    .refine((from) => !/[\r\n]/.test(from), 'must be one line')
+    .default('Pentas <no-reply@pentas.test>'),
+  /** Mails one instance sends per second at most (the SMTP server's limit, divided by the instances). */
+  MAIL_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(5),
+  /**
+   * Threads that render mails and PDFs beside the API's event loop (decisions.md item 72). Two on a
+   * 2-core machine: the send workers and downloads share them, and a core stays for requests.
+   */
+  RENDER_THREADS: z.coerce.number().int().min(1).max(32).default(2),
+  /**
+   * The platform's tax registration, printed on every receipt when set (decisions.md item 50): the
+   * service fee is taken tax-inclusive, and the receipt shows the tax it contains at this rate.
+   */
+  TAX_REGISTRATION_NUMBER: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .refine((number) => !/[\r\n]/.test(number), 'must be one line')
+    .optional(),
+  TAX_NAME: z.string().trim().min(1).max(20).default('SST'),
+  TAX_RATE_PERCENT: z.coerce.number().min(0).max(100).default(8),
   /** Posters go to an S3-compatible bucket when S3_BUCKET is set, else to DATA_DIR/objects. */
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -121,6 +155,10 @@ export function parseEnv(source: NodeJS.ProcessEnv): { env: Env } | { problems: 
   // served), and the webhook cannot be verified without its signing secret.
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+  }
+  // Mail sent from nowhere would be refused by any SMTP server worth sending through.
+  if (env.NODE_ENV === 'production' && env.SMTP_URL && /@pentas\.test>?$/.test(env.MAIL_FROM)) {
+    problems.push('MAIL_FROM: required in production with SMTP_URL (the sender your SMTP server accepts)');
   }
   if (problems.length) return { problems };
   const embeddedDatabase = !env.DATABASE_URL;

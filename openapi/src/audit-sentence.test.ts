@@ -159,6 +159,56 @@ describe('auditSentence: each action in words', () => {
       },
       'Aminah recorded a payment of Rp 350,000 from Rizal Hakim for Jazz by the Lake. Note: none',
     ],
+    [
+      'account.name_change',
+      { before: { firstName: 'Amin', lastName: 'Yusof' }, after: { firstName: 'Aminah', lastName: 'Yusof' } },
+      'Aminah changed their name. First Name: Amin → Aminah',
+    ],
+    ['account.password_change', {}, 'Aminah changed their password'],
+    [
+      'account.email_change_request',
+      { before: { email: 'admin@pentas.test' }, after: { email: 'aminah@example.com' } },
+      'Aminah asked to change their e-mail address. Email: admin@pentas.test → aminah@example.com',
+    ],
+    [
+      'account.email_change',
+      { after: { email: 'aminah@example.com' } },
+      'Aminah confirmed their new e-mail address. Email: aminah@example.com',
+    ],
+    ['account.delete', {}, 'Aminah deleted their account'],
+    [
+      'mail.resend',
+      {
+        targetType: 'mail',
+        targetId: 'm-1',
+        before: { status: 'failed' },
+        after: { recipient: 'rizal@example.com', subject: 'Your tickets for Jazz by the Lake' },
+      },
+      'Aminah resent "Your tickets for Jazz by the Lake" to rizal@example.com (it had failed)',
+    ],
+    [
+      'waiting_list.update',
+      {
+        targetType: 'ticket_type',
+        targetId: '30',
+        event: jazz,
+        ticketType: { id: 30, name: 'Lawn' },
+        before: { eventId: 7, enabled: false, offerHours: 12 },
+        after: { enabled: true, offerHours: 6, freedReleased: 0 },
+      },
+      'Aminah turned on the waiting list of Lawn for Jazz by the Lake (offers held 6 hours). List on: no → yes; Hours to pay: 12 → 6; Tickets back on sale: 0',
+    ],
+    [
+      'waiting_list.offer',
+      {
+        targetType: 'ticket_type',
+        targetId: '30',
+        event: jazz,
+        ticketType: { id: 30, name: 'Lawn' },
+        after: { eventId: 7, entryId: 41, orderId: 'o-1', quantity: 2 },
+      },
+      'Aminah offered 2 tickets of Lawn for Jazz by the Lake to a waiting-list entrant',
+    ],
   ])('%s', (action, over, words) => {
     expect(auditSentenceText(entry({ action, ...over }))).toBe(words);
   });

@@ -74,6 +74,9 @@ const FIELD_LABELS: Record<string, string> = {
   stripeIntentsCancelled: 'Payments cancelled',
   ordersPaid: 'Orders found paid',
   totalProcessed: 'Orders checked',
+  enabled: 'List on',
+  offerHours: 'Hours to pay',
+  freedReleased: 'Tickets back on sale',
 };
 
 /** Fields the sentence itself says, or ids the names stand for: never a detail line. */
@@ -85,6 +88,8 @@ const SAID: Record<string, string[]> = {
   'tickets.generate': ['recipient', 'eventId', 'ticketTypeId', 'quantity', 'currency'],
   'allocation.grant': ['reseller', 'ticketTypeId'],
   'allocation.settle': ['eventId', 'resellerId', 'amount', 'currency'],
+  'mail.resend': ['status', 'recipient', 'subject', 'copyId'],
+  'waiting_list.offer': ['entryId', 'orderId', 'quantity'],
 };
 const IDS = ['eventId', 'ticketTypeId', 'resellerId'];
 
@@ -176,6 +181,26 @@ function partsOf(entry: AuditEntryWords): SentencePart[] {
       return [who, ' added the ticket type ', ticketTypeOf(entry), ' to ', eventOf(entry)];
     case 'ticket_type.update':
       return [who, ' changed the ticket type ', ticketTypeOf(entry), ' of ', eventOf(entry)];
+    case 'waiting_list.update':
+      return after?.enabled
+        ? [
+            who,
+            ' turned on the waiting list of ',
+            ticketTypeOf(entry),
+            ' for ',
+            eventOf(entry),
+            ` (offers held ${num(after.offerHours)} hours)`,
+          ]
+        : [who, ' turned off the waiting list of ', ticketTypeOf(entry), ' for ', eventOf(entry)];
+    case 'waiting_list.offer':
+      return [
+        who,
+        ` offered ${plural(num(after?.quantity), 'ticket')} of `,
+        ticketTypeOf(entry),
+        ' for ',
+        eventOf(entry),
+        ' to a waiting-list entrant',
+      ];
     case 'ticket.check_in':
       return [who, ' checked in a ticket for ', eventOf(entry)];
     case 'holds.release_lapsed':
@@ -225,6 +250,30 @@ function partsOf(entry: AuditEntryWords): SentencePart[] {
         ' for ',
         eventOf(entry),
       ];
+    case 'account.name_change':
+      return [who, ' changed their name'];
+    case 'account.password_change':
+      return [who, ' changed their password'];
+    case 'account.email_change_request':
+      return [who, ' asked to change their e-mail address'];
+    case 'account.email_change':
+      return [who, ' confirmed their new e-mail address'];
+    case 'account.delete':
+      return [who, ' deleted their account'];
+    case 'mail.resend': {
+      const subject = typeof after?.subject === 'string' ? `"${after.subject}"` : 'a mail';
+      const how = before?.status === 'failed' ? ' (it had failed)' : ' (a copy)';
+      return [who, ` resent ${subject} to ${String(after?.recipient ?? NONE)}${how}`];
+    }
+    case 'promo_code.create': {
+      const made = num(after?.codes);
+      const what = made > 1 ? `${plural(made, 'code')}` : `the code ${String(after?.code ?? NONE)}`;
+      return [who, ` created ${what} for `, eventOf(entry)];
+    }
+    case 'promo_code.update':
+      return [who, ` changed the code ${String(after?.code ?? NONE)} of `, eventOf(entry)];
+    case 'promo_code.delete':
+      return [who, ` deleted the code ${String(before?.code ?? NONE)} of `, eventOf(entry)];
     default:
       return [
         who,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartLink, parseCartParam } from './cart-link';
+import { cartLink, parseCartParam, parseCodeParam, withCode } from './cart-link';
 
 describe('cart hand-off link', () => {
   it('carries the chosen quantities and the ref code', () => {
@@ -26,5 +26,16 @@ describe('cart hand-off link', () => {
       { ticketTypeId: 34, quantity: 10 },
     ]);
     expect(parseCartParam(null)).toEqual([]);
+  });
+});
+
+describe('a code carried by the cart link', () => {
+  it('adds the code after the cart, and nothing for no code or a malformed one', () => {
+    const href = cartLink('https://pentas.example', 12, [{ ticketTypeId: 31, quantity: 2 }]);
+    expect(withCode(href, ' EARLY-bird ')).toBe('https://pentas.example/events/12?cart=31%3A2&code=EARLY-bird');
+    expect(parseCodeParam(new URL(withCode(href, 'EARLY')).searchParams.get('code'))).toBe('EARLY');
+    expect(withCode(href, undefined)).toBe(href);
+    expect(withCode(href, 'x'.repeat(33))).toBe(href);
+    expect(withCode(href, 'two words')).toBe(href);
   });
 });

@@ -31,3 +31,18 @@ export function parseCartParam(value: string | null | undefined): CartLinkLine[]
   }
   return lines;
 }
+
+/** A promo or access code as a link or a page carries it: trimmed, at most 32 characters, else none. */
+export function parseCodeParam(value: string | null | undefined): string | undefined {
+  const code = value?.trim();
+  return code && code.length <= 32 && !/[\s,]/.test(code) ? code : undefined;
+}
+
+/** The widget's Checkout link with the buyer's code (`&code=EARLY`): the event page applies it. */
+export function withCode(href: string, code: string | undefined): string {
+  const valid = parseCodeParam(code);
+  if (!valid) return href;
+  const url = new URL(href);
+  url.searchParams.set('code', valid);
+  return url.href;
+}

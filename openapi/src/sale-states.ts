@@ -11,6 +11,8 @@ export const eventSaleStates = [
   'ended',
   'inactive',
   'deleted',
+  // Called off by its organizer or an admin (issue 29): nothing sold, every order refunded.
+  'cancelled',
 ] as const;
 export type EventSaleState = (typeof eventSaleStates)[number];
 
@@ -30,6 +32,7 @@ export const eventSaleStateLabels: Record<EventSaleState, string> = {
   ended: 'Ended',
   inactive: 'Inactive',
   deleted: 'Deleted',
+  cancelled: 'Cancelled',
 };
 
 export const ticketSaleStateLabels: Record<TicketSaleState, string> = {
@@ -42,3 +45,6 @@ export const ticketSaleStateLabels: Record<TicketSaleState, string> = {
 
 /** The event page's words for an event that has ended (its ticket types stay listed, not buyable). */
 export const EVENT_ENDED_NOTICE = 'This event has ended';
+
+/** The buy widget's words for a cancelled event (the event page's banner says more, with the organizer's words). */
+export const EVENT_CANCELLED_NOTICE = 'This event has been cancelled';

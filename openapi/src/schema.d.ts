@@ -124,6 +124,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset link
+         * @description Mails a link to set a new password (single use, 30 minutes) when the address has an account, and answers the same either way, so the answer tells nobody whether an account exists. Limited per address (3 an hour) and per client address (10 an hour), unknown addresses counted alike (429).
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password from a reset link
+         * @description Sets the account's new password with the token of a reset link, which then stops working, and signs the account out everywhere: the user signs in with the new password. 410 when the link is unknown, used or expired.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/login": {
         parameters: {
             query?: never;
@@ -164,6 +204,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change my name
+         * @description Sets the signed-in user's first and last name (recorded in the audit log).
+         */
+        patch: operations["changeName"];
+        trace?: never;
+    };
+    "/api/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change my password
+         * @description Sets a new password given the current one (a 422 on `currentPassword` when it is wrong, limited as sign-in is). Every other session of the account ends; this one continues with a new cookie.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change my e-mail address
+         * @description Mails a confirmation link to the new address; the address changes only when the link is opened, and the old address is then told. 409 `email_taken` when another account uses it; at most 5 an hour (429).
+         */
+        post: operations["changeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/confirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open an e-mail confirmation link (from a mail sent before links went to the web page)
+         * @description Changes nothing: a mail scanner that follows links must not confirm an address. Redirects to the web page `/confirm-email?token=…`, whose button confirms it (`POST /api/account/confirm-email`).
+         */
+        get: operations["openConfirmEmailLink"];
+        put?: never;
+        /**
+         * Confirm an e-mail address (the button on the page a mail links to)
+         * @description The welcome mail's link confirms the account's address (`confirmed`); the link sent to a new address changes the account's address if it is genuine, unexpired and not yet used (`changed`). Otherwise `link-invalid`. A POST, from the page's button, so a mail scanner that opens the link changes nothing.
+         */
+        post: operations["confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete my account
+         * @description Deletes the signed-in account once its e-mail address is typed to confirm (a 422 on `confirmEmail` otherwise): its name and address are removed and it can no longer sign in; its orders and tickets stay on the organizers' records with the buyer anonymised. 409 `organizes_upcoming_event` while the account organizes an event that has not ended.
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events": {
         parameters: {
             query?: never;
@@ -197,7 +341,7 @@ export interface paths {
         };
         /**
          * One event with its ticket types
-         * @description Public, no credentials; any site may call it (CORS), and the same for every visitor. A listed event with its organizer, active ticket types (`available = quantity - soldQuantity`) and the service fee added at checkout. 404 problem for unknown, inactive, deleted or past events. Cacheable: see the `ETag` and `Cache-Control` headers.
+         * @description Public, no credentials; any site may call it (CORS), and the same for every visitor with the same `code`. A listed event with its organizer, active ticket types (`available = quantity - soldQuantity`; hidden types only with an access code that reveals them) and the service fee added at checkout. With `?code=`, `promoCode` says whether it applies: an unknown, used-up or expired code answers the event without it (never an error). 404 problem for unknown, inactive, deleted or past events. Cacheable: see the `ETag` and `Cache-Control` headers.
          */
         get: operations["getEvent"];
         /**
@@ -208,7 +352,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an event (admin)
-         * @description Soft delete: the event disappears from every list and page and its tickets admit nobody at the door; its tickets and orders are kept. An admin can undo it (`POST /api/admin/events/{id}/restore`). Written to the audit log. Admins only (`manage-all-events`).
+         * @description Soft delete: the event disappears from every list and page and its tickets admit nobody at the door; its tickets and orders are kept. An admin can undo it (`POST /api/admin/events/{id}/restore`). Written to the audit log. Admins only (`manage-all-events`). An event with paid orders not refunded in full is not deleted (409 `event_has_paid_orders`): cancel it first (`POST /api/events/{id}/cancel`, which refunds them), then delete it.
          */
         delete: operations["deleteEvent"];
         options?: never;
@@ -560,6 +704,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/tickets.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's tickets as a PDF
+         * @description A page per ticket the caller still holds and may use (event, date and time, venue, type, holder, order number and the QR code the door scans), as the confirmation mail's `tickets.pdf`. A ticket transferred away, used or cancelled is left out; with none left, a 409 `no_tickets_to_print`. The order's buyer and platform staff (the admin-panel permission) only; for anyone else, as for an unknown id, a 404. An order not paid yet is a 409 `order_not_completed`. Sent as an attachment with `Cache-Control: private, no-store`; rendered in a worker thread, off the server's event loop.
+         */
+        get: operations["downloadOrderTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/receipt.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order's receipt as a PDF
+         * @description The confirmation mail's `receipt.pdf`: number, date, buyer, lines, service fee, total, payment method and reference, and the tax line when the platform is registered. The order's buyer and platform staff (the admin-panel permission) only; for anyone else, as for an unknown id, a 404. An order not paid yet is a 409 `order_not_completed`. Sent as an attachment with `Cache-Control: private, no-store`; rendered in a worker thread, off the server's event loop.
+         */
+        get: operations["downloadOrderReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}/ticket.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One ticket as a PDF
+         * @description Its holder only, as its QR code (GET /api/tickets/{id}/qr): someone else's ticket, or an unknown id, is a 404; a used (`ticket_used`), transferred (`ticket_transferred`) or cancelled (`ticket_cancelled`) ticket a 409. Sent as an attachment with `Cache-Control: private, no-store`; rendered in a worker thread, off the server's event loop.
+         */
+        get: operations["downloadTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/resend-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the order's confirmation again
+         * @description The confirmation (a box-office order: its tickets mail) is written fresh to the buyer's address and sent within a minute, with its tickets and receipt as they are now. At most 3 an hour per order, however many clicks arrive at once; beyond, a 429 `rate_limited` with `Retry-After`. The order's buyer, the event's organizer (an attendee who lost the mail) and platform staff only; for anyone else, as for an unknown id, a 404. An order not paid yet is a 409 `order_not_completed`.
+         */
+        post: operations["resendConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/my-tickets": {
         parameters: {
             query?: never;
@@ -609,7 +833,7 @@ export interface paths {
         };
         /**
          * A ticket's QR code
-         * @description The holder's own active ticket only: a PNG data URL of the signed code `ticket:{ticketId}:{eventId}:{userId}:{signature}`. Someone else's ticket, or an unknown id, is a 404 (existence is not revealed). A used ticket (409 'This ticket has already been used') or one transferred away (409 'This ticket was transferred') has no code.
+         * @description The holder's own active ticket only: a PNG data URL of the signed code `ticket:{ticketId}:{eventId}:{userId}:{signature}`. Someone else's ticket, or an unknown id, is a 404 (existence is not revealed). A used ticket (409 'This ticket has already been used') or one transferred away (409 'This ticket was transferred'), refunded (409 ticket_cancelled) or of a cancelled event (409 event_cancelled) has no code.
          */
         get: operations["getTicketQr"];
         put?: never;
@@ -631,7 +855,7 @@ export interface paths {
         put?: never;
         /**
          * Give a ticket to another registered user
-         * @description Permanent and immediate. The owner's active ticket becomes `transferred` (its QR code stops working) and the recipient gets a new active ticket with a new code. Not the owner or unknown: 404 'Unable to find ticket'. Used or already transferred: 409. No account with that e-mail: 404 'No registered Pentas account uses that e-mail address.'. Your own e-mail: 422 'You cannot transfer a ticket to yourself'. After 10 unknown e-mails in an hour: 429.
+         * @description Permanent and immediate. The owner's active ticket becomes `transferred` (its QR code stops working) and the recipient gets a new active ticket with a new code. Not the owner or unknown: 404 'Unable to find ticket'. Used or already transferred: 409; refunded: 409 ticket_cancelled; its event cancelled: 409 event_cancelled. No account with that e-mail: 404 'No registered Pentas account uses that e-mail address.'. Your own e-mail: 422 'You cannot transfer a ticket to yourself'. After 10 unknown e-mails in an hour: 429.
          */
         post: operations["transferTicket"];
         delete?: never;
@@ -651,7 +875,7 @@ export interface paths {
         put?: never;
         /**
          * Read a ticket code at the door
-         * @description Needs the admin-panel permission. Verifies the signature, then loads the ticket: its event and holder must be the ones the code names. Does not check in. A genuine code of a ticket that cannot be used answers 200 with canCheckIn false and a reason: already_used, transferred, cancelled, or wrong_event when `eventId` is given and the ticket is for another event. A genuine code whose ticket no longer exists: 404 'Ticket not found'.
+         * @description Needs the admin-panel permission. Verifies the signature, then loads the ticket: its event and holder must be the ones the code names. Does not check in. A genuine code of a ticket that cannot be used answers 200 with canCheckIn false and a reason: already_used, transferred, cancelled (its event deleted), refunded ('Refunded'), event_cancelled ('This event has been cancelled'), or wrong_event when `eventId` is given and the ticket is for another event. A genuine code whose ticket no longer exists: 404 'Ticket not found'.
          */
         post: operations["scanTicket"];
         delete?: never;
@@ -711,7 +935,7 @@ export interface paths {
         put?: never;
         /**
          * Stripe's events
-         * @description Called by Stripe, not by browsers. The `Stripe-Signature` header is verified over the raw body (missing, wrong or older than 5 minutes: 400, nothing changed; a signed body that is not a Stripe event: 400 malformed_event). Each event id is handled once; `payment_intent.succeeded` completes the order, `payment_intent.canceled` releases it. 404 while the demo provider is active.
+         * @description Called by Stripe, not by browsers. The `Stripe-Signature` header is verified over the raw body (missing, wrong or older than 5 minutes: 400, nothing changed; a signed body that is not a Stripe event: 400 malformed_event). Each event id is handled once; `payment_intent.succeeded` completes the order, `payment_intent.canceled` releases it; `refund.updated`, `refund.failed`, `charge.refund.updated` and `charge.refunded` settle a pending refund (once: a replayed or late event changes nothing; a refund made in Stripe’s dashboard is logged and ignored). 404 while the demo provider is active.
          */
         post: operations["receiveStripeWebhook"];
         delete?: never;
@@ -848,7 +1072,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Sales of one event per channel and affiliate code
+         * Sales of one event per channel, affiliate code and promo code
          * @description Completed orders per channel — web (the event page), widget (a cart handed over by the buy widget), manual (issued by staff) — and per affiliate code (null: no code). Revenue counts completed orders only (manual tickets at their recorded value), without the service fee, which is given apart as serviceFees. Pending, failed (refunded ones included) and cancelled orders never count. Amounts are decimal strings; currencies are never added together. The event's organizer or an admin; another organizer's event is a 404 like an unknown or deleted one; customers and resellers get 403.
          */
         get: operations["getSalesAttribution"];
@@ -949,7 +1173,7 @@ export interface paths {
         };
         /**
          * Payment failures today
-         * @description Today (Asia/Kuala_Lumpur's calendar day): checkout orders started, payment attempts and how many failed (`failureRate`, a percentage; above 50 is high), the failures by payment method and by decline code, and pending orders past their hold that still hold stock. Attempts are those of the demo payment form and of Stripe's succeeded and failed webhooks (`payment_attempts`). Admins only (`admin-panel`).
+         * @description Today (Asia/Kuala_Lumpur's calendar day): checkout orders started, payment attempts and how many failed (`failureRate`, a percentage; above 50 is high), the failures by payment method and by decline code, pending orders past their hold that still hold stock, and the refunds an admin must pay back by hand (failed or manual). Attempts are those of the demo payment form and of Stripe's succeeded and failed webhooks (`payment_attempts`). Admins only (`admin-panel`).
          */
         get: operations["getPaymentHealth"];
         put?: never;
@@ -1060,6 +1284,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/refunds/{id}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a refund paid back by hand
+         * @description For a refund the payment provider refused (failed) or could no longer make (manual): the admin paid the buyer back themselves (a bank transfer) and says how in `note`. The refund becomes succeeded by one conditional statement, written to the audit log (`refund.settle_by_hand`) with the note. A refund still pending or settled already: 409 refund_not_to_settle (so two admins settle it once). No such refund: 404. Admins only (`admin-panel`).
+         */
+        post: operations["settleRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit-log": {
         parameters: {
             query?: never;
@@ -1094,6 +1338,86 @@ export interface paths {
         get: operations["exportAuditLogCsv"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mail viewer: every mail Pentas sent or will send
+         * @description A page of the mail outbox, newest first (`pageSize` default 20, at most 100; the total in `X-Total-Count`): recipient, subject, kind, status ('pending' is waiting to be sent) and the last attempt's error. `status` keeps one state; `recipient` matches the whole address or its beginning, in any case. Admins only (`admin-panel`).
+         */
+        get: operations["listMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mail/{mailId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One mail as it was rendered
+         * @description The mail as sent: its HTML sanitised (no script, event handler, form, frame or remote image; links only http(s) and mailto; inline images as data: URLs) as a whole document for a sandboxed iframe's `srcdoc`, its plain text and its attachments (download each by its `index`). A mail not yet rendered has none of these. Admins only (`admin-panel`).
+         */
+        get: operations["getMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mail/{mailId}/attachments/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of a mail's attachments
+         * @description The attachment's bytes, always as a download (`Content-Disposition: attachment`); a type other than PDF, calendar or image is sent as `application/octet-stream`. Admins only (`admin-panel`).
+         */
+        get: operations["getMailAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mail/{mailId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a mail again
+         * @description A failed mail is sent again as itself (back to waiting, a new send job); a sent one as a copy to the same recipient with the same content (the answer is the copy). Two clicks at once, or a second within 30 s of the send, send once: the second is a 409 `mail_waiting`, as is a mail (or a copy of it) still waiting to be sent. Each resend is written to the audit log. Admins only (`admin-panel`).
+         */
+        post: operations["resendMail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1407,6 +1731,398 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/refund-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What asking for a refund of these tickets gives now
+         * @description The refund policy's exact outcome for the chosen tickets if asked now (decisions.md items 52 and 54): the tier and its share, the amount, the service fee given back or kept, and whether the refund is given at once or the request goes to the organizer. The order's buyer only, for tickets they still hold that are active (a ticket transferred away is not theirs to refund); anyone else, staff included, gets the 404 of an unknown order.
+         */
+        get: operations["getRefundQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/refund-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a refund
+         * @description Inside an automatic tier (31 days or more before the event: the ticket price; 7 to 30 days: 75% of it; a postponed event within 30 days of the announcement: everything, service fee included) the refund is given at once: 201 with it, the amount computed by the server, the tickets refunded, the buyer mailed. Under 7 days the request goes to the organizer with the buyer's `reason` (required, 1 to 1000 characters): 202, one open request per order (a second is a 409 `refund_request_open`). An order with nothing paid (free, complimentary) has its tickets cancelled at once. The order's buyer only, for tickets they still hold that are active (a ticket transferred away is not theirs to refund); anyone else, staff included, gets the 404 of an unknown order. At most 30 an hour per account (429).
+         */
+        post: operations["requestRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an event: every paid order refunded in full
+         * @description The event's organizer or an admin (others: 403). From this call on the event sells nothing (checkout: 409 `event_cancelled`), its tickets admit nobody at the door and can no longer be transferred; its page stays, marked Cancelled, and it leaves the lists. A background job then refunds every paid order in full, service fee included, and mails each buyer with the `reason`; watch it with `GET /api/events/{id}/cancellation`. An event under way may be cancelled; an ended, cancelled or deleted one may not (409 `event_not_cancellable`). Written to the audit log.
+         */
+        post: operations["cancelEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An event's cancellation and its refunds' progress
+         * @description The event's organizer or an admin (others: 403). Before a cancellation (`cancelledAt` null): the paid orders one would refund. After: how many are refunded, the refunds by state (pending at the provider, succeeded, failed, manual) and the money given back; `done` once every paid order is refunded and none is pending. Poll it every few seconds while `done` is false.
+         */
+        get: operations["getEventCancellation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/postpone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Postpone an event to new dates; its buyers are told
+         * @description The event's organizer or an admin (others: 403). `startsAt` must be later than the current start (422 otherwise); without `endsAt` the event keeps its length. `postponedFrom` keeps the start before the first postponement. Every buyer with a paid order gets a mail with the new date and that they may ask for a full refund within 30 days; the mails are written with the change, one per order and postponement. A cancelled event: 409 `event_cancelled`; an ended one: 409 `event_ended`. Written to the audit log.
+         */
+        post: operations["postponeEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An event's paid orders, to find one and refund it
+         * @description A page of the event's paid orders, newest first (`pageSize` default 20, at most 100; the total in `X-Total-Count`), each with its buyer, tickets (type, status, price), what was paid and what has been refunded. `q` finds an order by its number (its first 8 characters) or by the buyer's whole e-mail address: no part of an address (a 422). The event's organizer or an admin (`create-events`; another organizer's is a 404, as an unknown one).
+         */
+        get: operations["listEventOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund an order, fully or in part
+         * @description Gives back tickets (their prices; the service fee too with `includeServiceFee`, only when every ticket left goes), an amount (no ticket changes), or both, at most what is left of the order; `reason` is shown to the buyer, who gets a mail. A complimentary (box-office) order's tickets are cancelled and nothing is paid back. Tickets used at the door only with an admin's `includeUsed` (an organizer asking: 403). Two refunds at once cannot give back more than was paid: the second is a 409. Written to the audit log. The event's organizer or an admin (`create-events`; another organizer's is a 404, as an unknown one).
+         */
+        post: operations["refundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refund-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Buyers' refund requests to answer
+         * @description Buyers' requests outside the policy's automatic tiers, in one `state` ('requested' by default, oldest first; answered ones newest first), each with the buyer's reason, the tickets asked for and what the policy would give today. An organizer's own events; an admin's, all (`create-events`). Paged as the other lists (`X-Total-Count`).
+         */
+        get: operations["listRefundRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refund-requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a buyer's refund request
+         * @description Refunds the tickets asked for: their full price unless `amountMinor` says otherwise (at most what is left). Answered once: a second answer, at the same time or later, is a 409 `refund_request_decided`; a ticket used since, or too much asked, is a 409 too and leaves the request waiting. The buyer gets the refund's mail. Written to the audit log. The event's organizer or an admin (`create-events`; another organizer's is a 404, as an unknown one).
+         */
+        post: operations["approveRefundRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refund-requests/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuse a buyer's refund request
+         * @description The buyer gets a mail with the `reason`. Answered once: a second answer is a 409 `refund_request_decided`. Written to the audit log. The event's organizer or an admin (`create-events`; another organizer's is a 404, as an unknown one).
+         */
+        post: operations["refuseRefundRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/promo-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An event's promo and access codes
+         * @description By the event's organizer or an admin: another organizer's event is a 404, a role without `create-events` a 403. Live codes (not deleted), newest first, with their uses; paged (`pageSize` default 20, at most 100), the total in `X-Total-Count`.
+         */
+        get: operations["listPromoCodes"];
+        put?: never;
+        /**
+         * Create a promo or access code
+         * @description By the event's organizer or an admin: another organizer's event is a 404, a role without `create-events` a 403. Codes are at most 32 letters, digits, - or _, unique per event whatever their case (409 `promo_code_taken`). A reservation sets stock of its one ticket type aside (409 `not_enough_tickets` when fewer are left).
+         */
+        post: operations["createPromoCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/promo-codes/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create many unique codes at once
+         * @description By the event's organizer or an admin: another organizer's event is a 404, a role without `create-events` a 403. `count` codes (at most 1000), each the prefix and 8 random letters and digits, all with the same settings (a reservation is per code). JSON with the codes and their CSV, or with `?format=csv` the CSV as a download.
+         */
+        post: operations["createPromoCodesBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promo-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a code
+         * @description By the event's organizer or an admin: another organizer's event is a 404, a role without `create-events` a 403. The code stops working at once and its reservation goes back on sale; orders made with it keep it (analytics still count them). Its text can be used again.
+         */
+        delete: operations["deletePromoCode"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a code
+         * @description By the event's organizer or an admin: another organizer's event is a 404, a role without `create-events` a 403. Only the fields sent change. Orders already made keep their prices. `maxUses` and the reservation cannot go below the tickets already bought with it (409 `promo_code_below_used`).
+         */
+        patch: operations["updatePromoCode"];
+        trace?: never;
+    };
+    "/api/ticket-types/{id}/waiting-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn a ticket type's waiting list on or off; set its offer hours
+         * @description The event's organizer or an admin (others: 403). While on, tickets given back (a lapsed hold, a deleted order, a refund) or added by raising the quantity go to the list while anyone waits; each offer holds its tickets for `offerHours` (1-24, default 12). Turning it off puts tickets freed for the list back on sale at once; entrants keep their places for when it is on again. Free types have no list (422 `waiting_list_free_type`).
+         */
+        put: operations["updateWaitingList"];
+        /**
+         * Join a sold-out ticket type's waiting list
+         * @description A signed-in buyer (an account that may buy tickets) joins the list of a sold-out type whose organizer turned it on, for 1-10 tickets; once per buyer and type while waiting or offered (409 `already_on_waiting_list`). Tickets that come back go to the list first, in order of joining: the buyer is offered them by mail and on the dashboard, held as a pending order for the offer hours. A type still on sale: 409 `tickets_still_on_sale`; no list open: 409 `waiting_list_closed`.
+         */
+        post: operations["joinWaitingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-waiting-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in buyer's waiting lists
+         * @description Each entry waiting or offered, and those ended in the last 30 days, newest first: the place while waiting (1 is next), the offer (its held order, to pay with `POST /api/orders/{id}/resume`, and until when) once made.
+         */
+        get: operations["listMyWaitingList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waiting-list-entries/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a waiting list
+         * @description The buyer's own entry, while waiting (anyone else's: 404). An offer already made is ended by paying or deleting its order: 409 `entry_not_waiting`.
+         */
+        post: operations["leaveWaitingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/waiting-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An event's open waiting lists
+         * @description Public, no credentials. The ticket types of the event whose waiting list is on, with how many wait: the event page offers "Join waiting list" on those that are sold out. An unknown event has none.
+         */
+        get: operations["getPublicWaitingLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{id}/waiting-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An event's waiting lists, per ticket type
+         * @description The event's organizer or an admin (others: 403). Per ticket type: the list's switch and offer hours, what is on sale and what is freed for the list, and its entries: waiting ones in order (position), open offers, then the latest ended ones.
+         */
+        get: operations["getEventWaitingLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waiting-list-entries/{id}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer a waiting entrant their tickets now
+         * @description The event's organizer or an admin (others: 403). The entrant's quantity is held for them as a pending order for the offer hours and mailed, taken from tickets freed for the list first, then from those on sale; too few of both: 409 `not_enough_tickets`. An entry no longer waiting: 409 `entry_not_waiting`.
+         */
+        post: operations["offerWaitingListEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1457,7 +2173,7 @@ export interface components {
              * @example validation_failed
              * @enum {string}
              */
-            code: "bad_request" | "unsupported_media_type" | "body_too_large" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "rate_limited" | "internal_error" | "database_unavailable" | "email_taken" | "auth_refused" | "currency_locked" | "quantity_below_sold" | "file_too_large" | "unsupported_image" | "upload_expired" | "upload_used" | "not_uploaded" | "prices_changed" | "not_enough_tickets" | "too_many_pending" | "event_ended" | "sales_not_started" | "sales_ended" | "free_ticket_limit" | "payment_method_not_available" | "payment_provider_unavailable" | "payment_canceled" | "payment_processing" | "invalid_signature" | "malformed_event" | "order_cancelled" | "order_completed" | "order_failed" | "order_changed" | "hold_expired" | "order_started_again" | "invalid_qr_code" | "ticket_used" | "ticket_transferred" | "ticket_cancelled" | "ticket_unusable" | "recipient_not_found" | "own_role" | "last_admin" | "event_not_deleted" | "event_not_open" | "ticket_type_inactive" | "idempotency_conflict" | "too_many_exports" | "self_issue" | "no_allocation" | "allocation_exceeded" | "allocation_below_issued" | "not_a_reseller" | "settlement_exceeds_outstanding" | "no_affiliate_code";
+            code: "bad_request" | "unsupported_media_type" | "body_too_large" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "rate_limited" | "internal_error" | "database_unavailable" | "email_taken" | "auth_refused" | "organizes_upcoming_event" | "reset_link_invalid" | "currency_locked" | "quantity_below_sold" | "file_too_large" | "unsupported_image" | "upload_expired" | "upload_used" | "not_uploaded" | "prices_changed" | "not_enough_tickets" | "too_many_pending" | "event_ended" | "sales_not_started" | "sales_ended" | "free_ticket_limit" | "payment_method_not_available" | "payment_provider_unavailable" | "payment_canceled" | "payment_processing" | "invalid_signature" | "malformed_event" | "order_cancelled" | "order_completed" | "order_failed" | "order_changed" | "hold_expired" | "order_not_completed" | "no_tickets_to_print" | "order_started_again" | "invalid_qr_code" | "ticket_used" | "ticket_transferred" | "ticket_cancelled" | "ticket_unusable" | "recipient_not_found" | "own_role" | "last_admin" | "event_not_deleted" | "event_not_open" | "ticket_type_inactive" | "idempotency_conflict" | "too_many_exports" | "self_issue" | "no_allocation" | "allocation_exceeded" | "allocation_below_issued" | "not_a_reseller" | "settlement_exceeds_outstanding" | "mail_waiting" | "no_affiliate_code" | "refund_exceeds_remaining" | "ticket_not_refundable" | "refund_not_due" | "refund_request_open" | "refund_request_decided" | "event_cancelled" | "refund_not_to_settle" | "event_not_cancellable" | "event_has_paid_orders" | "refund_quote_changed" | "promo_code_not_valid" | "promo_code_used_up" | "promo_code_limit_per_buyer" | "promo_code_taken" | "promo_code_below_used" | "waiting_list_closed" | "tickets_still_on_sale" | "already_on_waiting_list" | "entry_not_waiting" | "waiting_list_free_type";
             /** @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a */
             requestId: string;
             /**
@@ -1497,6 +2213,66 @@ export interface components {
             email: string;
             /** @example pentas-demo */
             password: string;
+        };
+        ForgotPasswordAnswer: {
+            /** @example If an account exists for that address, we've sent a link to set a new password. It works once, for 30 minutes. */
+            message: string;
+        };
+        ForgotPasswordRequest: {
+            /**
+             * Format: email
+             * @example customer@pentas.test
+             */
+            email: string;
+        };
+        ResetPasswordRequest: {
+            /** @example Xb9kq2LmN4pR7sT1vW3yZ5aC */
+            token: string;
+            /** @example correct-horse-battery */
+            newPassword: string;
+        };
+        ChangeNameRequest: {
+            /** @example Aisyah */
+            firstName: string;
+            /**
+             * @default
+             * @example Rahman
+             */
+            lastName?: string;
+        };
+        ChangePasswordRequest: {
+            /** @example pentas-demo */
+            currentPassword: string;
+            /** @example correct-horse-battery */
+            newPassword: string;
+        };
+        ChangeEmailAnswer: {
+            /** @example We sent a link to aisyah.rahman@example.com. */
+            message: string;
+        };
+        ChangeEmailRequest: {
+            /**
+             * Format: email
+             * @example aisyah.rahman@example.com
+             */
+            newEmail: string;
+        };
+        ConfirmEmailAnswer: {
+            /**
+             * @description confirmed: the account's address is confirmed; changed: the account now has the new address; link-invalid: the link is unknown, used or expired
+             * @enum {string}
+             */
+            outcome: "confirmed" | "changed" | "link-invalid";
+        };
+        ConfirmEmailBody: {
+            token: string;
+        };
+        DeleteAccountRequest: {
+            /**
+             * @description The account's e-mail address, typed to confirm
+             * @example aisyah@example.com
+             */
+            confirmEmail: string;
         };
         EventSummary: {
             /** @example 12 */
@@ -1544,6 +2320,21 @@ export interface components {
              * @example 80.00
              */
             minPrice: string | null;
+            /**
+             * @description When the event was cancelled (ISO 8601 instant); null if it was not. A cancelled event sells nothing and its paid orders are refunded in full
+             * @example null
+             */
+            cancelledAt: string | null;
+            /**
+             * @description The organizer's words when cancelling; null if not cancelled
+             * @example null
+             */
+            cancelReason: string | null;
+            /**
+             * @description The start it had before it was first postponed (ISO 8601 instant); null if never postponed. `dateTime` is the new start
+             * @example null
+             */
+            postponedFrom: string | null;
         };
         EventDetail: components["schemas"]["EventSummary"] & {
             /**
@@ -1558,11 +2349,11 @@ export interface components {
             };
             ticketTypes: components["schemas"]["TicketType"][];
             /**
-             * @description Now: on_sale (a type can be bought), not_started (a type opens later), sold_out, sales_ended, ended (its end, or start without an end, has passed: never sold), inactive, deleted
+             * @description Now: on_sale (a type can be bought), not_started (a type opens later), sold_out, sales_ended, ended (its end, or start without an end, has passed: never sold), inactive, deleted, cancelled (called off: never sold, its orders refunded)
              * @example on_sale
              * @enum {string}
              */
-            saleState: "on_sale" | "sold_out" | "not_started" | "sales_ended" | "ended" | "inactive" | "deleted";
+            saleState: "on_sale" | "sold_out" | "not_started" | "sales_ended" | "ended" | "inactive" | "deleted" | "cancelled";
             /** @description What the buyer pays on top of the tickets, shown before paying (DECISIONS item 9) */
             serviceFee: {
                 /**
@@ -1576,6 +2367,7 @@ export interface components {
                  */
                 fixed: string;
             };
+            promoCode: components["schemas"]["AppliedPromoCode"];
         };
         TicketType: {
             /** @example 31 */
@@ -1592,7 +2384,7 @@ export interface components {
             /** @example 400 */
             quantity: number;
             /**
-             * @description Stock taken: sold, or held by an open checkout (decisions.md item 46)
+             * @description Stock taken: sold, or held by an open checkout (decisions.md item 46); in the public event also what live codes set aside for their holders
              * @example 152
              */
             soldQuantity: number;
@@ -1619,7 +2411,35 @@ export interface components {
              * @enum {string}
              */
             saleState: "on_sale" | "sold_out" | "not_started" | "sales_ended" | "inactive";
+            /**
+             * @description Sold only with an access code that reveals it; the public event shows it only to such a code (`?code=`)
+             * @example false
+             */
+            hidden: boolean;
+            /**
+             * @description The price per ticket with the code asked for (`?code=`), decimal string; null without a code or when it does not apply to this type. `price` stays the list price
+             * @example null
+             */
+            discountedPrice: string | null;
         };
+        /** @description The code asked for with `?code=` and whether it applies (null without one) */
+        AppliedPromoCode: {
+            /** @example EARLYBIRD */
+            code: string;
+            /**
+             * @description 'applied': prices and hidden types below include it; otherwise the event is answered without it and `message` says why
+             * @example applied
+             * @enum {string}
+             */
+            status: "applied" | "not_found" | "not_started" | "expired" | "used_up";
+            /**
+             * @example discount
+             * @enum {string|null}
+             */
+            kind: "discount" | "access" | null;
+            /** @example Code EARLYBIRD applied: 20% off. */
+            message: string;
+        } | null;
         ManagedEvent: components["schemas"]["EventSummary"] & {
             /**
              * @example {
@@ -1633,11 +2453,11 @@ export interface components {
             };
             ticketTypes: components["schemas"]["ManagedTicketType"][];
             /**
-             * @description Now: on_sale (a type can be bought), not_started (a type opens later), sold_out, sales_ended, ended (its end, or start without an end, has passed: never sold), inactive, deleted
+             * @description Now: on_sale (a type can be bought), not_started (a type opens later), sold_out, sales_ended, ended (its end, or start without an end, has passed: never sold), inactive, deleted, cancelled (called off: never sold, its orders refunded)
              * @example on_sale
              * @enum {string}
              */
-            saleState: "on_sale" | "sold_out" | "not_started" | "sales_ended" | "ended" | "inactive" | "deleted";
+            saleState: "on_sale" | "sold_out" | "not_started" | "sales_ended" | "ended" | "inactive" | "deleted" | "cancelled";
             isActive: boolean;
             createdAt: string;
             updatedAt: string;
@@ -1722,6 +2542,12 @@ export interface components {
                  * @example 2026-12-12T18:00
                  */
                 salesEnd?: string | null;
+                /**
+                 * @description Shown and sold only with an access code that reveals it
+                 * @default false
+                 * @example false
+                 */
+                hidden?: boolean;
             }[];
         };
         UpdateEventRequest: {
@@ -1772,6 +2598,12 @@ export interface components {
              * @example 2026-12-12T18:00
              */
             salesEnd?: string | null;
+            /**
+             * @description Shown and sold only with an access code that reveals it
+             * @default false
+             * @example false
+             */
+            hidden?: boolean;
         };
         UpdateTicketTypeRequest: {
             name?: string;
@@ -1793,6 +2625,8 @@ export interface components {
              * @example 2026-12-12T18:00
              */
             salesEnd?: string | null;
+            /** @description Shown and sold only with an access code that reveals it */
+            hidden?: boolean;
         };
         UploadLink: {
             /**
@@ -1839,7 +2673,7 @@ export interface components {
                 /** @example 2 */
                 quantity: number;
                 /**
-                 * @description The price the buyer saw; a different server price is refused (409)
+                 * @description The price the buyer saw (with `code`, the discounted price); a different server price is refused (409)
                  * @example 80.00
                  */
                 unitPrice: string;
@@ -1857,6 +2691,11 @@ export interface components {
             };
             /** @example PNT-7Q2K9XW4DM */
             affiliateCode?: string;
+            /**
+             * @description A promo or access code of the event (any case): the server prices each line it applies to, reveals the hidden types it opens, and takes its uses in tickets with the hold. Refused: 422 `promo_code_not_valid` (unknown, not valid now, or a hidden type it does not reveal), 409 `promo_code_used_up`, 409 `promo_code_limit_per_buyer`
+             * @example EARLYBIRD
+             */
+            code?: string;
             /**
              * @description Where the buyer chose the tickets: 'widget' when the cart came from the buy widget (the event page's cart= hand-over), else 'web' (the default). Shown in the organizer's sales attribution.
              * @example web
@@ -1959,9 +2798,30 @@ export interface components {
             totalAmount: string;
             /** @example 4.80 */
             serviceFee: string;
+            /**
+             * @description Given back so far (every refund, pending ones included)
+             * @example 0.00
+             */
+            refunded: string;
+            /**
+             * @description "Refunded" when all that was paid is back or no ticket is left after a refund, "Partly refunded" when some money is back and tickets are still valid (decisions.md item 55)
+             * @example none
+             * @enum {string}
+             */
+            refundStatus: "none" | "partly_refunded" | "refunded";
             eventId: number;
             /** @example Jazz by the Lake */
             eventTitle: string;
+            /**
+             * @description The event's start, ISO 8601 instant
+             * @example 2026-12-12T11:30:00.000Z
+             */
+            eventDateTime: string;
+            /**
+             * @description The event's IANA zone: its days, for the refund policy
+             * @example Asia/Kuala_Lumpur
+             */
+            eventTimeZone: string;
             failureReason: string | null;
             /**
              * @description Until when a pending order's tickets are held for its payment (the checkout hold); null when nothing is held. Past it, the order cannot be paid: start it again.
@@ -2038,6 +2898,21 @@ export interface components {
              * @example 164.80
              */
             total: string;
+            /**
+             * @description What has been given back of the total so far (every refund, pending ones included)
+             * @example 75.00
+             */
+            refunded: string;
+            /**
+             * @description "Refunded" when all that was paid is back or no ticket is left after a refund, "Partly refunded" when some money is back and tickets are still valid (decisions.md item 55)
+             * @example partly_refunded
+             * @enum {string}
+             */
+            refundStatus: "none" | "partly_refunded" | "refunded";
+            /** @description The order's refunds, oldest first */
+            refunds: components["schemas"]["OrderRefund"][];
+            /** @description The buyer's requests sent to the organizer (under 7 days before the event), oldest first */
+            refundRequests: components["schemas"]["OrderRefundRequest"][];
             lines: {
                 /** @example General Admission */
                 ticketType: string;
@@ -2097,6 +2972,11 @@ export interface components {
                  * @example []
                  */
                 imageVariants: number[];
+                /**
+                 * @description The event was deleted: none of its tickets admits anyone, whatever their status
+                 * @example false
+                 */
+                cancelled: boolean;
             };
             tickets: {
                 /** @example 5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14 */
@@ -2107,7 +2987,7 @@ export interface components {
                  * @example active
                  * @enum {string}
                  */
-                status: "active" | "checked_in" | "transferred" | "cancelled";
+                status: "active" | "checked_in" | "transferred" | "cancelled" | "refunded";
                 /** @example Chloe Tan */
                 holderName: string;
                 /** @example null */
@@ -2127,7 +3007,91 @@ export interface components {
                  * @example true
                  */
                 hasQr: boolean;
+                /**
+                 * @description The one asking bought the order, still holds this ticket and may ask for a refund of it now (POST /api/orders/{id}/refund-requests): active, not transferred away, the event not cancelled
+                 * @example true
+                 */
+                refundable: boolean;
             }[];
+        };
+        OrderRefund: {
+            /** @example 7a0c2e4b-3d5f-4a61-8b9c-1e2f3a4b5c6d */
+            id: string;
+            /**
+             * @description What is given back, the service-fee part included
+             * @example 75.00
+             */
+            amount: string;
+            /**
+             * @description The part of the amount that is the service fee given back
+             * @example 0.00
+             */
+            serviceFee: string;
+            /** @example MYR */
+            currency: string;
+            /**
+             * @description pending: on its way (Refund pending); succeeded: Refunded; failed or manual: the provider could not send it, Pentas's staff pay it by hand (Failed: contact us)
+             * @example pending
+             * @enum {string}
+             */
+            state: "pending" | "succeeded" | "failed" | "manual";
+            /**
+             * @description Why: the buyer's request in a tier of the policy, a request the organizer approved, the organizer's or staff's own refund, the event cancelled, or postponed
+             * @example buyer_request
+             * @enum {string}
+             */
+            cause: "buyer_request" | "request_approved" | "staff" | "event_cancelled" | "event_postponed";
+            /**
+             * @description The person's words
+             * @example null
+             */
+            reason: string | null;
+            /**
+             * @description The policy's tier that gave the amount (more_than_30_days, from_7_to_30_days, postponed, nothing_paid), for a buyer's request
+             * @example from_7_to_30_days
+             */
+            tier: string | null;
+            /** @example 2026-11-30T09:12:00.000Z */
+            createdAt: string;
+            /**
+             * @description When the provider confirmed it
+             * @example null
+             */
+            settledAt: string | null;
+        };
+        OrderRefundRequest: {
+            /** @example 3c1d5e7f-9a2b-4c6d-8e0f-1a2b3c4d5e6f */
+            id: string;
+            /**
+             * @example requested
+             * @enum {string}
+             */
+            state: "requested" | "approved" | "refused";
+            /**
+             * @description The buyer's reason
+             * @example I am in hospital that week.
+             */
+            reason: string;
+            /**
+             * @description The organizer's words when refusing (or approving)
+             * @example null
+             */
+            decisionReason: string | null;
+            /**
+             * @example [
+             *       "5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14"
+             *     ]
+             */
+            ticketIds: string[];
+            /**
+             * @description The refund an approval made
+             * @example null
+             */
+            refundId: string | null;
+            /** @example 2026-12-08T09:12:00.000Z */
+            createdAt: string;
+            /** @example null */
+            decidedAt: string | null;
         };
         /** @description How it was paid; null while unpaid, and for free or box-office orders (nothing charged) */
         OrderPayment: {
@@ -2162,6 +3126,10 @@ export interface components {
              */
             providerPaymentId: string;
         } | null;
+        ConfirmationResent: {
+            /** @description Where the confirmation is being sent */
+            recipient: string;
+        };
         Ticket: {
             /** @example 5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14 */
             id: string;
@@ -2170,7 +3138,7 @@ export interface components {
              * @example active
              * @enum {string}
              */
-            status: "active" | "checked_in" | "transferred" | "cancelled";
+            status: "active" | "checked_in" | "transferred" | "cancelled" | "refunded";
             /**
              * @description The holder's order; null on a ticket received by transfer (the order is the sender's)
              * @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a
@@ -2212,7 +3180,7 @@ export interface components {
                  */
                 category: "music" | "technology" | "cultural" | "sports" | "business" | "art" | "food" | "other";
                 /**
-                 * @description The event was deleted: none of its tickets admits anyone, whatever their status
+                 * @description The event was deleted or cancelled: none of its tickets admits anyone, whatever their status
                  * @example false
                  */
                 cancelled: boolean;
@@ -2312,12 +3280,12 @@ export interface components {
              * @example null
              * @enum {string|null}
              */
-            reason: "already_used" | "transferred" | "cancelled" | "wrong_event" | null;
+            reason: "already_used" | "transferred" | "cancelled" | "wrong_event" | "refunded" | "event_cancelled" | null;
             /**
              * @example null
              * @enum {string|null}
              */
-            message: "This ticket has already been used" | "This ticket cannot be used" | "This ticket is for another event" | null;
+            message: "This ticket has already been used" | "This ticket cannot be used" | "This ticket is for another event" | "Refunded" | "This event has been cancelled" | null;
         };
         ScannedTicket: {
             /** @example 5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14 */
@@ -2326,7 +3294,7 @@ export interface components {
              * @example active
              * @enum {string}
              */
-            status: "active" | "checked_in" | "transferred" | "cancelled";
+            status: "active" | "checked_in" | "transferred" | "cancelled" | "refunded";
             /**
              * @description ISO 8601 instant
              * @example null
@@ -2347,6 +3315,11 @@ export interface components {
                 dateTime: string;
                 /** @example Asia/Kuala_Lumpur */
                 timeZone: string;
+                /**
+                 * @description The event was deleted or cancelled: none of its tickets admits anyone, whatever their status
+                 * @example false
+                 */
+                cancelled: boolean;
             };
             ticketType: {
                 /** @example General Admission */
@@ -2401,11 +3374,11 @@ export interface components {
         };
         CheckInRefusedProblem: components["schemas"]["Problem"] & {
             /**
-             * @description Present on ticket_used and ticket_unusable: already_used, transferred, or cancelled (the ticket, or its event called off)
+             * @description Present on ticket_used and ticket_unusable: already_used, transferred, cancelled (the ticket, or its event deleted), refunded, or event_cancelled (its event cancelled: `detail` is "This event has been cancelled")
              * @example already_used
              * @enum {string}
              */
-            reason?: "already_used" | "transferred" | "cancelled";
+            reason?: "already_used" | "transferred" | "cancelled" | "refunded" | "event_cancelled";
             ticket?: components["schemas"]["ScannedTicket"] & unknown;
         };
         /** @description ticket and user are present when the code names a ticket you may see (checks ticket passed) */
@@ -2478,7 +3451,7 @@ export interface components {
                 /** @example chloe@example.com */
                 userEmail: string;
                 /**
-                 * @description Tickets, before the service fee
+                 * @description Tickets, before the service fee, less what refunds gave back of them
                  * @example 160.00
                  */
                 totalAmount: string;
@@ -2489,6 +3462,16 @@ export interface components {
                  * @enum {string}
                  */
                 status: "pending" | "completed" | "failed" | "cancelled";
+                /**
+                 * @description Given back by refunds so far, service fee included (0.00: none)
+                 * @example 0.00
+                 */
+                refundedAmount: string;
+                /**
+                 * @description Everything paid was given back
+                 * @example false
+                 */
+                fullyRefunded: boolean;
                 /** @example 2026-11-21T10:00:00.000Z */
                 createdAt: string;
             }[];
@@ -2715,7 +3698,7 @@ export interface components {
                  * @example web
                  * @enum {string}
                  */
-                channel: "web" | "widget" | "manual";
+                channel: "web" | "widget" | "manual" | "waiting_list";
                 /** @example 30 */
                 orders: number;
                 /** @example 71 */
@@ -2741,6 +3724,25 @@ export interface components {
                  * @example 6120.00
                  */
                 revenue: string;
+            }[];
+            /** @description Completed sales per promo or access code (orders without one are left out) */
+            promoCodes: {
+                /** @example EARLYBIRD */
+                code: string;
+                /** @example 30 */
+                orders: number;
+                /** @example 71 */
+                ticketsSold: number;
+                /**
+                 * @description Without the service fee
+                 * @example 6120.00
+                 */
+                revenue: string;
+                /**
+                 * @description What the code took off the list prices of the tickets it priced, decimal string
+                 * @example 640.00
+                 */
+                discountGiven: string;
             }[];
         };
         AdminUser: {
@@ -2820,6 +3822,46 @@ export interface components {
                 ticketsHeld: number;
                 /** @example 2026-11-21T09:40:00.000Z */
                 oldestHoldExpiredAt: string | null;
+            };
+            /** @description Refunds the payment provider refused (failed) or could no longer make (manual: past the FPX or GrabPay window): an admin pays each back by hand, then POST /api/admin/refunds/{id}/settle */
+            refundsToSettle: {
+                /**
+                 * @description Failed and manual refunds
+                 * @example 1
+                 */
+                count: number;
+                /** @description The oldest 50 of them, oldest first */
+                refunds: {
+                    /** @example 5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d */
+                    id: string;
+                    /** @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a */
+                    orderId: string;
+                    /** @example Jazz by the Lake */
+                    eventTitle: string;
+                    /**
+                     * @description Whom to pay back
+                     * @example chloe@example.com
+                     */
+                    customerEmail: string | null;
+                    /** @example 164.80 */
+                    amount: string;
+                    /** @example MYR */
+                    currency: string;
+                    /**
+                     * @example failed
+                     * @enum {string}
+                     */
+                    state: "failed" | "manual";
+                    /**
+                     * @description Why it needs a hand: the provider’s reason, or the refund window that passed
+                     * @example The payment provider refused it: the buyer's card has expired or was cancelled.
+                     */
+                    why: string;
+                    /** @example Pay the buyer back by bank transfer, then mark it settled. */
+                    whatToDo: string;
+                    /** @example 2026-11-21T10:00:00.000Z */
+                    createdAt: string;
+                }[];
             };
         };
         PendingPaymentsCancelled: {
@@ -2902,7 +3944,7 @@ export interface components {
              * @example on_sale
              * @enum {string}
              */
-            saleState: "on_sale" | "sold_out" | "not_started" | "sales_ended" | "ended" | "inactive" | "deleted";
+            saleState: "on_sale" | "sold_out" | "not_started" | "sales_ended" | "ended" | "inactive" | "deleted" | "cancelled";
             ticketTypes: {
                 /** @example 31 */
                 id: number;
@@ -2966,6 +4008,19 @@ export interface components {
              */
             totalCapacity: number;
         };
+        RefundSettled: {
+            /** @example 5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d */
+            id: string;
+            /** @enum {string} */
+            state: "succeeded";
+        };
+        SettleRefund: {
+            /**
+             * @description How it was paid back (kept with the refund and in the audit log)
+             * @example Bank transfer, ref. MBB 20261127-0042
+             */
+            note: string;
+        };
         AuditEntry: {
             /** @example 1042 */
             id: number;
@@ -2992,12 +4047,12 @@ export interface components {
              * @example user.role_change
              * @enum {string}
              */
-            action: "user.role_change" | "event.delete" | "event.restore" | "event.update" | "ticket_type.create" | "ticket_type.update" | "ticket.check_in" | "holds.release_lapsed" | "orders.auto_cancel" | "tickets.generate" | "allocation.grant" | "allocation.revoke" | "allocation.settle";
+            action: "user.role_change" | "event.delete" | "event.restore" | "event.update" | "ticket_type.create" | "ticket_type.update" | "ticket.check_in" | "holds.release_lapsed" | "orders.auto_cancel" | "tickets.generate" | "allocation.grant" | "allocation.revoke" | "allocation.settle" | "account.name_change" | "account.password_change" | "account.email_change_request" | "account.email_change" | "account.delete" | "mail.resend" | "order.refund" | "refund.settle_by_hand" | "refund_request.approve" | "refund_request.refuse" | "event.cancel" | "event.postpone" | "promo_code.create" | "promo_code.update" | "promo_code.delete" | "waiting_list.update" | "waiting_list.offer";
             /**
              * @example user
              * @enum {string}
              */
-            targetType: "user" | "event" | "ticket_type" | "ticket" | "order" | "orders" | "allocation" | "settlement";
+            targetType: "user" | "event" | "ticket_type" | "ticket" | "order" | "orders" | "allocation" | "settlement" | "mail" | "refund" | "refund_request" | "promo_code";
             /**
              * @description Null for a run over many orders
              * @example u_chloe
@@ -3070,6 +4125,73 @@ export interface components {
             /** @example chloe@example.com */
             email: string;
         } | null;
+        MailSummary: {
+            /** @example 5f0c6a8e-2d7b-4c1e-9a3f-0e6b7d8c9a10 */
+            id: string;
+            /**
+             * @description Which mail it is (its template)
+             * @example order_confirmation
+             * @enum {string}
+             */
+            kind: "order_confirmation" | "password_reset" | "email_change" | "email_changed" | "welcome" | "ticket_received" | "ticket_transfer_sent" | "box_office_tickets" | "refund_issued" | "refund_requested" | "event_postponed" | "refund_request_refused" | "waitlist_offer";
+            /** @example chloe@example.com */
+            recipient: string;
+            /** @example Chloe Tan */
+            recipientName: string | null;
+            /**
+             * @description Null until it is rendered (its first attempt)
+             * @example Your tickets for Jazz
+             */
+            subject: string | null;
+            /**
+             * @description 'pending' is waiting to be sent
+             * @example sent
+             * @enum {string}
+             */
+            status: "pending" | "sent" | "failed";
+            /**
+             * @description The last attempt's error (the SMTP server's answer)
+             * @example null
+             */
+            lastError: string | null;
+            /** @example 1 */
+            attempts: number;
+            /** @example 2026-11-21T10:00:00.000Z */
+            createdAt: string;
+            /** @example 2026-11-21T10:00:02.000Z */
+            sentAt: string | null;
+        };
+        MailDetail: components["schemas"]["MailSummary"] & {
+            /**
+             * @description The mail's HTML, sanitised, as a whole document for a sandboxed iframe's srcdoc (its own policy blocks scripts and remote loads; inline images as data: URLs). Null until rendered.
+             * @example <!doctype html><html><head>…</head><body>…</body></html>
+             */
+            html: string | null;
+            /**
+             * @description The plain-text part
+             * @example Your tickets…
+             */
+            text: string | null;
+            attachments: components["schemas"]["MailAttachment"][];
+        };
+        MailAttachment: {
+            /** @example 0 */
+            index: number;
+            /** @example tickets.pdf */
+            filename: string;
+            /** @example application/pdf */
+            contentType: string;
+            /**
+             * @description Bytes
+             * @example 48213
+             */
+            size: number;
+            /**
+             * @description An image shown inside the HTML (by cid)
+             * @example false
+             */
+            inline: boolean;
+        };
         RecipientSearchResult: {
             users: {
                 /** @example u_chloe */
@@ -3505,12 +4627,12 @@ export interface components {
                  */
                 uniqueCustomers: number;
                 /**
-                 * @description Orders completed in the last 7 × 24 hours
+                 * @description Orders completed today and the 6 days before, on Kuala Lumpur’s calendar (as the reseller overview counts)
                  * @example 3
                  */
                 salesLast7Days: number;
                 /**
-                 * @description Orders completed in the last 30 × 24 hours
+                 * @description Orders completed today and the 29 days before, on Kuala Lumpur’s calendar
                  * @example 10
                  */
                 salesLast30Days: number;
@@ -3723,6 +4845,804 @@ export interface components {
              * @example 1795702741.Jk3q9hX2cVb8mN1pQ4rS7tU0vW5xY6zA-_BcDeFgHiJ
              */
             token: string;
+        };
+        RefundQuote: {
+            /**
+             * @example [
+             *       "5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14"
+             *     ]
+             */
+            ticketIds: string[];
+            /** @example MYR */
+            currency: string;
+            /**
+             * @description What decides the outcome: the policy's tier by the days to the event (decisions.md item 52), a postponed event's 30-day window (everything back, service fee included), or an order with nothing paid (its tickets are cancelled at once)
+             * @example from_7_to_30_days
+             * @enum {string}
+             */
+            tier: "more_than_30_days" | "from_7_to_30_days" | "under_7_days" | "postponed" | "nothing_paid";
+            /**
+             * @description The tier's share of the tickets' price
+             * @example 75
+             */
+            percent: number;
+            /**
+             * @description Whole days from today to the event's start day, on the event's calendar
+             * @example 12
+             */
+            daysBeforeEvent: number;
+            /**
+             * @description What the chosen tickets cost
+             * @example 100.00
+             */
+            ticketsPrice: string;
+            /**
+             * @description What the buyer gets back, service fee part included
+             * @example 75.00
+             */
+            amount: string;
+            /**
+             * @description The part of the amount that is the service fee
+             * @example 0.00
+             */
+            serviceFeeBack: string;
+            /**
+             * @description The order's service fee that is not given back (with this refund)
+             * @example 2.50
+             */
+            serviceFeeKept: string;
+            /**
+             * @description true: asking refunds at once (201); false (under 7 days before the event): the request goes to the organizer with a reason (202)
+             * @example true
+             */
+            automatic: boolean;
+            /**
+             * @description The event was postponed: the last day (event's calendar, YYYY-MM-DD) of its full-refund window
+             * @example null
+             */
+            postponementLastDay: string | null;
+        };
+        RefundGiven: {
+            refund: components["schemas"]["OrderRefund"];
+        };
+        RefundRequested: {
+            request: components["schemas"]["OrderRefundRequest"];
+        };
+        RefundRequestBody: {
+            /** @description The tickets to refund; none: every ticket of the order the caller holds */
+            ticketIds?: string[];
+            /** @description Why: required under 7 days before the event (the organizer reads it) */
+            reason?: string;
+            /**
+             * @description The quote's `amount` the buyer saw: when today's differs (a day passed into another tier), nothing is written and the answer is a 409 `refund_quote_changed` with the new `amount`
+             * @example 75.00
+             */
+            expectedAmount?: string;
+        };
+        CancellationProgress: {
+            /** @example 12 */
+            eventId: number;
+            /**
+             * @description When it was cancelled (ISO 8601); null: not cancelled
+             * @example 2026-11-27T05:30:00.000Z
+             */
+            cancelledAt: string | null;
+            /** @example The venue flooded. */
+            reason: string | null;
+            /** @example MYR */
+            currency: string;
+            /**
+             * @description Completed orders that paid something (what a cancellation refunds)
+             * @example 200
+             */
+            paidOrders: number;
+            /**
+             * @description Of those, the ones whose full refund is written
+             * @example 143
+             */
+            refundedOrders: number;
+            /** @description The cancellation's refunds by state */
+            refunds: {
+                /**
+                 * @description Written, not yet confirmed by the payment provider
+                 * @example 3
+                 */
+                pending: number;
+                /** @example 140 */
+                succeeded: number;
+                /**
+                 * @description Refused by the provider: an admin refunds them by hand
+                 * @example 0
+                 */
+                failed: number;
+                /**
+                 * @description Past the payment method’s refund window: an admin pays them back by bank transfer
+                 * @example 0
+                 */
+                manual: number;
+            };
+            /**
+             * @description What the paid orders paid, service fees included (decimal string)
+             * @example 16000.00
+             */
+            amountPaid: string;
+            /**
+             * @description What the provider has given back so far (succeeded refunds)
+             * @example 11440.00
+             */
+            amountRefunded: string;
+            /**
+             * @description Cancelled, every paid order refunded and no refund waiting for the provider (failed or manual ones need a person)
+             * @example false
+             */
+            done: boolean;
+        };
+        CancelEventBody: {
+            /**
+             * @description Told to every buyer in their refund mail and kept in the audit log
+             * @example The venue flooded and no other venue is free on the date.
+             */
+            reason: string;
+        };
+        Postponed: {
+            /** @example 12 */
+            eventId: number;
+            /**
+             * @description The new start, ISO 8601 instant
+             * @example 2027-01-16T11:30:00.000Z
+             */
+            dateTime: string;
+            /** @example 2027-01-16T15:00:00.000Z */
+            endDateTime: string | null;
+            /**
+             * @description When it was announced: the 30 days of full refunds run from here
+             * @example 2026-11-27T05:30:00.000Z
+             */
+            postponedAt: string;
+            /**
+             * @description The start before its first postponement
+             * @example 2026-12-12T11:30:00.000Z
+             */
+            postponedFrom: string;
+            /**
+             * @description Mails queued: one per paid order
+             * @example 200
+             */
+            buyersTold: number;
+        };
+        PostponeEventBody: {
+            /**
+             * @description The new start: 'YYYY-MM-DDTHH:mm' in the event's zone, or ISO 8601 with an offset. Later than the current start
+             * @example 2027-01-16T19:30
+             */
+            startsAt: string;
+            /**
+             * @description The new end, read like `startsAt`; absent: the event keeps its length (no end stays no end)
+             * @example 2027-01-16T23:00
+             */
+            endsAt?: string | null;
+            /**
+             * @description The organizer's words to the buyers, in their mail
+             * @example The headliner is ill.
+             */
+            message?: string | null;
+        };
+        EventOrder: {
+            /** @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a */
+            id: string;
+            /**
+             * @description The order number: its id's first 8 characters
+             * @example 0b9c1f0e
+             */
+            number: string;
+            buyer: {
+                /** @example Chloe Tan */
+                name: string | null;
+                /** @example chloe@example.com */
+                email: string;
+            };
+            /** @example MYR */
+            currency: string;
+            /**
+             * @description The tickets' total (minor units)
+             * @example 10000
+             */
+            ticketsMinor: number;
+            /** @example 400 */
+            serviceFeeMinor: number;
+            /**
+             * @description Tickets and service fee (minor units)
+             * @example 10400
+             */
+            paidMinor: number;
+            /**
+             * @description Given back so far (minor units)
+             * @example 0
+             */
+            refundedMinor: number;
+            /**
+             * @description 'Refunded' when all that was paid is back, 'Partly refunded' above 0
+             * @example paid
+             * @enum {string}
+             */
+            refundState: "paid" | "partly_refunded" | "refunded";
+            /**
+             * @description Issued at the box office: its tickets are cancelled, not refunded
+             * @example false
+             */
+            complimentary: boolean;
+            /**
+             * @description A buyer's refund request waiting for an answer
+             * @example null
+             */
+            openRequestId: string | null;
+            /** @example 2026-11-21T10:00:00.000Z */
+            paidAt: string;
+            tickets: components["schemas"]["StaffOrderTicket"][];
+        };
+        StaffOrderTicket: {
+            /** @example 6d1f3a2b-7c4e-4f5a-8b9c-0d1e2f3a4b5c */
+            id: string;
+            /** @example General Admission */
+            typeName: string;
+            /**
+             * @example active
+             * @enum {string}
+             */
+            status: "active" | "checked_in" | "transferred" | "cancelled" | "refunded";
+            /**
+             * @description What it was sold for (the order item), minor units
+             * @example 5000
+             */
+            priceMinor: number;
+        };
+        StaffRefund: {
+            refund: {
+                /** @example 3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c */
+                id: string;
+                /** @example 5000 */
+                amountMinor: number;
+                /** @example 0 */
+                feeMinor: number;
+                /** @example MYR */
+                currency: string;
+                /**
+                 * @example [
+                 *       "6d1f3a2b-7c4e-4f5a-8b9c-0d1e2f3a4b5c"
+                 *     ]
+                 */
+                tickets: string[];
+            };
+            order: {
+                /** @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a */
+                id: string;
+                /**
+                 * @description The order's new refunded total
+                 * @example 5000
+                 */
+                refundedMinor: number;
+                /**
+                 * @example partly_refunded
+                 * @enum {string}
+                 */
+                refundState: "paid" | "partly_refunded" | "refunded";
+            };
+        };
+        StaffRefundRequest: {
+            /** @description Tickets to give back (each still held); their prices are the amount unless one is given */
+            ticketIds?: string[];
+            /**
+             * @description An amount to give back (minor units), at most what is left of the order
+             * @example 2500
+             */
+            amountMinor?: number;
+            /** @description The service fee goes back too: only with all the order's remaining tickets */
+            includeServiceFee?: boolean;
+            /**
+             * @description Why: shown to the buyer
+             * @example Seats double-booked
+             */
+            reason: string;
+            /** @description Admins only: tickets already used at the door may be refunded too */
+            includeUsed?: boolean;
+        };
+        RefundRequest: {
+            /** @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d */
+            id: string;
+            /**
+             * @example requested
+             * @enum {string}
+             */
+            state: "requested" | "approved" | "refused";
+            /**
+             * @description The buyer's words
+             * @example I am in hospital that week
+             */
+            reason: string;
+            /** @example 2026-11-21T10:00:00.000Z */
+            createdAt: string;
+            event: {
+                /** @example 12 */
+                id: number;
+                /** @example Jazz by the River */
+                title: string;
+                /** @example 2026-11-25T12:00:00.000Z */
+                startsAt: string;
+                /** @example Asia/Kuala_Lumpur */
+                timeZone: string;
+            };
+            order: {
+                /** @example 0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a */
+                id: string;
+                /** @example 0b9c1f0e */
+                number: string;
+                /** @example MYR */
+                currency: string;
+                /** @example 10400 */
+                paidMinor: number;
+                /** @example 0 */
+                refundedMinor: number;
+            };
+            buyer: {
+                /** @example Chloe Tan */
+                name: string | null;
+                /** @example chloe@example.com */
+                email: string;
+            };
+            tickets: components["schemas"]["StaffOrderTicket"][];
+            /**
+             * @description The asked tickets' full price (minor units): what approving gives by default
+             * @example 10000
+             */
+            ticketsMinor: number;
+            /** @description What the buyer's own request would give today (decision 52: nothing under 7 days) */
+            policy: {
+                /** @example under_7_days */
+                tier: string;
+                /** @example 0 */
+                percent: number;
+                /** @example 0 */
+                refundMinor: number;
+            };
+            decision: {
+                /** @example null */
+                note: string | null;
+                /** @example 2026-11-22T10:00:00.000Z */
+                decidedAt: string;
+                /** @example null */
+                refundId: string | null;
+            } | null;
+        };
+        RefundRequestDecision: {
+            /** @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d */
+            id: string;
+            /**
+             * @example approved
+             * @enum {string}
+             */
+            state: "approved" | "refused";
+            /**
+             * @description The refund an approval made
+             * @example 3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c
+             */
+            refundId: string | null;
+            /**
+             * @description What the approval gives back (minor units); 0 for a refusal
+             * @example 10000
+             */
+            amountMinor: number;
+        };
+        ApproveRefundRequest: {
+            /**
+             * @description Minor units; default the asked tickets' full price (at most what is left)
+             * @example 10000
+             */
+            amountMinor?: number;
+            /** @example Get well soon */
+            note?: string;
+        };
+        RefuseRefundRequest: {
+            /**
+             * @description Why: sent to the buyer
+             * @example The event is in two days
+             */
+            reason: string;
+        };
+        PromoCode: {
+            /** @example 7 */
+            id: number;
+            /** @example 12 */
+            eventId: number;
+            /** @example EARLYBIRD */
+            code: string;
+            /**
+             * @example discount
+             * @enum {string}
+             */
+            kind: "discount" | "access";
+            discount: components["schemas"]["PromoCodeDiscount"];
+            /** @example [] */
+            ticketTypeIds: number[];
+            /**
+             * @description ISO 8601 instant
+             * @example 2026-11-01T02:00:00.000Z
+             */
+            validFrom: string | null;
+            /**
+             * @description ISO 8601 instant
+             * @example 2026-11-15T15:59:00.000Z
+             */
+            validUntil: string | null;
+            /** @example 100 */
+            maxUses: number | null;
+            /** @example 4 */
+            maxPerBuyer: number | null;
+            /** @example 0 */
+            reservedQuantity: number;
+            /**
+             * @description Tickets bought or held in checkouts with it (refunded ones given back)
+             * @example 37
+             */
+            used: number;
+            /** @example null */
+            affiliateCode: string | null;
+            /**
+             * @description Now
+             * @example active
+             * @enum {string}
+             */
+            state: "active" | "not_started" | "expired" | "used_up";
+            /** @example 2026-10-20T08:00:00.000Z */
+            createdAt: string;
+        };
+        PromoCodeDiscount: {
+            /**
+             * @description 'percent' off each ticket, an 'amount' off each ticket, or a set 'price' per ticket
+             * @example percent
+             * @enum {string}
+             */
+            type: "percent" | "amount" | "price";
+            /**
+             * @description percent: a whole number 1-100; amount and price: a decimal string in the event's currency. A code never raises a price
+             * @example 20
+             */
+            value: string;
+        } | null;
+        CreatePromoCodeRequest: {
+            /**
+             * @description 'discount' lowers prices; 'access' reveals the event's hidden ticket types (with or without a discount)
+             * @example discount
+             * @enum {string}
+             */
+            kind: "discount" | "access";
+            /** @description Required for a discount code; optional for an access code */
+            discount?: {
+                /**
+                 * @description 'percent' off each ticket, an 'amount' off each ticket, or a set 'price' per ticket
+                 * @example percent
+                 * @enum {string}
+                 */
+                type: "percent" | "amount" | "price";
+                /**
+                 * @description percent: a whole number 1-100; amount and price: a decimal string in the event's currency. A code never raises a price
+                 * @example 20
+                 */
+                value: string;
+            } | null;
+            /**
+             * @description The ticket types it applies to; empty: all the event's
+             * @default []
+             * @example []
+             */
+            ticketTypeIds?: number[];
+            /**
+             * @description From when the code works; empty: at once; 'YYYY-MM-DDTHH:mm' in the event's zone or ISO 8601 with offset
+             * @example 2026-11-01T10:00
+             */
+            validFrom?: string | null;
+            /**
+             * @description Until when the code works (that instant excluded); empty: until sales end; 'YYYY-MM-DDTHH:mm' in the event's zone or ISO 8601 with offset
+             * @example 2026-11-15T23:59
+             */
+            validUntil?: string | null;
+            /**
+             * @description Tickets that may be bought with it in total; empty: no limit
+             * @example 100
+             */
+            maxUses?: number | null;
+            /**
+             * @description Tickets one buyer may buy with it; empty: no limit
+             * @example 4
+             */
+            maxPerBuyer?: number | null;
+            /**
+             * @description Tickets of its one ticket type set aside for its holders (off sale to everyone else until used, the code deleted or past its validUntil); needs exactly one ticket type and at most maxUses
+             * @default 0
+             * @example 0
+             */
+            reservedQuantity?: number;
+            /**
+             * @description A reseller's affiliate code: the code's sales count as theirs (unless the buyer came through another affiliate link)
+             * @example null
+             */
+            affiliateCode?: string | null;
+            /**
+             * @description Case-insensitive, unique among the event's live codes
+             * @example EARLYBIRD
+             */
+            code: string;
+        };
+        BulkPromoCodes: {
+            codes: {
+                /** @example 7 */
+                id: number;
+                /** @example EARLYBIRD */
+                code: string;
+            }[];
+            /** @description The same codes as CSV (a header line, then one code a line) */
+            csv: string;
+        };
+        BulkPromoCodesRequest: {
+            /**
+             * @description 'discount' lowers prices; 'access' reveals the event's hidden ticket types (with or without a discount)
+             * @example discount
+             * @enum {string}
+             */
+            kind: "discount" | "access";
+            /** @description Required for a discount code; optional for an access code */
+            discount?: {
+                /**
+                 * @description 'percent' off each ticket, an 'amount' off each ticket, or a set 'price' per ticket
+                 * @example percent
+                 * @enum {string}
+                 */
+                type: "percent" | "amount" | "price";
+                /**
+                 * @description percent: a whole number 1-100; amount and price: a decimal string in the event's currency. A code never raises a price
+                 * @example 20
+                 */
+                value: string;
+            } | null;
+            /**
+             * @description The ticket types it applies to; empty: all the event's
+             * @default []
+             * @example []
+             */
+            ticketTypeIds?: number[];
+            /**
+             * @description From when the code works; empty: at once; 'YYYY-MM-DDTHH:mm' in the event's zone or ISO 8601 with offset
+             * @example 2026-11-01T10:00
+             */
+            validFrom?: string | null;
+            /**
+             * @description Until when the code works (that instant excluded); empty: until sales end; 'YYYY-MM-DDTHH:mm' in the event's zone or ISO 8601 with offset
+             * @example 2026-11-15T23:59
+             */
+            validUntil?: string | null;
+            /**
+             * @description Tickets that may be bought with it in total; empty: no limit
+             * @example 100
+             */
+            maxUses?: number | null;
+            /**
+             * @description Tickets one buyer may buy with it; empty: no limit
+             * @example 4
+             */
+            maxPerBuyer?: number | null;
+            /**
+             * @description Tickets of its one ticket type set aside for its holders (off sale to everyone else until used, the code deleted or past its validUntil); needs exactly one ticket type and at most maxUses
+             * @default 0
+             * @example 0
+             */
+            reservedQuantity?: number;
+            /**
+             * @description A reseller's affiliate code: the code's sales count as theirs (unless the buyer came through another affiliate link)
+             * @example null
+             */
+            affiliateCode?: string | null;
+            /**
+             * @description Each code starts with it; 8 random letters and digits follow
+             * @default
+             * @example SPONSOR-
+             */
+            prefix?: string;
+            /** @example 50 */
+            count: number;
+        };
+        UpdatePromoCodeRequest: {
+            /**
+             * @description 'discount' lowers prices; 'access' reveals the event's hidden ticket types (with or without a discount)
+             * @example discount
+             * @enum {string}
+             */
+            kind?: "discount" | "access";
+            /** @description Required for a discount code; optional for an access code */
+            discount?: {
+                /**
+                 * @description 'percent' off each ticket, an 'amount' off each ticket, or a set 'price' per ticket
+                 * @example percent
+                 * @enum {string}
+                 */
+                type: "percent" | "amount" | "price";
+                /**
+                 * @description percent: a whole number 1-100; amount and price: a decimal string in the event's currency. A code never raises a price
+                 * @example 20
+                 */
+                value: string;
+            } | null;
+            /**
+             * @description The ticket types it applies to; empty: all the event's
+             * @example []
+             */
+            ticketTypeIds?: number[];
+            /**
+             * @description From when the code works; empty: at once; 'YYYY-MM-DDTHH:mm' in the event's zone or ISO 8601 with offset
+             * @example 2026-11-01T10:00
+             */
+            validFrom?: string | null;
+            /**
+             * @description Until when the code works (that instant excluded); empty: until sales end; 'YYYY-MM-DDTHH:mm' in the event's zone or ISO 8601 with offset
+             * @example 2026-11-15T23:59
+             */
+            validUntil?: string | null;
+            /**
+             * @description Tickets that may be bought with it in total; empty: no limit
+             * @example 100
+             */
+            maxUses?: number | null;
+            /**
+             * @description Tickets one buyer may buy with it; empty: no limit
+             * @example 4
+             */
+            maxPerBuyer?: number | null;
+            /**
+             * @description Tickets of its one ticket type set aside for its holders (off sale to everyone else until used, the code deleted or past its validUntil); needs exactly one ticket type and at most maxUses
+             * @example 0
+             */
+            reservedQuantity?: number;
+            /**
+             * @description A reseller's affiliate code: the code's sales count as theirs (unless the buyer came through another affiliate link)
+             * @example null
+             */
+            affiliateCode?: string | null;
+            code?: string;
+        };
+        MyWaitingListEntry: {
+            /** @example 41 */
+            id: number;
+            /** @example 12 */
+            eventId: number;
+            /** @example Rainforest Jazz Night */
+            eventTitle: string;
+            /** @example 2026-12-12T11:30:00.000Z */
+            eventStartsAt: string;
+            /** @example Asia/Kuala_Lumpur */
+            timeZone: string;
+            /** @example 30 */
+            ticketTypeId: number;
+            /** @example General Admission */
+            ticketTypeName: string;
+            /** @example 2 */
+            quantity: number;
+            /**
+             * @example waiting
+             * @enum {string}
+             */
+            state: "waiting" | "offered" | "bought" | "expired" | "left";
+            /**
+             * @description Place in the list while waiting (1 is next)
+             * @example 3
+             */
+            position: number | null;
+            /**
+             * @description False while the organizer has turned the list off
+             * @example true
+             */
+            listOpen: boolean;
+            /** @example 2026-11-26T09:00:00.000Z */
+            joinedAt: string;
+            offer: components["schemas"]["WaitingListOffer"];
+        };
+        WaitingListOffer: {
+            /**
+             * @description The held order to pay; null once deleted
+             * @example 7d1c5a4e-9f1b-4c1e-8a55-1f0f3b2e6a10
+             */
+            orderId: string | null;
+            /** @example 2 */
+            quantity: number;
+            /** @example 2026-11-27T05:30:00.000Z */
+            offeredAt: string;
+            /**
+             * @description Until when the offer's tickets are held
+             * @example 2026-11-27T17:30:00.000Z
+             */
+            expiresAt: string | null;
+        } | null;
+        JoinWaitingListBody: {
+            /**
+             * @description Tickets wanted, 1-10
+             * @example 2
+             */
+            quantity: number;
+        };
+        MyWaitingList: {
+            entries: components["schemas"]["MyWaitingListEntry"][];
+        };
+        PublicWaitingLists: {
+            ticketTypes: {
+                /** @example 30 */
+                ticketTypeId: number;
+                /**
+                 * @description Buyers waiting now
+                 * @example 4
+                 */
+                waiting: number;
+            }[];
+        };
+        EventWaitingLists: {
+            /** @example 12 */
+            eventId: number;
+            ticketTypes: components["schemas"]["WaitingListOfType"][];
+        };
+        WaitingListOfType: {
+            /** @example 30 */
+            ticketTypeId: number;
+            /** @example General Admission */
+            name: string;
+            /** @example true */
+            enabled: boolean;
+            /** @example 12 */
+            offerHours: number;
+            /**
+             * @description On sale now
+             * @example 0
+             */
+            available: number;
+            /**
+             * @description Given back and kept for the list, not yet offered
+             * @example 0
+             */
+            freed: number;
+            entries: components["schemas"]["StaffWaitingListEntry"][];
+        };
+        StaffWaitingListEntry: {
+            /** @example 41 */
+            id: number;
+            /** @example 1 */
+            position: number | null;
+            /**
+             * @example {
+             *       "name": "Aisha Rahman",
+             *       "email": "aisha@example.com"
+             *     }
+             */
+            buyer: {
+                name: string;
+                email: string;
+            };
+            /** @example 2 */
+            quantity: number;
+            /**
+             * @example waiting
+             * @enum {string}
+             */
+            state: "waiting" | "offered" | "bought" | "expired" | "left";
+            /** @example 2026-11-26T09:00:00.000Z */
+            joinedAt: string;
+            offer: components["schemas"]["WaitingListOffer"];
+        };
+        WaitingListSettingsBody: {
+            /**
+             * @description Buyers may join when the type is sold out
+             * @example true
+             */
+            enabled: boolean;
+            /**
+             * @description How long an offer holds its tickets, 1-24 hours
+             * @example 12
+             */
+            offerHours: number;
         };
     };
     responses: never;
@@ -4359,6 +6279,340 @@ export interface operations {
             };
         };
     };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "customer@pentas.test"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForgotPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Asked (a mail goes out if the address has an account) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "If an account exists for that address, we've sent a link to set a new password. It works once, for 30 minutes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ForgotPasswordAnswer"];
+                };
+            };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many attempts. Please wait a moment and try again.",
+                     *       "code": "rate_limited",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "Xb9kq2LmN4pR7sT1vW3yZ5aC",
+                 *       "newPassword": "correct-horse-battery"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is set; every session of the account has ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The link is unknown, already used or expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     login: {
         parameters: {
             query?: {
@@ -4464,6 +6718,1002 @@ export interface operations {
             };
         };
     };
+    changeName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstName": "Chloe",
+                 *       "lastName": "Lim"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeNameRequest"];
+            };
+        };
+        responses: {
+            /** @description The account with its new name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "k2n4v0x8b1c3",
+                     *       "email": "customer@pentas.test",
+                     *       "firstName": "Chloe",
+                     *       "lastName": "Lim",
+                     *       "role": "customer",
+                     *       "permissions": [
+                     *         "purchase-tickets",
+                     *         "dashboard"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "pentas-demo",
+                 *       "newPassword": "correct-horse-battery"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed; other sessions ended */
+            204: {
+                headers: {
+                    /** @description The new session cookie */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many attempts. Please wait a moment and try again.",
+                     *       "code": "rate_limited",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    changeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "newEmail": "chloe.lim@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangeEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The link is on its way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "We sent a link to chloe.lim@example.com. Open it to confirm the change; until then nothing changes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChangeEmailAnswer"];
+                };
+            };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "Only 2 tickets available for General Admission.",
+                     *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many attempts. Please wait a moment and try again.",
+                     *       "code": "rate_limited",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    openConfirmEmailLink: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the confirmation page */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "eyJhbGciOiJIUzI1NiJ9.e30.sig"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConfirmEmailBody"];
+            };
+        };
+        responses: {
+            /** @description What the link did */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "outcome": "changed"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConfirmEmailAnswer"];
+                };
+            };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "confirmEmail": "customer@pentas.test"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted; signed out everywhere */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "Only 2 tickets available for General Admission.",
+                     *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listEvents: {
         parameters: {
             query?: {
@@ -4512,7 +7762,10 @@ export interface operations {
                      *         "endDateTime": "2026-12-12T15:00:00.000Z",
                      *         "imageUrl": "/posters/music-1.svg",
                      *         "imageVariants": [],
-                     *         "minPrice": "80.00"
+                     *         "minPrice": "80.00",
+                     *         "cancelledAt": null,
+                     *         "cancelReason": null,
+                     *         "postponedFrom": null
                      *       }
                      *     ]
                      */
@@ -4646,6 +7899,9 @@ export interface operations {
                      *       "imageUrl": "/posters/music-1.svg",
                      *       "imageVariants": [],
                      *       "minPrice": "80.00",
+                     *       "cancelledAt": null,
+                     *       "cancelReason": null,
+                     *       "postponedFrom": null,
                      *       "organizer": {
                      *         "id": "k2n4v0x8b1c3",
                      *         "name": "Daniel Lim"
@@ -4663,6 +7919,8 @@ export interface operations {
                      *           "salesStart": null,
                      *           "salesEnd": null,
                      *           "saleState": "on_sale",
+                     *           "hidden": false,
+                     *           "discountedPrice": null,
                      *           "sold": 150,
                      *           "held": 2
                      *         },
@@ -4678,6 +7936,8 @@ export interface operations {
                      *           "salesStart": null,
                      *           "salesEnd": null,
                      *           "saleState": "sold_out",
+                     *           "hidden": false,
+                     *           "discountedPrice": null,
                      *           "sold": 50,
                      *           "held": 0
                      *         },
@@ -4693,6 +7953,8 @@ export interface operations {
                      *           "salesStart": null,
                      *           "salesEnd": null,
                      *           "saleState": "inactive",
+                     *           "hidden": false,
+                     *           "discountedPrice": null,
                      *           "sold": 0,
                      *           "held": 0
                      *         }
@@ -4854,7 +8116,10 @@ export interface operations {
     };
     getEvent: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A promo or access code: hidden types it reveals appear and each type it applies to shows its `discountedPrice`; an unknown or expired code answers the event without it (see `promoCode`) */
+                code?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -4890,6 +8155,9 @@ export interface operations {
                      *       "imageUrl": "/posters/music-1.svg",
                      *       "imageVariants": [],
                      *       "minPrice": "80.00",
+                     *       "cancelledAt": null,
+                     *       "cancelReason": null,
+                     *       "postponedFrom": null,
                      *       "organizer": {
                      *         "id": "k2n4v0x8b1c3",
                      *         "name": "Daniel Lim"
@@ -4906,7 +8174,9 @@ export interface operations {
                      *           "isActive": true,
                      *           "salesStart": null,
                      *           "salesEnd": null,
-                     *           "saleState": "on_sale"
+                     *           "saleState": "on_sale",
+                     *           "hidden": false,
+                     *           "discountedPrice": null
                      *         },
                      *         {
                      *           "id": 32,
@@ -4919,14 +8189,17 @@ export interface operations {
                      *           "isActive": true,
                      *           "salesStart": null,
                      *           "salesEnd": null,
-                     *           "saleState": "sold_out"
+                     *           "saleState": "sold_out",
+                     *           "hidden": false,
+                     *           "discountedPrice": null
                      *         }
                      *       ],
                      *       "saleState": "on_sale",
                      *       "serviceFee": {
                      *         "percent": 3,
                      *         "fixed": "0.00"
-                     *       }
+                     *       },
+                     *       "promoCode": null
                      *     }
                      */
                     "application/json": components["schemas"]["EventDetail"];
@@ -4984,6 +8257,27 @@ export interface operations {
                      *           "message": "Event title is required"
                      *         }
                      *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description With `?code=`: more than 60 codes looked up in a minute from one client address */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many codes tried from this network. Please wait a minute and try again.",
+                     *       "code": "rate_limited",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -5055,6 +8349,9 @@ export interface operations {
                      *       "imageUrl": "/posters/music-1.svg",
                      *       "imageVariants": [],
                      *       "minPrice": "80.00",
+                     *       "cancelledAt": null,
+                     *       "cancelReason": null,
+                     *       "postponedFrom": null,
                      *       "organizer": {
                      *         "id": "k2n4v0x8b1c3",
                      *         "name": "Daniel Lim"
@@ -5072,6 +8369,8 @@ export interface operations {
                      *           "salesStart": null,
                      *           "salesEnd": null,
                      *           "saleState": "on_sale",
+                     *           "hidden": false,
+                     *           "discountedPrice": null,
                      *           "sold": 150,
                      *           "held": 2
                      *         },
@@ -5087,6 +8386,8 @@ export interface operations {
                      *           "salesStart": null,
                      *           "salesEnd": null,
                      *           "saleState": "sold_out",
+                     *           "hidden": false,
+                     *           "discountedPrice": null,
                      *           "sold": 50,
                      *           "held": 0
                      *         },
@@ -5102,6 +8403,8 @@ export interface operations {
                      *           "salesStart": null,
                      *           "salesEnd": null,
                      *           "saleState": "inactive",
+                     *           "hidden": false,
+                     *           "discountedPrice": null,
                      *           "sold": 0,
                      *           "held": 0
                      *         }
@@ -5381,6 +8684,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The event has paid orders: cancel it instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "This event has paid orders that are not refunded: cancel the event instead (every buyer is refunded in full), then delete it.",
+                     *       "code": "event_has_paid_orders",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Input failed validation; `errors` names each field */
             422: {
                 headers: {
@@ -5544,6 +8866,9 @@ export interface operations {
                      *         "imageUrl": "/posters/music-1.svg",
                      *         "imageVariants": [],
                      *         "minPrice": "80.00",
+                     *         "cancelledAt": null,
+                     *         "cancelReason": null,
+                     *         "postponedFrom": null,
                      *         "organizer": {
                      *           "id": "k2n4v0x8b1c3",
                      *           "name": "Daniel Lim"
@@ -5561,6 +8886,8 @@ export interface operations {
                      *             "salesStart": null,
                      *             "salesEnd": null,
                      *             "saleState": "on_sale",
+                     *             "hidden": false,
+                     *             "discountedPrice": null,
                      *             "sold": 150,
                      *             "held": 2
                      *           },
@@ -5576,6 +8903,8 @@ export interface operations {
                      *             "salesStart": null,
                      *             "salesEnd": null,
                      *             "saleState": "sold_out",
+                     *             "hidden": false,
+                     *             "discountedPrice": null,
                      *             "sold": 50,
                      *             "held": 0
                      *           },
@@ -5591,6 +8920,8 @@ export interface operations {
                      *             "salesStart": null,
                      *             "salesEnd": null,
                      *             "saleState": "inactive",
+                     *             "hidden": false,
+                     *             "discountedPrice": null,
                      *             "sold": 0,
                      *             "held": 0
                      *           }
@@ -5682,6 +9013,9 @@ export interface operations {
                      *       "imageUrl": "/posters/music-1.svg",
                      *       "imageVariants": [],
                      *       "minPrice": "80.00",
+                     *       "cancelledAt": null,
+                     *       "cancelReason": null,
+                     *       "postponedFrom": null,
                      *       "organizer": {
                      *         "id": "k2n4v0x8b1c3",
                      *         "name": "Daniel Lim"
@@ -5699,6 +9033,8 @@ export interface operations {
                      *           "salesStart": null,
                      *           "salesEnd": null,
                      *           "saleState": "on_sale",
+                     *           "hidden": false,
+                     *           "discountedPrice": null,
                      *           "sold": 150,
                      *           "held": 2
                      *         },
@@ -5714,6 +9050,8 @@ export interface operations {
                      *           "salesStart": null,
                      *           "salesEnd": null,
                      *           "saleState": "sold_out",
+                     *           "hidden": false,
+                     *           "discountedPrice": null,
                      *           "sold": 50,
                      *           "held": 0
                      *         },
@@ -5729,6 +9067,8 @@ export interface operations {
                      *           "salesStart": null,
                      *           "salesEnd": null,
                      *           "saleState": "inactive",
+                     *           "hidden": false,
+                     *           "discountedPrice": null,
                      *           "sold": 0,
                      *           "held": 0
                      *         }
@@ -5892,7 +9232,9 @@ export interface operations {
                      *       "isActive": true,
                      *       "salesStart": null,
                      *       "salesEnd": null,
-                     *       "saleState": "on_sale"
+                     *       "saleState": "on_sale",
+                     *       "hidden": false,
+                     *       "discountedPrice": null
                      *     }
                      */
                     "application/json": components["schemas"]["TicketType"];
@@ -6099,7 +9441,9 @@ export interface operations {
                      *       "isActive": true,
                      *       "salesStart": null,
                      *       "salesEnd": null,
-                     *       "saleState": "on_sale"
+                     *       "saleState": "on_sale",
+                     *       "hidden": false,
+                     *       "discountedPrice": null
                      *     }
                      */
                     "application/json": components["schemas"]["TicketType"];
@@ -8058,8 +11402,12 @@ export interface operations {
                      *         "currency": "MYR",
                      *         "totalAmount": "160.00",
                      *         "serviceFee": "4.80",
+                     *         "refunded": "0.00",
+                     *         "refundStatus": "none",
                      *         "eventId": 12,
                      *         "eventTitle": "Jazz by the Lake",
+                     *         "eventDateTime": "2026-12-12T11:30:00.000Z",
+                     *         "eventTimeZone": "Asia/Kuala_Lumpur",
                      *         "failureReason": null,
                      *         "expiresAt": null,
                      *         "startedAgainAs": null,
@@ -8153,6 +11501,36 @@ export interface operations {
                      *       "subtotal": "160.00",
                      *       "serviceFee": "4.80",
                      *       "total": "164.80",
+                     *       "refunded": "75.00",
+                     *       "refundStatus": "partly_refunded",
+                     *       "refunds": [
+                     *         {
+                     *           "id": "7a0c2e4b-3d5f-4a61-8b9c-1e2f3a4b5c6d",
+                     *           "amount": "75.00",
+                     *           "serviceFee": "0.00",
+                     *           "currency": "MYR",
+                     *           "state": "pending",
+                     *           "cause": "buyer_request",
+                     *           "reason": null,
+                     *           "tier": "from_7_to_30_days",
+                     *           "createdAt": "2026-11-30T09:12:00.000Z",
+                     *           "settledAt": null
+                     *         }
+                     *       ],
+                     *       "refundRequests": [
+                     *         {
+                     *           "id": "3c1d5e7f-9a2b-4c6d-8e0f-1a2b3c4d5e6f",
+                     *           "state": "requested",
+                     *           "reason": "I am in hospital that week.",
+                     *           "decisionReason": null,
+                     *           "ticketIds": [
+                     *             "5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14"
+                     *           ],
+                     *           "refundId": null,
+                     *           "createdAt": "2026-12-08T09:12:00.000Z",
+                     *           "decidedAt": null
+                     *         }
+                     *       ],
                      *       "lines": [
                      *         {
                      *           "ticketType": "General Admission",
@@ -8183,7 +11561,8 @@ export interface operations {
                      *         "venue": "Perdana Botanical Gardens",
                      *         "location": "Kuala Lumpur, Malaysia",
                      *         "imageUrl": "/posters/music-1.svg",
-                     *         "imageVariants": []
+                     *         "imageVariants": [],
+                     *         "cancelled": false
                      *       },
                      *       "tickets": [
                      *         {
@@ -8193,7 +11572,8 @@ export interface operations {
                      *           "holderName": "Chloe Tan",
                      *           "checkedInAt": null,
                      *           "transferredTo": null,
-                     *           "hasQr": true
+                     *           "hasQr": true,
+                     *           "refundable": true
                      *         }
                      *       ]
                      *     }
@@ -8426,6 +11806,570 @@ export interface operations {
                      *       "status": 502,
                      *       "detail": "Our payment system (Stripe) is temporarily unavailable. Please try again in a few moments.",
                      *       "code": "payment_provider_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    downloadOrderTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tickets, a page each */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "Only 2 tickets available for General Admission.",
+                     *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    downloadOrderReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "Only 2 tickets available for General Admission.",
+                     *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    downloadTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket, one page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "Only 2 tickets available for General Admission.",
+                     *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resendConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mail is on its way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "recipient": "aminah@example.com"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConfirmationResent"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "Only 2 tickets available for General Admission.",
+                     *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Sent again 3 times this hour already: try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "The confirmation was already sent again 3 times this hour. You can send it again in 42 minutes.",
+                     *       "code": "rate_limited",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
                      *     }
                      */
@@ -8998,7 +12942,8 @@ export interface operations {
                      *           "title": "Jazz by the Lake",
                      *           "venue": "Perdana Botanical Gardens",
                      *           "dateTime": "2026-12-12T11:30:00.000Z",
-                     *           "timeZone": "Asia/Kuala_Lumpur"
+                     *           "timeZone": "Asia/Kuala_Lumpur",
+                     *           "cancelled": false
                      *         },
                      *         "ticketType": {
                      *           "name": "General Admission"
@@ -9208,7 +13153,8 @@ export interface operations {
                      *           "title": "Jazz by the Lake",
                      *           "venue": "Perdana Botanical Gardens",
                      *           "dateTime": "2026-12-12T11:30:00.000Z",
-                     *           "timeZone": "Asia/Kuala_Lumpur"
+                     *           "timeZone": "Asia/Kuala_Lumpur",
+                     *           "cancelled": false
                      *         },
                      *         "ticketType": {
                      *           "name": "General Admission"
@@ -9417,7 +13363,8 @@ export interface operations {
                      *           "title": "Jazz by the Lake",
                      *           "venue": "Perdana Botanical Gardens",
                      *           "dateTime": "2026-12-12T11:30:00.000Z",
-                     *           "timeZone": "Asia/Kuala_Lumpur"
+                     *           "timeZone": "Asia/Kuala_Lumpur",
+                     *           "cancelled": false
                      *         },
                      *         "ticketType": {
                      *           "name": "General Admission"
@@ -9813,6 +13760,8 @@ export interface operations {
                      *           "totalAmount": "160.00",
                      *           "currency": "MYR",
                      *           "status": "completed",
+                     *           "refundedAmount": "0.00",
+                     *           "fullyRefunded": false,
                      *           "createdAt": "2026-11-21T10:00:00.000Z"
                      *         }
                      *       ]
@@ -10550,6 +14499,15 @@ export interface operations {
                      *           "orders": 6,
                      *           "ticketsSold": 12,
                      *           "revenue": "1520.00"
+                     *         }
+                     *       ],
+                     *       "promoCodes": [
+                     *         {
+                     *           "code": "EARLYBIRD",
+                     *           "orders": 8,
+                     *           "ticketsSold": 16,
+                     *           "revenue": "1024.00",
+                     *           "discountGiven": "256.00"
                      *         }
                      *       ]
                      *     }
@@ -11345,6 +15303,23 @@ export interface operations {
                      *         "count": 1,
                      *         "ticketsHeld": 2,
                      *         "oldestHoldExpiredAt": "2026-11-21T09:40:00.000Z"
+                     *       },
+                     *       "refundsToSettle": {
+                     *         "count": 1,
+                     *         "refunds": [
+                     *           {
+                     *             "id": "5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *             "orderId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *             "eventTitle": "Jazz by the Lake",
+                     *             "customerEmail": "chloe@example.com",
+                     *             "amount": "164.80",
+                     *             "currency": "MYR",
+                     *             "state": "failed",
+                     *             "why": "The payment provider refused it: the buyer's card has expired or was cancelled.",
+                     *             "whatToDo": "Pay the buyer back by bank transfer, then mark it settled.",
+                     *             "createdAt": "2026-11-21T10:00:00.000Z"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -11930,6 +15905,9 @@ export interface operations {
                      *       "imageUrl": "/posters/music-1.svg",
                      *       "imageVariants": [],
                      *       "minPrice": "80.00",
+                     *       "cancelledAt": null,
+                     *       "cancelReason": null,
+                     *       "postponedFrom": null,
                      *       "organizer": {
                      *         "id": "k2n4v0x8b1c3",
                      *         "name": "Daniel Lim"
@@ -11947,6 +15925,8 @@ export interface operations {
                      *           "salesStart": null,
                      *           "salesEnd": null,
                      *           "saleState": "on_sale",
+                     *           "hidden": false,
+                     *           "discountedPrice": null,
                      *           "sold": 150,
                      *           "held": 2
                      *         },
@@ -11962,6 +15942,8 @@ export interface operations {
                      *           "salesStart": null,
                      *           "salesEnd": null,
                      *           "saleState": "sold_out",
+                     *           "hidden": false,
+                     *           "discountedPrice": null,
                      *           "sold": 50,
                      *           "held": 0
                      *         },
@@ -11977,6 +15959,8 @@ export interface operations {
                      *           "salesStart": null,
                      *           "salesEnd": null,
                      *           "saleState": "inactive",
+                     *           "hidden": false,
+                     *           "discountedPrice": null,
                      *           "sold": 0,
                      *           "held": 0
                      *         }
@@ -12136,17 +16120,233 @@ export interface operations {
             };
         };
     };
+    settleRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "Bank transfer, ref. MBB 20261127-0042"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SettleRefund"];
+            };
+        };
+        responses: {
+            /** @description Settled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *       "state": "succeeded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RefundSettled"];
+                };
+            };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "Only 2 tickets available for General Admission.",
+                     *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listAuditLog: {
         parameters: {
             query?: {
                 page?: number;
                 pageSize?: number;
-                action?: "user.role_change" | "event.delete" | "event.restore" | "event.update" | "ticket_type.create" | "ticket_type.update" | "ticket.check_in" | "holds.release_lapsed" | "orders.auto_cancel" | "tickets.generate" | "allocation.grant" | "allocation.revoke" | "allocation.settle";
+                action?: "user.role_change" | "event.delete" | "event.restore" | "event.update" | "ticket_type.create" | "ticket_type.update" | "ticket.check_in" | "holds.release_lapsed" | "orders.auto_cancel" | "tickets.generate" | "allocation.grant" | "allocation.revoke" | "allocation.settle" | "account.name_change" | "account.password_change" | "account.email_change_request" | "account.email_change" | "account.delete" | "mail.resend" | "order.refund" | "refund.settle_by_hand" | "refund_request.approve" | "refund_request.refuse" | "event.cancel" | "event.postpone" | "promo_code.create" | "promo_code.update" | "promo_code.delete" | "waiting_list.update" | "waiting_list.offer";
                 /** @description The acting admin’s user id */
                 actorId?: string;
                 /** @description Part of the actor’s e-mail or name, any case */
                 actor?: string;
-                targetType?: "user" | "event" | "ticket_type" | "ticket" | "order" | "orders" | "allocation" | "settlement";
+                targetType?: "user" | "event" | "ticket_type" | "ticket" | "order" | "orders" | "allocation" | "settlement" | "mail" | "refund" | "refund_request" | "promo_code";
                 /** @description The target’s id */
                 targetId?: string;
                 /** @description Part of the name, e-mail or title of what the action concerned (a person, an event, a ticket type), or its exact id */
@@ -12294,12 +16494,12 @@ export interface operations {
     exportAuditLogCsv: {
         parameters: {
             query?: {
-                action?: "user.role_change" | "event.delete" | "event.restore" | "event.update" | "ticket_type.create" | "ticket_type.update" | "ticket.check_in" | "holds.release_lapsed" | "orders.auto_cancel" | "tickets.generate" | "allocation.grant" | "allocation.revoke" | "allocation.settle";
+                action?: "user.role_change" | "event.delete" | "event.restore" | "event.update" | "ticket_type.create" | "ticket_type.update" | "ticket.check_in" | "holds.release_lapsed" | "orders.auto_cancel" | "tickets.generate" | "allocation.grant" | "allocation.revoke" | "allocation.settle" | "account.name_change" | "account.password_change" | "account.email_change_request" | "account.email_change" | "account.delete" | "mail.resend" | "order.refund" | "refund.settle_by_hand" | "refund_request.approve" | "refund_request.refuse" | "event.cancel" | "event.postpone" | "promo_code.create" | "promo_code.update" | "promo_code.delete" | "waiting_list.update" | "waiting_list.offer";
                 /** @description The acting admin’s user id */
                 actorId?: string;
                 /** @description Part of the actor’s e-mail or name, any case */
                 actor?: string;
-                targetType?: "user" | "event" | "ticket_type" | "ticket" | "order" | "orders" | "allocation" | "settlement";
+                targetType?: "user" | "event" | "ticket_type" | "ticket" | "order" | "orders" | "allocation" | "settlement" | "mail" | "refund" | "refund_request" | "promo_code";
                 /** @description The target’s id */
                 targetId?: string;
                 /** @description Part of the name, e-mail or title of what the action concerned (a person, an event, a ticket type), or its exact id */
@@ -12407,6 +16607,578 @@ export interface operations {
                      *       "detail": "Too many exports are running. Please try again in a few seconds.",
                      *       "code": "too_many_exports",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMail: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Only mails in this state */
+                status?: "pending" | "sent" | "failed";
+                /** @description The recipient address, or its beginning (any case) */
+                recipient?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of mails */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters, over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "5f0c6a8e-2d7b-4c1e-9a3f-0e6b7d8c9a10",
+                     *         "kind": "order_confirmation",
+                     *         "recipient": "chloe@example.com",
+                     *         "recipientName": "Chloe Tan",
+                     *         "subject": "Your tickets for Jazz by the Lake (order 5f0c6a8e)",
+                     *         "status": "sent",
+                     *         "lastError": null,
+                     *         "attempts": 1,
+                     *         "createdAt": "2026-11-21T10:00:00.000Z",
+                     *         "sentAt": "2026-11-21T10:00:02.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["MailSummary"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mailId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5f0c6a8e-2d7b-4c1e-9a3f-0e6b7d8c9a10",
+                     *       "kind": "order_confirmation",
+                     *       "recipient": "chloe@example.com",
+                     *       "recipientName": "Chloe Tan",
+                     *       "subject": "Your tickets for Jazz by the Lake (order 5f0c6a8e)",
+                     *       "status": "sent",
+                     *       "lastError": null,
+                     *       "attempts": 1,
+                     *       "createdAt": "2026-11-21T10:00:00.000Z",
+                     *       "sentAt": "2026-11-21T10:00:02.000Z",
+                     *       "html": "<!doctype html><html><head>…</head><body>…</body></html>",
+                     *       "text": "Your tickets…",
+                     *       "attachments": [
+                     *         {
+                     *           "index": 0,
+                     *           "filename": "tickets.pdf",
+                     *           "contentType": "application/pdf",
+                     *           "size": 48213,
+                     *           "inline": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MailDetail"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMailAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mailId: string;
+                index: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resendMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mailId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mail that will be sent (the copy, for a sent mail) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5f0c6a8e-2d7b-4c1e-9a3f-0e6b7d8c9a10",
+                     *       "kind": "order_confirmation",
+                     *       "recipient": "chloe@example.com",
+                     *       "recipientName": "Chloe Tan",
+                     *       "subject": "Your tickets for Jazz by the Lake (order 5f0c6a8e)",
+                     *       "status": "pending",
+                     *       "lastError": null,
+                     *       "attempts": 1,
+                     *       "createdAt": "2026-11-21T10:00:00.000Z",
+                     *       "sentAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MailSummary"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The mail is waiting to be sent already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -15119,6 +19891,3974 @@ export interface operations {
                      *       "detail": "Too many visits from this address. Please wait a few minutes.",
                      *       "code": "rate_limited",
                      *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRefundQuote: {
+        parameters: {
+            query?: {
+                /** @description The tickets asked about, by id, separated by commas; none: every ticket of the order the caller holds */
+                ticketIds?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ticketIds": [
+                     *         "5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14"
+                     *       ],
+                     *       "currency": "MYR",
+                     *       "tier": "from_7_to_30_days",
+                     *       "percent": 75,
+                     *       "daysBeforeEvent": 12,
+                     *       "ticketsPrice": "100.00",
+                     *       "amount": "75.00",
+                     *       "serviceFeeBack": "0.00",
+                     *       "serviceFeeKept": "2.50",
+                     *       "automatic": true,
+                     *       "postponementLastDay": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RefundQuote"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The order or a ticket cannot be refunded by asking */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    requestRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ticketIds": [
+                 *         "5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefundRequestBody"];
+            };
+        };
+        responses: {
+            /** @description Refunded at once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "refund": {
+                     *         "id": "7a0c2e4b-3d5f-4a61-8b9c-1e2f3a4b5c6d",
+                     *         "amount": "75.00",
+                     *         "serviceFee": "0.00",
+                     *         "currency": "MYR",
+                     *         "state": "pending",
+                     *         "cause": "buyer_request",
+                     *         "reason": null,
+                     *         "tier": "from_7_to_30_days",
+                     *         "createdAt": "2026-11-30T09:12:00.000Z",
+                     *         "settledAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RefundGiven"];
+                };
+            };
+            /** @description Sent to the organizer */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "request": {
+                     *         "id": "3c1d5e7f-9a2b-4c6d-8e0f-1a2b3c4d5e6f",
+                     *         "state": "requested",
+                     *         "reason": "I am in hospital that week.",
+                     *         "decisionReason": null,
+                     *         "ticketIds": [
+                     *           "5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14"
+                     *         ],
+                     *         "refundId": null,
+                     *         "createdAt": "2026-12-08T09:12:00.000Z",
+                     *         "decidedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RefundRequested"];
+                };
+            };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The order or a ticket cannot be refunded by asking, or a request is open already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this account this hour */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Too Many Requests",
+                     *       "status": 429,
+                     *       "detail": "Too many refund requests this hour. Please try again later.",
+                     *       "code": "rate_limited",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The venue flooded and no other venue is free on the date."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CancelEventBody"];
+            };
+        };
+        responses: {
+            /** @description Cancelled: the refunds as they start */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "eventId": 12,
+                     *       "cancelledAt": "2026-11-27T05:30:00.000Z",
+                     *       "reason": "The venue flooded.",
+                     *       "currency": "MYR",
+                     *       "paidOrders": 200,
+                     *       "refundedOrders": 0,
+                     *       "refunds": {
+                     *         "pending": 0,
+                     *         "succeeded": 0,
+                     *         "failed": 0,
+                     *         "manual": 0
+                     *       },
+                     *       "amountPaid": "16000.00",
+                     *       "amountRefunded": "0.00",
+                     *       "done": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CancellationProgress"];
+                };
+            };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The event has ended, or is cancelled or deleted already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "This event has ended, or has already been cancelled or deleted.",
+                     *       "code": "event_not_cancellable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEventCancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "eventId": 12,
+                     *       "cancelledAt": "2026-11-27T05:30:00.000Z",
+                     *       "reason": "The venue flooded.",
+                     *       "currency": "MYR",
+                     *       "paidOrders": 200,
+                     *       "refundedOrders": 143,
+                     *       "refunds": {
+                     *         "pending": 3,
+                     *         "succeeded": 140,
+                     *         "failed": 0,
+                     *         "manual": 0
+                     *       },
+                     *       "amountPaid": "16000.00",
+                     *       "amountRefunded": "11440.00",
+                     *       "done": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CancellationProgress"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postponeEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "startsAt": "2027-01-16T19:30",
+                 *       "message": "The headliner is ill."
+                 *     }
+                 */
+                "application/json": components["schemas"]["PostponeEventBody"];
+            };
+        };
+        responses: {
+            /** @description Postponed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "eventId": 12,
+                     *       "dateTime": "2027-01-16T11:30:00.000Z",
+                     *       "endDateTime": "2027-01-16T15:00:00.000Z",
+                     *       "postponedAt": "2026-11-27T05:30:00.000Z",
+                     *       "postponedFrom": "2026-12-12T11:30:00.000Z",
+                     *       "buyersTold": 200
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Postponed"];
+                };
+            };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The event is cancelled or has ended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listEventOrders: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description An order number (its first 8 characters) or the buyer's whole e-mail address (any case); no part of an address */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters, over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *         "number": "0b9c1f0e",
+                     *         "buyer": {
+                     *           "name": "Chloe Tan",
+                     *           "email": "chloe@example.com"
+                     *         },
+                     *         "currency": "MYR",
+                     *         "ticketsMinor": 10000,
+                     *         "serviceFeeMinor": 400,
+                     *         "paidMinor": 10400,
+                     *         "refundedMinor": 0,
+                     *         "refundState": "paid",
+                     *         "complimentary": false,
+                     *         "openRequestId": null,
+                     *         "paidAt": "2026-11-21T10:00:00.000Z",
+                     *         "tickets": [
+                     *           {
+                     *             "id": "6d1f3a2b-7c4e-4f5a-8b9c-0d1e2f3a4b5c",
+                     *             "typeName": "General Admission",
+                     *             "status": "active",
+                     *             "priceMinor": 5000
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["EventOrder"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    refundOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ticketIds": [
+                 *         "6d1f3a2b-7c4e-4f5a-8b9c-0d1e2f3a4b5c"
+                 *       ],
+                 *       "reason": "Seats double-booked"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StaffRefundRequest"];
+            };
+        };
+        responses: {
+            /** @description The refund, and the order refunded so far */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "refund": {
+                     *         "id": "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+                     *         "amountMinor": 5000,
+                     *         "feeMinor": 0,
+                     *         "currency": "MYR",
+                     *         "tickets": [
+                     *           "6d1f3a2b-7c4e-4f5a-8b9c-0d1e2f3a4b5c"
+                     *         ]
+                     *       },
+                     *       "order": {
+                     *         "id": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *         "refundedMinor": 5000,
+                     *         "refundState": "partly_refunded"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffRefund"];
+                };
+            };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too much asked, or a ticket no longer refundable */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listRefundRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Default 'requested' (waiting for an answer) */
+                state?: "requested" | "approved" | "refused";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of requests */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters, over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example [] */
+                    "application/json": components["schemas"]["RefundRequest"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    approveRefundRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "Get well soon"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApproveRefundRequest"];
+            };
+        };
+        responses: {
+            /** @description Approved, with its refund */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "state": "approved",
+                     *       "refundId": "3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+                     *       "amountMinor": 10000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RefundRequestDecision"];
+                };
+            };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Answered already, or the refund cannot be made */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    refuseRefundRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The event is in two days"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefuseRefundRequest"];
+            };
+        };
+        responses: {
+            /** @description Refused */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "state": "refused",
+                     *       "refundId": null,
+                     *       "amountMinor": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RefundRequestDecision"];
+                };
+            };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Answered already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPromoCodes: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of codes */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters, over all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7,
+                     *         "eventId": 12,
+                     *         "code": "EARLYBIRD",
+                     *         "kind": "discount",
+                     *         "discount": {
+                     *           "type": "percent",
+                     *           "value": "20"
+                     *         },
+                     *         "ticketTypeIds": [],
+                     *         "validFrom": "2026-11-01T02:00:00.000Z",
+                     *         "validUntil": "2026-11-15T15:59:00.000Z",
+                     *         "maxUses": 100,
+                     *         "maxPerBuyer": 4,
+                     *         "reservedQuantity": 0,
+                     *         "used": 37,
+                     *         "affiliateCode": null,
+                     *         "state": "active",
+                     *         "createdAt": "2026-10-20T08:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PromoCode"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "EARLYBIRD",
+                 *       "kind": "discount",
+                 *       "discount": {
+                 *         "type": "percent",
+                 *         "value": "20"
+                 *       },
+                 *       "ticketTypeIds": [],
+                 *       "validFrom": "2026-11-01T10:00",
+                 *       "validUntil": "2026-11-15T23:59",
+                 *       "maxUses": 100,
+                 *       "maxPerBuyer": 4,
+                 *       "reservedQuantity": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreatePromoCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The new code */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "eventId": 12,
+                     *       "code": "EARLYBIRD",
+                     *       "kind": "discount",
+                     *       "discount": {
+                     *         "type": "percent",
+                     *         "value": "20"
+                     *       },
+                     *       "ticketTypeIds": [],
+                     *       "validFrom": "2026-11-01T02:00:00.000Z",
+                     *       "validUntil": "2026-11-15T15:59:00.000Z",
+                     *       "maxUses": 100,
+                     *       "maxPerBuyer": 4,
+                     *       "reservedQuantity": 0,
+                     *       "used": 0,
+                     *       "affiliateCode": null,
+                     *       "state": "active",
+                     *       "createdAt": "2026-10-20T08:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PromoCode"];
+                };
+            };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "Only 2 tickets available for General Admission.",
+                     *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPromoCodesBulk: {
+        parameters: {
+            query?: {
+                /** @description 'csv': the codes as a CSV download */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "prefix": "SPONSOR-",
+                 *       "count": 50,
+                 *       "kind": "access",
+                 *       "discount": null,
+                 *       "ticketTypeIds": [],
+                 *       "maxUses": 1,
+                 *       "maxPerBuyer": null,
+                 *       "reservedQuantity": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["BulkPromoCodesRequest"];
+            };
+        };
+        responses: {
+            /** @description The codes (JSON), or with `?format=csv` the CSV download */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "codes": [
+                     *         {
+                     *           "id": 8,
+                     *           "code": "SPONSOR-7Q2K9XW4"
+                     *         }
+                     *       ],
+                     *       "csv": "code\r\nSPONSOR-7Q2K9XW4\r\n"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkPromoCodes"];
+                    /**
+                     * @example code
+                     *     SPONSOR-7Q2K9XW4
+                     */
+                    "text/csv": string;
+                };
+            };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "Only 2 tickets available for General Admission.",
+                     *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Code deleted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updatePromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "maxUses": 150
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdatePromoCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "eventId": 12,
+                     *       "code": "EARLYBIRD",
+                     *       "kind": "discount",
+                     *       "discount": {
+                     *         "type": "percent",
+                     *         "value": "20"
+                     *       },
+                     *       "ticketTypeIds": [],
+                     *       "validFrom": "2026-11-01T02:00:00.000Z",
+                     *       "validUntil": "2026-11-15T15:59:00.000Z",
+                     *       "maxUses": 150,
+                     *       "maxPerBuyer": 4,
+                     *       "reservedQuantity": 0,
+                     *       "used": 37,
+                     *       "affiliateCode": null,
+                     *       "state": "active",
+                     *       "createdAt": "2026-10-20T08:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PromoCode"];
+                };
+            };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "Only 2 tickets available for General Admission.",
+                     *       "code": "not_enough_tickets",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateWaitingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": true,
+                 *       "offerHours": 12
+                 *     }
+                 */
+                "application/json": components["schemas"]["WaitingListSettingsBody"];
+            };
+        };
+        responses: {
+            /** @description The list now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ticketTypeId": 30,
+                     *       "name": "General Admission",
+                     *       "enabled": true,
+                     *       "offerHours": 12,
+                     *       "available": 0,
+                     *       "freed": 0,
+                     *       "entries": [
+                     *         {
+                     *           "id": 42,
+                     *           "position": 1,
+                     *           "buyer": {
+                     *             "name": "Wei Ling Tan",
+                     *             "email": "weiling@example.com"
+                     *           },
+                     *           "quantity": 1,
+                     *           "state": "waiting",
+                     *           "joinedAt": "2026-11-26T10:00:00.000Z",
+                     *           "offer": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WaitingListOfType"];
+                };
+            };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    joinWaitingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quantity": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["JoinWaitingListBody"];
+            };
+        };
+        responses: {
+            /** @description On the list, with the place */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 41,
+                     *       "eventId": 12,
+                     *       "eventTitle": "Rainforest Jazz Night",
+                     *       "eventStartsAt": "2026-12-12T11:30:00.000Z",
+                     *       "timeZone": "Asia/Kuala_Lumpur",
+                     *       "ticketTypeId": 30,
+                     *       "ticketTypeName": "General Admission",
+                     *       "quantity": 2,
+                     *       "state": "waiting",
+                     *       "position": 3,
+                     *       "listOpen": true,
+                     *       "joinedAt": "2026-11-26T09:00:00.000Z",
+                     *       "offer": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MyWaitingListEntry"];
+                };
+            };
+            /** @description The body is not well-formed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "Malformed JSON in request body",
+                     *       "code": "bad_request",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No list to join, the type is on sale, or the buyer is on it already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unsupported Media Type",
+                     *       "status": 415,
+                     *       "detail": "Unsupported Media Type",
+                     *       "code": "unsupported_media_type",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMyWaitingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": 41,
+                     *           "eventId": 12,
+                     *           "eventTitle": "Rainforest Jazz Night",
+                     *           "eventStartsAt": "2026-12-12T11:30:00.000Z",
+                     *           "timeZone": "Asia/Kuala_Lumpur",
+                     *           "ticketTypeId": 30,
+                     *           "ticketTypeName": "General Admission",
+                     *           "quantity": 2,
+                     *           "state": "waiting",
+                     *           "position": 3,
+                     *           "listOpen": true,
+                     *           "joinedAt": "2026-11-26T09:00:00.000Z",
+                     *           "offer": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MyWaitingList"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    leaveWaitingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Left */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You have left the waiting list."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The entry is offered, ended or left already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "This entry is no longer waiting.",
+                     *       "code": "entry_not_waiting",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPublicWaitingLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Types with a list on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ticketTypes": [
+                     *         {
+                     *           "ticketTypeId": 30,
+                     *           "waiting": 4
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PublicWaitingLists"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEventWaitingLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "eventId": 12,
+                     *       "ticketTypes": [
+                     *         {
+                     *           "ticketTypeId": 30,
+                     *           "name": "General Admission",
+                     *           "enabled": true,
+                     *           "offerHours": 12,
+                     *           "available": 0,
+                     *           "freed": 0,
+                     *           "entries": [
+                     *             {
+                     *               "id": 42,
+                     *               "position": 1,
+                     *               "buyer": {
+                     *                 "name": "Wei Ling Tan",
+                     *                 "email": "weiling@example.com"
+                     *               },
+                     *               "quantity": 1,
+                     *               "state": "waiting",
+                     *               "joinedAt": "2026-11-26T10:00:00.000Z",
+                     *               "offer": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EventWaitingLists"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is briefly out of reach: try again after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Service Unavailable",
+                     *       "status": 503,
+                     *       "detail": "We lost touch with our database for a moment, so this may not have gone through. Please try again in a few seconds.",
+                     *       "code": "database_unavailable",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    offerWaitingListEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Offered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 41,
+                     *       "position": null,
+                     *       "buyer": {
+                     *         "name": "Aisha Rahman",
+                     *         "email": "aisha@example.com"
+                     *       },
+                     *       "quantity": 2,
+                     *       "state": "offered",
+                     *       "joinedAt": "2026-11-26T09:00:00.000Z",
+                     *       "offer": {
+                     *         "orderId": "7d1c5a4e-9f1b-4c1e-8a55-1f0f3b2e6a10",
+                     *         "quantity": 2,
+                     *         "offeredAt": "2026-11-27T05:30:00.000Z",
+                     *         "expiresAt": "2026-11-27T17:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffWaitingListEntry"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Unauthorized",
+                     *       "status": 401,
+                     *       "detail": "You are logged out. Logging in again...",
+                     *       "code": "unauthorized",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed: the role or ownership does not permit it, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "You do not have permission to do this.",
+                     *       "code": "forbidden",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Event not found.",
+                     *       "code": "not_found",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The entry is not waiting, the event no longer sells, or too few tickets */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request body is over the size limit (MAX_JSON_BODY_KB, 100 KB by default) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Payload Too Large",
+                     *       "status": 413,
+                     *       "detail": "Request bodies can be at most 100 KB.",
+                     *       "code": "body_too_large",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Input failed validation; `errors` names each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://HOST/api/docs#description/error-codes",
+                     *       "title": "Validation Failed",
+                     *       "status": 422,
+                     *       "detail": "Event title is required",
+                     *       "code": "validation_failed",
+                     *       "requestId": "0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a",
+                     *       "errors": [
+                     *         {
+                     *           "path": "event.title",
+                     *           "message": "Event title is required"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, ticketTypes } from '../../api/src/db/schema';
 import { releaseHold } from '../../api/src/modules/orders/holds';
+import { periodStarts } from '../../api/src/modules/resellers/period-starts';
 import { issueVisitToken } from '../../api/src/modules/resellers/visit-token';
 import { expectData, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
@@ -114,20 +115,20 @@ describe('GET /api/admin/affiliate-stats', () => {
     expect(body.badges.find((x) => x.id === 'revenue-starter')).toMatchObject({ progress: 394, earned: false });
   });
 
-  it('counts the last 7 and 30 days back from now', async () => {
+  it("counts the last 7 and 30 days as whole days on Kuala Lumpur's calendar, as the reseller overview does", async () => {
     const reseller = await newReseller(app, db, 'aff-days');
     const [a] = await newBuyers(app, db, 1, 'aff-days-buyer');
-    const ago = async (days: number) => {
+    const at = async (when: Date) => {
       const { order } = await sellWithCode(db, a.api, reseller.code, myr, line(general, 1));
-      await db
-        .update(orders)
-        .set({ completedAt: new Date(Date.now() - days * 86_400_000) })
-        .where(eq(orders.id, order.id));
+      await db.update(orders).set({ completedAt: when }).where(eq(orders.id, order.id));
     };
-    await ago(6.9);
-    await ago(7.1);
-    await ago(29.9);
-    await ago(30.1);
+    const minute = 60_000;
+    const starts = periodStarts();
+    // A minute either side of each period's first midnight: 7 × 24 hours back would count the one before too.
+    await at(new Date(starts.last7Days.getTime() + minute));
+    await at(new Date(starts.last7Days.getTime() - minute));
+    await at(new Date(starts.last30Days.getTime() + minute));
+    await at(new Date(starts.last30Days.getTime() - minute));
     expect((await expectData(stats(reseller.api))).performance).toMatchObject({
       totalSales: 4,
       salesLast7Days: 1,

@@ -73,10 +73,10 @@ describe('GET /api/events/{id}/exports/orders.csv', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      '"Order ID","Created (Asia/Kuala_Lumpur)","Completed (Asia/Kuala_Lumpur)","Status","Buyer e-mail","Customer name","Customer e-mail","Channel","Affiliate code","Tickets","Subtotal","Service fee","Total","Currency","Event starts (Asia/Jakarta)"',
+      '"Order ID","Created (Asia/Kuala_Lumpur)","Completed (Asia/Kuala_Lumpur)","Status","Buyer e-mail","Customer name","Customer e-mail","Channel","Affiliate code","Tickets","Subtotal","Service fee","Total","Refunded","Currency","Event starts (Asia/Jakarta)","Promo code","Discount given"',
     );
     expect(lines[1]).toBe(
-      `"${orderId}","2025-03-02 01:29:00","2025-03-02 01:30:00","completed","customer@pentas.test","'@Chloe, ""CT"" Tan","chloe@example.com","web",,2,"160.00","4.80","164.80","MYR","2030-12-05 23:30:00"`,
+      `"${orderId}","2025-03-02 01:29:00","2025-03-02 01:30:00","completed","customer@pentas.test","'@Chloe, ""CT"" Tan","chloe@example.com","web",,2,"160.00","4.80","164.80","0.00","MYR","2030-12-05 23:30:00",,"0.00"`,
     );
     expect(lines.at(-1)).toBe('');
   });

@@ -141,6 +141,8 @@ describe('GET /api/my-analytics', () => {
       totalAmount: '350000.00',
       currency: 'IDR',
       status: 'completed',
+      refundedAmount: '0.00',
+      fullyRefunded: false,
       createdAt: expect.any(String),
     });
     expect(recentTransactions.map((t) => t.status)).toEqual(['completed', 'failed', 'cancelled', 'pending', 'pending']);

@@ -59,7 +59,12 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 }, 60_000);
 
-const readiness = async () => (await fetch(`${baseUrl}/readyz`)).status;
+/** The readiness status, or 0 when no answer came (a connection closed under it): waitUntil stops at a throw. */
+const readiness = async () =>
+  fetch(`${baseUrl}/readyz`).then(
+    (res) => res.status,
+    () => 0,
+  );
 
 describe('kill -9 of the embedded PostgreSQL during a checkout burst', () => {
   it('restarts it, answers 503 meanwhile, oversells nothing, keeps every sale and sells again', async () => {

@@ -37,7 +37,8 @@ const everyField: Required<HoldRequest> = {
   holdMinutes: 15,
   affiliateCodeId: null,
   channel: 'web',
-  items: [{ ticketTypeId: 1, quantity: 1, unitPriceMinor: 0 }],
+  promoCodeId: null,
+  items: [{ ticketTypeId: 1, quantity: 1, unitPriceMinor: 0, listPriceMinor: null }],
   maxPending: 5,
   maxFreeTickets: 10,
 };

@@ -28,6 +28,9 @@ await insertEvent(db, 'organizer2@pentas.test', {
 
 const port = await freePort();
 const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }) as Server;
+// Longer than fetch's own idle keep-alive (4 s): the client drops an idle socket first, so a request never
+// goes out on one the server is closing (ECONNRESET on a loaded machine).
+server.keepAliveTimeout = 60_000;
 const baseUrl = `http://127.0.0.1:${port}`;
 afterAll(async () => {
   server.closeAllConnections();

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../api/src/db/schema';
-import { periodStarts } from '../../api/src/modules/resellers/overview.service';
+import { periodStarts } from '../../api/src/modules/resellers/period-starts';
 import { type ApiClient, expectData, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { insertAccount, insertEvent } from '../support/factories';

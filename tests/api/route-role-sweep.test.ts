@@ -17,6 +17,15 @@ const access: Record<string, 'public' | 'session-optional' | 'signed-in' | 'rese
   getCurrentUser: 'signed-in',
   signUp: 'public',
   signIn: 'public',
+  forgotPassword: 'public',
+  resetPassword: 'public',
+  changeName: 'signed-in',
+  changePassword: 'signed-in',
+  changeEmail: 'signed-in',
+  // A navigation from the mail: the link's signature decides, not a session.
+  confirmEmail: 'public',
+  openConfirmEmailLink: 'public',
+  deleteAccount: 'signed-in',
   // Uses the session when there is one, and is a 204 without one.
   signOut: 'session-optional',
   login: 'public',
@@ -45,6 +54,12 @@ const access: Record<string, 'public' | 'session-optional' | 'signed-in' | 'rese
   deleteOrder: 'signed-in',
   // The buyer and staff (admin-panel) only; anyone else a 404, tested in order-page.test.ts.
   getOrder: 'signed-in',
+  // The order's documents, the same people; tested in order-documents.test.ts.
+  downloadOrderTickets: 'signed-in',
+  downloadOrderReceipt: 'signed-in',
+  resendConfirmation: 'signed-in',
+  // A ticket's holder only, as its QR code.
+  downloadTicket: 'signed-in',
   // One's own pending order (ownership in the service); starting it again is a checkout.
   resumeOrder: 'signed-in',
   startOrderAgain: 'purchase-tickets',
@@ -66,10 +81,15 @@ const access: Record<string, 'public' | 'session-optional' | 'signed-in' | 'rese
   exportOrdersCsv: 'view-analytics',
   exportAttendeesCsv: 'view-analytics',
   listUsers: 'manage-users',
+  listMail: 'admin-panel',
+  getMail: 'admin-panel',
+  getMailAttachment: 'admin-panel',
+  resendMail: 'admin-panel',
   changeUserRole: 'manage-users',
   getPaymentHealth: 'admin-panel',
   cancelPendingPayments: 'admin-panel',
   runAutoCancellation: 'admin-panel',
+  settleRefund: 'admin-panel',
   listEventsWithTickets: 'admin-panel',
   listSalesStats: 'admin-panel',
   // The inverse of deleteEvent needs what deleting needs.
@@ -96,6 +116,33 @@ const access: Record<string, 'public' | 'session-optional' | 'signed-in' | 'rese
   debugAffiliateSales: 'admin-panel',
   // The web app's beacon: anyone, signed in or not.
   recordAffiliateClick: 'public',
+  // A buyer's own refunds: the order's buyer only (anyone else, staff too, a 404), tested in refunds-buyer.test.ts.
+  getRefundQuote: 'signed-in',
+  requestRefund: 'signed-in',
+  // Cancelling and postponing (issue 29): the event's organizer or an admin, as editing it.
+  cancelEvent: 'create-events',
+  getEventCancellation: 'create-events',
+  postponeEvent: 'create-events',
+  // Refunds by staff (issue 29): an event's organizer and admins; another organizer's is a 404 (refunds-staff.test.ts).
+  listEventOrders: 'create-events',
+  refundOrder: 'create-events',
+  listRefundRequests: 'create-events',
+  approveRefundRequest: 'create-events',
+  refuseRefundRequest: 'create-events',
+  // The waiting list (issue 30): buyers join and leave their own; an event's organizer and admins run it (waiting-list.test.ts).
+  joinWaitingList: 'purchase-tickets',
+  listMyWaitingList: 'signed-in',
+  leaveWaitingList: 'signed-in',
+  getPublicWaitingLists: 'public',
+  getEventWaitingLists: 'create-events',
+  updateWaitingList: 'create-events',
+  offerWaitingListEntry: 'create-events',
+  // Promo and access codes (issue 30): the event's organizer or an admin; another organizer's is a 404 (promo-codes.test.ts).
+  listPromoCodes: 'create-events',
+  createPromoCode: 'create-events',
+  createPromoCodesBulk: 'create-events',
+  updatePromoCode: 'create-events',
+  deletePromoCode: 'create-events',
 };
 
 const { app } = await createTestApp();

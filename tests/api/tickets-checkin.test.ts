@@ -80,14 +80,25 @@ describe('POST /api/tickets/{id}/checkin', () => {
     const [ticket] = await buy(buyer, 1, calledOff);
     const { text } = await qrText(buyer, ticket.id);
     await db.update(events).set({ deletedAt: new Date() }).where(eq(events.id, calledOff.event.id));
-    expect((await scan(admin, text)).data).toMatchObject({ canCheckIn: false, reason: 'cancelled' });
+    // The ticket is still 'active' as a record; the event's state says it admits no one (the scanner's badge).
+    expect((await scan(admin, text)).data).toMatchObject({
+      canCheckIn: false,
+      reason: 'cancelled',
+      ticket: { status: 'active', event: { cancelled: true } },
+    });
     expect(expectProblem(await checkIn(admin, ticket.id), 409)).toMatchObject({
       detail: 'This ticket cannot be used',
       code: 'ticket_unusable',
       reason: 'cancelled',
-      ticket: { id: ticket.id, status: 'active', checkedInAt: null, checkedInBy: null },
+      ticket: { id: ticket.id, status: 'active', checkedInAt: null, checkedInBy: null, event: { cancelled: true } },
     });
     expect((await ticketRow(ticket.id)).status).toBe('active');
+    // Its order page says so too, and offers no code for it.
+    const order = await expectData(
+      buyer.GET('/api/orders/{id}', { params: { path: { id: (await ticketRow(ticket.id)).orderId } } }),
+    );
+    expect(order.event.cancelled).toBe(true);
+    expect(order.tickets.map((t) => t.hasQr)).toEqual([false]);
   });
 
   it('lets exactly one of 50 concurrent check-ins of one ticket, at two gates, through; the rest say when and by whom', async () => {

@@ -49,6 +49,7 @@ describe('POST /api/scan-ticket', () => {
           venue: 'Stadium Merdeka',
           dateTime: mainEvent.event.startsAt.toISOString(),
           timeZone: 'Asia/Kuala_Lumpur',
+          cancelled: false,
         },
         ticketType: { name: 'General Admission' },
       },

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/src/app';
 import { createTestApp } from '../support/app';
@@ -10,6 +11,9 @@ const dist = mkdtempSync(path.join(os.tmpdir(), 'pentas-web-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+// As the build writes them (web/build/precompress.ts): the same file compressed once, beside it.
+writeFileSync(path.join(dist, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
+writeFileSync(path.join(dist, 'assets', 'main-abc123.js.gz'), gzipSync('console.log(1)'));
 const app = buildApp(deps, { webDist: dist });
 
 describe('serving the web app', () => {
@@ -32,6 +36,24 @@ describe('serving the web app', () => {
     const res = await app.request('http://localhost/assets/main-abc123.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends an asset compressed once at build time, Brotli or gzip as the browser takes, else as it is', async () => {
+    const ask = (encoding?: string) =>
+      app.request('http://localhost/assets/main-abc123.js', {
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await ask('gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toContain('javascript');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('console.log(1)');
+    const gz = await ask('gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe('console.log(1)');
+    const plain = await ask();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
   });
 
   it('keeps /api misses as JSON 404s', async () => {

@@ -45,7 +45,14 @@ test('an admin makes a customer an organizer on /admin; the customer has Create 
   // The role counts from the customer's next request: their next page has the organizer's workspace.
   await customer.goto('/dashboard');
   const tools = customer.getByRole('navigation', { name: 'Workspace' }).getByRole('link');
-  await expect(tools).toHaveText(['Manage Events', 'Create Event', 'Analytics', 'Box Office', 'Affiliate Portal']);
+  await expect(tools).toHaveText([
+    'Manage Events',
+    'Create Event',
+    'Analytics',
+    'Refund Requests',
+    'Box Office',
+    'Affiliate Portal',
+  ]);
   await tools.filter({ hasText: 'Create Event' }).click();
   await expect(customer.getByRole('heading', { name: 'Create Event' })).toBeVisible();
 });

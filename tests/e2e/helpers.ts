@@ -77,6 +77,8 @@ interface NewTicketType {
   name: string;
   price: string;
   quantity: number;
+  /** Shown only with an access code. */
+  hidden?: boolean;
 }
 
 /**

@@ -55,7 +55,7 @@ test('the API reference renders under its own policy without a violation', async
   const violations = await watchViolations(page);
   const response = await page.goto('/api/docs');
   expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'unsafe-eval' 'sha256-/);
-  await expect(page.getByRole('heading', { name: 'Embed the buy-ticket widget' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Embed the buy-ticket widget' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Browse upcoming events').first()).toBeVisible();
   expect(violations).toEqual([]);
 });

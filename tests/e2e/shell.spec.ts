@@ -44,7 +44,14 @@ test('each role sees its own navigation', async ({ browser }) => {
   // Scanner and Reseller Dashboard among them) are its workspace, beside every signed-in page.
   const expected: Record<string, string[]> = {
     'customer@pentas.test': [],
-    'organizer@pentas.test': ['Manage Events', 'Create Event', 'Analytics', 'Box Office', 'Affiliate Portal'],
+    'organizer@pentas.test': [
+      'Manage Events',
+      'Create Event',
+      'Analytics',
+      'Refund Requests',
+      'Box Office',
+      'Affiliate Portal',
+    ],
     'admin@pentas.test': [
       'Admin',
       'User Roles',
@@ -52,6 +59,7 @@ test('each role sees its own navigation', async ({ browser }) => {
       'Payments',
       'Manual Tickets',
       'Audit Log',
+      'Mail',
       'Manual Ticket Tracker',
       'Reseller Performance',
       'Inventory',
@@ -60,6 +68,7 @@ test('each role sees its own navigation', async ({ browser }) => {
       'Manage Events',
       'Create Event',
       'Analytics',
+      'Refund Requests',
     ],
     'reseller@pentas.test': ['Reseller Dashboard', 'Sell Tickets', 'Sales History', 'Affiliate Portal'],
   };

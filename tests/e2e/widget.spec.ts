@@ -6,7 +6,7 @@ import { embeddedUrl } from '../../api/src/db/embedded';
 import { DEMO_PASSWORD } from '../../api/src/scripts/demo-data';
 import { baseURL } from '../../playwright.config';
 import { checkOut, payByCard } from './buying';
-import { findEventOnSale, signUpNewCustomer } from './helpers';
+import { createEvent, findEventOnSale, signInAs, signUpNewCustomer } from './helpers';
 
 /** A blog on another origin, with CSS as hostile as it gets, embedding two widgets. */
 function hostPage(firstEvent: number, secondEvent: number, refCode: string) {
@@ -125,4 +125,60 @@ test('a widget for an unknown event says it is not available', async ({ page }) 
   html = hostPage(999999, 999998, 'NOPE');
   await page.goto(hostUrl);
   await expect(page.getByRole('alert').first()).toHaveText('This event is not available.');
+});
+
+test('a widget for a cancelled event says so in place of Checkout', async ({ page }) => {
+  await signInAs(page, 'organizer@pentas.test');
+  const event = await createEvent(page, {
+    title: 'Widget night, called off',
+    ticketTypes: [{ name: 'Standing', price: '30.00', quantity: 50 }],
+  });
+  const cancelled = await page.request.post(`/api/events/${event.id}/cancel`, {
+    data: { reason: 'The hall flooded.' },
+  });
+  expect(cancelled.status()).toBe(200);
+  html = hostPage(event.id, 999998, 'NOPE');
+  await page.goto(hostUrl);
+  await expect(page.getByRole('status').filter({ hasText: 'cancelled' })).toHaveText('This event has been cancelled');
+  await expect(page.getByRole('link', { name: /Checkout|Choose tickets/ })).toHaveCount(0);
+});
+
+test("a code in the host page's address: the widget shows the type it reveals and its prices, and Checkout carries it", async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, 'organizer@pentas.test');
+  const event = await createEvent(page, {
+    title: 'Widget night with a guest list',
+    ticketTypes: [
+      { name: 'Standing', price: '30.00', quantity: 50 },
+      { name: 'Guest list', price: '20.00', quantity: 10, hidden: true },
+    ],
+  });
+  const made = await page.request.post(`/api/events/${event.id}/promo-codes`, {
+    data: { code: 'GUESTS', kind: 'access', discount: { type: 'percent', value: '50' } },
+  });
+  expect(made.status()).toBe(201);
+  html = hostPage(event.id, 999998, 'NOPE');
+
+  // Without the code, the hidden type is not there.
+  await page.goto(hostUrl);
+  const widget = page.getByRole('region', { name: `Tickets for ${event.title}` });
+  await expect(widget).toContainText('Standing');
+  await expect(widget).not.toContainText('Guest list');
+
+  await page.goto(`${hostUrl}?code=guests`);
+  await expect(widget.getByText('Code GUESTS applied: 50% off.')).toBeVisible();
+  await expect(widget).toContainText('Guest list');
+  await expect(widget.locator('s')).toHaveText(['RM 20.00', 'RM 30.00']);
+  await expect(widget.locator('.price')).toHaveText(['RM 10.00', 'RM 15.00']);
+  await widget.getByRole('button', { name: 'Add one Guest list' }).click();
+  const checkout = widget.getByRole('link', { name: /Checkout/ });
+  await expect(checkout).toHaveAttribute('href', /[?&]code=GUESTS(&|$)/);
+
+  const [tab] = await Promise.all([context.waitForEvent('page'), checkout.click()]);
+  await expect(tab.getByRole('dialog', { name: 'Order Summary' })).toContainText('Guest list');
+  await expect(tab.getByRole('dialog', { name: 'Order Summary' }).getByTestId('code-discount')).toContainText(
+    'RM 10.00',
+  );
 });

@@ -92,7 +92,7 @@ for (const [size, viewport] of Object.entries({ phone, desktop })) {
     if (size === 'phone') {
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
-      await expect(menu.getByRole('link')).toHaveText(['Home', 'Events', 'Dashboard', 'Logout']);
+      await expect(menu.getByRole('link')).toHaveText(['Home', 'Events', 'Dashboard', 'Account settings', 'Logout']);
     }
     await expect(page.getByRole('link', { name: /Create Event|Analytics|Admin|Scanner/ })).toHaveCount(0);
     await expectNoSidewaysScroll(page);

@@ -9,8 +9,10 @@ import { buildApp } from '../../api/src/app';
 import { connect } from '../../api/src/db/client';
 import { createDeps } from '../../api/src/deps';
 import { loadEnv } from '../../api/src/env';
+import { startJobEngine } from '../../api/src/jobs/engine';
 import { createLogger } from '../../api/src/lib/logger';
 import { createTicketSigner } from '../../api/src/lib/ticket-signing';
+import { createMailTransport } from '../../api/src/providers/mail';
 import type { BenchQuestion } from './bench-server';
 
 const { BENCH_DATABASE_URL: url = '', BENCH_SECRET: secret = '', BENCH_DIR: dir = '' } = process.env;
@@ -31,8 +33,14 @@ const server = serve({ fetch: buildApp(deps).fetch, port: 0, hostname: '127.0.0.
 );
 
 let profiler: Session | undefined;
+let jobs: Awaited<ReturnType<typeof startJobEngine>> | undefined;
 process.on('message', async (question: BenchQuestion) => {
-  if (question.ask === 'usage') {
+  if (question.ask === 'start-jobs') {
+    // The job engine in this process, as the server runs it: its rendering shares this CPU.
+    const transport = createMailTransport({ ...env, SMTP_URL: question.smtpUrl }, log);
+    jobs = await startJobEngine(deps, { databaseUrl: url, pollingIntervalSeconds: 0.5, transport });
+    process.send?.({ ok: true });
+  } else if (question.ask === 'usage') {
     process.send?.({ cpu: process.cpuUsage(), loop: performance.eventLoopUtilization() });
   } else if (question.ask === 'profile-start') {
     profiler = new Session();
@@ -47,7 +55,8 @@ process.on('message', async (question: BenchQuestion) => {
     process.send?.({ ok: true });
   }
 });
-process.on('SIGTERM', () => {
+process.on('SIGTERM', async () => {
+  await jobs?.stop();
   (server as import('node:http').Server).closeAllConnections?.();
   server.close(() => database.close().then(() => process.exit(0)));
 });

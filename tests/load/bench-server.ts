@@ -14,7 +14,11 @@ import { seedDemo } from '../../api/src/scripts/seed';
 import { freePort } from '../support/ports';
 
 /** What a benchmark may ask the server process (tests/load/bench-app.ts). */
-export type BenchQuestion = { ask: 'usage' } | { ask: 'profile-start' } | { ask: 'profile-stop'; file: string };
+export type BenchQuestion =
+  | { ask: 'usage' }
+  | { ask: 'profile-start' }
+  | { ask: 'profile-stop'; file: string }
+  | { ask: 'start-jobs'; smtpUrl: string };
 
 /** The server process's CPU time and event-loop use so far. */
 export interface ServerUsage {
@@ -52,6 +56,7 @@ export async function startBenchServer() {
   const benchEnv = { BENCH_DATABASE_URL: pg.url, BENCH_SECRET: secret, BENCH_DIR: dir, BENCH_TICKET_KEY: ticketKey };
   const first = await startInstance(benchEnv);
   const more: BenchInstance[] = [];
+  const jobProcesses: { stop: () => Promise<unknown> }[] = [];
   return {
     ...first,
     sql: database.sql,
@@ -63,8 +68,14 @@ export async function startBenchServer() {
       more.push(instance);
       return instance;
     },
+    /** The job engine in a process of its own (tests/load/bench-jobs.ts), sending to `smtpUrl`. */
+    async startJobProcess(smtpUrl: string) {
+      const jobs = await startProcess('./bench-jobs.ts', { ...benchEnv, BENCH_SMTP_URL: smtpUrl });
+      jobProcesses.push(jobs);
+      return jobs;
+    },
     async stop() {
-      await Promise.all([first, ...more].map((instance) => instance.stop()));
+      await Promise.all([first, ...more, ...jobProcesses].map((instance) => instance.stop()));
       await database.close();
       await pg.stop();
       await rm(dir, { recursive: true, force: true });
@@ -76,20 +87,30 @@ export type BenchInstance = Awaited<ReturnType<typeof startInstance>>;
 
 /** One API process (tests/load/bench-app.ts) on a free port, and the questions it answers. */
 async function startInstance(benchEnv: Record<string, string>) {
-  const child = fork(new URL('./bench-app.ts', import.meta.url), {
+  const { first, ...rest } = await startProcess('./bench-app.ts', benchEnv);
+  const { port } = first as { port: number };
+  return { url: `http://127.0.0.1:${port}`, ...rest };
+}
+
+/** A process of the benchmark's (the API, or the job engine), its first message, and its questions. */
+async function startProcess(file: string, benchEnv: Record<string, string>) {
+  const child = fork(new URL(file, import.meta.url), {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, ...benchEnv },
   });
-  const { port } = (await once(child, 'message'))[0] as { port: number };
+  const first = (await once(child, 'message'))[0] as unknown;
   return {
-    url: `http://127.0.0.1:${port}`,
-    /** The server process's CPU and event-loop use so far (take two and subtract). */
+    child,
+    first,
+    /** The process's CPU and event-loop use so far (take two and subtract). */
     usage: () => ask<ServerUsage>(child, { ask: 'usage' }),
     /** A CPU profile of the server process from now until the returned stop(), written to `file`. */
     async profile(file: string) {
       await ask(child, { ask: 'profile-start' });
       return { stop: () => ask(child, { ask: 'profile-stop', file }) };
     },
+    /** The job engine inside this process, as api/src/server.ts runs it, sending to `smtpUrl`. */
+    startJobs: (smtpUrl: string) => ask(child, { ask: 'start-jobs', smtpUrl }),
     async stop() {
       const exited = once(child, 'exit');
       child.kill('SIGTERM');

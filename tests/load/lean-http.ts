@@ -32,7 +32,10 @@ export class LeanHttpClient {
     ];
     const idle = this.#idle.get(url) ?? [];
     this.#idle.set(url, idle);
-    const connection = idle.pop() ?? this.#open(hostname, Number(port));
+    // The server closes a keep-alive connection idle for 5 s (a pause before the sale): never reuse one.
+    let connection = idle.pop();
+    while (connection?.closed) connection = idle.pop();
+    connection ??= this.#open(hostname, Number(port));
     const answer = await connection.send(`${lines.join('\r\n')}\r\n\r\n${body}`);
     idle.push(connection);
     return answer;
@@ -54,6 +57,8 @@ const HEAD_END = Buffer.from('\r\n\r\n');
 class LeanConnection {
   readonly #socket: net.Socket;
   #received: Buffer = Buffer.alloc(0);
+  /** Closed by either side: a request written to it would never be answered. */
+  closed = false;
   #waiting: { resolve: (answer: LeanAnswer) => void; reject: (error: Error) => void; started: number } | undefined;
 
   constructor(hostname: string, port: number) {
@@ -61,11 +66,15 @@ class LeanConnection {
     this.#socket.setNoDelay(true);
     this.#socket.on('data', (chunk: Buffer) => this.#read(chunk));
     this.#socket.on('error', (error) => this.#fail(error));
-    this.#socket.on('close', () => this.#fail(new Error('the server closed the connection')));
+    this.#socket.on('close', () => {
+      this.closed = true;
+      this.#fail(new Error('the server closed the connection'));
+    });
   }
 
   send(request: string): Promise<LeanAnswer> {
     if (this.#waiting) throw new Error('one request at a time on a connection');
+    if (this.closed) return Promise.reject(new Error('the connection is closed'));
     return new Promise((resolve, reject) => {
       this.#waiting = { resolve, reject, started: performance.now() };
       this.#socket.write(request);

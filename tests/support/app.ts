@@ -23,7 +23,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`create database ${name} template ${TEMPLATE_DB}`);
-  const database = connect(adminUrl.replace(/\/postgres$/, `/${name}`), { max: 10 });
+  const databaseUrl = adminUrl.replace(/\/postgres$/, `/${name}`);
+  const database = connect(databaseUrl, { max: 10 });
   // Tests write rows straight into the database, so the catalog and analytics caches are off unless a
   // test turns them on.
   const env = loadEnv({
@@ -53,7 +54,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     await admin.end();
   });
 
-  return { app, deps, db: database.db, sql: database.sql };
+  return { app, deps, db: database.db, sql: database.sql, databaseUrl };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>['app'];

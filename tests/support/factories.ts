@@ -21,6 +21,7 @@ type EventOverrides = Partial<typeof events.$inferInsert> & {
     isActive?: boolean;
     salesStartsAt?: Date | null;
     salesEndsAt?: Date | null;
+    hidden?: boolean;
   }[];
 };
 
@@ -57,6 +58,7 @@ export async function insertEvent(db: Database, organizerEmail: string, override
         isActive: t.isActive ?? true,
         salesStartsAt: t.salesStartsAt ?? null,
         salesEndsAt: t.salesEndsAt ?? null,
+        hidden: t.hidden ?? false,
       })),
     )
     .returning();
@@ -75,7 +77,10 @@ export async function insertCustomers(db: Database, count: number, tag: string) 
   const emails = Array.from({ length: count }, (_, i) => `${tag}-${i}@buyers.test`);
   for (const email of emails) {
     const id = `u_${tag}_${emails.indexOf(email)}`;
-    await db.insert(users).values({ id, email, name: 'Buyer', firstName: 'Buyer', role: 'customer' });
+    // Confirmed already, as the demo accounts are: no welcome mail for them (migration 0024).
+    await db
+      .insert(users)
+      .values({ id, email, name: 'Buyer', firstName: 'Buyer', role: 'customer', emailVerified: true });
     await db
       .insert(accounts)
       .values({ id: `a_${id}`, accountId: id, providerId: 'credential', userId: id, password: demo.password });

@@ -5,6 +5,7 @@ import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { connect, runMigrations } from '../../api/src/db/client';
 import { startEmbeddedPostgres } from '../../api/src/db/embedded';
+import { installJobSchema } from '../../api/src/jobs/engine';
 import { createAuth } from '../../api/src/lib/auth';
 import { createLogger } from '../../api/src/lib/logger';
 import { seedDemo } from '../../api/src/scripts/seed';
@@ -32,6 +33,8 @@ export default async function setup(project: TestProject) {
   await runMigrations(template.db);
   const auth = createAuth({ db: template.db, log, secret: TEST_AUTH_SECRET, baseURL: 'http://localhost' });
   await seedDemo({ db: template.db, auth, log });
+  // pg-boss's tables once, so a test that starts the job engine on its copy does not make them.
+  await installJobSchema(templateUrl);
   await template.close();
   await admin.end();
   project.provide('pgAdminUrl', server.url);

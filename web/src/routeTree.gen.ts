@@ -11,9 +11,12 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SignedInRouteImport } from './routes/_signed-in'
+import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RefundsRouteImport } from './routes/refunds'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SafetyRouteImport } from './routes/safety'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as SignedInAffiliateRouteImport } from './routes/_signed-in/_affiliate'
@@ -24,11 +27,13 @@ import { Route as SignedInStaffRouteImport } from './routes/_signed-in/_staff'
 import { Route as SignedInCheckoutRouteImport } from './routes/_signed-in/checkout'
 import { Route as SignedInDashboardRouteImport } from './routes/_signed-in/dashboard'
 import { Route as SignedInQrTestRouteImport } from './routes/_signed-in/qr-test'
+import { Route as SignedInSettingsRouteImport } from './routes/_signed-in/settings'
 import { Route as EventsIndexRouteImport } from './routes/events/index'
 import { Route as SignedInAnalystAnalyticsRouteImport } from './routes/_signed-in/_analyst/analytics'
 import { Route as SignedInOrganizerCreateEventRouteImport } from './routes/_signed-in/_organizer/create-event'
 import { Route as SignedInOrganizerEventDataRouteImport } from './routes/_signed-in/_organizer/event-data'
 import { Route as SignedInOrganizerManageEventsRouteImport } from './routes/_signed-in/_organizer/manage-events'
+import { Route as SignedInOrganizerRefundRequestsRouteImport } from './routes/_signed-in/_organizer/refund-requests'
 import { Route as SignedInStaffCheckinRouteImport } from './routes/_signed-in/_staff/checkin'
 import { Route as SignedInStaffInventoryRouteImport } from './routes/_signed-in/_staff/inventory'
 import { Route as SignedInOrdersOrderIdRouteImport } from './routes/_signed-in/orders/$orderId'
@@ -45,6 +50,11 @@ import { Route as SignedInStaffAdminResellerMonitoringRouteImport } from './rout
 import { Route as SignedInStaffAdminTicketsRouteImport } from './routes/_signed-in/_staff/admin/tickets'
 import { Route as SignedInStaffAdminUsersRouteImport } from './routes/_signed-in/_staff/admin/users'
 import { Route as SignedInOrganizerEventsIdEditRouteImport } from './routes/_signed-in/_organizer/events/$id/edit'
+import { Route as SignedInOrganizerEventsIdOrdersRouteImport } from './routes/_signed-in/_organizer/events/$id/orders'
+import { Route as SignedInOrganizerEventsIdPromoCodesRouteImport } from './routes/_signed-in/_organizer/events/$id/promo-codes'
+import { Route as SignedInOrganizerEventsIdWaitingListRouteImport } from './routes/_signed-in/_organizer/events/$id/waiting-list'
+import { Route as SignedInStaffAdminMailIndexRouteImport } from './routes/_signed-in/_staff/admin/mail/index'
+import { Route as SignedInStaffAdminMailMailIdRouteImport } from './routes/_signed-in/_staff/admin/mail/$mailId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -53,6 +63,16 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const SignedInRoute = SignedInRouteImport.update({
   id: '/_signed-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -68,6 +88,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const RefundsRoute = RefundsRouteImport.update({
   id: '/refunds',
   path: '/refunds',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SafetyRoute = SafetyRouteImport.update({
@@ -115,6 +140,11 @@ const SignedInQrTestRoute = SignedInQrTestRouteImport.update({
   path: '/qr-test',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInSettingsRoute = SignedInSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const EventsIndexRoute = EventsIndexRouteImport.update({
   id: '/events/',
   path: '/events/',
@@ -142,6 +172,12 @@ const SignedInOrganizerManageEventsRoute =
   SignedInOrganizerManageEventsRouteImport.update({
     id: '/manage-events',
     path: '/manage-events',
+    getParentRoute: () => SignedInOrganizerRoute,
+  } as any)
+const SignedInOrganizerRefundRequestsRoute =
+  SignedInOrganizerRefundRequestsRouteImport.update({
+    id: '/refund-requests',
+    path: '/refund-requests',
     getParentRoute: () => SignedInOrganizerRoute,
   } as any)
 const SignedInStaffCheckinRoute = SignedInStaffCheckinRouteImport.update({
@@ -234,22 +270,57 @@ const SignedInOrganizerEventsIdEditRoute =
     path: '/events/$id/edit',
     getParentRoute: () => SignedInOrganizerRoute,
   } as any)
+const SignedInOrganizerEventsIdOrdersRoute =
+  SignedInOrganizerEventsIdOrdersRouteImport.update({
+    id: '/events/$id/orders',
+    path: '/events/$id/orders',
+    getParentRoute: () => SignedInOrganizerRoute,
+  } as any)
+const SignedInOrganizerEventsIdPromoCodesRoute =
+  SignedInOrganizerEventsIdPromoCodesRouteImport.update({
+    id: '/events/$id/promo-codes',
+    path: '/events/$id/promo-codes',
+    getParentRoute: () => SignedInOrganizerRoute,
+  } as any)
+const SignedInOrganizerEventsIdWaitingListRoute =
+  SignedInOrganizerEventsIdWaitingListRouteImport.update({
+    id: '/events/$id/waiting-list',
+    path: '/events/$id/waiting-list',
+    getParentRoute: () => SignedInOrganizerRoute,
+  } as any)
+const SignedInStaffAdminMailIndexRoute =
+  SignedInStaffAdminMailIndexRouteImport.update({
+    id: '/admin/mail/',
+    path: '/admin/mail/',
+    getParentRoute: () => SignedInStaffRoute,
+  } as any)
+const SignedInStaffAdminMailMailIdRoute =
+  SignedInStaffAdminMailMailIdRouteImport.update({
+    id: '/admin/mail/$mailId',
+    path: '/admin/mail/$mailId',
+    getParentRoute: () => SignedInStaffRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/confirm-email': typeof ConfirmEmailRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/refunds': typeof RefundsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/safety': typeof SafetyRoute
   '/terms': typeof TermsRoute
   '/checkout': typeof SignedInCheckoutRoute
   '/dashboard': typeof SignedInDashboardRoute
   '/qr-test': typeof SignedInQrTestRoute
+  '/settings': typeof SignedInSettingsRoute
   '/events/': typeof EventsIndexRoute
   '/analytics': typeof SignedInAnalystAnalyticsRoute
   '/create-event': typeof SignedInOrganizerCreateEventRoute
   '/event-data': typeof SignedInOrganizerEventDataRoute
   '/manage-events': typeof SignedInOrganizerManageEventsRoute
+  '/refund-requests': typeof SignedInOrganizerRefundRequestsRoute
   '/checkin': typeof SignedInStaffCheckinRoute
   '/inventory': typeof SignedInStaffInventoryRoute
   '/orders/$orderId': typeof SignedInOrdersOrderIdRoute
@@ -266,22 +337,32 @@ export interface FileRoutesByFullPath {
   '/reseller/': typeof SignedInResellerResellerIndexRoute
   '/admin/': typeof SignedInStaffAdminIndexRoute
   '/events/$id/edit': typeof SignedInOrganizerEventsIdEditRoute
+  '/events/$id/orders': typeof SignedInOrganizerEventsIdOrdersRoute
+  '/events/$id/promo-codes': typeof SignedInOrganizerEventsIdPromoCodesRoute
+  '/events/$id/waiting-list': typeof SignedInOrganizerEventsIdWaitingListRoute
+  '/admin/mail/$mailId': typeof SignedInStaffAdminMailMailIdRoute
+  '/admin/mail/': typeof SignedInStaffAdminMailIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/confirm-email': typeof ConfirmEmailRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/refunds': typeof RefundsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/safety': typeof SafetyRoute
   '/terms': typeof TermsRoute
   '/checkout': typeof SignedInCheckoutRoute
   '/dashboard': typeof SignedInDashboardRoute
   '/qr-test': typeof SignedInQrTestRoute
+  '/settings': typeof SignedInSettingsRoute
   '/events': typeof EventsIndexRoute
   '/analytics': typeof SignedInAnalystAnalyticsRoute
   '/create-event': typeof SignedInOrganizerCreateEventRoute
   '/event-data': typeof SignedInOrganizerEventDataRoute
   '/manage-events': typeof SignedInOrganizerManageEventsRoute
+  '/refund-requests': typeof SignedInOrganizerRefundRequestsRoute
   '/checkin': typeof SignedInStaffCheckinRoute
   '/inventory': typeof SignedInStaffInventoryRoute
   '/orders/$orderId': typeof SignedInOrdersOrderIdRoute
@@ -298,14 +379,22 @@ export interface FileRoutesByTo {
   '/reseller': typeof SignedInResellerResellerIndexRoute
   '/admin': typeof SignedInStaffAdminIndexRoute
   '/events/$id/edit': typeof SignedInOrganizerEventsIdEditRoute
+  '/events/$id/orders': typeof SignedInOrganizerEventsIdOrdersRoute
+  '/events/$id/promo-codes': typeof SignedInOrganizerEventsIdPromoCodesRoute
+  '/events/$id/waiting-list': typeof SignedInOrganizerEventsIdWaitingListRoute
+  '/admin/mail/$mailId': typeof SignedInStaffAdminMailMailIdRoute
+  '/admin/mail': typeof SignedInStaffAdminMailIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_signed-in': typeof SignedInRouteWithChildren
+  '/confirm-email': typeof ConfirmEmailRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/refunds': typeof RefundsRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/safety': typeof SafetyRoute
   '/terms': typeof TermsRoute
   '/_signed-in/_affiliate': typeof SignedInAffiliateRouteWithChildren
@@ -316,11 +405,13 @@ export interface FileRoutesById {
   '/_signed-in/checkout': typeof SignedInCheckoutRoute
   '/_signed-in/dashboard': typeof SignedInDashboardRoute
   '/_signed-in/qr-test': typeof SignedInQrTestRoute
+  '/_signed-in/settings': typeof SignedInSettingsRoute
   '/events/': typeof EventsIndexRoute
   '/_signed-in/_analyst/analytics': typeof SignedInAnalystAnalyticsRoute
   '/_signed-in/_organizer/create-event': typeof SignedInOrganizerCreateEventRoute
   '/_signed-in/_organizer/event-data': typeof SignedInOrganizerEventDataRoute
   '/_signed-in/_organizer/manage-events': typeof SignedInOrganizerManageEventsRoute
+  '/_signed-in/_organizer/refund-requests': typeof SignedInOrganizerRefundRequestsRoute
   '/_signed-in/_staff/checkin': typeof SignedInStaffCheckinRoute
   '/_signed-in/_staff/inventory': typeof SignedInStaffInventoryRoute
   '/_signed-in/orders/$orderId': typeof SignedInOrdersOrderIdRoute
@@ -337,24 +428,34 @@ export interface FileRoutesById {
   '/_signed-in/_reseller/reseller/': typeof SignedInResellerResellerIndexRoute
   '/_signed-in/_staff/admin/': typeof SignedInStaffAdminIndexRoute
   '/_signed-in/_organizer/events/$id/edit': typeof SignedInOrganizerEventsIdEditRoute
+  '/_signed-in/_organizer/events/$id/orders': typeof SignedInOrganizerEventsIdOrdersRoute
+  '/_signed-in/_organizer/events/$id/promo-codes': typeof SignedInOrganizerEventsIdPromoCodesRoute
+  '/_signed-in/_organizer/events/$id/waiting-list': typeof SignedInOrganizerEventsIdWaitingListRoute
+  '/_signed-in/_staff/admin/mail/$mailId': typeof SignedInStaffAdminMailMailIdRoute
+  '/_signed-in/_staff/admin/mail/': typeof SignedInStaffAdminMailIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/confirm-email'
+    | '/forgot-password'
     | '/login'
     | '/privacy'
     | '/refunds'
+    | '/reset-password'
     | '/safety'
     | '/terms'
     | '/checkout'
     | '/dashboard'
     | '/qr-test'
+    | '/settings'
     | '/events/'
     | '/analytics'
     | '/create-event'
     | '/event-data'
     | '/manage-events'
+    | '/refund-requests'
     | '/checkin'
     | '/inventory'
     | '/orders/$orderId'
@@ -371,22 +472,32 @@ export interface FileRouteTypes {
     | '/reseller/'
     | '/admin/'
     | '/events/$id/edit'
+    | '/events/$id/orders'
+    | '/events/$id/promo-codes'
+    | '/events/$id/waiting-list'
+    | '/admin/mail/$mailId'
+    | '/admin/mail/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/confirm-email'
+    | '/forgot-password'
     | '/login'
     | '/privacy'
     | '/refunds'
+    | '/reset-password'
     | '/safety'
     | '/terms'
     | '/checkout'
     | '/dashboard'
     | '/qr-test'
+    | '/settings'
     | '/events'
     | '/analytics'
     | '/create-event'
     | '/event-data'
     | '/manage-events'
+    | '/refund-requests'
     | '/checkin'
     | '/inventory'
     | '/orders/$orderId'
@@ -403,13 +514,21 @@ export interface FileRouteTypes {
     | '/reseller'
     | '/admin'
     | '/events/$id/edit'
+    | '/events/$id/orders'
+    | '/events/$id/promo-codes'
+    | '/events/$id/waiting-list'
+    | '/admin/mail/$mailId'
+    | '/admin/mail'
   id:
     | '__root__'
     | '/'
     | '/_signed-in'
+    | '/confirm-email'
+    | '/forgot-password'
     | '/login'
     | '/privacy'
     | '/refunds'
+    | '/reset-password'
     | '/safety'
     | '/terms'
     | '/_signed-in/_affiliate'
@@ -420,11 +539,13 @@ export interface FileRouteTypes {
     | '/_signed-in/checkout'
     | '/_signed-in/dashboard'
     | '/_signed-in/qr-test'
+    | '/_signed-in/settings'
     | '/events/'
     | '/_signed-in/_analyst/analytics'
     | '/_signed-in/_organizer/create-event'
     | '/_signed-in/_organizer/event-data'
     | '/_signed-in/_organizer/manage-events'
+    | '/_signed-in/_organizer/refund-requests'
     | '/_signed-in/_staff/checkin'
     | '/_signed-in/_staff/inventory'
     | '/_signed-in/orders/$orderId'
@@ -441,14 +562,22 @@ export interface FileRouteTypes {
     | '/_signed-in/_reseller/reseller/'
     | '/_signed-in/_staff/admin/'
     | '/_signed-in/_organizer/events/$id/edit'
+    | '/_signed-in/_organizer/events/$id/orders'
+    | '/_signed-in/_organizer/events/$id/promo-codes'
+    | '/_signed-in/_organizer/events/$id/waiting-list'
+    | '/_signed-in/_staff/admin/mail/$mailId'
+    | '/_signed-in/_staff/admin/mail/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SignedInRoute: typeof SignedInRouteWithChildren
+  ConfirmEmailRoute: typeof ConfirmEmailRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   PrivacyRoute: typeof PrivacyRoute
   RefundsRoute: typeof RefundsRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SafetyRoute: typeof SafetyRoute
   TermsRoute: typeof TermsRoute
   EventsIndexRoute: typeof EventsIndexRoute
@@ -471,6 +600,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/confirm-email': {
+      id: '/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof ConfirmEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -490,6 +633,13 @@ declare module '@tanstack/react-router' {
       path: '/refunds'
       fullPath: '/refunds'
       preLoaderRoute: typeof RefundsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/safety': {
@@ -562,6 +712,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInQrTestRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/settings': {
+      id: '/_signed-in/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SignedInSettingsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/events/': {
       id: '/events/'
       path: '/events'
@@ -595,6 +752,13 @@ declare module '@tanstack/react-router' {
       path: '/manage-events'
       fullPath: '/manage-events'
       preLoaderRoute: typeof SignedInOrganizerManageEventsRouteImport
+      parentRoute: typeof SignedInOrganizerRoute
+    }
+    '/_signed-in/_organizer/refund-requests': {
+      id: '/_signed-in/_organizer/refund-requests'
+      path: '/refund-requests'
+      fullPath: '/refund-requests'
+      preLoaderRoute: typeof SignedInOrganizerRefundRequestsRouteImport
       parentRoute: typeof SignedInOrganizerRoute
     }
     '/_signed-in/_staff/checkin': {
@@ -709,6 +873,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInOrganizerEventsIdEditRouteImport
       parentRoute: typeof SignedInOrganizerRoute
     }
+    '/_signed-in/_organizer/events/$id/orders': {
+      id: '/_signed-in/_organizer/events/$id/orders'
+      path: '/events/$id/orders'
+      fullPath: '/events/$id/orders'
+      preLoaderRoute: typeof SignedInOrganizerEventsIdOrdersRouteImport
+      parentRoute: typeof SignedInOrganizerRoute
+    }
+    '/_signed-in/_organizer/events/$id/promo-codes': {
+      id: '/_signed-in/_organizer/events/$id/promo-codes'
+      path: '/events/$id/promo-codes'
+      fullPath: '/events/$id/promo-codes'
+      preLoaderRoute: typeof SignedInOrganizerEventsIdPromoCodesRouteImport
+      parentRoute: typeof SignedInOrganizerRoute
+    }
+    '/_signed-in/_organizer/events/$id/waiting-list': {
+      id: '/_signed-in/_organizer/events/$id/waiting-list'
+      path: '/events/$id/waiting-list'
+      fullPath: '/events/$id/waiting-list'
+      preLoaderRoute: typeof SignedInOrganizerEventsIdWaitingListRouteImport
+      parentRoute: typeof SignedInOrganizerRoute
+    }
+    '/_signed-in/_staff/admin/mail/': {
+      id: '/_signed-in/_staff/admin/mail/'
+      path: '/admin/mail'
+      fullPath: '/admin/mail/'
+      preLoaderRoute: typeof SignedInStaffAdminMailIndexRouteImport
+      parentRoute: typeof SignedInStaffRoute
+    }
+    '/_signed-in/_staff/admin/mail/$mailId': {
+      id: '/_signed-in/_staff/admin/mail/$mailId'
+      path: '/admin/mail/$mailId'
+      fullPath: '/admin/mail/$mailId'
+      preLoaderRoute: typeof SignedInStaffAdminMailMailIdRouteImport
+      parentRoute: typeof SignedInStaffRoute
+    }
   }
 }
 
@@ -740,14 +939,24 @@ interface SignedInOrganizerRouteChildren {
   SignedInOrganizerCreateEventRoute: typeof SignedInOrganizerCreateEventRoute
   SignedInOrganizerEventDataRoute: typeof SignedInOrganizerEventDataRoute
   SignedInOrganizerManageEventsRoute: typeof SignedInOrganizerManageEventsRoute
+  SignedInOrganizerRefundRequestsRoute: typeof SignedInOrganizerRefundRequestsRoute
   SignedInOrganizerEventsIdEditRoute: typeof SignedInOrganizerEventsIdEditRoute
+  SignedInOrganizerEventsIdOrdersRoute: typeof SignedInOrganizerEventsIdOrdersRoute
+  SignedInOrganizerEventsIdPromoCodesRoute: typeof SignedInOrganizerEventsIdPromoCodesRoute
+  SignedInOrganizerEventsIdWaitingListRoute: typeof SignedInOrganizerEventsIdWaitingListRoute
 }
 
 const SignedInOrganizerRouteChildren: SignedInOrganizerRouteChildren = {
   SignedInOrganizerCreateEventRoute: SignedInOrganizerCreateEventRoute,
   SignedInOrganizerEventDataRoute: SignedInOrganizerEventDataRoute,
   SignedInOrganizerManageEventsRoute: SignedInOrganizerManageEventsRoute,
+  SignedInOrganizerRefundRequestsRoute: SignedInOrganizerRefundRequestsRoute,
   SignedInOrganizerEventsIdEditRoute: SignedInOrganizerEventsIdEditRoute,
+  SignedInOrganizerEventsIdOrdersRoute: SignedInOrganizerEventsIdOrdersRoute,
+  SignedInOrganizerEventsIdPromoCodesRoute:
+    SignedInOrganizerEventsIdPromoCodesRoute,
+  SignedInOrganizerEventsIdWaitingListRoute:
+    SignedInOrganizerEventsIdWaitingListRoute,
 }
 
 const SignedInOrganizerRouteWithChildren =
@@ -778,6 +987,8 @@ interface SignedInStaffRouteChildren {
   SignedInStaffAdminTicketsRoute: typeof SignedInStaffAdminTicketsRoute
   SignedInStaffAdminUsersRoute: typeof SignedInStaffAdminUsersRoute
   SignedInStaffAdminIndexRoute: typeof SignedInStaffAdminIndexRoute
+  SignedInStaffAdminMailMailIdRoute: typeof SignedInStaffAdminMailMailIdRoute
+  SignedInStaffAdminMailIndexRoute: typeof SignedInStaffAdminMailIndexRoute
 }
 
 const SignedInStaffRouteChildren: SignedInStaffRouteChildren = {
@@ -792,6 +1003,8 @@ const SignedInStaffRouteChildren: SignedInStaffRouteChildren = {
   SignedInStaffAdminTicketsRoute: SignedInStaffAdminTicketsRoute,
   SignedInStaffAdminUsersRoute: SignedInStaffAdminUsersRoute,
   SignedInStaffAdminIndexRoute: SignedInStaffAdminIndexRoute,
+  SignedInStaffAdminMailMailIdRoute: SignedInStaffAdminMailMailIdRoute,
+  SignedInStaffAdminMailIndexRoute: SignedInStaffAdminMailIndexRoute,
 }
 
 const SignedInStaffRouteWithChildren = SignedInStaffRoute._addFileChildren(
@@ -807,6 +1020,7 @@ interface SignedInRouteChildren {
   SignedInCheckoutRoute: typeof SignedInCheckoutRoute
   SignedInDashboardRoute: typeof SignedInDashboardRoute
   SignedInQrTestRoute: typeof SignedInQrTestRoute
+  SignedInSettingsRoute: typeof SignedInSettingsRoute
   SignedInOrdersOrderIdRoute: typeof SignedInOrdersOrderIdRoute
 }
 
@@ -819,6 +1033,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInCheckoutRoute: SignedInCheckoutRoute,
   SignedInDashboardRoute: SignedInDashboardRoute,
   SignedInQrTestRoute: SignedInQrTestRoute,
+  SignedInSettingsRoute: SignedInSettingsRoute,
   SignedInOrdersOrderIdRoute: SignedInOrdersOrderIdRoute,
 }
 
@@ -829,9 +1044,12 @@ const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SignedInRoute: SignedInRouteWithChildren,
+  ConfirmEmailRoute: ConfirmEmailRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   PrivacyRoute: PrivacyRoute,
   RefundsRoute: RefundsRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SafetyRoute: SafetyRoute,
   TermsRoute: TermsRoute,
   EventsIndexRoute: EventsIndexRoute,

@@ -21,6 +21,10 @@ export const errorCodes = {
   // Accounts
   email_taken: 'An account with this e-mail already exists: sign in instead.',
   auth_refused: 'The account service refused the request (for example a password it does not accept).',
+  organizes_upcoming_event:
+    'The account organizes an event that has not ended: delete it or wait until it ends before deleting the account.',
+  reset_link_invalid:
+    'The password reset link is unknown, already used or expired (after 30 minutes): ask for a new one.',
   // Events and ticket types
   currency_locked: "The event's currency cannot change once tickets have been ordered.",
   quantity_below_sold: 'A ticket type cannot be set below the number already sold or held.',
@@ -51,6 +55,9 @@ export const errorCodes = {
   order_changed: 'The order changed while this request ran: reload it.',
   hold_expired:
     "The order's hold on its tickets has lapsed, so its payment cannot be completed: start again with the same tickets.",
+  order_not_completed: 'The order is not paid and issued yet: it has no receipt or confirmation to send.',
+  no_tickets_to_print:
+    "None of the order's tickets is yours to use now (transferred, used or cancelled): there is nothing to print.",
   order_started_again:
     'The order was already started again with the same tickets (or is being, by another request): open the new order.',
   // Tickets and the door
@@ -80,9 +87,43 @@ export const errorCodes = {
   not_a_reseller:
     'No reseller account has that e-mail address (no account, or one of another role: one answer): allocations are for resellers only.',
   settlement_exceeds_outstanding: 'A settlement cannot be more than what the reseller still owes for the event.',
+  // The mail viewer
+  mail_waiting: 'The mail is waiting to be sent already (or another resend of it was just made): nothing to resend.',
   // Resellers and affiliates
   no_affiliate_code:
     'The caller has no affiliate code yet, so there are no affiliate stats: ask for the code first (`GET /api/admin/affiliate-code`).',
+  // Refunds and cancellations (issue 29)
+  refund_exceeds_remaining:
+    'A refund cannot be more than what is left of the order to give back; `detail` says how much is.',
+  ticket_not_refundable:
+    'A ticket asked for is not refundable now: used at the door, transferred, refunded already, or not on this order.',
+  refund_not_due:
+    'The refund policy gives nothing back for this now (under 7 days before the event): ask the organizer instead.',
+  refund_request_open: 'The order already has a refund request waiting for an answer.',
+  refund_request_decided: 'The refund request has been answered already.',
+  event_cancelled: 'The event has been cancelled: its tickets are refunded and no longer sold, used or transferred.',
+  refund_not_to_settle:
+    'Only a failed or manual refund is settled by hand: this one is still with the payment provider or settled already.',
+  event_not_cancellable: 'The event has ended, or has been cancelled or deleted already.',
+  event_has_paid_orders:
+    'The event has paid orders not yet refunded: cancel it instead (its buyers are refunded), then delete it.',
+  refund_quote_changed:
+    'What asking gives back has changed since it was shown (a day passed into another tier): look at the new amount first.',
+  // Promo and access codes (issue 30)
+  promo_code_not_valid:
+    'The code is not valid for this checkout: unknown for the event, deleted, not valid yet or any more (`detail` says which), or a hidden ticket type it does not reveal.',
+  promo_code_used_up:
+    'The code has fewer uses left than the tickets it would apply to; `detail` says how many are left.',
+  promo_code_limit_per_buyer:
+    'The code allows each buyer only so many tickets, and this order would pass it; `detail` says how many are left to you.',
+  promo_code_taken: 'The event already has a live code with that text (codes are matched whatever their case).',
+  promo_code_below_used: "A code's limit or reservation cannot go below the tickets already bought with it.",
+  // The waiting list (issue 30)
+  waiting_list_closed: 'The ticket type has no waiting list open now (turned off, or its event no longer sells).',
+  tickets_still_on_sale: 'Tickets of this type are still on sale: a waiting list is joined only when it is sold out.',
+  already_on_waiting_list: 'The buyer is on this waiting list already (waiting, or with an offer open).',
+  entry_not_waiting: 'The waiting-list entry is no longer waiting: offered, bought, expired or left.',
+  waiting_list_free_type: 'Free ticket types have no waiting list: an offer is an order to pay.',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -65,6 +65,13 @@ export const unsupportedImage = () =>
   new AppError(415, 'unsupported_image', 'Unsupported Media Type', 'Only JPEG, PNG or WebP images are accepted.');
 export const uploadExpired = () =>
   new AppError(410, 'upload_expired', 'Gone', 'This upload link has expired. Please choose the file again.');
+export const resetLinkInvalid = () =>
+  new AppError(
+    410,
+    'reset_link_invalid',
+    'Gone',
+    'This link has expired or was already used. Ask for a new one: links work once, for 30 minutes.',
+  );
 export const paymentProviderUnavailable = () =>
   new AppError(
     502,

@@ -34,6 +34,13 @@ export const multiLineText = (error?: string) =>
 export const passwordText = (error?: string) =>
   z.string(error).refine((v) => !NUL_OR_LONE_SURROGATE.test(v), NOT_PLAIN_TEXT);
 
+/** A password someone chooses (sign-up, reset, change): the one length rule, as the web forms say it. */
+export const newPasswordText = (error = 'Password is required') =>
+  passwordText(error)
+    .min(8, 'Password must be at least 8 characters')
+    .max(128, 'Password too long')
+    .openapi({ example: 'correct-horse-battery' });
+
 /** An e-mail address, at most 254 characters (RFC 5321's path limit). */
 export const emailAddress = (message = 'Please enter a valid email address') => z.email(message).max(254, message);
 

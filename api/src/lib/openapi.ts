@@ -219,7 +219,26 @@ export const documentConfig = {
       description: "Resellers' sales (manual tickets and attributed orders): their history, and the admins' monitoring",
     },
     { name: 'Auth', description: 'Sign-up, sign-in (the session cookie), the current user and their permissions' },
+    {
+      name: 'Account',
+      description: "The signed-in user's own account: name, password, e-mail, deletion; forgot password",
+    },
     { name: 'Images', description: 'Poster uploads and serving' },
+    {
+      name: 'Refunds',
+      description:
+        "Refunds and refund requests: the policy, buyers' requests, organizers' and admins' refunds, cancellations.",
+    },
     { name: 'Health', description: 'Liveness and readiness probes for load balancers' },
+    {
+      name: 'Promo codes',
+      description:
+        "Organizers' discount and access codes: limits in tickets, validity times, reservations; buyers pass one as `code`",
+    },
+    {
+      name: 'Waiting list',
+      description:
+        "Sold-out ticket types' waiting lists: joining, offers of tickets that come back, the organizer's view",
+    },
   ],
 };

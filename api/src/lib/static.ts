@@ -19,6 +19,7 @@ export function registerWebApp(app: Hono<AppEnv>, distDir: string, page: Handler
   app.get('/index.html', (c) => c.redirect('/', 301));
   // The build manifest is for the server (modules/pages/web-build.ts), not for visitors.
   app.get('/.vite/*', page);
-  app.use('*', serveStatic({ root }));
+  // A file's `.br` or `.gz` beside it (web/build/precompress.ts) is sent to a browser that takes it.
+  app.use('*', serveStatic({ root, precompressed: true }));
   app.get('*', page);
 }

@@ -43,6 +43,14 @@ const toastsByCode: Partial<Record<Problem['code'] | `validation_failed:${string
   order_failed: { title: 'Cannot Delete' },
   order_changed: { title: 'Cannot Delete' },
   payment_processing: { title: 'Cannot Delete' },
+  // A code at checkout, refused by the hold (others bought with it meanwhile): what to do next.
+  promo_code_used_up: {
+    title: 'Not enough uses left on your code',
+    description:
+      'Other buyers used it while you chose. Choose fewer tickets, or remove the code to pay the normal price.',
+  },
+  promo_code_limit_per_buyer: { title: 'Your code has a limit per buyer' },
+  promo_code_not_valid: { title: 'Your code no longer works' },
 };
 
 /** The table's key for a failure: its code, a field failure by its first field. */

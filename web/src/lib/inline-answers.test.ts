@@ -19,11 +19,15 @@ function pageWithData(value: unknown) {
   document.head.append(script);
 }
 
+/** The page opened a moment ago (the worker's clock may be well past the answers' 10 s by now). */
+const justLoaded = () => vi.spyOn(performance, 'now').mockReturnValue(1_000);
+
 afterEach(() => vi.restoreAllMocks());
 
 describe("the first page's inline answers", () => {
   it('answer the exact address once, with its body and headers', async () => {
     pageWithData(data);
+    justLoaded();
     const { takeInlineAnswer } = await freshModule();
     const first = takeInlineAnswer(new Request('http://localhost/api/events?pageSize=3'));
     expect(await first?.json()).toEqual([{ id: 1 }]);
@@ -35,6 +39,7 @@ describe("the first page's inline answers", () => {
 
   it("carry a status: a visitor's session check answers 401 without a request", async () => {
     pageWithData({ '/api/auth/user': { status: 401, body: { code: 'unauthorized' } } });
+    justLoaded();
     const { takeInlineAnswer } = await freshModule();
     const answer = takeInlineAnswer(new Request('http://localhost/api/auth/user'));
     expect(answer?.status).toBe(401);

@@ -51,3 +51,12 @@ export const orderIdParam = {
   },
   stringify: ({ orderId }: { orderId: string }) => ({ orderId }),
 };
+
+/** A route's `$mailId` path parameter (the mail viewer's): a UUID, else the page's own 'not found'. */
+export const mailIdParam = {
+  parse: ({ mailId }: { mailId: string }) => {
+    if (!UUID.test(mailId)) throw notFound();
+    return { mailId: mailId.toLowerCase() };
+  },
+  stringify: ({ mailId }: { mailId: string }) => ({ mailId }),
+};

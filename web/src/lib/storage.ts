@@ -11,6 +11,8 @@ export const storageKeys = {
   walletUser: 'wallet:user',
   /** The code whose `?ref=` visit this browser session has reported (sessionStorage). */
   clickSent: 'affiliateClickSent',
+  /** The promo or access code this browser session applied to an event (sessionStorage). */
+  eventCode: (eventId: number) => `event_code_${eventId}`,
 } as const;
 
 function safely<T>(fn: () => T, fallback: T): T {
@@ -31,4 +33,5 @@ export const local = {
 export const session = {
   get: (key: string) => safely(() => sessionStorage.getItem(key), null),
   set: (key: string, value: string) => safely(() => sessionStorage.setItem(key, value), undefined),
+  remove: (key: string) => safely(() => sessionStorage.removeItem(key), undefined),
 };

@@ -35,9 +35,10 @@ function read() {
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-/** 'mm:ss' for a number of seconds (minutes past 99 still in minutes). */
+/** 'mm:ss' for a number of seconds; 'h:mm:ss' from an hour (a waiting-list offer holds for hours). */
 function clockOf(seconds: number) {
-  return `${twoDigits(Math.floor(seconds / 60))}:${twoDigits(seconds % 60)}`;
+  const clock = `${twoDigits(Math.floor(seconds / 60) % 60)}:${twoDigits(seconds % 60)}`;
+  return seconds >= 3600 ? `${Math.floor(seconds / 3600)}:${clock}` : clock;
 }
 
 /**

@@ -24,6 +24,7 @@ export function paymentHealth(overrides: Partial<PaymentHealth> = {}): PaymentHe
     byMethod: [],
     byErrorCode: [],
     stuckOrders: { count: 0, ticketsHeld: 0, oldestHoldExpiredAt: null },
+    refundsToSettle: { count: 0, refunds: [] },
     ...overrides,
   };
 }
@@ -146,6 +147,12 @@ export const adminHandlers = {
     http.post('*/api/admin/cancel-pending-payments', () => json<PendingPaymentsCancelled>(answer())),
   autoCancel: (answer: () => AutoCancellationResult | Response) =>
     http.post('*/api/admin/run-auto-cancellation', () => json<AutoCancellationResult>(answer())),
+  /** `answer` gets the refund's id and the note, and gives the settled refund or a problem response. */
+  settleRefund: (answer: (id: string, note: string) => Schemas['RefundSettled'] | Response) =>
+    http.post('*/api/admin/refunds/:id/settle', async ({ params, request }) => {
+      const { note } = (await request.json()) as Schemas['SettleRefund'];
+      return json<Schemas['RefundSettled']>(answer(String(params.id), note));
+    }),
   /** `answer` gets the request's query (page, pageSize, deleted, query) and gives that page and the total. */
   eventsWithTickets: (answer: (query: URLSearchParams) => { rows: InventoryEvent[]; total?: number }) =>
     http.get('*/api/admin/events-with-tickets', ({ request }) => {

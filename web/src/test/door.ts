@@ -22,6 +22,7 @@ export function scannedTicket(overrides: Partial<ScannedTicket> = {}): ScannedTi
       venue: 'Perdana Botanical Gardens',
       dateTime: '2026-12-12T11:30:00.000Z',
       timeZone: 'Asia/Kuala_Lumpur',
+      cancelled: false,
     },
     ticketType: { name: 'General Admission' },
     ...overrides,

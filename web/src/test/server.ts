@@ -34,7 +34,16 @@ export const handlers = {
     ),
 };
 
-export const server = setupServer();
+/**
+ * Answers every test has unless it says otherwise (they survive resetHandlers): the waiting lists
+ * the dashboard and a sold-out event page read, empty.
+ */
+const defaults = [
+  http.get('*/api/my-waiting-list', () => HttpResponse.json({ entries: [] })),
+  http.get('*/api/events/:id/waiting-lists', () => HttpResponse.json({ ticketTypes: [] })),
+];
+
+export const server = setupServer(...defaults);
 
 /** A user as /api/auth/user answers: permissions from the one shared matrix. */
 export function userWithRole(role: CurrentUser['role'], overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -64,6 +73,9 @@ export function eventSummary(overrides: Partial<EventSummary> = {}): EventSummar
     imageUrl: '/posters/music-1.svg',
     imageVariants: [],
     minPrice: '80.00',
+    cancelledAt: null,
+    cancelReason: null,
+    postponedFrom: null,
     ...overrides,
   };
 }
@@ -76,8 +88,12 @@ export function order(overrides: Partial<Order> = {}): Order {
     currency: 'MYR',
     totalAmount: '160.00',
     serviceFee: '4.80',
+    refunded: '0.00',
+    refundStatus: 'none',
     eventId: 1,
     eventTitle: 'Jazz by the Lake',
+    eventDateTime: '2026-12-12T11:30:00.000Z',
+    eventTimeZone: 'Asia/Kuala_Lumpur',
     failureReason: null,
     expiresAt: null,
     startedAgainAs: null,
@@ -99,6 +115,8 @@ export function ticketType(overrides: Partial<TicketType> = {}): TicketType {
     salesStart: null,
     salesEnd: null,
     saleState: 'on_sale',
+    hidden: false,
+    discountedPrice: null,
     ...overrides,
   };
 }
@@ -110,6 +128,7 @@ export function eventDetail(ticketTypes: TicketType[], overrides: Partial<EventD
     ticketTypes,
     saleState: 'on_sale',
     serviceFee: { percent: 3, fixed: '0.00' },
+    promoCode: null,
     ...overrides,
   };
 }

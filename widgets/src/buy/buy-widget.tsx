@@ -1,19 +1,21 @@
 import {
   cartLink,
   type components,
-  createClient,
   formatEventDateTime,
   formatTicketPrice,
   isOutsideSalesWindow,
   MAX_PER_TYPE,
+  type paths,
   posterImage,
   serviceFeeMinor,
   toMinor,
+  withCode,
 } from '@pentas/openapi';
 import { useEffect, useState } from 'preact/hooks';
-import { EndedNote, WindowNote } from './sale-note';
+import { ClosedNote, WindowNote } from './sale-note';
 
 type EventDetail = components['schemas']['EventDetail'];
+type EventAnswer = paths['/api/events/{id}']['get']['responses'][200]['content']['application/json'];
 type TicketType = EventDetail['ticketTypes'][number];
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; event: EventDetail };
 
@@ -21,6 +23,8 @@ interface Props {
   origin: string;
   eventId: number;
   refCode?: string;
+  /** A promo or access code: its prices and the types it reveals, carried on to checkout. */
+  code?: string;
   accent?: string;
   locale?: string;
 }
@@ -32,17 +36,18 @@ const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
  * opens the marketplace's event page in a new tab with the cart and the ref code, because card,
  * FPX and GrabPay need the marketplace's own page and session.
  */
-export function BuyWidget({ origin, eventId, refCode, accent, locale = 'en-MY' }: Props) {
+export function BuyWidget({ origin, eventId, refCode, code, accent, locale = 'en-MY' }: Props) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [chosen, setChosen] = useState<Record<number, number>>({});
 
   useEffect(() => {
     if (!Number.isInteger(eventId) || eventId < 1) return setState({ status: 'error' });
-    createClient({ baseUrl: origin, credentials: 'omit' })
-      .GET('/api/events/{id}', { params: { path: { id: eventId } } })
-      .then(({ data }) => setState(data ? { status: 'ready', event: data } : { status: 'error' }))
+    // One plain GET, typed by the API document (EventAnswer): the typed client would be a fifth of the script.
+    fetch(`${origin}/api/events/${eventId}${code ? `?code=${encodeURIComponent(code)}` : ''}`, { credentials: 'omit' })
+      .then((r): Promise<EventAnswer> | undefined => (r.ok ? r.json() : undefined))
+      .then((data) => setState(data ? { status: 'ready', event: data } : { status: 'error' }))
       .catch(() => setState({ status: 'error' }));
-  }, [origin, eventId]);
+  }, [origin, eventId, code]);
 
   const style = accent && HEX_COLOUR.test(accent) ? { '--accent': accent } : undefined;
   if (state.status === 'loading') {
@@ -67,7 +72,10 @@ export function BuyWidget({ origin, eventId, refCode, accent, locale = 'en-MY' }
   const quantity = (t: TicketType) => chosen[t.id] ?? 0;
   const change = (t: TicketType, by: number) =>
     setChosen({ ...chosen, [t.id]: Math.max(0, Math.min(quantity(t) + by, t.available, MAX_PER_TYPE)) });
-  const subtotal = event.ticketTypes.reduce((sum, t) => sum + quantity(t) * (toMinor(t.price) ?? 0), 0);
+  // With an applied code, a type it lowers costs its `discountedPrice` (the server charges the same).
+  const priceOf = (t: TicketType) => t.discountedPrice ?? t.price;
+  const subtotal = event.ticketTypes.reduce((sum, t) => sum + quantity(t) * (toMinor(priceOf(t)) ?? 0), 0);
+  const applied = event.promoCode?.status === 'applied' ? event.promoCode.code : undefined;
   const count = event.ticketTypes.reduce((sum, t) => sum + quantity(t), 0);
   const lines = event.ticketTypes.map((t) => ({ ticketTypeId: t.id, quantity: quantity(t) }));
 
@@ -96,13 +104,19 @@ export function BuyWidget({ origin, eventId, refCode, accent, locale = 'en-MY' }
             </div>
           </div>
         </div>
+        {event.promoCode && (
+          <p class={applied ? 'code' : 'code bad'} role="status">
+            {event.promoCode.message}
+          </p>
+        )}
         <ul>
           {event.ticketTypes.map((t) => (
             <li key={t.id}>
               <span>
                 <span class="name">{t.name}</span>
                 <br />
-                <span class="price">{formatTicketPrice(t.price, event.currency)}</span>{' '}
+                {priceOf(t) !== t.price && <s class="was">{formatTicketPrice(t.price, event.currency)}</s>}{' '}
+                <span class="price">{formatTicketPrice(priceOf(t), event.currency)}</span>{' '}
                 <span class="left">{t.available > 0 && !isOutsideSalesWindow(t) ? `· ${t.available} left` : ''}</span>
               </span>
               {isOutsideSalesWindow(t) ? (
@@ -141,12 +155,12 @@ export function BuyWidget({ origin, eventId, refCode, accent, locale = 'en-MY' }
             <strong>{price(subtotal + serviceFeeMinor(subtotal, event.serviceFee))}</strong>
           </div>
         )}
-        {event.saleState === 'ended' ? (
-          <EndedNote />
+        {event.saleState === 'ended' || event.saleState === 'cancelled' ? (
+          <ClosedNote cancelled={event.saleState === 'cancelled'} />
         ) : (
           <a
             class="cta"
-            href={cartLink(origin, event.id, lines, refCode)}
+            href={withCode(cartLink(origin, event.id, lines, refCode), applied)}
             target="_blank"
             rel="noopener"
             aria-disabled={count === 0}

@@ -1,3 +1,4 @@
+import { parseCodeParam } from '@pentas/openapi';
 import { mountAll, scriptOrigin } from '../shared/mount';
 import { BuyWidget } from './buy-widget';
 import { css } from './styles';
@@ -9,6 +10,10 @@ mountAll('[data-pentas-event]', css, (host) => (
     origin={origin}
     eventId={Number(host.dataset.pentasEvent)}
     refCode={host.dataset.pentasRef}
+    // The div's code (data-pentas-code, or data-code), else the host page's own `?code=`.
+    code={parseCodeParam(
+      host.dataset.pentasCode ?? host.dataset.code ?? new URLSearchParams(location.search).get('code'),
+    )}
     accent={host.dataset.pentasAccent}
     locale={host.dataset.pentasLocale}
   />

@@ -1,4 +1,10 @@
-import { type components, EVENT_ENDED_NOTICE, formatEventDateTime, ticketSaleStateLabels } from '@pentas/openapi';
+import {
+  type components,
+  EVENT_CANCELLED_NOTICE,
+  EVENT_ENDED_NOTICE,
+  formatEventDateTime,
+  ticketSaleStateLabels,
+} from '@pentas/openapi';
 
 type EventDetail = components['schemas']['EventDetail'];
 type TicketType = EventDetail['ticketTypes'][number];
@@ -14,9 +20,9 @@ export function WindowNote({ type, event, locale }: { type: TicketType; event: E
   );
 }
 
-/** In place of Checkout, for an event that has ended: its types stay listed, none can be bought. */
-export const EndedNote = () => (
+/** In place of Checkout, for an event that has ended or been cancelled: its types stay listed, none can be bought. */
+export const ClosedNote = ({ cancelled }: { cancelled: boolean }) => (
   <p class="note ended" role="status">
-    {EVENT_ENDED_NOTICE}
+    {cancelled ? EVENT_CANCELLED_NOTICE : EVENT_ENDED_NOTICE}
   </p>
 );

@@ -17,6 +17,9 @@ li { display: flex; justify-content: space-between; gap: 12px; align-items: cent
 .note { color: #57534e; font-size: 12px; font-weight: 600; text-align: right; }
 .ended { margin: 0; padding: 11px 14px; border-radius: 8px; background: #f1f0ee; text-align: center; font-size: 14px; }
 .left { color: #57534e; font-size: 12px; }
+.was { color: #57534e; font-size: 12px; }
+.code { margin: 0; padding: 6px 10px; border-radius: 6px; background: #f0fdfa; font-size: 13px; }
+.code.bad { background: #fef2f2; color: #b91c1c; }
 a.cta { display: block; text-align: center; background: var(--accent); color: #fff; text-decoration: none; font-weight: 600;
   border-radius: 8px; padding: 11px 14px; min-height: 44px; }
 a.cta:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }

@@ -33,6 +33,15 @@ export const events = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Soft delete: set by an admin, cleared by an admin restoring it (POST /api/admin/events/{id}/restore). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Called off by its organizer or an admin (decision 18): sales stop, the door and transfers refuse
+     * its tickets, and the job engine refunds every paid order in full. Never cleared.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    /** When a postponement was announced (its buyers may ask for a full refund for 30 days), and the start it moved from. */
+    postponedAt: timestamp('postponed_at', { withTimezone: true }),
+    postponedFrom: timestamp('postponed_from', { withTimezone: true }),
     /** What the catalog search matches (title, description, venue, location), kept by the database. */
     searchText: text('search_text')
       .notNull()
@@ -65,16 +74,34 @@ export const ticketTypes = pgTable(
     /** Sold or held: raised only by one conditional UPDATE, never read-then-written. */
     soldQuantity: integer('sold_quantity').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Shown and sold only to buyers with an access code that reveals it (docs/design/promo-codes.md). */
+    hidden: boolean('hidden').notNull().default(false),
     /** On sale from (null: at once) until the end (null: the event's start); modules/events/sale-state.ts. */
     salesStartsAt: timestamp('sales_starts_at', { withTimezone: true }),
     salesEndsAt: timestamp('sales_ends_at', { withTimezone: true }),
+    /** The type's waiting list (issue 30, docs/design/waiting-list.md): buyers may join it when sold out. */
+    waitingListOn: boolean('waiting_list_on').notNull().default(false),
+    /** How long a waiting-list offer holds its tickets (the organizer's choice). */
+    offerHours: integer('offer_hours').notNull().default(12),
+    /**
+     * Tickets given back while people wait: still counted in sold_quantity (the public sees sold out),
+     * kept for the list until the job engine offers them (modules/waiting-list/make-offers.ts).
+     */
+    waitingListFreed: integer('waiting_list_freed').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('ticket_types_event_id_idx').on(t.eventId),
+    // The job engine's look for stock freed for a waiting list.
+    index('ticket_types_waiting_list_freed_idx').on(t.id).where(sql`${t.waitingListFreed} > 0`),
     check('ticket_types_sold_within_quantity', sql`${t.soldQuantity} >= 0 and ${t.soldQuantity} <= ${t.quantity}`),
     check('ticket_types_price_not_negative', sql`${t.priceMinor} >= 0`),
+    check('ticket_types_offer_hours_range', sql`${t.offerHours} between 1 and 24`),
+    check(
+      'ticket_types_freed_within_sold',
+      sql`${t.waitingListFreed} >= 0 and ${t.waitingListFreed} <= ${t.soldQuantity}`,
+    ),
     check(
       'ticket_types_sales_end_after_start',
       sql`${t.salesStartsAt} is null or ${t.salesEndsAt} is null or ${t.salesEndsAt} > ${t.salesStartsAt}`,

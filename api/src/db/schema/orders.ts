@@ -17,6 +17,7 @@ import {
 import { affiliateCodes } from './affiliates';
 import { events, ticketTypes } from './events';
 import type { PaidWith } from './paid-with';
+import { promoCodes } from './promo-codes';
 import { users } from './users';
 
 export const orderStatus = pgEnum('order_status', ['pending', 'completed', 'failed', 'cancelled']);
@@ -36,6 +37,11 @@ export const orders = pgTable(
     /** Sum of the items, minor units. */
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
     serviceFeeMinor: bigint('service_fee_minor', { mode: 'number' }).notNull().default(0),
+    /**
+     * Given back so far, minor units: raised only by the conditional statement that writes a refund
+     * (modules/refunds/refund-order.ts), never past what was paid (the check below).
+     */
+    refundedMinor: bigint('refunded_minor', { mode: 'number' }).notNull().default(0),
     customerName: text('customer_name'),
     customerEmail: text('customer_email'),
     paymentProvider: text('payment_provider'),
@@ -51,13 +57,16 @@ export const orders = pgTable(
      */
     paymentConfirmingAt: timestamp('payment_confirming_at', { withTimezone: true }),
     affiliateCodeId: integer('affiliate_code_id').references(() => affiliateCodes.id),
+    /** The promo or access code it was bought with; its lines priced with it keep their list price. */
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
     isManual: boolean('is_manual').notNull().default(false),
     /**
      * Where the buyer checked out: the event page ('web') or a cart handed over by the buy widget
-     * ('widget'); 'manual' for tickets issued by staff (the box office, where is_manual is also set).
+     * ('widget'); 'manual' for tickets issued by staff (the box office, where is_manual is also set);
+     * 'waiting_list' for an offer the job engine made to a waiting-list entrant.
      * Null on orders from before it was recorded, which all came through the web page.
      */
-    channel: text('channel').$type<'web' | 'widget' | 'manual'>(),
+    channel: text('channel').$type<'web' | 'widget' | 'manual' | 'waiting_list'>(),
     failureReason: text('failure_reason'),
     /**
      * The order its buyer started again with the same tickets after this one's hold lapsed (set once,
@@ -82,13 +91,20 @@ export const orders = pgTable(
       .on(t.paymentConfirmingAt)
       .where(sql`${t.status} = 'pending' and ${t.paymentConfirmingAt} is not null`),
     index('orders_affiliate_code_id_idx').on(t.affiliateCodeId),
+    // A code's orders (analytics per code, a buyer's uses of it).
+    index('orders_promo_code_id_idx').on(t.promoCodeId, t.userId).where(sql`${t.promoCodeId} is not null`),
     // Deleting an order clears the start-again link that names it: found by this, not by a scan.
     index('orders_started_again_as_idx').on(t.startedAgainAs).where(sql`${t.startedAgainAs} is not null`),
     // Analytics (modules/analytics): one event's orders by status and completion time; the
-    // migration adds INCLUDE (total_minor, service_fee_minor, currency) so sums are index-only.
+    // migrations add INCLUDE (total_minor, service_fee_minor, currency, refunded_minor, is_manual: 0005, 0026)
+    // so the sums, net of refunds, are index-only.
     index('orders_event_status_completed_at_idx').on(t.eventId, t.status, t.completedAt),
-    check('orders_channel_known', sql`${t.channel} in ('web', 'widget', 'manual')`),
+    check('orders_channel_known', sql`${t.channel} in ('web', 'widget', 'manual', 'waiting_list')`),
     check('orders_amounts_not_negative', sql`${t.totalMinor} >= 0 and ${t.serviceFeeMinor} >= 0`),
+    check(
+      'orders_refunded_within_paid',
+      sql`${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.totalMinor} + ${t.serviceFeeMinor}`,
+    ),
   ],
 );
 
@@ -105,6 +121,11 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** The price when ordered: later price changes never touch it. */
     unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
+    /**
+     * The type's price before the order's code, on the lines the code applied to (its uses are their
+     * tickets); null on any other line, whose price paid is the list price.
+     */
+    listPriceMinor: bigint('list_price_minor', { mode: 'number' }),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),

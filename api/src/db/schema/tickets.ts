@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { events, ticketTypes } from './events';
 import { orderItems, orders } from './orders';
+import { refunds } from './refunds';
 import { users } from './users';
 
-export const ticketStatus = pgEnum('ticket_status', ['active', 'checked_in', 'transferred', 'cancelled']);
+export const ticketStatus = pgEnum('ticket_status', ['active', 'checked_in', 'transferred', 'cancelled', 'refunded']);
 
 export const tickets = pgTable(
   'tickets',
@@ -30,6 +31,8 @@ export const tickets = pgTable(
     status: ticketStatus('status').notNull().default('active'),
     /** The ticket this one was re-issued from by a transfer. */
     transferredFromId: uuid('transferred_from_id').references((): AnyPgColumn => tickets.id),
+    /** The refund that gave its price back (status 'refunded', or 'cancelled' for a complimentary ticket). */
+    refundId: uuid('refund_id').references(() => refunds.id),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInBy: text('checked_in_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

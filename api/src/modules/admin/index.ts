@@ -23,4 +23,5 @@ export function registerAdmin(app: OpenAPIHono<AppEnv>) {
   app.openapi(inventoryRoutes.listEventsWithTickets, inventoryHandlers.listEventsWithTickets);
   app.openapi(inventoryRoutes.listSalesStats, inventoryHandlers.listSalesStats);
   app.openapi(restoreRoutes.restoreEvent, restoreHandlers.restoreEvent);
+  app.openapi(healthRoutes.settleRefund, healthHandlers.settleRefund);
 }

@@ -44,6 +44,7 @@ export async function eventsWithTicketTypes(
         currency: events.currency,
         isActive: events.isActive,
         deletedAt: events.deletedAt,
+        cancelledAt: events.cancelledAt,
         ticketTypes: sql<
           {
             id: number;

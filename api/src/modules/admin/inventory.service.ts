@@ -16,8 +16,8 @@ export async function listEventsWithTickets(deps: AppDeps, user: SessionUser, qu
   const filters = { deleted: query.deleted === 'true', query: query.query };
   const { rows, total } = await eventsWithTicketTypes(deps.db, filters, pageWindow(query));
   const now = new Date();
-  const items = rows.map(({ startsAt, endsAt, deletedAt, ticketTypes, ...event }) => {
-    const times = { startsAt, endsAt };
+  const items = rows.map(({ startsAt, endsAt, deletedAt, cancelledAt, ticketTypes, ...event }) => {
+    const times = { startsAt, endsAt, cancelledAt };
     const types = ticketTypes.map(({ salesStartsAt, salesEndsAt, ...type }) => ({
       ...type,
       salesStartsAt: salesStartsAt ? new Date(salesStartsAt) : null,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { orderItems, orders, paymentAttempts } from '../../db/schema';
+import { events, orderItems, orders, paymentAttempts, refunds, users } from '../../db/schema';
 
 /** Midnight of today in `zone`, as an instant, computed by PostgreSQL (never by adding hours). */
 const startOfToday = (zone: string) => sql`(date_trunc('day', now() at time zone ${zone}) at time zone ${zone})`;
@@ -53,4 +53,35 @@ export async function stuckHolds(db: Queryable) {
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(and(eq(orders.status, 'pending'), isNotNull(orders.holdExpiresAt), lt(orders.holdExpiresAt, sql`now()`)));
   return row;
+}
+
+/** Refunds an admin must pay back by hand: refused by the provider (failed) or past its window (manual). */
+const toSettle = sql`${refunds.state} in ('failed', 'manual')`;
+
+/** How many refunds wait for an admin, and the oldest `limit` of them with their order and event. */
+export async function refundsToSettle(db: Queryable, limit: number) {
+  const [[{ n }], rows] = await Promise.all([
+    db.select({ n: count() }).from(refunds).where(toSettle),
+    db
+      .select({
+        id: refunds.id,
+        orderId: refunds.orderId,
+        eventTitle: events.title,
+        // The order's contact, else the buyer's account: whom to pay back.
+        customerEmail: sql<string | null>`coalesce(${orders.customerEmail}, ${users.email})`,
+        amountMinor: refunds.amountMinor,
+        currency: refunds.currency,
+        state: refunds.state,
+        failureReason: refunds.failureReason,
+        createdAt: refunds.createdAt,
+      })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .innerJoin(events, eq(events.id, orders.eventId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(toSettle)
+      .orderBy(refunds.createdAt, refunds.id)
+      .limit(limit),
+  ]);
+  return { count: n, rows };
 }

@@ -1,12 +1,13 @@
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { events, orderItems, orders, ticketTypes, users } from '../../db/schema';
-import { isPaidOrder } from '../orders';
+import { events, orderItems, orders, tickets, ticketTypes, users } from '../../db/schema';
+import { givenBackPerType, isPaidOrder, netServiceFee, netSubtotal, refundedPerType, validTickets } from '../orders';
 
 /**
  * Every figure here is one aggregate in PostgreSQL (never orders loaded into Node). A sale is a
  * paid (completed) order, the orders module's one definition: pending, failed (refunded ones
- * included) and cancelled orders never count.
+ * included) and cancelled orders never count. Figures are net of refunds (the orders module's
+ * net-figures.ts: tickets given back are not sold, refunds' parts leave revenue and fees).
  */
 const completed = isPaidOrder;
 
@@ -42,8 +43,8 @@ export async function revenueByCurrency(db: Queryable, organizerId: string | und
   return db
     .select({
       currency: orders.currency,
-      revenueMinor: int(sql`sum(${orders.totalMinor})`),
-      feesMinor: int(sql`sum(${orders.serviceFeeMinor})`),
+      revenueMinor: int(sql`sum(${netSubtotal()})`),
+      feesMinor: int(sql`sum(${netServiceFee()})`),
     })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
@@ -52,15 +53,22 @@ export async function revenueByCurrency(db: Queryable, organizerId: string | und
     .orderBy(orders.currency);
 }
 
-/** Tickets in completed orders. */
+/** Tickets in completed orders, less those given back. */
 export async function ticketsSold(db: Queryable, organizerId: string | undefined) {
-  const [row] = await db
-    .select({ n: int(sql`sum(${orderItems.quantity})`) })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(events, eq(events.id, orders.eventId))
-    .where(and(completed, scope(organizerId)));
-  return row?.n ?? 0;
+  const [[paid], [givenBack]] = await Promise.all([
+    db
+      .select({ n: int(sql`sum(${orderItems.quantity})`) })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(events, eq(events.id, orders.eventId))
+      .where(and(completed, scope(organizerId))),
+    db
+      .select({ n: int(sql`count(*)`) })
+      .from(tickets)
+      .innerJoin(events, eq(events.id, tickets.eventId))
+      .where(and(sql`${tickets.status} in ('refunded', 'cancelled')`, scope(organizerId))),
+  ]);
+  return (paid?.n ?? 0) - (givenBack?.n ?? 0);
 }
 
 export async function countEvents(db: Queryable, organizerId: string | undefined) {
@@ -75,6 +83,10 @@ export async function recentOrders(db: Queryable, organizerId: string | undefine
       eventTitle: events.title,
       userEmail: users.email,
       totalMinor: orders.totalMinor,
+      serviceFeeMinor: orders.serviceFeeMinor,
+      refundedMinor: orders.refundedMinor,
+      validTickets: validTickets(),
+      netMinor: sql`${netSubtotal()}`.mapWith(Number),
       currency: orders.currency,
       status: orders.status,
       createdAt: orders.createdAt,
@@ -91,8 +103,8 @@ export async function recentOrders(db: Queryable, organizerId: string | undefine
 export async function eventTotals(db: Queryable, eventId: number) {
   const [row] = await db
     .select({
-      revenueMinor: int(sql`sum(${orders.totalMinor})`),
-      feesMinor: int(sql`sum(${orders.serviceFeeMinor})`),
+      revenueMinor: int(sql`sum(${netSubtotal()})`),
+      feesMinor: int(sql`sum(${netServiceFee()})`),
       orders: int(sql`count(*)`),
     })
     .from(orders)
@@ -100,8 +112,13 @@ export async function eventTotals(db: Queryable, eventId: number) {
   return row;
 }
 
-/** Every ticket type of the event with what its completed orders bought (0 when nothing). */
+/**
+ * Every ticket type of the event with what its completed orders bought (0 when nothing), less the
+ * tickets given back and the refunds' ticket parts spread over them.
+ */
 export async function ticketTypeSales(db: Queryable, eventId: number) {
+  const givenBack = sql`${givenBackPerType(eventId)}`;
+  const refunded = sql`${refundedPerType(eventId)}`;
   const sales = db
     .select({
       ticketTypeId: orderItems.ticketTypeId,
@@ -117,11 +134,13 @@ export async function ticketTypeSales(db: Queryable, eventId: number) {
     .select({
       ticketTypeId: ticketTypes.id,
       name: ticketTypes.name,
-      sold: int(sql`${sales.sold}`),
-      revenueMinor: int(sql`${sales.revenueMinor}`),
+      sold: int(sql`${sales.sold} - coalesce(given_back.n, 0)`),
+      revenueMinor: int(sql`${sales.revenueMinor} - coalesce(refunded.minor, 0)`),
     })
     .from(ticketTypes)
     .leftJoin(sales, eq(sales.ticketTypeId, ticketTypes.id))
+    .leftJoin(sql`${givenBack} given_back`, sql`given_back.ticket_type_id = ${ticketTypes.id}`)
+    .leftJoin(sql`${refunded} refunded`, sql`refunded.ticket_type_id = ${ticketTypes.id}`)
     .where(eq(ticketTypes.eventId, eventId))
     .orderBy(ticketTypes.id);
 }

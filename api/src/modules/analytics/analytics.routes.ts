@@ -31,6 +31,8 @@ export const getAnalyticsSummary = defineRoute({
           totalAmount: '160.00',
           currency: 'MYR',
           status: 'completed',
+          refundedAmount: '0.00',
+          fullyRefunded: false,
           createdAt: '2026-11-21T10:00:00.000Z',
         },
       ],

@@ -14,9 +14,17 @@ export const AnalyticsSummary = z
         id: z.string().openapi({ example: '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a' }),
         eventTitle: z.string().openapi({ example: 'Jazz by the Lake' }),
         userEmail: z.string().openapi({ example: 'chloe@example.com' }),
-        totalAmount: z.string().openapi({ description: 'Tickets, before the service fee', example: '160.00' }),
+        totalAmount: z.string().openapi({
+          description: 'Tickets, before the service fee, less what refunds gave back of them',
+          example: '160.00',
+        }),
         currency: z.string().openapi({ example: 'MYR' }),
         status: z.enum(['pending', 'completed', 'failed', 'cancelled']).openapi({ example: 'completed' }),
+        refundedAmount: z.string().openapi({
+          description: 'Given back by refunds so far, service fee included (0.00: none)',
+          example: '0.00',
+        }),
+        fullyRefunded: z.boolean().openapi({ description: 'Everything paid was given back', example: false }),
         createdAt: z.string().openapi({ example: '2026-11-21T10:00:00.000Z' }),
       }),
     ),

@@ -1,6 +1,7 @@
 import { fromMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import type { SessionUser } from '../../lib/session-user';
+import { refundStatusOf } from '../orders';
 import { analyticsScope, assertMayViewAnalytics, cachedFigures, loadAnalyticsEvent } from './access';
 import {
   type AnalyticsEvent,
@@ -41,9 +42,11 @@ async function computeSummary(deps: AppDeps, owner: string | undefined) {
       id: o.id,
       eventTitle: o.eventTitle,
       userEmail: o.userEmail,
-      totalAmount: fromMinor(o.totalMinor),
+      totalAmount: fromMinor(o.netMinor),
       currency: o.currency,
       status: o.status,
+      refundedAmount: fromMinor(o.refundedMinor),
+      fullyRefunded: refundStatusOf(o, o.validTickets) === 'refunded',
       createdAt: o.createdAt.toISOString(),
     })),
   };

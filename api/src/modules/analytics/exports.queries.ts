@@ -1,7 +1,7 @@
 import { HOME_TIME_ZONE } from '@pentas/openapi';
 import { getTableName, type Table } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { affiliateCodes, events, orderItems, orders, tickets, ticketTypes, users } from '../../db/schema';
+import { affiliateCodes, events, orderItems, orders, promoCodes, tickets, ticketTypes, users } from '../../db/schema';
 
 /** A table named through its drizzle object in a postgres.js statement (an identifier, not a value). */
 const table = (db: Database, t: Table) => db.$client(getTableName(t));
@@ -33,8 +33,14 @@ export interface OrderExportRow {
   tickets: number;
   totalMinor: string;
   serviceFeeMinor: string;
+  refundedMinor: string;
+  /** Its tickets still valid (the refund status reads them: decisions.md item 55). */
+  validTickets: number;
   currency: string;
   eventStarts: string;
+  /** The promo or access code it was bought with, and what it took off the list prices (minor units). */
+  promoCode: string | null;
+  discountMinor: string;
 }
 
 /** One page of the event's orders, oldest first (created, then id), after the order `after` if given. */
@@ -52,12 +58,19 @@ export function orderExportPage(db: Database, event: { id: number }, after: Orde
       case when o.is_manual then 'manual' else coalesce(o.channel, 'web') end as channel,
       ac.code as "affiliateCode",
       (select coalesce(sum(oi.quantity), 0)::int from ${table(db, orderItems)} oi where oi.order_id = o.id) as tickets,
-      o.total_minor as "totalMinor", o.service_fee_minor as "serviceFeeMinor", o.currency,
-      to_char(e.starts_at at time zone e.time_zone, ${LOCAL}) as "eventStarts"
+      o.total_minor as "totalMinor", o.service_fee_minor as "serviceFeeMinor", o.refunded_minor as "refundedMinor",
+      (select count(*)::int from ${table(db, tickets)} vt where vt.order_id = o.id and vt.status in ('active', 'checked_in'))
+        as "validTickets",
+      o.currency,
+      to_char(e.starts_at at time zone e.time_zone, ${LOCAL}) as "eventStarts",
+      pc.code as "promoCode",
+      (select coalesce(sum(oi.quantity * (oi.list_price_minor - oi.unit_price_minor)), 0) from ${table(db, orderItems)} oi
+        where oi.order_id = o.id and oi.list_price_minor is not null)::text as "discountMinor"
     from ${table(db, orders)} o
     join ${table(db, events)} e on e.id = o.event_id
     join ${table(db, users)} u on u.id = o.user_id
     left join ${table(db, affiliateCodes)} ac on ac.id = o.affiliate_code_id
+    left join ${table(db, promoCodes)} pc on pc.id = o.promo_code_id
     where o.event_id = ${event.id} ${following}
     order by o.created_at, o.id
     limit ${EXPORT_PAGE}`;

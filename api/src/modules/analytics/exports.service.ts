@@ -2,6 +2,7 @@ import { fromMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { csvRow } from '../../lib/csv';
 import type { SessionUser } from '../../lib/session-user';
+import { orderStatusWords } from '../orders';
 import { loadAnalyticsEvent } from './access';
 import {
   ACTIONS_ZONE,
@@ -71,17 +72,23 @@ export async function exportOrders(deps: AppDeps, user: SessionUser, eventId: nu
         'Subtotal',
         'Service fee',
         'Total',
+        'Refunded',
         'Currency',
         `Event starts (${event.timeZone})`,
+        'Promo code',
+        'Discount given',
       ],
       keysetPages<OrderExportRow>((after) => orderExportPage(deps.db, event, after)),
       (o) => {
-        const [subtotal, fee] = [Number(o.totalMinor), Number(o.serviceFeeMinor)];
+        const [subtotal, fee, refunded] = [Number(o.totalMinor), Number(o.serviceFeeMinor), Number(o.refundedMinor)];
         return [
           o.id,
           o.createdAt,
           o.completedAt,
-          o.status,
+          orderStatusWords(
+            { status: o.status, refundedMinor: refunded, totalMinor: subtotal, serviceFeeMinor: fee },
+            o.validTickets,
+          ),
           o.buyerEmail,
           o.customerName,
           o.customerEmail,
@@ -91,8 +98,11 @@ export async function exportOrders(deps: AppDeps, user: SessionUser, eventId: nu
           fromMinor(subtotal),
           fromMinor(fee),
           fromMinor(subtotal + fee),
+          fromMinor(refunded),
           o.currency,
           o.eventStarts,
+          o.promoCode,
+          fromMinor(Number(o.discountMinor)),
         ];
       },
     ),

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { affiliateCodes, orderItems, orders, paymentAttempts, tickets, ticketTypes } from '../../db/schema';
-import { holdingOrderSql, paidOrderSql } from '../orders';
+import { affiliateCodes, orderItems, orders, paymentAttempts, promoCodes, tickets, ticketTypes } from '../../db/schema';
+import { givenBackPerType, holdingOrderSql, netSubtotal, netTicketsOfOrder, ordersAsO, paidOrderSql } from '../orders';
 
 // The analytics extras (live sales, trends, check-ins, attribution), each one statement aggregated in
-// PostgreSQL. Sold and held are the orders module's one definition (paidOrderSql, holdingOrderSql). Buckets are cut in the event's zone (decisions.md item 3): a day is the event's local day,
+// PostgreSQL. Sold and held are the orders module's one definition (paidOrderSql, holdingOrderSql), net
+// of refunds (net-figures.ts: a sale's tickets given back and its refunds' ticket parts leave its bucket). Buckets are cut in the event's zone (decisions.md item 3): a day is the event's local day,
 // not UTC's.
 
 /** A bigint sum arrives as text from postgres.js; minor units stay well below 2^53. */
@@ -27,8 +28,9 @@ export async function soldPerBucket(
              date_trunc(${unit}, now() at time zone ${event.timeZone}) as last
     ),
     sold as (
-      select date_trunc(${unit}, o.completed_at at time zone ${event.timeZone}) as at, sum(oi.quantity) as tickets
-      from ${orders} o join ${orderItems} oi on oi.order_id = o.id, bounds
+      select date_trunc(${unit}, o.completed_at at time zone ${event.timeZone}) as at,
+        sum(${netTicketsOfOrder(ordersAsO)}) as tickets
+      from ${orders} o, bounds
       where o.event_id = ${event.id} and ${paidOrderSql}
         and o.completed_at >= bounds.first at time zone ${event.timeZone}
       group by 1
@@ -66,8 +68,10 @@ export async function stockAndHolds(db: Queryable, eventId: number) {
       group by oi.ticket_type_id
     )
     select tt.id as "ticketTypeId", tt.name, tt.quantity, tt.sold_quantity as taken,
-      coalesce(s.paid, 0)::int as paid, coalesce(s.held, 0)::int as held, coalesce(s.released, 0)::int as released
+      (coalesce(s.paid, 0) - coalesce(g.n, 0))::int as paid, coalesce(s.held, 0)::int as held,
+      coalesce(s.released, 0)::int as released
     from ${ticketTypes} tt left join states s on s.ticket_type_id = tt.id
+      left join ${givenBackPerType(eventId)} g on g.ticket_type_id = tt.id
     where tt.event_id = ${eventId}
     order by tt.id`);
 }
@@ -94,8 +98,8 @@ export async function dailySales(db: Queryable, event: { id: number; timeZone: s
   }>(sql`
     with daily as (
       select (o.completed_at at time zone ${event.timeZone})::date as day,
-        sum(oi.quantity) as tickets, sum(oi.quantity * oi.unit_price_minor) as revenue
-      from ${orders} o join ${orderItems} oi on oi.order_id = o.id
+        sum(${netTicketsOfOrder(ordersAsO)}) as tickets, sum(${netSubtotal(ordersAsO)}) as revenue
+      from ${orders} o
       where o.event_id = ${event.id} and ${paidOrderSql}
         and o.completed_at < ((${to}::date + 1)::timestamp at time zone ${event.timeZone})
       group by 1
@@ -165,23 +169,31 @@ export async function arrivalsPerQuarter(db: Queryable, eventId: number, from: D
 export async function salesAttribution(db: Queryable, eventId: number) {
   const rows = await db.execute<{
     byChannel: boolean;
+    byPromoCode: boolean;
     channel: string | null;
     code: string | null;
     orders: number;
     tickets: number;
     revenue: string;
+    discount: string;
   }>(sql`
     with per_order as (
       select case when o.is_manual then 'manual' else coalesce(o.channel, 'web') end as channel,
-        o.affiliate_code_id, o.total_minor, sum(oi.quantity) as tickets
-      from ${orders} o join ${orderItems} oi on oi.order_id = o.id
+        o.affiliate_code_id, o.promo_code_id, ${netSubtotal(ordersAsO)} as total_minor,
+        ${netTicketsOfOrder(ordersAsO)} as tickets,
+        (select coalesce(sum(oi.quantity * (oi.list_price_minor - oi.unit_price_minor)), 0) from ${orderItems} oi
+          where oi.order_id = o.id and oi.list_price_minor is not null) as discount_minor
+      from ${orders} o
       where o.event_id = ${eventId} and ${paidOrderSql}
-      group by o.id
     )
-    select grouping(p.channel) = 0 as "byChannel", p.channel, ac.code,
-      count(*)::int as orders, sum(p.tickets)::int as tickets, sum(p.total_minor)::bigint as revenue
+    select grouping(p.channel) = 0 as "byChannel", grouping(p.promo_code_id) = 0 as "byPromoCode", p.channel,
+      case when grouping(p.promo_code_id) = 0 then pc.code else ac.code end as code,
+      count(*)::int as orders, sum(p.tickets)::int as tickets, sum(p.total_minor)::bigint as revenue,
+      sum(p.discount_minor)::bigint as discount
     from per_order p left join ${affiliateCodes} ac on ac.id = p.affiliate_code_id
-    group by grouping sets ((p.channel), (p.affiliate_code_id, ac.code))
+      left join ${promoCodes} pc on pc.id = p.promo_code_id
+    group by grouping sets ((p.channel), (p.affiliate_code_id, ac.code), (p.promo_code_id, pc.code))
+    having grouping(p.promo_code_id) = 1 or p.promo_code_id is not null
     order by revenue desc`);
-  return rows.map((r) => ({ ...r, revenue: minor(r.revenue) }));
+  return rows.map((r) => ({ ...r, revenue: minor(r.revenue), discount: minor(r.discount) }));
 }

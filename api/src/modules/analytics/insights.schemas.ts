@@ -113,7 +113,10 @@ export const SalesAttribution = z
     eventId: eventHeader.eventId,
     currency: eventHeader.currency,
     channels: z.array(
-      z.object({ channel: z.enum(['web', 'widget', 'manual']).openapi({ example: 'web' }), ...AttributionRow }),
+      z.object({
+        channel: z.enum(['web', 'widget', 'manual', 'waiting_list']).openapi({ example: 'web' }),
+        ...AttributionRow,
+      }),
     ),
     affiliates: z.array(
       z.object({
@@ -121,5 +124,17 @@ export const SalesAttribution = z
         ...AttributionRow,
       }),
     ),
+    promoCodes: z
+      .array(
+        z.object({
+          code: z.string().openapi({ example: 'EARLYBIRD' }),
+          ...AttributionRow,
+          discountGiven: z.string().openapi({
+            description: 'What the code took off the list prices of the tickets it priced, decimal string',
+            example: '640.00',
+          }),
+        }),
+      )
+      .openapi({ description: 'Completed sales per promo or access code (orders without one are left out)' }),
   })
   .openapi('SalesAttribution');

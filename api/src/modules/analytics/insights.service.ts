@@ -164,6 +164,10 @@ async function computeAttribution(deps: AppDeps, event: AnalyticsEvent) {
     channels: rows
       .filter((r) => r.byChannel)
       .map((r) => ({ channel: r.channel as 'web' | 'widget' | 'manual', ...figures(r) })),
-    affiliates: rows.filter((r) => !r.byChannel).map((r) => ({ code: r.code, ...figures(r) })),
+    affiliates: rows.filter((r) => !r.byChannel && !r.byPromoCode).map((r) => ({ code: r.code, ...figures(r) })),
+    // Per promo or access code: what it sold and what it took off the list prices (decisions.md item 64).
+    promoCodes: rows
+      .filter((r) => r.byPromoCode)
+      .map((r) => ({ code: r.code as string, ...figures(r), discountGiven: fromMinor(r.discount) })),
   };
 }

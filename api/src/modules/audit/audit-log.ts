@@ -17,12 +17,33 @@ export const auditActions = [
   'allocation.grant',
   'allocation.revoke',
   'allocation.settle',
+  // The account's own changes (the settings page).
+  'account.name_change',
+  'account.password_change',
+  'account.email_change_request',
+  'account.email_change',
+  'account.delete',
+  'mail.resend',
+  // Refunds and cancellations (issue 29).
+  'order.refund',
+  'refund.settle_by_hand',
+  'refund_request.approve',
+  'refund_request.refuse',
+  'event.cancel',
+  'event.postpone',
+  // Promo and access codes (issue 30).
+  'promo_code.create',
+  'promo_code.update',
+  'promo_code.delete',
+  // The waiting list (issue 30): a list switched or its hours changed, an offer made by hand.
+  'waiting_list.update',
+  'waiting_list.offer',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /**
  * What an action is done to: a user, an event, a ticket type, a ticket (the door), one order (manual
- * tickets), orders (a run over many), a reseller's allocation or a settlement of what they owe.
+ * tickets), orders (a run over many), a reseller's allocation, a settlement of what they owe, or a mail (the viewer's resend).
  */
 export const auditTargets = [
   'user',
@@ -33,6 +54,10 @@ export const auditTargets = [
   'orders',
   'allocation',
   'settlement',
+  'mail',
+  'refund',
+  'refund_request',
+  'promo_code',
 ] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 

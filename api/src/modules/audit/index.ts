@@ -5,6 +5,7 @@ import * as routes from './audit-log.routes';
 
 export { type Actor, actorOf, requestIdsOf } from './actor';
 export { changeOf, recordAudit } from './audit-log';
+export { insertAuditRow } from './audit-log.queries';
 
 /** The audit log: every admin action written in the transaction that makes it; admins read it. */
 export function registerAudit(app: OpenAPIHono<AppEnv>) {

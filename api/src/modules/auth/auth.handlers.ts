@@ -6,6 +6,7 @@ import { appendSetCookies, clientAddress, currentUser, requireUser } from '../..
 import { type StoredUser, toSessionUser } from '../../lib/session-user';
 import type * as routes from './auth.routes';
 import * as service from './auth.service';
+import * as passwordReset from './password-reset';
 
 type Handler<K extends keyof typeof routes> = RouteHandler<(typeof routes)[K], AppEnv>;
 
@@ -26,6 +27,14 @@ export const signIn: Handler<'signIn'> = async (c) => {
 
 export const signOut: Handler<'signOut'> = async (c) => {
   copyCookies(await service.signOut(c.var.deps, c.req.raw.headers), c);
+  return c.body(null, 204);
+};
+
+export const forgotPassword: Handler<'forgotPassword'> = async (c) =>
+  c.json(await passwordReset.requestPasswordReset(c.var.deps, c.req.valid('json').email, clientAddress(c)), 202);
+
+export const resetPassword: Handler<'resetPassword'> = async (c) => {
+  await passwordReset.resetPassword(c.var.deps, c.req.valid('json'));
   return c.body(null, 204);
 };
 

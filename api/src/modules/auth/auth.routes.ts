@@ -1,6 +1,24 @@
-import { cookieAuth, jsonBody, jsonContent, noAuth, optionalCookieAuth, problems } from '../../lib/openapi';
+import { resetLinkInvalid } from '../../lib/errors';
+import {
+  cookieAuth,
+  jsonBody,
+  jsonContent,
+  noAuth,
+  optionalCookieAuth,
+  problems,
+  problemsOfOneStatus,
+} from '../../lib/openapi';
 import { defineRoute } from '../../lib/route';
-import { CurrentUser, ReturnToQuery, SignInBody, SignUpBody } from './auth.schemas';
+import {
+  CurrentUser,
+  ForgotPasswordAnswer,
+  ForgotPasswordBody,
+  ResetPasswordBody,
+  ReturnToQuery,
+  SignInBody,
+  SignUpBody,
+} from './auth.schemas';
+import { RESET_REQUESTED } from './password-reset';
 
 const tags = ['Auth'];
 const customer = {
@@ -108,4 +126,41 @@ export const logout = defineRoute({
   description:
     'A navigation, not an API call: ends the session and redirects to `/`, but only for a top-level navigation from this site (`Sec-Fetch-Site`/`Sec-Fetch-Dest`), so an image or a link elsewhere cannot sign visitors out. Use `POST /api/auth/sign-out` from code.',
   responses: { 302: { description: 'Redirect to /' } },
+});
+
+export const forgotPassword = defineRoute({
+  method: 'post',
+  path: '/api/auth/forgot-password',
+  operationId: 'forgotPassword',
+  security: noAuth,
+  tags,
+  summary: 'Ask for a password reset link',
+  description:
+    'Mails a link to set a new password (single use, 30 minutes) when the address has an account, and answers the same either way, so the answer tells nobody whether an account exists. Limited per address (3 an hour) and per client address (10 an hour), unknown addresses counted alike (429).',
+  request: { body: jsonBody(ForgotPasswordBody, { email: 'customer@pentas.test' }) },
+  responses: {
+    202: jsonContent(ForgotPasswordAnswer, 'Asked (a mail goes out if the address has an account)', {
+      message: RESET_REQUESTED,
+    }),
+    ...problems(403, 422, 429),
+  },
+});
+
+export const resetPassword = defineRoute({
+  method: 'post',
+  path: '/api/auth/reset-password',
+  operationId: 'resetPassword',
+  security: noAuth,
+  tags,
+  summary: 'Set a new password from a reset link',
+  description:
+    "Sets the account's new password with the token of a reset link, which then stops working, and signs the account out everywhere: the user signs in with the new password. 410 when the link is unknown, used or expired.",
+  request: {
+    body: jsonBody(ResetPasswordBody, { token: 'Xb9kq2LmN4pR7sT1vW3yZ5aC', newPassword: 'correct-horse-battery' }),
+  },
+  responses: {
+    204: { description: 'The password is set; every session of the account has ended' },
+    410: problemsOfOneStatus('The link is unknown, already used or expired', { resetLinkInvalid: resetLinkInvalid() }),
+    ...problems(403, 422),
+  },
 });

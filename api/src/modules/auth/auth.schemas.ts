@@ -1,14 +1,11 @@
 import { z } from '@hono/zod-openapi';
-import { emailAddress, passwordText, singleLineText } from '../../lib/input-schemas';
+import { emailAddress, newPasswordText, passwordText, singleLineText } from '../../lib/input-schemas';
 import { permissions, roles } from '../../lib/permissions';
 
 export const SignUpBody = z
   .object({
     email: emailAddress().openapi({ example: 'aisyah@example.com' }),
-    password: passwordText('Password is required')
-      .min(8, 'Password must be at least 8 characters')
-      .max(128, 'Password too long')
-      .openapi({ example: 'correct-horse-battery' }),
+    password: newPasswordText(),
     firstName: singleLineText('First name is required')
       .min(1, 'First name is required')
       .max(50, 'First name too long')
@@ -47,3 +44,25 @@ export const ReturnToQuery = z.object({
     .optional()
     .openapi({ param: { name: 'returnTo', in: 'query' }, example: '/events/12' }),
 });
+
+export const ForgotPasswordBody = z
+  .object({ email: emailAddress().openapi({ example: 'customer@pentas.test' }) })
+  .openapi('ForgotPasswordRequest');
+
+export const ForgotPasswordAnswer = z
+  .object({
+    message: z.string().openapi({
+      example:
+        "If an account exists for that address, we've sent a link to set a new password. It works once, for 30 minutes.",
+    }),
+  })
+  .openapi('ForgotPasswordAnswer');
+
+export const ResetPasswordBody = z
+  .object({
+    token: singleLineText('The link is incomplete').min(1, 'The link is incomplete').max(200).openapi({
+      example: 'Xb9kq2LmN4pR7sT1vW3yZ5aC',
+    }),
+    newPassword: newPasswordText(),
+  })
+  .openapi('ResetPasswordRequest');

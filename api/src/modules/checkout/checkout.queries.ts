@@ -1,10 +1,16 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { demoPaymentIntents, type PaidWith, ticketTypes } from '../../db/schema';
+import { demoPaymentIntents, events, type PaidWith, ticketTypes } from '../../db/schema';
 
 /** Ticket types by id, as they are now (a refused checkout's answer names what is left). */
 export async function ticketTypesByIds(db: Queryable, ids: number[]) {
   return db.select().from(ticketTypes).where(inArray(ticketTypes.id, ids));
+}
+
+/** Whether the event has been cancelled (a refused hold's answer says so rather than "not found"). */
+export async function isCancelled(deps: { db: Queryable }, eventId: number) {
+  const [row] = await deps.db.select({ at: events.cancelledAt }).from(events).where(eq(events.id, eventId));
+  return Boolean(row?.at);
 }
 
 /** The demo provider's intent, as its payment form confirms it. */

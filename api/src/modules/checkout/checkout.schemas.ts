@@ -20,7 +20,8 @@ export const PaymentIntentRequest = z
             .max(MAX_PER_TYPE, `Maximum ${MAX_PER_TYPE} tickets per type allowed`)
             .openapi({ example: 2 }),
           unitPrice: priceText('The price of each ticket is required').openapi({
-            description: 'The price the buyer saw; a different server price is refused (409)',
+            description:
+              'The price the buyer saw (with `code`, the discounted price); a different server price is refused (409)',
             example: '80.00',
           }),
         }),
@@ -43,6 +44,11 @@ export const PaymentIntentRequest = z
       })
       .optional(),
     affiliateCode: singleLineText().max(64).optional().openapi({ example: 'PNT-7Q2K9XW4DM' }),
+    code: singleLineText().max(64).optional().openapi({
+      description:
+        'A promo or access code of the event (any case): the server prices each line it applies to, reveals the hidden types it opens, and takes its uses in tickets with the hold. Refused: 422 `promo_code_not_valid` (unknown, not valid now, or a hidden type it does not reveal), 409 `promo_code_used_up`, 409 `promo_code_limit_per_buyer`',
+      example: 'EARLYBIRD',
+    }),
     channel: z.enum(['web', 'widget']).optional().openapi({
       description:
         "Where the buyer chose the tickets: 'widget' when the cart came from the buy widget (the event page's cart= hand-over), else 'web' (the default). Shown in the organizer's sales attribution.",

@@ -18,9 +18,27 @@ import { can } from '../../lib/permissions';
 import { type SessionCaller, withSessionInStatement } from '../../lib/session-in-statement';
 import type { SessionUser } from '../../lib/session-user';
 import { findAffiliateCode } from '../affiliates';
-import { eventEndedProblem, isEnded, salesEndedProblem, salesNotStartedProblem, windowOf } from '../events';
+import {
+  eventCancelledProblem,
+  eventEndedProblem,
+  isEnded,
+  salesEndedProblem,
+  salesNotStartedProblem,
+  windowOf,
+} from '../events';
 import { HoldRefused, holdOrderInOneCall, releaseHold } from '../orders';
-import { ticketTypesByIds } from './checkout.queries';
+import {
+  appliesTo,
+  codeState,
+  findLiveCode,
+  priceWithCode,
+  promoCodeLimitPerBuyer,
+  promoCodeNotValid,
+  promoCodeUsedUp,
+  reveals,
+  whyCodeRefused,
+} from '../promo-codes';
+import { isCancelled, ticketTypesByIds } from './checkout.queries';
 import type { PaymentIntentRequest } from './checkout.schemas';
 import {
   attachIntent,
@@ -33,9 +51,12 @@ import {
 
 type Request = z.infer<typeof PaymentIntentRequest>;
 
-/** The 409 when the cart asks for more than is left: how many are left of the type. */
-function notEnoughTickets(type: CartTicketType) {
-  const left = Math.max(0, type.quantity - type.soldQuantity);
+/**
+ * The 409 when the cart asks for more than is left: how many are left of the type to this buyer (what
+ * codes set aside is not, except what is left of their own code's reservation).
+ */
+function notEnoughTickets(type: CartTicketType, own = 0) {
+  const left = Math.max(0, type.quantity - type.soldQuantity - type.reserved + own);
   return conflict(`Only ${left} tickets available for ${type.name}.`, 'not_enough_tickets');
 }
 
@@ -72,6 +93,7 @@ async function priceCart(deps: AppDeps, caller: SessionCaller, input: Request, p
     throw tooManyRequests('Too many checkouts started. Please wait a minute and try again.');
   }
   if (!event) throw notFound('Event not found.');
+  if (event.cancelled) throw eventCancelledProblem();
   if (isEnded(event)) throw eventEndedProblem();
   if (input.currency !== event.currency) {
     throw validationFailed([
@@ -81,12 +103,14 @@ async function priceCart(deps: AppDeps, caller: SessionCaller, input: Request, p
       },
     ]);
   }
+  const code = await codeOf(deps, event.id, input.code);
   const errors: FieldError[] = [];
   const lines = input.orderItems.map((item, i) => {
-    const type = types.find((t) => t.id === item.ticketTypeId && t.isActive);
+    // A hidden type is not on sale to anyone without an access code that reveals it.
+    const type = types.find((t) => t.id === item.ticketTypeId && t.isActive && reveals(code, t));
     if (!type)
       errors.push({ path: `orderItems.${i}.ticketTypeId`, message: 'This ticket type is not on sale for this event' });
-    return { item, type: type as CartTicketType };
+    return { item, type: type as CartTicketType, ...linePrice(code, type) };
   });
   if (errors.length) throw validationFailed(errors);
   // Outside its sales window: the quick 409; the hold function decides again under its locks.
@@ -94,17 +118,47 @@ async function priceCart(deps: AppDeps, caller: SessionCaller, input: Request, p
     const refused = windowRefusal(type, event);
     if (refused) throw refused;
   }
-  if (prices === 'as_seen' && lines.some(({ item, type }) => toMinor(item.unitPrice) !== type.priceMinor)) {
+  // The price the buyer saw is the code's where it applies (docs/design/promo-codes.md).
+  if (prices === 'as_seen' && lines.some(({ item, unitMinor }) => toMinor(item.unitPrice) !== unitMinor)) {
     throw conflict('Ticket prices have changed. Please review your cart and try again.', 'prices_changed');
   }
   // Already too few left: a quick 409 before any write. Under a flash sale most buyers take this
   // path, and it keeps them off the hot row; the conditional UPDATE stays the real guard.
-  const short = lines.find(({ item, type }) => type.quantity - type.soldQuantity < item.quantity);
-  if (short) throw notEnoughTickets(short.type);
-  const subtotal = lines.reduce((sum, { item, type }) => sum + item.quantity * type.priceMinor, 0);
+  const short = lines.find(({ item, type }) => leftFor(type, code) < item.quantity);
+  if (short) throw notEnoughTickets(short.type, ownReservation(code, short.type));
+  // The code's uses are the tickets of the lines priced with it; one that prices none is not the order's.
+  const uses = lines.reduce((sum, { item, listMinor }) => sum + (listMinor === null ? 0 : item.quantity), 0);
+  if (code && code.maxUses !== null && code.used + uses > code.maxUses) throw promoCodeUsedUp(code.maxUses - code.used);
+  const subtotal = lines.reduce((sum, { item, unitMinor }) => sum + item.quantity * unitMinor, 0);
   const fee = serviceFeeMinor(subtotal, feePolicy(deps.env, event.currency));
-  return { user, event, lines, subtotal, fee };
+  return { user, event, lines, subtotal, fee, code: uses > 0 ? code : undefined };
 }
+
+type BuyerCode = Awaited<ReturnType<typeof codeOf>>;
+
+/** The buyer's code, found for the event (any case) and working now; a refusal otherwise. */
+async function codeOf(deps: AppDeps, eventId: number, typed: string | undefined) {
+  if (!typed) return undefined;
+  const code = await findLiveCode(deps.db, eventId, typed);
+  const refused = whyCodeRefused(typed, code ? codeState(code) : 'not_found');
+  if (refused) throw refused;
+  return code;
+}
+
+/** A line's price: the code's where it applies (its list price kept beside it), else the list price. */
+function linePrice(code: BuyerCode, type: CartTicketType | undefined) {
+  if (!type || !code || !appliesTo(code, type.id)) return { unitMinor: type?.priceMinor ?? 0, listMinor: null };
+  return { unitMinor: priceWithCode(code, type.priceMinor), listMinor: type.priceMinor };
+}
+
+/** What is left of the code's own reservation on this type: on sale to its holders only. */
+function ownReservation(code: BuyerCode, type: CartTicketType) {
+  if (!code || code.ticketTypeIds[0] !== type.id || code.reservedQuantity <= code.used) return 0;
+  return Math.min(code.reservedQuantity - code.used, type.reserved);
+}
+
+const leftFor = (type: CartTicketType, code: BuyerCode) =>
+  type.quantity - type.soldQuantity - type.reserved + ownReservation(code, type);
 
 type PricedCart = Awaited<ReturnType<typeof priceCart>>;
 
@@ -118,7 +172,7 @@ async function holdOrder(
   deps: AppDeps,
   user: SessionUser,
   input: Request,
-  { event, lines, subtotal, fee }: PricedCart,
+  { event, lines, subtotal, fee, code }: PricedCart,
   affiliateCodeId: number | null,
 ) {
   try {
@@ -133,10 +187,12 @@ async function holdOrder(
       holdMinutes: deps.env.CHECKOUT_HOLD_MINUTES,
       affiliateCodeId,
       channel: input.channel ?? 'web',
-      items: lines.map(({ item, type }) => ({
+      promoCodeId: code?.id ?? null,
+      items: lines.map(({ item, type, unitMinor, listMinor }) => ({
         ticketTypeId: type.id,
         quantity: item.quantity,
-        unitPriceMinor: type.priceMinor,
+        unitPriceMinor: unitMinor,
+        listPriceMinor: listMinor,
       })),
       maxPending: deps.env.MAX_PENDING_ORDERS,
       maxFreeTickets: deps.env.MAX_FREE_TICKETS_PER_EVENT,
@@ -151,7 +207,8 @@ async function holdOrder(
 async function refusal(deps: AppDeps, err: HoldRefused, lines: PricedCart['lines'], event: CartEvent) {
   switch (err.reason) {
     case 'event_closed':
-      return notFound('Event not found.');
+      // Cancelled while this checkout was priced (the hold function reads it under its share lock).
+      return (await isCancelled(deps, event.id)) ? eventCancelledProblem() : notFound('Event not found.');
     case 'event_ended':
       return eventEndedProblem();
     case 'sales_not_started':
@@ -179,8 +236,16 @@ async function refusal(deps: AppDeps, err: HoldRefused, lines: PricedCart['lines
     case 'stock_short': {
       const type = lines.find((l) => l.type.id === err.figure)?.type as CartTicketType;
       const [now] = await ticketTypesByIds(deps.db, [type.id]);
-      return notEnoughTickets(now ?? { ...type, soldQuantity: type.quantity });
+      return notEnoughTickets(
+        now ? { ...type, soldQuantity: now.soldQuantity } : { ...type, soldQuantity: type.quantity },
+      );
     }
+    case 'promo_code_not_valid':
+      return promoCodeNotValid('This code no longer works for these tickets. Please review your cart.');
+    case 'promo_code_used_up':
+      return promoCodeUsedUp(err.figure);
+    case 'promo_code_limit_per_buyer':
+      return promoCodeLimitPerBuyer(err.figure);
   }
 }
 
@@ -190,16 +255,13 @@ async function refusal(deps: AppDeps, err: HoldRefused, lines: PricedCart['lines
  */
 export async function startCheckout(deps: AppDeps, caller: SessionCaller, input: Request) {
   const priced = await priceCart(deps, caller, input);
-  const { user } = priced;
+  const { user, code } = priced;
   const affiliate = input.affiliateCode ? await findAffiliateCode(deps.db, input.affiliateCode) : undefined;
-  // Unknown codes are ignored, and nobody earns commission on their own purchase.
-  const orderId = await holdOrder(
-    deps,
-    user,
-    input,
-    priced,
-    affiliate && affiliate.userId !== user.id ? affiliate.id : null,
-  );
+  // Unknown codes are ignored, and nobody earns commission on their own purchase. The buyer's own
+  // ref link wins; without one, a reseller's promo code makes the sale theirs (decisions.md item 66).
+  const ref = affiliate && affiliate.userId !== user.id ? affiliate.id : null;
+  const byCode = code?.affiliateCodeId && code.affiliateUserId !== user.id ? code.affiliateCodeId : null;
+  const orderId = await holdOrder(deps, user, input, priced, ref ?? byCode);
   return openPayment(deps, orderId, priced);
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../../lib/session-in-statement';
 import type { StoredUser } from '../../lib/session-user';
 import { isOpenEvent } from '../events';
+import { reservedLeftOf } from '../promo-codes';
 
 /**
  * The checkout's hot path, hand-written: every statement `POST /api/create-payment-intent` makes between
@@ -32,6 +33,10 @@ export interface CartTicketType {
   isActive: boolean;
   salesStartsAt: Date | null;
   salesEndsAt: Date | null;
+  /** Sold only with an access code that reveals it. */
+  hidden: boolean;
+  /** What live codes set aside of it and have not used (off sale to all but their holders). */
+  reserved: number;
 }
 
 /** Checkout starts one account may make per window (bots and scripts). */
@@ -43,6 +48,7 @@ interface StartRow extends Partial<Omit<CartTicketType, 'salesStartsAt' | 'sales
   eventId: number | null;
   currency: string | null;
   timeZone: string | null;
+  cancelled: boolean | null;
   startsAtMs: number | null;
   endsAtMs: number | null;
   salesStartsAtMs: number | null;
@@ -54,11 +60,12 @@ const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
 
 /** The event (listed) with the cart's ticket types, one row per type, beside the counted attempt. */
 const cartColumns = sql`attempt.count as "attempts", ${events.id} as "eventId", ${events.currency} as "currency",
-    ${events.timeZone} as "timeZone", ${epochMs(events.startsAt)} as "startsAtMs", ${epochMs(events.endsAt)} as "endsAtMs",
+    ${events.timeZone} as "timeZone", ${events.cancelledAt} is not null as "cancelled", ${epochMs(events.startsAt)} as "startsAtMs", ${epochMs(events.endsAt)} as "endsAtMs",
     ${ticketTypes.id} as "id", ${ticketTypes.name} as "name", ${ticketTypes.priceMinor} as "priceMinor",
     ${ticketTypes.quantity} as "quantity", ${ticketTypes.soldQuantity} as "soldQuantity",
     ${ticketTypes.isActive} as "isActive", ${epochMs(ticketTypes.salesStartsAt)} as "salesStartsAtMs",
-    ${epochMs(ticketTypes.salesEndsAt)} as "salesEndsAtMs"`;
+    ${epochMs(ticketTypes.salesEndsAt)} as "salesEndsAtMs", ${ticketTypes.hidden} as "hidden",
+    ${reservedLeftOf(events.id, ticketTypes.id)} as "reserved"`;
 const cartJoins = sql`left join ${events} on ${events.id} = ${sql.placeholder('eventId')} and ${isOpenEvent()}
   left join ${ticketTypes} on ${ticketTypes.eventId} = ${events.id}
     and ${ticketTypes.id} = any(${sql.placeholder('ticketTypeIds')}::int[])`;
@@ -95,6 +102,8 @@ export interface CartEvent {
   timeZone: string;
   startsAt: Date;
   endsAt: Date | null;
+  /** Called off (decision 58): checkout refuses it with 409 event_cancelled. */
+  cancelled: boolean;
 }
 
 function toCheckoutStart(rows: StartRow[]): CheckoutStart {
@@ -108,8 +117,9 @@ function toCheckoutStart(rows: StartRow[]): CheckoutStart {
           timeZone: first.timeZone as string,
           startsAt: new Date(first.startsAtMs as number),
           endsAt: dateOf(first.endsAtMs),
+          cancelled: first.cancelled === true,
         };
-  const types = rows.flatMap(({ id, name, priceMinor, quantity, soldQuantity, isActive, ...row }) =>
+  const types = rows.flatMap(({ id, name, priceMinor, quantity, soldQuantity, isActive, hidden, reserved, ...row }) =>
     // price_minor is a bigint, which postgres.js hands over as a string.
     id == null
       ? []
@@ -121,6 +131,8 @@ function toCheckoutStart(rows: StartRow[]): CheckoutStart {
             quantity,
             soldQuantity,
             isActive,
+            hidden,
+            reserved: Number(reserved ?? 0),
             salesStartsAt: dateOf(row.salesStartsAtMs),
             salesEndsAt: dateOf(row.salesEndsAtMs),
           } as CartTicketType,

@@ -1,7 +1,9 @@
+import { paymentMethodsFor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { conflict, notFound, paymentProviderUnavailable } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { completePaidOrder, orderAndHold, orderById, paidMeanwhile } from '../orders';
+import { attachIntent } from './hot-path';
 
 export const holdExpired = () =>
   conflict(
@@ -27,6 +29,8 @@ export async function resumeCheckout(deps: AppDeps, user: SessionUser, orderId: 
   if (order.status === 'failed') throw failedOrder(order.failureReason);
   if (order.status !== 'pending' || !holdLive || !order.holdExpiresAt) throw holdExpired();
   if (!order.paymentIntentId) {
+    // A waiting-list offer is held by the job engine without a payment: opened at its first resume.
+    if (order.channel === 'waiting_list') return openOfferPayment(deps, order);
     // Between its hold and its intent (a checkout under way): a moment later it has one.
     throw conflict('This checkout is still starting. Please try again in a moment.', 'order_changed');
   }
@@ -43,4 +47,36 @@ export async function resumeCheckout(deps: AppDeps, user: SessionUser, orderId: 
   }
   if (intent.status === 'canceled') throw holdExpired();
   return { orderId: order.id, clientSecret: intent.clientSecret, expiresAt: order.holdExpiresAt.toISOString() };
+}
+
+/**
+ * A waiting-list offer's payment, made when its buyer first opens it: the provider's intent with the
+ * order's own idempotency key (two tabs get the same intent) attached while the order is pending.
+ */
+async function openOfferPayment(
+  deps: AppDeps,
+  order: { id: string; currency: string; totalMinor: number; serviceFeeMinor: number; holdExpiresAt: Date | null },
+) {
+  const intent = await deps.payments
+    .createIntent({
+      orderId: order.id,
+      amountMinor: order.totalMinor + order.serviceFeeMinor,
+      currency: order.currency,
+      methods: paymentMethodsFor(order.currency),
+      idempotencyKey: `order-${order.id}`,
+    })
+    .catch((err) => {
+      deps.log.warn({ err, orderId: order.id }, 'payment intent could not be made for an offer');
+      return null;
+    });
+  if (!intent) throw paymentProviderUnavailable();
+  if (!(await attachIntent(deps.db, deps.payments.kind, order.id, intent.id))) {
+    await deps.payments.cancelIntent(intent.id);
+    throw holdExpired();
+  }
+  return {
+    orderId: order.id,
+    clientSecret: intent.clientSecret,
+    expiresAt: (order.holdExpiresAt as Date).toISOString(),
+  };
 }

@@ -14,6 +14,7 @@ import {
   settleBeforeGivingUp,
   unlinkStartAgain,
 } from '../orders';
+import { codeTextById } from '../promo-codes';
 import { checkoutAgain, startedAgainElsewhere } from './checkout.service';
 import { failedOrder } from './resume.service';
 
@@ -90,6 +91,8 @@ async function sameTickets(deps: AppDeps, old: Order) {
     })),
     customerData:
       old.customerName && old.customerEmail ? { fullName: old.customerName, email: old.customerEmail } : undefined,
+    // Its code too, priced and counted again as a new checkout's (a code since deleted or used up is refused).
+    code: old.promoCodeId === null ? undefined : await codeTextById(deps.db, old.promoCodeId),
     channel: old.channel === 'widget' ? ('widget' as const) : ('web' as const),
   };
 }

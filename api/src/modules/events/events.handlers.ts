@@ -3,8 +3,9 @@ import type { AppEnv } from '../../context';
 import { notFound } from '../../lib/errors';
 import { pathId } from '../../lib/input-schemas';
 import { publicJson } from '../../lib/public-reads';
-import { requireUser } from '../../lib/session';
+import { clientAddress, requireUser } from '../../lib/session';
 import { actorOf } from '../audit';
+import { withCode } from './event-with-code';
 import type * as routes from './events.routes';
 import * as service from './events.service';
 import * as manage from './manage-events.service';
@@ -18,8 +19,11 @@ export const listEvents: Handler<'listEvents'> = async (c) => {
   return publicJson(c, items);
 };
 
-export const getEvent: Handler<'getEvent'> = async (c) =>
-  publicJson(c, await service.getPublicEvent(c.var.deps, c.req.valid('param').id));
+export const getEvent: Handler<'getEvent'> = async (c) => {
+  const event = await service.getPublicEvent(c.var.deps, c.req.valid('param').id);
+  const code = c.req.valid('query').code;
+  return publicJson(c, code ? await withCode(c.var.deps, event, code, clientAddress(c)) : event);
+};
 
 /** A malformed id is no event: 404 like an unknown one (a crawler reads a 404 as "no image"). */
 export const getShareCard: Handler<'getShareCard'> = async (c) => {

@@ -3,6 +3,8 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, notExists, type SQL, sq
 import type { Queryable } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
 import { events, orders, ticketTypes, users } from '../../db/schema';
+import { ordersAsO, owedBack } from '../orders';
+import { reservedLeftOf } from '../promo-codes';
 
 export interface EventFilters {
   q?: string;
@@ -46,7 +48,7 @@ function listedWhere(filters: EventFilters): SQL | undefined {
 
 const minPriceMinor = sql<
   number | null
->`(select min(tt.price_minor) from ${ticketTypes} tt where tt.event_id = "events"."id" and tt.is_active)`.mapWith(
+>`(select min(tt.price_minor) from ${ticketTypes} tt where tt.event_id = "events"."id" and tt.is_active and not tt.hidden)`.mapWith(
   (v) => (v === null ? null : Number(v)),
 );
 
@@ -79,8 +81,12 @@ export async function listEvents(db: Queryable, filters: EventFilters, page: { l
 /** An event anyone may open (and buy for): active and not deleted. */
 export const isOpenEvent = () => and(isNull(events.deletedAt), eq(events.isActive, true));
 
-/** Open and not yet over: what the catalog lists, and what the box office issues tickets for. */
-export const isOnSale = () => and(isOpenEvent(), sql`coalesce(${events.endsAt}, ${events.startsAt}) >= now()`);
+/**
+ * Open, not cancelled and not yet over: what the catalog lists, and what the box office issues tickets
+ * for (a cancelled event keeps its page, with its banner, but leaves the lists: decision 58).
+ */
+export const isOnSale = () =>
+  and(isOpenEvent(), isNull(events.cancelledAt), sql`coalesce(${events.endsAt}, ${events.startsAt}) >= now()`);
 
 /**
  * A listed (not deleted, active) event with its organizer's name and its active ticket types
@@ -91,19 +97,58 @@ export async function findListedEvent(db: Queryable, id: number) {
   const rows = await listedEventWithTypes(db).execute({ id });
   if (!rows.length) return undefined;
   const { event, organizerName } = rows[0];
-  return { event, organizerName, types: rows.flatMap((row) => (row.type ? [row.type] : [])) };
+  return {
+    event,
+    organizerName,
+    types: rows.flatMap((row) => (row.type ? [asThePublicSees(row.type, row.reserved)] : [])),
+  };
+}
+
+/**
+ * A type as the public may buy it: the stock live codes set aside counts as taken (decisions.md item
+ * 65), so `available` and the sale state leave it out.
+ */
+function asThePublicSees<T extends { quantity: number; soldQuantity: number }>(type: T, reserved: number) {
+  return { ...type, soldQuantity: Math.min(type.quantity, type.soldQuantity + Number(reserved)) };
 }
 
 const listedEventWithTypes = preparedPerHandle((db) =>
   db
-    .select({ event: events, organizerName: users.name, type: ticketTypes })
+    .select({
+      event: events,
+      organizerName: users.name,
+      type: ticketTypes,
+      reserved: reservedLeftOf(events.id, ticketTypes.id),
+    })
     .from(events)
     .innerJoin(users, eq(users.id, events.organizerId))
-    .leftJoin(ticketTypes, and(eq(ticketTypes.eventId, events.id), eq(ticketTypes.isActive, true)))
+    .leftJoin(
+      ticketTypes,
+      and(eq(ticketTypes.eventId, events.id), eq(ticketTypes.isActive, true), eq(ticketTypes.hidden, false)),
+    )
     .where(and(eq(events.id, sql.placeholder('id')), isOpenEvent()))
     .orderBy(asc(ticketTypes.priceMinor), asc(ticketTypes.id))
     .prepare('listed_event_with_types'),
 );
+
+/**
+ * The active hidden types of an event that an access code reveals (all of them when it names no
+ * types), as the public may buy them, the code's own reservation apart (the caller adds it back).
+ */
+export async function revealedTypes(db: Queryable, eventId: number, ids: number[]) {
+  const rows = await db
+    .select({ type: ticketTypes, reserved: reservedLeftOf(ticketTypes.eventId, ticketTypes.id) })
+    .from(ticketTypes)
+    .where(
+      and(
+        eq(ticketTypes.eventId, eventId),
+        eq(ticketTypes.isActive, true),
+        eq(ticketTypes.hidden, true),
+        ids.length ? inArray(ticketTypes.id, ids) : undefined,
+      ),
+    );
+  return rows.map((r) => asThePublicSees(r.type, r.reserved));
+}
 
 /** An event that is not deleted (active or not), for its organizer or an admin. */
 export async function findManageableEvent(db: Queryable, id: number) {
@@ -144,14 +189,27 @@ export async function ticketTypesOf(db: Queryable, eventIds: number[]) {
   return db.select().from(ticketTypes).where(inArray(ticketTypes.eventId, eventIds)).orderBy(asc(ticketTypes.id));
 }
 
-/** Not deleted → deleted, one conditional statement: of two concurrent deletes one gets the row. */
+/** A completed order of the event still owing its buyer money back (a complimentary one owes nothing). */
+const paidOrderOf = (eventId: SQL | number) => sql`exists (select 1 from ${orders} o
+  where o.event_id = ${eventId} and o.status = 'completed' and ${owedBack(ordersAsO)} > 0)`;
+
+/**
+ * Not deleted → deleted, one conditional statement: of two concurrent deletes one gets the row. An
+ * event with paid orders not yet refunded is not deleted (decision 58: cancel it, which refunds them).
+ */
 export async function softDeleteEvent(db: Queryable, id: number) {
   const [row] = await db
     .update(events)
     .set({ deletedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(events.id, id), isNull(events.deletedAt)))
+    .where(and(eq(events.id, id), isNull(events.deletedAt), sql`not ${paidOrderOf(sql`${events.id}`)}`))
     .returning({ id: events.id, deletedAt: events.deletedAt });
   return row;
+}
+
+/** Whether the event has paid orders not refunded in full (why a delete was refused). */
+export async function hasPaidOrders(db: Queryable, id: number) {
+  const [row] = await db.execute<{ paid: boolean }>(sql`select ${paidOrderOf(id)} as paid`);
+  return row?.paid === true;
 }
 
 /** An event's deletion time, its row locked for the rest of the transaction (restore decides on it). */

@@ -1,8 +1,11 @@
 import { z } from '@hono/zod-openapi';
-import { cookieAuth, IdParam, jsonBody, jsonContent, noAuth, problems } from '../../lib/openapi';
+import { RateLimitedError } from '../../lib/errors';
+import { cookieAuth, documentedProblem, IdParam, jsonBody, jsonContent, noAuth, problems } from '../../lib/openapi';
 import { CROSS_SITE_CACHE, SAME_SITE_CACHE } from '../../lib/public-reads';
 import { Message } from '../../lib/response-schemas';
 import { defineRoute } from '../../lib/route';
+import { CodeQuery } from '../promo-codes';
+import { CODE_LOOKUPS_PER_MINUTE, codeLookupsExceeded } from './event-with-code';
 import {
   CreateEventBody,
   createEventExample,
@@ -15,6 +18,7 @@ import {
   managedEventExample,
   UpdateEventBody,
 } from './events.schemas';
+import { hasPaidOrdersProblem } from './manage-events.service';
 import { SHARE_CARD_CACHE } from './share-card.service';
 
 /** What the public reads send besides the body (api/src/lib/public-reads.ts). */
@@ -71,12 +75,16 @@ export const getEvent = defineRoute({
   tags: ['Events'],
   summary: 'One event with its ticket types',
   description:
-    'Public, no credentials; any site may call it (CORS), and the same for every visitor. A listed event with its organizer, active ticket types (`available = quantity - soldQuantity`) and the service fee added at checkout. 404 problem for unknown, inactive, deleted or past events. Cacheable: see the `ETag` and `Cache-Control` headers.',
-  request: { params: IdParam },
+    'Public, no credentials; any site may call it (CORS), and the same for every visitor with the same `code`. A listed event with its organizer, active ticket types (`available = quantity - soldQuantity`; hidden types only with an access code that reveals them) and the service fee added at checkout. With `?code=`, `promoCode` says whether it applies: an unknown, used-up or expired code answers the event without it (never an error). 404 problem for unknown, inactive, deleted or past events. Cacheable: see the `ETag` and `Cache-Control` headers.',
+  request: { params: IdParam, query: CodeQuery },
   responses: {
     200: { ...jsonContent(EventDetail, 'The event', eventDetailExample), headers: publicReadHeaders },
     304: notModified,
     ...problems(404, 422),
+    429: documentedProblem(
+      new RateLimitedError(codeLookupsExceeded, 40),
+      `With \`?code=\`: more than ${CODE_LOOKUPS_PER_MINUTE} codes looked up in a minute from one client address`,
+    ),
   },
 });
 
@@ -162,10 +170,14 @@ export const deleteEvent = defineRoute({
   tags: ['Events'],
   summary: 'Delete an event (admin)',
   description:
-    'Soft delete: the event disappears from every list and page and its tickets admit nobody at the door; its tickets and orders are kept. An admin can undo it (`POST /api/admin/events/{id}/restore`). Written to the audit log. Admins only (`manage-all-events`).',
+    'Soft delete: the event disappears from every list and page and its tickets admit nobody at the door; its tickets and orders are kept. An admin can undo it (`POST /api/admin/events/{id}/restore`). Written to the audit log. Admins only (`manage-all-events`). An event with paid orders not refunded in full is not deleted (409 `event_has_paid_orders`): cancel it first (`POST /api/events/{id}/cancel`, which refunds them), then delete it.',
   security: cookieAuth,
   request: { params: IdParam },
-  responses: { 200: jsonContent(Message, 'Deleted', { message: 'Event deleted' }), ...problems(401, 403, 404, 422) },
+  responses: {
+    200: jsonContent(Message, 'Deleted', { message: 'Event deleted' }),
+    ...problems(401, 403, 404, 422),
+    409: documentedProblem(hasPaidOrdersProblem(), 'The event has paid orders: cancel it instead'),
+  },
 });
 
 export const listMyEvents = defineRoute({

@@ -10,6 +10,7 @@ import {
   ticketSaleStates,
 } from '@pentas/openapi';
 import { multiLineText, pageQuery, priceText, singleLineText } from '../../lib/input-schemas';
+import { AppliedCode } from '../promo-codes';
 
 export const EventListQuery = z.object({
   q: singleLineText()
@@ -61,6 +62,20 @@ export const EventSummary = z
       description: 'Lowest active ticket price as a decimal string; null shows "Price TBA"',
       example: '80.00',
     }),
+    cancelledAt: z.string().nullable().openapi({
+      description:
+        'When the event was cancelled (ISO 8601 instant); null if it was not. A cancelled event sells nothing and its paid orders are refunded in full',
+      example: null,
+    }),
+    cancelReason: z
+      .string()
+      .nullable()
+      .openapi({ description: "The organizer's words when cancelling; null if not cancelled", example: null }),
+    postponedFrom: z.string().nullable().openapi({
+      description:
+        'The start it had before it was first postponed (ISO 8601 instant); null if never postponed. `dateTime` is the new start',
+      example: null,
+    }),
   })
   .openapi('EventSummary');
 
@@ -71,10 +86,11 @@ export const TicketTypePublic = z
     description: z.string().nullable().openapi({ example: 'Lawn access' }),
     price: z.string().openapi({ description: 'Decimal string in the event currency', example: '80.00' }),
     quantity: z.number().int().openapi({ example: 400 }),
-    soldQuantity: z
-      .number()
-      .int()
-      .openapi({ description: 'Stock taken: sold, or held by an open checkout (decisions.md item 46)', example: 152 }),
+    soldQuantity: z.number().int().openapi({
+      description:
+        'Stock taken: sold, or held by an open checkout (decisions.md item 46); in the public event also what live codes set aside for their holders',
+      example: 152,
+    }),
     available: z.number().int().openapi({ description: 'quantity - soldQuantity', example: 248 }),
     isActive: z.boolean().openapi({ example: true }),
     salesStart: z
@@ -90,6 +106,16 @@ export const TicketTypePublic = z
         "Now: on_sale, sold_out, not_started (before salesStart), sales_ended (after salesEnd, or the event's start, or the event ended), inactive",
       example: 'on_sale',
     }),
+    hidden: z.boolean().openapi({
+      description:
+        'Sold only with an access code that reveals it; the public event shows it only to such a code (`?code=`)',
+      example: false,
+    }),
+    discountedPrice: z.string().nullable().openapi({
+      description:
+        'The price per ticket with the code asked for (`?code=`), decimal string; null without a code or when it does not apply to this type. `price` stays the list price',
+      example: null,
+    }),
   })
   .openapi('TicketType');
 
@@ -101,7 +127,7 @@ const EventWithTickets = EventSummary.extend({
   ticketTypes: z.array(TicketTypePublic),
   saleState: z.enum(eventSaleStates).openapi({
     description:
-      'Now: on_sale (a type can be bought), not_started (a type opens later), sold_out, sales_ended, ended (its end, or start without an end, has passed: never sold), inactive, deleted',
+      'Now: on_sale (a type can be bought), not_started (a type opens later), sold_out, sales_ended, ended (its end, or start without an end, has passed: never sold), inactive, deleted, cancelled (called off: never sold, its orders refunded)',
     example: 'on_sale',
   }),
 });
@@ -115,6 +141,9 @@ export const EventDetail = EventWithTickets.extend({
         .openapi({ description: 'Fixed part per order, decimal string in the event currency', example: '0.00' }),
     })
     .openapi({ description: 'What the buyer pays on top of the tickets, shown before paying (DECISIONS item 9)' }),
+  promoCode: AppliedCode.nullable().openapi({
+    description: 'The code asked for with `?code=` and whether it applies (null without one)',
+  }),
 }).openapi('EventDetail');
 
 /** A required line of text whose every failure (missing, not text, blank) gives one message, the field's own. */
@@ -185,6 +214,10 @@ export const TicketTypeFields = z.object({
   isActive: z.boolean().default(true).openapi({ example: true }),
   salesStart,
   salesEnd,
+  hidden: z
+    .boolean()
+    .default(false)
+    .openapi({ description: 'Shown and sold only with an access code that reveals it', example: false }),
 });
 
 export const CreateEventBody = z
@@ -230,6 +263,7 @@ export const UpdateTicketTypeBody = z
     isActive: z.boolean().optional(),
     salesStart,
     salesEnd,
+    hidden: z.boolean().optional().openapi({ description: 'Shown and sold only with an access code that reveals it' }),
   })
   .openapi('UpdateTicketTypeRequest');
 
@@ -263,6 +297,8 @@ export const examples = {
     salesStart: null,
     salesEnd: null,
     saleState: 'on_sale' as const,
+    hidden: false,
+    discountedPrice: null,
   },
   summary: {
     id: 12,
@@ -278,6 +314,9 @@ export const examples = {
     imageUrl: '/posters/music-1.svg',
     imageVariants: [] as number[],
     minPrice: '80.00',
+    cancelledAt: null,
+    cancelReason: null,
+    postponedFrom: null,
   },
   organizer: { id: 'k2n4v0x8b1c3', name: 'Daniel Lim' },
 } as const;
@@ -300,6 +339,7 @@ export const eventDetailExample = {
   ticketTypes: [examples.ticketType, vip],
   saleState: 'on_sale' as const,
   serviceFee: { percent: 3, fixed: '0.00' },
+  promoCode: null,
 };
 
 export const managedEventExample = {

@@ -1,9 +1,11 @@
+import type { z } from '@hono/zod-openapi';
 import { fromMinor, toMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import type { events, ticketTypes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { feePolicy } from '../../lib/fees';
 import { TtlCache } from '../../lib/ttl-cache';
+import type { AppliedCode } from '../promo-codes';
 import { type EventFilters, findListedEvent, listEvents } from './events.queries';
 import { eventSaleState, ticketSaleState } from './sale-state';
 
@@ -43,7 +45,11 @@ type EventRow = typeof events.$inferSelect;
 type TicketTypeRow = typeof ticketTypes.$inferSelect;
 
 /** A ticket type as the API shows it, with its sales window and its state now (sale-state.ts). */
-export function toTicketType(t: TicketTypeRow, event: Pick<EventRow, 'startsAt' | 'endsAt'>, now = new Date()) {
+export function toTicketType(
+  t: TicketTypeRow,
+  event: Pick<EventRow, 'startsAt' | 'endsAt'> & { cancelledAt?: Date | null },
+  now = new Date(),
+) {
   return {
     id: t.id,
     name: t.name,
@@ -56,6 +62,8 @@ export function toTicketType(t: TicketTypeRow, event: Pick<EventRow, 'startsAt' 
     salesStart: t.salesStartsAt?.toISOString() ?? null,
     salesEnd: t.salesEndsAt?.toISOString() ?? null,
     saleState: ticketSaleState(t, event, now),
+    hidden: t.hidden,
+    discountedPrice: null as string | null,
   };
 }
 
@@ -75,6 +83,9 @@ export function toEventSummary(event: EventRow, minPriceMinor: number | null) {
     imageUrl: event.imageUrl,
     imageVariants: event.imageVariants,
     minPrice: minPriceMinor === null ? null : fromMinor(minPriceMinor),
+    cancelledAt: event.cancelledAt?.toISOString() ?? null,
+    cancelReason: event.cancelReason,
+    postponedFrom: event.postponedFrom?.toISOString() ?? null,
   };
 }
 
@@ -95,7 +106,14 @@ async function loadPublicEvents(deps: AppDeps, filters: EventFilters & { page?: 
 /** A submitted ticket type as a row of `eventId`: the price parsed exactly into minor units. */
 export function ticketTypeRow(
   eventId: number,
-  input: { name: string; description?: string | null; price: string; quantity: number; isActive: boolean },
+  input: {
+    name: string;
+    description?: string | null;
+    price: string;
+    quantity: number;
+    isActive: boolean;
+    hidden?: boolean;
+  },
   window: { salesStartsAt: Date | null; salesEndsAt: Date | null },
 ) {
   return {
@@ -106,6 +124,7 @@ export function ticketTypeRow(
     priceMinor: toMinor(input.price) as number,
     quantity: input.quantity,
     isActive: input.isActive,
+    hidden: input.hidden ?? false,
   };
 }
 
@@ -134,5 +153,6 @@ async function loadPublicEvent(deps: AppDeps, id: number) {
     ticketTypes: types.map((t) => toTicketType(t, row.event, now)),
     saleState: eventSaleState(row.event, types, now),
     serviceFee: feePolicy(deps.env, row.event.currency),
+    promoCode: null as z.infer<typeof AppliedCode> | null,
   };
 }

@@ -29,6 +29,7 @@ export {
   restoreEvent,
 } from './manage-events.service';
 export {
+  eventCancelledProblem,
   eventEndedProblem,
   eventSaleState,
   isEnded,

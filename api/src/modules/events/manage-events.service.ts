@@ -14,6 +14,7 @@ import {
   changeCurrencyIfUnsold,
   clearDeletion,
   findManageableEvent,
+  hasPaidOrders,
   insertEvent,
   insertTicketTypes,
   listManageableEvents,
@@ -245,7 +246,10 @@ export async function deleteEvent(deps: AppDeps, actor: Actor, id: number) {
   if (!can(actor.user.role, 'manage-all-events')) throw forbidden('Only admins can delete events.');
   await deps.db.transaction(async (tx) => {
     const deleted = await softDeleteEvent(tx, id);
-    if (!deleted) throw notFound('Event not found.');
+    if (!deleted) {
+      if (await hasPaidOrders(tx, id)) throw hasPaidOrdersProblem();
+      throw notFound('Event not found.');
+    }
     await recordAudit(tx, actor, {
       action: 'event.delete',
       targetType: 'event',
@@ -258,6 +262,12 @@ export async function deleteEvent(deps: AppDeps, actor: Actor, id: number) {
   deps.log.info({ eventId: id, by: actor.user.id }, 'event soft-deleted');
   return { message: 'Event deleted' };
 }
+
+export const hasPaidOrdersProblem = () =>
+  conflict(
+    'This event has paid orders that are not refunded: cancel the event instead (every buyer is refunded in full), then delete it.',
+    'event_has_paid_orders',
+  );
 
 export const notDeleted = () => conflict('This event is not deleted.', 'event_not_deleted');
 

@@ -10,7 +10,8 @@ import { conflict } from '../../lib/errors';
  * (orders/hold-orders.sql) applies the same rule under its locks, and the box office asks `isEnded`.
  */
 
-type EventTimes = Pick<typeof events.$inferSelect, 'startsAt' | 'endsAt'>;
+/** An event's times, and its cancellation when the reader has it (a cancelled event sells nothing: decision 58). */
+type EventTimes = Pick<typeof events.$inferSelect, 'startsAt' | 'endsAt'> & { cancelledAt?: Date | null };
 type EventRow = EventTimes & Pick<typeof events.$inferSelect, 'isActive' | 'deletedAt'>;
 type TypeRow = Pick<
   typeof ticketTypes.$inferSelect,
@@ -29,7 +30,8 @@ function salesCloseAt(type: Pick<TypeRow, 'salesEndsAt'>, event: EventTimes) {
 
 /** Where the type stands in its window, stock aside: before it, in it, or after it. */
 export function windowOf(type: Pick<TypeRow, 'salesStartsAt' | 'salesEndsAt'>, event: EventTimes, now = new Date()) {
-  if (isEnded(event, now) || salesCloseAt(type, event).getTime() <= now.getTime()) return 'sales_ended' as const;
+  if (event.cancelledAt || isEnded(event, now) || salesCloseAt(type, event).getTime() <= now.getTime())
+    return 'sales_ended' as const;
   if (type.salesStartsAt && type.salesStartsAt.getTime() > now.getTime()) return 'not_started' as const;
   return 'open' as const;
 }
@@ -44,6 +46,7 @@ export function ticketSaleState(type: TypeRow, event: EventTimes, now = new Date
 /** Lists badge an event by this, never "Active" for an ended or deleted one. */
 export function eventSaleState(event: EventRow, types: TypeRow[], now = new Date()): EventSaleState {
   if (event.deletedAt) return 'deleted';
+  if (event.cancelledAt) return 'cancelled';
   if (isEnded(event, now)) return 'ended';
   if (!event.isActive) return 'inactive';
   const states = new Set(types.map((t) => ticketSaleState(t, event, now)));
@@ -54,6 +57,9 @@ export function eventSaleState(event: EventRow, types: TypeRow[], now = new Date
 
 /** The 409s of every channel that sells (checkout, the widget's checkout, the box office). */
 export const eventEndedProblem = () => conflict('This event has ended: its tickets are no longer sold.', 'event_ended');
+
+export const eventCancelledProblem = () =>
+  conflict('This event has been cancelled: its tickets are no longer sold.', 'event_cancelled');
 
 export const salesNotStartedProblem = (name: string, opensAt: Date, timeZone: string) => {
   const at = opensAt.toISOString();

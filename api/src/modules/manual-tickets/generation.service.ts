@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { type Actor, recordAudit } from '../audit';
 import { eventEndedProblem, isEnded } from '../events';
+import { queueMail } from '../mail';
 import { holdItems, insertOrder, issueTickets, StockShort } from '../orders';
 import { allocationOf, takeFromAllocation } from './allocations.queries';
 import {
@@ -166,6 +167,14 @@ function issue(
     }
     await holdItems(tx, [{ ticketTypeId: type.id, quantity: input.quantity }]);
     const ticketIds = await issueTickets(tx, { id: orderId, userId: recipient.id, eventId: event.id });
+    // Their mail (the order confirmation's trigger skips box-office orders), committed with the tickets.
+    await queueMail(tx, {
+      key: `box-office-tickets:${orderId}`,
+      kind: 'box_office_tickets',
+      recipient: recipient.email,
+      recipientName: recipient.name,
+      orderId,
+    });
     await recordAudit(tx, actor, {
       action: 'tickets.generate',
       targetType: 'order',

@@ -3,6 +3,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { events, orderItems, orders, manualTicketRecords as records, ticketTypes, users } from '../../db/schema';
 import { containing } from '../../lib/like-pattern';
+import { netSubtotal, netTicketsOfOrder } from '../orders';
 import type { Reach } from './reach';
 import type { trackerRanges, trackerSorts } from './tracker.schemas';
 
@@ -56,7 +57,7 @@ const joined = <T extends PgSelect>(select: T) =>
 
 const sortColumns: Record<(typeof trackerSorts)[number], SQL | typeof records.createdAt> = {
   createdAt: records.createdAt,
-  totalValue: sql`${orders.totalMinor}`,
+  totalValue: netSubtotal(),
   userName: sql`lower(${recipient.name})`,
   eventTitle: sql`lower(${events.title})`,
 };
@@ -81,8 +82,9 @@ export async function recordPage(
           eventId: events.id,
           eventTitle: events.title,
           ticketType: ticketTypes.name,
-          quantity: orderItems.quantity,
-          totalMinor: orders.totalMinor,
+          // Net of cancelled tickets (the orders module's net-figures.ts), as every figure here.
+          quantity: sql<number>`${netTicketsOfOrder()}`.mapWith(Number),
+          totalMinor: sql<number>`${netSubtotal()}`.mapWith(Number),
           currency: orders.currency,
           generatedBy: generator.email,
           generatedByName: generator.name,
@@ -112,8 +114,8 @@ export async function recordSummary(db: Queryable, reach: Reach, filters: Tracke
     db
       .select({
         userId: sql`${records.targetUserId}`.as('user_id'),
-        quantity: sql`${orderItems.quantity}`.as('quantity'),
-        totalMinor: sql`${orders.totalMinor}`.as('total_minor'),
+        quantity: sql`${netTicketsOfOrder()}`.as('quantity'),
+        totalMinor: sql`${netSubtotal()}`.as('total_minor'),
         currency: sql`${orders.currency}`.as('currency'),
         day: sql`(${records.createdAt} at time zone ${ZONE})::date`.as('day'),
         thisMonth:

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../context';
 import type { PaidWith } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { takeOrderUsesAgain } from './code-uses.queries';
 import { holdItems, releaseHold, StockShort } from './holds';
 import {
   completeHeldOrder,
@@ -64,6 +65,8 @@ export async function completePaidOrder(
       if (order.failureReason === LATE_SOLD_OUT) return 'refunded';
       // Refunded, or to be: its event was deleted (and has been restored since).
       if (order.failureReason === EVENT_GONE) return 'refund_again' as const;
+      // Its code's uses again with its stock (codes before types); too few left is as sold out.
+      if (!(await takeOrderUsesAgain(tx, orderId))) throw new StockShort(0);
       await holdItems(tx, await itemsOf(tx, orderId));
       await markCompleted(tx, orderId, paidWith);
       await issueTickets(tx, order);

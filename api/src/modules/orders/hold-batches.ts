@@ -20,7 +20,10 @@ export interface HoldRequest {
   holdMinutes: number;
   affiliateCodeId: number | null;
   channel: 'web' | 'widget';
-  items: { ticketTypeId: number; quantity: number; unitPriceMinor: number }[];
+  /** The promo or access code the order is priced with (docs/design/promo-codes.md), or null. */
+  promoCodeId?: number | null;
+  /** `listPriceMinor`: the type's price before the code, on the lines the code applies to (its uses); else null. */
+  items: { ticketTypeId: number; quantity: number; unitPriceMinor: number; listPriceMinor?: number | null }[];
   maxPending: number;
   maxFreeTickets: number;
 }
@@ -34,6 +37,9 @@ const REASONS = [
   'too_many_pending',
   'free_ticket_limit',
   'stock_short',
+  'promo_code_not_valid',
+  'promo_code_used_up',
+  'promo_code_limit_per_buyer',
 ] as const;
 
 /** Why the function refused an order, and the number that goes with it (a type id, a count). */

@@ -1,6 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { orders, ticketTypes } from '../../db/schema';
+import { orders, ticketTypes, waitingListEntries } from '../../db/schema';
+
+/** Stock freed for a waiting list (at commit): wakes every instance's offer run. */
+export const WAITING_LIST_CHANNEL = 'waiting_list';
 
 /**
  * Takes `quantity` of a ticket type, or nothing: one conditional statement, so two buyers can
@@ -21,11 +24,49 @@ export async function takeStock(db: Queryable, ticketTypeId: number, quantity: n
   return row !== undefined;
 }
 
+/**
+ * Gives stock back, in one statement: to sale, or, when the type's waiting list is on and someone
+ * waits, to the list (docs/design/waiting-list.md): the tickets stay counted as sold, so the public
+ * still sees the type sold out, and are marked freed for the job engine to offer. The notice wakes it
+ * at commit.
+ */
 export async function giveBackStock(db: Queryable, ticketTypeId: number, quantity: number) {
-  await db
+  const keep = sql`${ticketTypes.waitingListOn} and exists (select 1 from ${waitingListEntries} e
+    where e.ticket_type_id = ${ticketTypeId} and e.state = 'waiting')`;
+  const [row] = await db
     .update(ticketTypes)
-    .set({ soldQuantity: sql`${ticketTypes.soldQuantity} - ${quantity}` })
-    .where(eq(ticketTypes.id, ticketTypeId));
+    .set({
+      soldQuantity: sql`${ticketTypes.soldQuantity} - case when ${keep} then 0 else ${quantity} end`,
+      waitingListFreed: sql`${ticketTypes.waitingListFreed} + case when ${keep} then ${quantity} else 0 end`,
+    })
+    .where(eq(ticketTypes.id, ticketTypeId))
+    .returning({ freed: ticketTypes.waitingListFreed });
+  if (row && row.freed > 0) await db.execute(sql`select pg_notify(${WAITING_LIST_CHANNEL}, '')`);
+}
+
+/**
+ * Stock an organizer adds while people wait goes to the list as given-back stock does: raised and
+ * kept in one statement, in the edit's transaction, only while the list is on and someone waits.
+ * Answers the type's row when it was kept.
+ */
+export async function keepAddedStockForList(db: Queryable, ticketTypeId: number, added: number) {
+  const [row] = await db
+    .update(ticketTypes)
+    .set({
+      soldQuantity: sql`${ticketTypes.soldQuantity} + ${added}`,
+      waitingListFreed: sql`${ticketTypes.waitingListFreed} + ${added}`,
+    })
+    .where(
+      and(
+        eq(ticketTypes.id, ticketTypeId),
+        eq(ticketTypes.waitingListOn, true),
+        sql`${ticketTypes.quantity} - ${ticketTypes.soldQuantity} >= ${added}`,
+        sql`exists (select 1 from ${waitingListEntries} e where e.ticket_type_id = ${ticketTypeId} and e.state = 'waiting')`,
+      ),
+    )
+    .returning();
+  if (row) await db.execute(sql`select pg_notify(${WAITING_LIST_CHANNEL}, '')`);
+  return row;
 }
 
 /**

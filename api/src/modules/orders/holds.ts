@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
+import { giveBackOrderUses } from './code-uses.queries';
 import { giveBackStock, markReleased, takeStock } from './holds.queries';
 import { itemsOf } from './orders.queries';
 
@@ -41,6 +42,8 @@ export async function releaseHoldsTogether(tx: Queryable, orderIds: string[], st
   for (const id of [...orderIds].sort()) {
     if (await markReleased(tx, id, status, reason)) returned.set(id, 0);
   }
+  // The codes' uses first: codes are locked before ticket types, as the checkout's hold locks them.
+  await giveBackOrderUses(tx, [...returned.keys()]);
   const perType = new Map<number, number>();
   for (const id of returned.keys()) {
     for (const item of await itemsOf(tx, id)) {
@@ -48,10 +51,18 @@ export async function releaseHoldsTogether(tx: Queryable, orderIds: string[], st
       returned.set(id, (returned.get(id) ?? 0) + item.quantity);
     }
   }
+  await giveBackInTypeOrder(tx, perType);
+  return returned;
+}
+
+/**
+ * Gives stock back summed per ticket type, in ticket type order: the order every hold locks types in,
+ * so two transactions never wait on each other in a cycle.
+ */
+export async function giveBackInTypeOrder(tx: Queryable, perType: Map<number, number>) {
   for (const [ticketTypeId, quantity] of [...perType].sort((a, b) => a[0] - b[0])) {
     await giveBackStock(tx, ticketTypeId, quantity);
   }
-  return returned;
 }
 
 /**
@@ -63,6 +74,8 @@ export async function releaseHoldsTogether(tx: Queryable, orderIds: string[], st
 export async function releaseHold(db: Queryable, orderId: string, status: 'failed' | 'cancelled', reason: string) {
   return inTransaction(db, async (tx) => {
     if (!(await markReleased(tx, orderId, status, reason))) return 0;
+    // Its code's uses go back with its stock, before it (codes are locked before ticket types).
+    await giveBackOrderUses(tx, [orderId]);
     let returned = 0;
     for (const item of await itemsOf(tx, orderId)) {
       await giveBackStock(tx, item.ticketTypeId, item.quantity);

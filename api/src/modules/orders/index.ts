@@ -6,12 +6,34 @@ import * as handlers from './orders.handlers';
 import * as routes from './orders.routes';
 
 // Orders own stock: every write of a ticket type's sold quantity is in this module.
+export { giveBackTicketUses } from './code-uses.queries';
 export { completePaidOrder } from './complete-order';
 export { HoldRefused, holdOrderInOneCall } from './hold-batches';
-export { holdItems, releaseHold, StockShort } from './holds';
-export { insertOrder, issueTickets, markPaymentConfirming } from './orders.queries';
+export { giveBackInTypeOrder, holdItems, releaseHold, StockShort } from './holds';
+export { keepAddedStockForList, WAITING_LIST_CHANNEL } from './holds.queries';
+export {
+  givenBackPerType,
+  netServiceFee,
+  netSubtotal,
+  netTicketsOfOrder,
+  ordersAsO,
+  owedBack,
+  paidThroughUs,
+  refundedPerType,
+} from './net-figures';
+export { orderForMail, orderPage } from './order-page.service';
+export {
+  OrderRefund,
+  OrderRefundRequest,
+  orderRefundExample,
+  orderRefundRequestExample,
+  refundRequestView,
+  refundView,
+} from './order-refunds.schemas';
+export { insertOrder, issueTickets, markPaymentConfirming, validTickets } from './orders.queries';
 export { OrderIdParam } from './orders.schemas';
 export { orderAndHold, orderById, orderLines, orderOfIntent } from './orders.service';
+export { orderStatusWords, refundStatusOf } from './refund-status';
 export { paidMeanwhile, settleBeforeGivingUp } from './settle-payment';
 export {
   claimStartAgain,
@@ -33,6 +55,12 @@ export {
   paidOrderSql,
   ticketCounts,
 } from './ticket-counts';
+export {
+  releaseFreedToSale,
+  setWaitingList,
+  takeForOffer,
+  typesWithFreedStock,
+} from './waiting-list-stock.queries';
 
 export function registerOrders(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.listMyOrders, handlers.listMyOrders);

@@ -1,13 +1,16 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { events, orderItems, orders, tickets, ticketTypes, users } from '../../db/schema';
+import { validTickets } from './orders.queries';
 
 /** An order with its event and its buyer's account, for its page; undefined for no such order. */
 export async function findOrderForPage(db: Queryable, orderId: string) {
   const [row] = await db
     .select({
       order: orders,
+      /** Kept apart from `event`, which the page shows as it is: who may resend the order's mail. */
+      organizerId: events.organizerId,
       event: {
         id: events.id,
         title: events.title,
@@ -19,8 +22,10 @@ export async function findOrderForPage(db: Queryable, orderId: string) {
         location: events.location,
         imageUrl: events.imageUrl,
         imageVariants: events.imageVariants,
+        cancelled: sql<boolean>`(${events.deletedAt} is not null or ${events.cancelledAt} is not null)`,
       },
       account: { name: users.name, email: users.email },
+      validTickets: validTickets(),
     })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))

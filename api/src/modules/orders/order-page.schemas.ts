@@ -1,6 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { categorySlugs } from '@pentas/openapi';
 import { ticketStatus } from '../../db/schema/tickets';
+import {
+  OrderRefund,
+  OrderRefundRequest,
+  orderRefundExample,
+  orderRefundRequestExample,
+} from './order-refunds.schemas';
 
 const orderId = '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a';
 const money = (example: string, description?: string) => z.string().openapi({ example, description });
@@ -58,6 +64,16 @@ export const OrderDetail = z
     subtotal: money('160.00', 'The tickets, before the service fee'),
     serviceFee: money('4.80'),
     total: money('164.80', 'What the buyer was charged: subtotal plus service fee'),
+    refunded: money('75.00', 'What has been given back of the total so far (every refund, pending ones included)'),
+    refundStatus: z.enum(['none', 'partly_refunded', 'refunded']).openapi({
+      description:
+        '"Refunded" when all that was paid is back or no ticket is left after a refund, "Partly refunded" when some money is back and tickets are still valid (decisions.md item 55)',
+      example: 'partly_refunded',
+    }),
+    refunds: z.array(OrderRefund).openapi({ description: "The order's refunds, oldest first" }),
+    refundRequests: z.array(OrderRefundRequest).openapi({
+      description: "The buyer's requests sent to the organizer (under 7 days before the event), oldest first",
+    }),
     lines: z.array(
       z.object({
         ticketType: z.string().openapi({ example: 'General Admission' }),
@@ -88,6 +104,10 @@ export const OrderDetail = z
       imageVariants: z
         .array(z.number().int())
         .openapi({ description: "Widths of the poster's WebP variants", example: [] }),
+      cancelled: z.boolean().openapi({
+        description: 'The event was deleted: none of its tickets admits anyone, whatever their status',
+        example: false,
+      }),
     }),
     tickets: z.array(
       z.object({
@@ -111,6 +131,11 @@ export const OrderDetail = z
             'The one asking holds this active ticket: its signed code (the one the door accepts) is at GET /api/tickets/{id}/qr',
           example: true,
         }),
+        refundable: z.boolean().openapi({
+          description:
+            'The one asking bought the order, still holds this ticket and may ask for a refund of it now (POST /api/orders/{id}/refund-requests): active, not transferred away, the event not cancelled',
+          example: true,
+        }),
       }),
     ),
   })
@@ -130,6 +155,10 @@ export const orderDetailExample: z.input<typeof OrderDetail> = {
   subtotal: '160.00',
   serviceFee: '4.80',
   total: '164.80',
+  refunded: '75.00',
+  refundStatus: 'partly_refunded',
+  refunds: [orderRefundExample],
+  refundRequests: [orderRefundRequestExample],
   lines: [{ ticketType: 'General Admission', quantity: 2, unitPrice: '80.00', amount: '160.00' }],
   payment: {
     method: 'fpx',
@@ -151,6 +180,7 @@ export const orderDetailExample: z.input<typeof OrderDetail> = {
     location: 'Kuala Lumpur, Malaysia',
     imageUrl: '/posters/music-1.svg',
     imageVariants: [],
+    cancelled: false,
   },
   tickets: [
     {
@@ -161,6 +191,7 @@ export const orderDetailExample: z.input<typeof OrderDetail> = {
       checkedInAt: null,
       transferredTo: null,
       hasQr: true,
+      refundable: true,
     },
   ],
 };

@@ -5,6 +5,9 @@ import { maskEmail } from '../../lib/masked-email';
 import { can } from '../../lib/permissions';
 import type { SessionUser } from '../../lib/session-user';
 import { findOrderForPage, linesOfOrder, ticketsOfOrder } from './order-page.queries';
+import { refundRequestsOfOrder, refundsOfOrder } from './order-refunds.queries';
+import { refundRequestView, refundView } from './order-refunds.schemas';
+import { refundStatusOf } from './refund-status';
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderForPage>>>['order'];
 
@@ -33,8 +36,35 @@ function paymentOf(order: OrderRow) {
 export async function orderPage(deps: AppDeps, user: SessionUser, orderId: string) {
   const found = await findOrderForPage(deps.db, orderId);
   if (!found || !mayOpen(user, found.order)) throw notFound('Order not found.');
-  const { order, event, account } = found;
-  const [lines, tickets] = await Promise.all([linesOfOrder(deps.db, orderId), ticketsOfOrder(deps.db, orderId)]);
+  return describeOrder(deps, found, user.id);
+}
+
+/**
+ * What the order's confirmation mail says: its page as its buyer sees it (the same number, lines, fee,
+ * payment and tickets), with each ticket's holder and event for its QR code. Undefined for no such order.
+ */
+export async function orderForMail(deps: AppDeps, orderId: string) {
+  const found = await findOrderForPage(deps.db, orderId);
+  if (!found) return undefined;
+  const page = await describeOrder(deps, found, found.order.userId);
+  return { ...page, buyerId: found.order.userId, organizerId: found.organizerId };
+}
+
+async function describeOrder(
+  deps: AppDeps,
+  found: NonNullable<Awaited<ReturnType<typeof findOrderForPage>>>,
+  viewerId: string,
+) {
+  const { order, event, account, validTickets } = found;
+  const orderId = order.id;
+  const [lines, tickets, refunds, requests] = await Promise.all([
+    linesOfOrder(deps.db, orderId),
+    ticketsOfOrder(deps.db, orderId),
+    refundsOfOrder(deps.db, orderId),
+    refundRequestsOfOrder(deps.db, orderId),
+  ]);
+  // A buyer asks for a refund of a ticket they bought and still hold (POST /api/orders/{id}/refund-requests).
+  const mayAsk = order.status === 'completed' && order.userId === viewerId && !event.cancelled;
   return {
     id: order.id,
     number: order.id.slice(0, 8),
@@ -43,12 +73,16 @@ export async function orderPage(deps: AppDeps, user: SessionUser, orderId: strin
     completedAt: order.completedAt?.toISOString() ?? null,
     holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
     failureReason: order.failureReason,
-    yours: order.userId === user.id,
+    yours: order.userId === viewerId,
     issuedByBoxOffice: order.isManual,
     currency: order.currency,
     subtotal: fromMinor(order.totalMinor),
     serviceFee: fromMinor(order.serviceFeeMinor),
     total: fromMinor(order.totalMinor + order.serviceFeeMinor),
+    refunded: fromMinor(order.refundedMinor),
+    refundStatus: refundStatusOf(order, validTickets),
+    refunds: refunds.map(refundView),
+    refundRequests: requests.map(refundRequestView),
     lines: lines.map((line) => ({
       ticketType: line.typeName,
       quantity: line.quantity,
@@ -72,7 +106,8 @@ export async function orderPage(deps: AppDeps, user: SessionUser, orderId: strin
         ticket.recipientEmail && ticket.transferredAt
           ? { email: maskEmail(ticket.recipientEmail), at: ticket.transferredAt.toISOString() }
           : null,
-      hasQr: ticket.status === 'active' && ticket.userId === user.id,
+      hasQr: ticket.status === 'active' && ticket.userId === viewerId && !event.cancelled,
+      refundable: mayAsk && ticket.status === 'active' && ticket.userId === viewerId,
     })),
   };
 }

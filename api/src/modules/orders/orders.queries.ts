@@ -12,13 +12,14 @@ export async function itemsOf(db: Queryable, orderId: string) {
 }
 
 /**
- * Whether the order's event is still there (not deleted), its row share-locked for the rest of the
- * transaction: a deletion waits for a payment being completed, or was made first and is seen here.
- * Undefined for no such order.
+ * Whether the order's event is still on (neither deleted nor cancelled), its row share-locked for the
+ * rest of the transaction: a deletion or cancellation waits for a payment being completed (then the
+ * cancellation job refunds it), or was made first and is seen here (then the payment is refunded, never
+ * completed). Undefined for no such order.
  */
 export async function lockEventOfOrder(db: Queryable, orderId: string) {
   const rows = await db.execute<{ open: boolean }>(sql`
-    select ${events.deletedAt} is null as open from ${events}
+    select ${events.deletedAt} is null and ${events.cancelledAt} is null as open from ${events}
     where ${events.id} = (select ${orders.eventId} from ${orders} where ${orders.id} = ${orderId})
     for share`);
   return rows[0]?.open;
@@ -96,10 +97,23 @@ export async function issueTickets(db: Queryable, order: { id: string; userId: s
   return issued.map((t) => t.id).sort();
 }
 
+/**
+ * How many of an order's tickets still admit someone (refund-status.ts), in a select from orders. The
+ * table is named in full: drizzle leaves a column unqualified in a one-table select, where "id" would be the ticket's.
+ */
+export const validTickets = () =>
+  sql<number>`(select count(*)::int from tickets vt where vt.order_id = ${orders}.id and vt.status in ('active', 'checked_in'))`;
+
 /** A user's orders, newest first, with their items, ticket type names and event titles. */
 export async function ordersOfUser(db: Queryable, userId: string) {
   const rows = await db
-    .select({ order: orders, eventTitle: events.title })
+    .select({
+      order: orders,
+      eventTitle: events.title,
+      eventStartsAt: events.startsAt,
+      eventTimeZone: events.timeZone,
+      validTickets: validTickets(),
+    })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
     .where(eq(orders.userId, userId))

@@ -8,8 +8,22 @@ export const OrderView = z
     currency: z.string().openapi({ example: 'MYR' }),
     totalAmount: z.string().openapi({ description: 'Tickets, before the service fee', example: '160.00' }),
     serviceFee: z.string().openapi({ example: '4.80' }),
+    refunded: z
+      .string()
+      .openapi({ description: 'Given back so far (every refund, pending ones included)', example: '0.00' }),
+    refundStatus: z.enum(['none', 'partly_refunded', 'refunded']).openapi({
+      description:
+        '"Refunded" when all that was paid is back or no ticket is left after a refund, "Partly refunded" when some money is back and tickets are still valid (decisions.md item 55)',
+      example: 'none',
+    }),
     eventId: z.number().int(),
     eventTitle: z.string().openapi({ example: 'Jazz by the Lake' }),
+    eventDateTime: z
+      .string()
+      .openapi({ description: "The event's start, ISO 8601 instant", example: '2026-12-12T11:30:00.000Z' }),
+    eventTimeZone: z
+      .string()
+      .openapi({ description: "The event's IANA zone: its days, for the refund policy", example: 'Asia/Kuala_Lumpur' }),
     failureReason: z.string().nullable(),
     expiresAt: z.string().nullable().openapi({
       description:

@@ -11,6 +11,7 @@ import {
   itemsOf,
   ordersOfUser,
 } from './orders.queries';
+import { refundStatusOf } from './refund-status';
 import { settleBeforeGivingUp } from './settle-payment';
 
 /** The order a payment intent pays for (checkout's confirm calls and the provider's webhooks ask). */
@@ -27,25 +28,31 @@ export const orderLines = (deps: AppDeps, orderId: string) => itemsOf(deps.db, o
 
 /** `GET /api/my-orders`: the signed-in user's own orders only. */
 export async function listMyOrders(deps: AppDeps, user: SessionUser) {
-  return (await ordersOfUser(deps.db, user.id)).map(({ order, eventTitle, items }) => ({
-    id: order.id,
-    status: order.status,
-    createdAt: order.createdAt.toISOString(),
-    currency: order.currency,
-    totalAmount: fromMinor(order.totalMinor),
-    serviceFee: fromMinor(order.serviceFeeMinor),
-    eventId: order.eventId,
-    eventTitle,
-    failureReason: order.failureReason,
-    expiresAt: order.status === 'pending' ? (order.holdExpiresAt?.toISOString() ?? null) : null,
-    startedAgainAs: order.startedAgainAs,
-    orderItems: items.map(({ item, typeName }) => ({
-      id: item.id,
-      quantity: item.quantity,
-      unitPrice: fromMinor(item.unitPriceMinor),
-      ticketType: { name: typeName },
-    })),
-  }));
+  return (await ordersOfUser(deps.db, user.id)).map(
+    ({ order, eventTitle, eventStartsAt, eventTimeZone, validTickets, items }) => ({
+      id: order.id,
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+      currency: order.currency,
+      totalAmount: fromMinor(order.totalMinor),
+      serviceFee: fromMinor(order.serviceFeeMinor),
+      refunded: fromMinor(order.refundedMinor),
+      refundStatus: refundStatusOf(order, validTickets),
+      eventId: order.eventId,
+      eventTitle,
+      eventDateTime: eventStartsAt.toISOString(),
+      eventTimeZone,
+      failureReason: order.failureReason,
+      expiresAt: order.status === 'pending' ? (order.holdExpiresAt?.toISOString() ?? null) : null,
+      startedAgainAs: order.startedAgainAs,
+      orderItems: items.map(({ item, typeName }) => ({
+        id: item.id,
+        quantity: item.quantity,
+        unitPrice: fromMinor(item.unitPriceMinor),
+        ticketType: { name: typeName },
+      })),
+    }),
+  );
 }
 
 /**

@@ -6,6 +6,10 @@
 export const CLIENT_ROUTES = [
   '/',
   '/login',
+  '/forgot-password',
+  '/reset-password',
+  '/confirm-email',
+  '/settings',
   '/privacy',
   '/refunds',
   '/safety',
@@ -29,11 +33,17 @@ export const CLIENT_ROUTES = [
   '/admin/payments',
   '/admin/tickets',
   '/admin/audit-log',
+  '/admin/mail/',
+  '/admin/mail/$mailId',
   '/admin/manual-tracker',
   '/admin/reseller-monitoring',
   '/reseller/',
   '/reseller/affiliate',
   '/reseller/sales-history',
+  '/events/$id/orders',
+  '/refund-requests',
+  '/events/$id/promo-codes',
+  '/events/$id/waiting-list',
 ] as const;
 
 export type ClientRoute = (typeof CLIENT_ROUTES)[number];
@@ -74,6 +84,9 @@ export function matchClientRoute(pathname: string): RouteMatch | null {
 export const CRAWLER_DISALLOWED = [
   '/api/',
   '/dashboard',
+  '/settings',
+  '/reset-password',
+  '/confirm-email',
   '/checkout',
   '/orders/',
   '/qr-test',
@@ -86,4 +99,8 @@ export const CRAWLER_DISALLOWED = [
   '/inventory',
   '/admin',
   '/reseller',
+  '/events/*/orders',
+  '/refund-requests',
+  '/events/*/promo-codes',
+  '/events/*/waiting-list',
 ] as const;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { affiliateClicks, events } from '../../db/schema';
 import { RESELLER_ZONE } from './date-range';
+import type { PeriodStarts } from './overview.queries';
 import { salesOf } from './sales.sql';
 
 /** Days of clicks and orders the portal shows, ending today on Kuala Lumpur's calendar. */
@@ -15,7 +16,7 @@ const sales = (ownerId: string) => salesOf({ resellerId: ownerId, affiliateOnly:
  * buyers only (`paidSales`, `paidCustomers`): free tickets cost nothing to take, so sock-puppet
  * accounts could earn them (decisions.md item 18).
  */
-export async function affiliatePerformance(db: Queryable, ownerId: string) {
+export async function affiliatePerformance(db: Queryable, ownerId: string, starts: Omit<PeriodStarts, 'today'>) {
   const [row] = await db.execute<{
     totalSales: number;
     ticketsSold: number;
@@ -30,8 +31,8 @@ export async function affiliatePerformance(db: Queryable, ownerId: string) {
       count(distinct s.buyer_id)::int as "uniqueCustomers",
       (count(*) filter (where s.amount_minor > 0))::int as "paidSales",
       (count(distinct s.buyer_id) filter (where s.amount_minor > 0))::int as "paidCustomers",
-      (count(*) filter (where s.sold_at >= now() - interval '7 days'))::int as "salesLast7Days",
-      (count(*) filter (where s.sold_at >= now() - interval '30 days'))::int as "salesLast30Days",
+      (count(*) filter (where s.sold_at >= ${starts.last7Days.toISOString()}::timestamptz))::int as "salesLast7Days",
+      (count(*) filter (where s.sold_at >= ${starts.last30Days.toISOString()}::timestamptz))::int as "salesLast30Days",
       max(s.sold_at) as "lastSaleDate"
     from (${sales(ownerId)}) s`);
   return row;

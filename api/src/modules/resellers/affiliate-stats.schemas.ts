@@ -33,14 +33,15 @@ export const AffiliateStats = z
         .array(CurrencyAmount)
         .openapi({ description: 'Their subtotal without the service fee, per currency' }),
       uniqueCustomers: z.number().int().openapi({ description: 'Distinct buyers', example: 9 }),
-      salesLast7Days: z
-        .number()
-        .int()
-        .openapi({ description: 'Orders completed in the last 7 × 24 hours', example: 3 }),
-      salesLast30Days: z
-        .number()
-        .int()
-        .openapi({ description: 'Orders completed in the last 30 × 24 hours', example: 10 }),
+      salesLast7Days: z.number().int().openapi({
+        description:
+          'Orders completed today and the 6 days before, on Kuala Lumpur’s calendar (as the reseller overview counts)',
+        example: 3,
+      }),
+      salesLast30Days: z.number().int().openapi({
+        description: 'Orders completed today and the 29 days before, on Kuala Lumpur’s calendar',
+        example: 10,
+      }),
       averageOrderValue: z.array(CurrencyAmount).openapi({ description: 'Revenue / orders, per currency' }),
       lastSaleDate: z
         .string()

@@ -7,6 +7,7 @@ import { assertAffiliate } from './access';
 import { affiliateEvents, affiliatePerformance, affiliateRevenue, clicksByDay } from './affiliate-stats.queries';
 import { isoInstant, isoOrNull, perCurrency, referenceMyr } from './answer-format';
 import { badgesFor } from './badges';
+import { periodStarts } from './period-starts';
 
 /** The portal shows stats only once a code exists: before that, this 404 says so. */
 export const noAffiliateCode = () =>
@@ -25,7 +26,7 @@ export async function affiliateStats(deps: AppDeps, user: SessionUser) {
   const code = await codeOfUser(deps.db, user.id);
   if (!code) throw noAffiliateCode();
   const [performance, revenue, events, clicks] = await Promise.all([
-    affiliatePerformance(deps.db, user.id),
+    affiliatePerformance(deps.db, user.id, periodStarts()),
     affiliateRevenue(deps.db, user.id),
     affiliateEvents(deps.db, user.id, code.id),
     clicksByDay(deps.db, user.id, code.id),

@@ -1,25 +1,14 @@
 import { fromMinor, referenceRatesToMyr } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
-import { dayNumber, localDay, startOfDay } from '../../lib/days';
 import type { SessionUser } from '../../lib/session-user';
 import { affiliatePerformance, affiliateRevenue } from './affiliate-stats.queries';
 import { referenceMyr } from './answer-format';
 import { badgesFor } from './badges';
-import { RESELLER_ZONE } from './date-range';
-import { type PeriodStarts, salesByPeriod } from './overview.queries';
+import { salesByPeriod } from './overview.queries';
+import { periodStarts } from './period-starts';
 import { whoseHistory } from './sales-history.service';
 
 const PERIODS = ['today', 'last7Days', 'last30Days'] as const;
-
-/** Each period's first day on Kuala Lumpur's calendar, counted back from today (today is day 0). */
-export function periodStarts(now = new Date()): PeriodStarts {
-  const today = dayNumber(localDay(RESELLER_ZONE, now)) as number;
-  return {
-    today: startOfDay(today, RESELLER_ZONE),
-    last7Days: startOfDay(today - 6, RESELLER_ZONE),
-    last30Days: startOfDay(today - 29, RESELLER_ZONE),
-  };
-}
 
 /**
  * `GET /api/reseller/overview`: the reseller's own sales today, over 7 and over 30 days (count,
@@ -30,7 +19,7 @@ export async function resellerOverview(deps: AppDeps, user: SessionUser, reselle
   const starts = periodStarts();
   const [rows, performance, revenue] = await Promise.all([
     salesByPeriod(deps.db, whose, starts),
-    affiliatePerformance(deps.db, whose),
+    affiliatePerformance(deps.db, whose, starts),
     affiliateRevenue(deps.db, whose),
   ]);
   const period = (name: (typeof PERIODS)[number]) => {

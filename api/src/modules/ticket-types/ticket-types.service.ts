@@ -13,6 +13,7 @@ import {
   ticketTypeRow,
   toTicketType,
 } from '../events';
+import { keepAddedStockForList } from '../orders';
 import { findTicketTypeWithEvent, lockTicketTypeWithEvent, updateTicketType } from './ticket-types.queries';
 
 /** What an audit row shows of a ticket type: the fields an edit can change. */
@@ -22,6 +23,7 @@ const audited = (t: {
   priceMinor: number;
   quantity: number;
   isActive: boolean;
+  hidden: boolean;
   salesStartsAt: Date | null;
   salesEndsAt: Date | null;
 }) => ({
@@ -30,6 +32,7 @@ const audited = (t: {
   priceMinor: t.priceMinor,
   quantity: t.quantity,
   isActive: t.isActive,
+  hidden: t.hidden,
   salesStart: t.salesStartsAt?.toISOString() ?? null,
   salesEnd: t.salesEndsAt?.toISOString() ?? null,
 });
@@ -103,6 +106,7 @@ export async function changeTicketType(
       priceMinor: patch.price === undefined ? undefined : (toMinor(patch.price) as number),
       quantity: patch.quantity,
       isActive: patch.isActive,
+      hidden: patch.hidden,
       ...window,
     });
     if (!updated) {
@@ -111,6 +115,9 @@ export async function changeTicketType(
         'quantity_below_sold',
       );
     }
+    // Tickets added while people wait go to the waiting list first (docs/design/waiting-list.md).
+    const added = updated.quantity - current.ticketType.quantity;
+    const kept = added > 0 ? await keepAddedStockForList(tx, id, added) : undefined;
     const change = isAdminChange(actor.user) && changeOf(audited(current.ticketType), audited(updated));
     if (change) {
       await recordAudit(tx, actor, {
@@ -121,7 +128,7 @@ export async function changeTicketType(
         after: change.after,
       });
     }
-    return { row: updated, event: current.event };
+    return { row: kept ?? updated, event: current.event };
   });
   deps.catalogCache.clear();
   return toTicketType(changed.row, changed.event);

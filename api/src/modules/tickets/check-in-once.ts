@@ -28,6 +28,7 @@ interface Row {
   time_zone: string;
   organizer_id: string;
   deleted_at: string | Date | null;
+  cancelled_at: string | Date | null;
   type_name: string;
   email: string;
   first_name: string | null;
@@ -37,10 +38,13 @@ interface Row {
   scanner_last_name: string | null;
 }
 
-/** A check-in's conditions beyond the ticket's id: still active, and its event not called off. */
+/**
+ * A check-in's conditions beyond the ticket's id: still active (not used, transferred or refunded), and
+ * its event neither deleted nor cancelled: a cancelled event admits nobody from the moment it is
+ * cancelled, before the job has refunded its tickets.
+ */
 const stillAdmits = sql`tickets.status = 'active'
-        -- A deleted (called off) event admits nobody.
-        and exists (select 1 from ${events} e where e.id = tickets.event_id and e.deleted_at is null)`;
+        and exists (select 1 from ${events} e where e.id = tickets.event_id and e.deleted_at is null and e.cancelled_at is null)`;
 
 /** The request a check-in's audit row cites: the server's id, and the client's apart. */
 export interface RequestIds {
@@ -69,7 +73,7 @@ const doorViewAfterDone = sql`
     select done.id is not null as done, t.id,
            case when done.id is null then t.status else 'checked_in' end as status,
            case when done.id is null then t.checked_in_at else done.checked_in_at end as checked_in_at,
-           t.event_id, t.user_id, e.title, e.venue, e.starts_at, e.time_zone, e.organizer_id, e.deleted_at,
+           t.event_id, t.user_id, e.title, e.venue, e.starts_at, e.time_zone, e.organizer_id, e.deleted_at, e.cancelled_at,
            tt.name as type_name, u.email, u.first_name, u.last_name,
            scanner.email as scanner_email, scanner.first_name as scanner_first_name,
            scanner.last_name as scanner_last_name
@@ -160,6 +164,7 @@ function toDoorView(row: Row): DoorView {
       timeZone: row.time_zone,
       organizerId: row.organizer_id,
       deletedAt: row.deleted_at === null ? null : toDate(row.deleted_at),
+      cancelledAt: row.cancelled_at === null ? null : toDate(row.cancelled_at),
     },
     ticketType: { name: row.type_name },
     holder: { email: row.email, firstName: row.first_name, lastName: row.last_name },
@@ -213,7 +218,8 @@ export async function checkInOnceAsSession(
 
 async function outcomeOf(db: Database, ticketId: string, row: Row | undefined) {
   if (!row) return { done: false, view: undefined };
-  if (row.done || row.status !== 'active' || row.deleted_at !== null) return { done: row.done, view: toDoorView(row) };
+  if (row.done || row.status !== 'active' || row.deleted_at !== null || row.cancelled_at !== null)
+    return { done: row.done, view: toDoorView(row) };
   // Not done, yet active for an open event in our snapshot: another scanner's check-in committed
   // while this update waited for the row. Read it again so the answer says 'already used', as it is.
   return { done: false, view: await findDoorView(db, ticketId) };

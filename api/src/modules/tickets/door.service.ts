@@ -37,6 +37,8 @@ type Inspection =
 
 const USED: ScanMessage = 'This ticket has already been used';
 const UNUSABLE: ScanMessage = 'This ticket cannot be used';
+const REFUNDED: ScanMessage = 'Refunded';
+const EVENT_CANCELLED: ScanMessage = 'This event has been cancelled';
 
 /** Whether a ticket in this state may enter; `eventId` is the event being admitted, when known. */
 function verdictOf(view: DoorView, eventId?: number): Verdict {
@@ -44,6 +46,7 @@ function verdictOf(view: DoorView, eventId?: number): Verdict {
     return { canCheckIn: false, reason: 'wrong_event', message: 'This ticket is for another event' };
   }
   if (view.event.deletedAt) return { canCheckIn: false, reason: 'cancelled', message: UNUSABLE };
+  if (view.event.cancelledAt) return { canCheckIn: false, reason: 'event_cancelled', message: EVENT_CANCELLED };
   switch (view.ticket.status) {
     case 'active':
       return { canCheckIn: true, reason: null, message: null };
@@ -51,6 +54,8 @@ function verdictOf(view: DoorView, eventId?: number): Verdict {
       return { canCheckIn: false, reason: 'already_used', message: USED };
     case 'transferred':
       return { canCheckIn: false, reason: 'transferred', message: UNUSABLE };
+    case 'refunded':
+      return { canCheckIn: false, reason: 'refunded', message: REFUNDED };
     default:
       return { canCheckIn: false, reason: 'cancelled', message: UNUSABLE };
   }
@@ -127,6 +132,7 @@ function toScannedTicket(view: DoorView) {
       venue: view.event.venue,
       dateTime: view.event.dateTime.toISOString(),
       timeZone: view.event.timeZone,
+      cancelled: view.event.deletedAt !== null || view.event.cancelledAt !== null,
     },
     ticketType: { name: view.ticketType.name },
   };
@@ -175,7 +181,7 @@ function refusedCheckIn(view: DoorView) {
   const { reason, message } = verdictOf(view);
   const refusal = { reason, ticket: toScannedTicket(view) };
   if (reason === 'already_used') return conflict(message ?? USED, 'ticket_used', refusal);
-  return conflict(UNUSABLE, 'ticket_unusable', refusal);
+  return conflict(message ?? UNUSABLE, 'ticket_unusable', refusal);
 }
 
 /**

@@ -43,7 +43,7 @@ export async function ticketsOfHolder(db: Queryable, userId: string) {
         timeZone: events.timeZone,
         imageUrl: events.imageUrl,
         category: events.category,
-        cancelled: sql<boolean>`${events.deletedAt} is not null`,
+        cancelled: sql<boolean>`(${events.deletedAt} is not null or ${events.cancelledAt} is not null)`,
       },
       ticketType: { id: ticketTypes.id, name: ticketTypes.name, description: ticketTypes.description },
       sale: {
@@ -77,7 +77,13 @@ export async function ticketsOfHolder(db: Queryable, userId: string) {
 /** The columns that decide what may be done with a ticket. */
 export async function findTicket(db: Queryable, id: string) {
   const [row] = await db
-    .select({ id: tickets.id, eventId: tickets.eventId, userId: tickets.userId, status: tickets.status })
+    .select({
+      id: tickets.id,
+      eventId: tickets.eventId,
+      userId: tickets.userId,
+      status: tickets.status,
+      eventCancelled: sql<boolean>`exists (select 1 from ${events} e where e.id = ${tickets.eventId} and e.cancelled_at is not null)`,
+    })
     .from(tickets)
     .where(eq(tickets.id, id));
   return row;
@@ -114,6 +120,7 @@ const doorView = preparedPerHandle((db) =>
         timeZone: events.timeZone,
         organizerId: events.organizerId,
         deletedAt: events.deletedAt,
+        cancelledAt: events.cancelledAt,
       },
       ticketType: { name: ticketTypes.name },
       holder: { email: users.email, firstName: users.firstName, lastName: users.lastName },
@@ -129,7 +136,10 @@ const doorView = preparedPerHandle((db) =>
 );
 
 export async function findUserByEmail(db: Queryable, email: string) {
-  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email));
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.email, email));
   return row;
 }
 
@@ -141,7 +151,15 @@ export async function markTransferred(db: Queryable, id: string, ownerId: string
   const [row] = await db
     .update(tickets)
     .set({ status: 'transferred' })
-    .where(and(eq(tickets.id, id), eq(tickets.userId, ownerId), eq(tickets.status, 'active')))
+    .where(
+      and(
+        eq(tickets.id, id),
+        eq(tickets.userId, ownerId),
+        eq(tickets.status, 'active'),
+        // A cancelled event's tickets move no more, from the moment it is cancelled (decision 58).
+        sql`not exists (select 1 from ${events} e where e.id = ${tickets.eventId} and e.cancelled_at is not null)`,
+      ),
+    )
     .returning();
   return row;
 }

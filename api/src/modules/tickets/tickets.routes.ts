@@ -42,7 +42,7 @@ export const getTicketQr = defineRoute({
   description:
     "The holder's own active ticket only: a PNG data URL of the signed code `ticket:{ticketId}:{eventId}:{userId}:{signature}`. " +
     "Someone else's ticket, or an unknown id, is a 404 (existence is not revealed). A used ticket (409 'This ticket has already been used') " +
-    "or one transferred away (409 'This ticket was transferred') has no code.",
+    "or one transferred away (409 'This ticket was transferred'), refunded (409 ticket_cancelled) or of a cancelled event (409 event_cancelled) has no code.",
   security: cookieAuth,
   request: { params: TicketIdParam },
   responses: {
@@ -75,7 +75,7 @@ export const transferTicket = defineRoute({
   description:
     "Permanent and immediate. The owner's active ticket becomes `transferred` (its QR code stops working) and the recipient " +
     "gets a new active ticket with a new code. Not the owner or unknown: 404 'Unable to find ticket'. Used or already " +
-    "transferred: 409. No account with that e-mail: 404 'No registered Pentas account uses that e-mail address.'. " +
+    "transferred: 409; refunded: 409 ticket_cancelled; its event cancelled: 409 event_cancelled. No account with that e-mail: 404 'No registered Pentas account uses that e-mail address.'. " +
     "Your own e-mail: 422 'You cannot transfer a ticket to yourself'. After 10 unknown e-mails in an hour: 429.",
   security: cookieAuth,
   request: { params: TicketIdParam, body: jsonBody(TransferTicketBody, { email: 'customer2@pentas.test' }) },
@@ -107,7 +107,7 @@ export const scanTicket = defineRoute({
   summary: 'Read a ticket code at the door',
   description:
     'Needs the admin-panel permission. Verifies the signature, then loads the ticket: its event and holder must be the ' +
-    "ones the code names. Does not check in. A genuine code of a ticket that cannot be used answers 200 with canCheckIn false and a reason: already_used, transferred, cancelled, or wrong_event when `eventId` is given and the ticket is for another event. A genuine code whose ticket no longer exists: 404 'Ticket not found'.",
+    "ones the code names. Does not check in. A genuine code of a ticket that cannot be used answers 200 with canCheckIn false and a reason: already_used, transferred, cancelled (its event deleted), refunded ('Refunded'), event_cancelled ('This event has been cancelled'), or wrong_event when `eventId` is given and the ticket is for another event. A genuine code whose ticket no longer exists: 404 'Ticket not found'.",
   security: cookieAuth,
   request: { body: jsonBody(ScanTicketBody, { qrCode: examples.payload, eventId: 12 }) },
   responses: {

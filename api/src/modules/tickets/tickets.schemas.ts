@@ -35,7 +35,7 @@ export const TicketView = z
       imageUrl: z.string().nullable().openapi({ example: '/posters/music-1.svg' }),
       category: z.enum(categorySlugs).openapi({ example: 'music' }),
       cancelled: z.boolean().openapi({
-        description: 'The event was deleted: none of its tickets admits anyone, whatever their status',
+        description: 'The event was deleted or cancelled: none of its tickets admits anyone, whatever their status',
         example: false,
       }),
     }),
@@ -156,6 +156,10 @@ const ScannedTicket = z
       venue: z.string().openapi({ example: 'Perdana Botanical Gardens' }),
       dateTime: z.string().openapi({ description: 'Start, ISO 8601 instant', example: '2026-12-12T11:30:00.000Z' }),
       timeZone: z.string().openapi({ example: 'Asia/Kuala_Lumpur' }),
+      cancelled: z.boolean().openapi({
+        description: 'The event was deleted or cancelled: none of its tickets admits anyone, whatever their status',
+        example: false,
+      }),
     }),
     ticketType: z.object({ name: z.string().openapi({ example: 'General Admission' }) }),
   })
@@ -169,11 +173,20 @@ const TicketHolder = z
   })
   .openapi('TicketHolder');
 
-export const scanReasons = ['already_used', 'transferred', 'cancelled', 'wrong_event'] as const;
+export const scanReasons = [
+  'already_used',
+  'transferred',
+  'cancelled',
+  'wrong_event',
+  'refunded',
+  'event_cancelled',
+] as const;
 export const scanMessages = [
   'This ticket has already been used',
   'This ticket cannot be used',
   'This ticket is for another event',
+  'Refunded',
+  'This event has been cancelled',
 ] as const;
 
 export const ScanResult = z
@@ -194,13 +207,13 @@ export const CheckedIn = z
   .openapi('CheckInResult');
 
 /** Why a check-in found the ticket no longer admissible: a scan's reasons, less the door's event. */
-const checkInRefusals = ['already_used', 'transferred', 'cancelled'] as const;
+const checkInRefusals = ['already_used', 'transferred', 'cancelled', 'refunded', 'event_cancelled'] as const;
 
 /** The 409 of a check-in: the ticket as it now is, so the door can say when and by whom it was used. */
 export const CheckInRefusedProblem = ProblemSchema.extend({
   reason: z.enum(checkInRefusals).optional().openapi({
     description:
-      'Present on ticket_used and ticket_unusable: already_used, transferred, or cancelled (the ticket, or its event called off)',
+      'Present on ticket_used and ticket_unusable: already_used, transferred, cancelled (the ticket, or its event deleted), refunded, or event_cancelled (its event cancelled: `detail` is "This event has been cancelled")',
     example: 'already_used',
   }),
   ticket: ScannedTicket.optional().openapi({
@@ -263,6 +276,7 @@ const scanned = {
     venue: 'Perdana Botanical Gardens',
     dateTime: '2026-12-12T11:30:00.000Z',
     timeZone: 'Asia/Kuala_Lumpur',
+    cancelled: false,
   },
   ticketType: { name: 'General Admission' },
 };

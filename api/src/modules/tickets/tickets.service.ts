@@ -5,6 +5,7 @@ import { qrPngDataUrl } from '../../lib/qr';
 import { attemptsSoFar, countAttempt } from '../../lib/rate-limit';
 import type { SessionUser } from '../../lib/session-user';
 import { PAYLOAD_FORMAT } from '../../lib/ticket-signing';
+import { queueMail } from '../mail';
 import { priceOfTicket } from './ticket-price';
 import { findTicket, findUserByEmail, insertReissuedTicket, markTransferred, ticketsOfHolder } from './tickets.queries';
 
@@ -53,8 +54,10 @@ async function loadOwnTicket(deps: AppDeps, user: SessionUser, id: string) {
 /** `GET /api/tickets/{id}/qr`: a signed code for the holder's active ticket (decisions.md item 4). */
 export async function ticketQrCode(deps: AppDeps, user: SessionUser, id: string) {
   const ticket = await loadOwnTicket(deps, user, id);
+  if (ticket.eventCancelled) throw eventCancelled();
   if (ticket.status === 'checked_in') throw conflict('This ticket has already been used', 'ticket_used');
   if (ticket.status === 'transferred') throw conflict('This ticket was transferred', 'ticket_transferred');
+  if (ticket.status === 'refunded') throw conflict('This ticket was refunded', 'ticket_cancelled');
   if (ticket.status !== 'active') throw conflict('This ticket was cancelled', 'ticket_cancelled');
   return { qrCode: await qrPngDataUrl(deps.ticketSigner.sign(ticket)) };
 }
@@ -69,11 +72,16 @@ export function signingKey(deps: AppDeps) {
   };
 }
 
-function assertTransferable(status: TicketStatus) {
+const eventCancelled = () =>
+  conflict('This event has been cancelled: its tickets can no longer be used or transferred.', 'event_cancelled');
+
+function assertTransferable(status: TicketStatus, eventIsCancelled: boolean) {
+  if (eventIsCancelled) throw eventCancelled();
   if (status === 'checked_in') {
     throw conflict('This ticket has already been used and cannot be transferred', 'ticket_used');
   }
   if (status === 'transferred') throw conflict('This ticket has already been transferred', 'ticket_transferred');
+  if (status === 'refunded') throw conflict('This ticket was refunded and cannot be transferred', 'ticket_cancelled');
   if (status !== 'active') throw conflict('This ticket was cancelled and cannot be transferred', 'ticket_cancelled');
 }
 
@@ -93,7 +101,7 @@ const toSelf = () => validationFailed([{ path: 'email', message: 'You cannot tra
  */
 export async function transferTicket(deps: AppDeps, user: SessionUser, id: string, email: string) {
   const ticket = await loadOwnTicket(deps, user, id);
-  assertTransferable(ticket.status);
+  assertTransferable(ticket.status, ticket.eventCancelled);
   const address = email.trim().toLowerCase();
   if (address === user.email.toLowerCase()) throw toSelf();
   const misses = `transfer-unknown-recipient:user:${user.id}`;
@@ -115,10 +123,28 @@ export async function transferTicket(deps: AppDeps, user: SessionUser, id: strin
       // Changed since it was read (another transfer or a check-in won): say what it is now.
       const now = await findTicket(tx, id);
       if (!now || now.userId !== user.id) throw notFound(TICKET_NOT_FOUND);
-      assertTransferable(now.status);
+      assertTransferable(now.status, now.eventCancelled);
       throw conflict('This ticket has already been transferred', 'ticket_transferred');
     }
-    return insertReissuedTicket(tx, old, recipient.id);
+    const ticket = await insertReissuedTicket(tx, old, recipient.id);
+    // Both mails commit with the transfer; the old ticket goes once, so its id names the transfer.
+    await queueMail(tx, {
+      key: `ticket-transfer:${id}:recipient`,
+      kind: 'ticket_received',
+      recipient: recipient.email,
+      recipientName: recipient.name,
+      orderId: old.orderId,
+      data: { ticketId: ticket.id },
+    });
+    await queueMail(tx, {
+      key: `ticket-transfer:${id}:sender`,
+      kind: 'ticket_transfer_sent',
+      recipient: user.email,
+      recipientName: [user.firstName, user.lastName].filter(Boolean).join(' ') || null,
+      orderId: old.orderId,
+      data: { ticketId: id },
+    });
+    return ticket;
   });
   deps.log.info({ ticketId: id, newTicketId: reissued.id }, 'ticket transferred');
   return { message: `Ticket transferred to ${recipient.email}`, ticketId: reissued.id };

@@ -12,7 +12,7 @@ export const stripeWebhook = defineRoute({
   tags: ['Checkout'],
   summary: "Stripe's events",
   description:
-    'Called by Stripe, not by browsers. The `Stripe-Signature` header is verified over the raw body (missing, wrong or older than 5 minutes: 400, nothing changed; a signed body that is not a Stripe event: 400 malformed_event). Each event id is handled once; `payment_intent.succeeded` completes the order, `payment_intent.canceled` releases it. 404 while the demo provider is active.',
+    'Called by Stripe, not by browsers. The `Stripe-Signature` header is verified over the raw body (missing, wrong or older than 5 minutes: 400, nothing changed; a signed body that is not a Stripe event: 400 malformed_event). Each event id is handled once; `payment_intent.succeeded` completes the order, `payment_intent.canceled` releases it; `refund.updated`, `refund.failed`, `charge.refund.updated` and `charge.refunded` settle a pending refund (once: a replayed or late event changes nothing; a refund made in Stripe’s dashboard is logged and ignored). 404 while the demo provider is active.',
   responses: {
     200: jsonContent(Received, 'Handled (or already handled)', { received: true, duplicate: false }),
     ...problems(400, 404),

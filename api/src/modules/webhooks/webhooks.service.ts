@@ -3,6 +3,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { PaymentAttempt } from '../../providers/payments/payments';
 import { recordPaymentAttempt } from '../checkout';
 import { completePaidOrder, markPaymentConfirming, orderOfIntent, releaseHold } from '../orders';
+import { settleProviderRefund } from '../refunds';
 import { forgetWebhookEvent, recordWebhookEvent } from './webhooks.queries';
 
 /**
@@ -36,7 +37,7 @@ async function paidWithOf(deps: AppDeps, orderId: string, intentId: string) {
 
 /**
  * Stripe's webhook: the signature is checked on the raw body, each event id is handled once (its
- * row's primary key), and the order follows the intent. Events may arrive late, twice or out of
+ * row's primary key), the order follows the intent and a refund its refund events. Events may arrive late, twice or out of
  * order: completion is idempotent, and a cancellation only touches an order still pending.
  */
 export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signature: string | undefined) {
@@ -62,6 +63,8 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
       // payment_intent.payment_failed: the order stays pending; the buyer may try again until the hold lapses.
       if (event.attempt) await recordStripeAttempt(deps, order, event.attempt);
     }
+    // refund.updated, refund.failed, charge.refund.updated, charge.refunded: each settles a pending refund once.
+    for (const refund of event.refunds) await settleProviderRefund(deps, refund);
   } catch (err) {
     // Not handled after all: forget the id so that Stripe's retry is handled.
     await forgetWebhookEvent(deps.db, event.id);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
@@ -36,6 +36,9 @@ const createStatement = preparedStatement<
   returning id, client_secret as "clientSecret", status, amount_minor as "amountMinor", currency,
     last_error_code as "lastErrorCode", paid_with as "paidWith"`);
 
+/** A card ending so pays, and refunds of it fail (Stripe's test card 4000 0000 0000 5126 does the same). */
+const REFUND_FAILS_LAST4 = '5126';
+
 /**
  * The demo provider: Stripe's payment-intent life cycle kept in PostgreSQL, for running without
  * Stripe keys. The demo payment form confirms intents through modules/checkout's demo route.
@@ -69,11 +72,23 @@ export function demoPayments(db: Database): PaymentProvider {
         .set({ status: 'canceled', updatedAt: new Date() })
         .where(sql`${demoPaymentIntents.id} = ${id} and ${demoPaymentIntents.status} <> 'succeeded'`);
     },
-    async refund(id) {
-      await db
-        .update(demoPaymentIntents)
-        .set({ refundedAt: new Date(), updatedAt: new Date() })
-        .where(eq(demoPaymentIntents.id, id));
+    async refund(id, options = {}) {
+      const intent = await find(id);
+      const refundId = `re_demo_${createHash('sha256')
+        .update(options.idempotencyKey ?? id)
+        .digest('hex')
+        .slice(0, 24)}`;
+      // Stripe's test card 4000 0000 0000 5126 pays, and its refunds fail: the demo's failing mode.
+      if (intent.paidWith?.cardLast4 === REFUND_FAILS_LAST4) {
+        return { id: refundId, status: 'failed', failureReason: 'expired_or_canceled_card' };
+      }
+      if (options.amountMinor === undefined || options.amountMinor >= Number(intent.amountMinor)) {
+        await db
+          .update(demoPaymentIntents)
+          .set({ refundedAt: new Date(), updatedAt: new Date() })
+          .where(eq(demoPaymentIntents.id, id));
+      }
+      return { id: refundId, status: 'succeeded', failureReason: null };
     },
   };
 }

@@ -32,6 +32,13 @@ interface PaymentEvent {
   intentId: string | null;
   /** A payment the buyer tried (succeeded or declined), for payment health and the live view. */
   attempt: PaymentAttempt | null;
+  /** The refunds the event reports (refund.*, charge.refund.updated, charge.refunded with its list). */
+  refunds: RefundUpdate[];
+}
+
+/** A refund a provider event reports, naming our refund record when we sent it (null: made elsewhere). */
+export interface RefundUpdate extends ProviderRefund {
+  refundId: string | null;
 }
 
 export interface PaymentAttempt {
@@ -40,6 +47,22 @@ export interface PaymentAttempt {
   paymentMethodId: string | null;
   /** The decline code when it did not go through. */
   errorCode: string | null;
+}
+
+/** A refund as the provider answered it: settled now, or later by a webhook (Stripe's pending), or refused. */
+export interface ProviderRefund {
+  id: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  failureReason: string | null;
+}
+
+interface RefundOptions {
+  /** Part of the payment (minor units); all of it when left out. */
+  amountMinor?: number;
+  /** One per refund record: a retried call answers the same refund instead of a second one. */
+  idempotencyKey?: string;
+  /** Our refund record's id, written on the provider's refund so that its events name it. */
+  refundId?: string;
 }
 
 export interface PaymentProvider {
@@ -55,5 +78,5 @@ export interface PaymentProvider {
   createIntent(input: CreateIntent): Promise<PaymentIntent>;
   retrieveIntent(id: string): Promise<PaymentIntent>;
   cancelIntent(id: string): Promise<void>;
-  refund(id: string): Promise<void>;
+  refund(intentId: string, options?: RefundOptions): Promise<ProviderRefund>;
 }

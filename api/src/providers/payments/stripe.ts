@@ -2,10 +2,20 @@ import { z } from '@hono/zod-openapi';
 import Stripe from 'stripe';
 import type { PaidWith } from '../../db/schema';
 import { singleLineText } from '../../lib/input-schemas';
-import type { PaymentAttempt, PaymentIntent, PaymentProvider } from './payments';
+import type { PaymentAttempt, PaymentIntent, PaymentProvider, ProviderRefund, RefundUpdate } from './payments';
 
 const stripeId = () => singleLineText().min(1).max(255);
 const methodType = z.object({ type: stripeId() });
+
+/** A refund as Stripe's events carry it; our record's id is in its metadata when we sent it. */
+const RefundObject = z.object({
+  object: z.literal('refund'),
+  id: stripeId(),
+  status: stripeId().nullish(),
+  failure_reason: stripeId().nullish(),
+  metadata: z.object({ refundId: z.string().uuid().optional().catch(undefined) }).nullish(),
+});
+type RefundObject = z.infer<typeof RefundObject>;
 
 /**
  * What we read of a Stripe event: ids and a type that PostgreSQL can store and look up, and for a
@@ -27,10 +37,33 @@ const StripeEvent = z.object({
           payment_method: methodType.nullish(),
         })
         .nullish(),
+      // charge.refunded: the charge's refunds, when Stripe lists them (older API versions do).
+      refunds: z.object({ data: z.array(z.unknown()).max(100) }).nullish(),
     }),
   }),
 });
 type IntentObject = z.infer<typeof StripeEvent>['data']['object'];
+
+/**
+ * The refunds an event reports: refund.created/updated/failed and charge.refund.updated carry one,
+ * charge.refunded its charge with the list (entries not shaped as refunds are skipped).
+ */
+function refundsOf(object: unknown, listed: unknown[] | undefined): RefundUpdate[] {
+  const candidates = listed ?? [object];
+  return candidates.flatMap((candidate) => {
+    const refund = RefundObject.safeParse(candidate);
+    return refund.success ? [refundUpdateOf(refund.data)] : [];
+  });
+}
+
+function refundUpdateOf(refund: RefundObject): RefundUpdate {
+  const answer = providerRefundOf({
+    id: refund.id,
+    status: refund.status ?? null,
+    failure_reason: refund.failure_reason ?? undefined,
+  });
+  return { ...answer, refundId: refund.metadata?.refundId ?? null };
+}
 
 /** The attempt a succeeded or failed intent event reports; null for other events. */
 function attemptOf(type: string, intent: IntentObject): PaymentAttempt | null {
@@ -102,7 +135,8 @@ export function stripePayments(secretKey: string, webhookSecret?: string): Payme
     parseWebhook(rawBody, signature) {
       if (!webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
       // Default tolerance: a signature older than 5 minutes is refused (replayed captures).
-      const parsed = StripeEvent.safeParse(stripe.webhooks.constructEvent(rawBody, signature, webhookSecret));
+      const raw = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+      const parsed = StripeEvent.safeParse(raw);
       if (!parsed.success) return null;
       const { id, type, data } = parsed.data;
       const isIntent = data.object.object === 'payment_intent';
@@ -111,13 +145,33 @@ export function stripePayments(secretKey: string, webhookSecret?: string): Payme
         type,
         intentId: isIntent ? (data.object.id ?? null) : null,
         attempt: isIntent ? attemptOf(type, data.object) : null,
+        refunds: refundsOf(raw.data.object, data.object.refunds?.data),
       };
     },
     async methodTypeOf(paymentMethodId) {
       return (await stripe.paymentMethods.retrieve(paymentMethodId)).type;
     },
-    async refund(id) {
-      await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
+    async refund(id, options = {}) {
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: id,
+          ...(options.amountMinor === undefined ? {} : { amount: options.amountMinor }),
+          ...(options.refundId ? { metadata: { refundId: options.refundId } } : {}),
+        },
+        { idempotencyKey: options.idempotencyKey ?? `refund-${id}` },
+      );
+      return providerRefundOf(refund);
     },
   };
+}
+
+/** Stripe's refund states in ours: pending and requires_action settle later, by refund.updated. */
+function providerRefundOf(refund: Pick<Stripe.Refund, 'id' | 'status' | 'failure_reason'>): ProviderRefund {
+  const status =
+    refund.status === 'succeeded'
+      ? 'succeeded'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'failed'
+        : 'pending';
+  return { id: refund.id, status, failureReason: refund.failure_reason ?? null };
 }

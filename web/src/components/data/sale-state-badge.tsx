@@ -14,6 +14,7 @@ const eventTints: Record<EventSaleState, 'green' | 'yellow' | 'gray' | 'red' | '
   ended: 'gray',
   inactive: 'gray',
   deleted: 'red',
+  cancelled: 'red',
 };
 
 /** An event's state as the API computes it (decision 17): back-office lists badge by this, never "Active". */

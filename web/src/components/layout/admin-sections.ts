@@ -3,6 +3,7 @@ import {
   ClipboardListIcon,
   CreditCardIcon,
   type LucideIcon,
+  MailIcon,
   ScrollTextIcon,
   TicketIcon,
   TrendingUpIcon,
@@ -51,6 +52,12 @@ export const adminSections = [
     label: 'Audit Log',
     description: 'Every admin action in words: who did what, to whom, and when. Filter it and export it as CSV.',
     icon: ScrollTextIcon,
+  },
+  {
+    path: '/admin/mail',
+    label: 'Mail',
+    description: 'Every mail Pentas sends: see it as its recipient does, with its attachments; resend a failed one.',
+    icon: MailIcon,
   },
   {
     path: '/admin/manual-tracker',

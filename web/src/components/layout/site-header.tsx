@@ -47,9 +47,14 @@ function AccountArea({ user }: { user: CurrentUser | null }) {
     <div className="hidden w-sm justify-end md:flex" data-testid="account-area">
       {user ? (
         <div key="user" className="flex min-w-0 items-center gap-2">
-          <span className="min-w-0 max-w-40 truncate text-sm font-medium" data-testid="nav-user">
+          <Link
+            to="/settings"
+            title="Account settings"
+            className="min-w-0 max-w-40 truncate text-sm font-medium underline-offset-4 hover:underline"
+            data-testid="nav-user"
+          >
             {displayName(user)}
-          </span>
+          </Link>
           <RoleBadge role={user.role} />
           <Button asChild variant="outline" size="sm">
             <Link to="/dashboard">Dashboard</Link>

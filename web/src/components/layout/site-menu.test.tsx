@@ -27,6 +27,7 @@ describe('the menu below lg', () => {
     const workspace = within(dialog).getByRole('navigation', { name: 'Workspace' });
     expect(within(workspace).getByRole('link', { name: 'Create Event' })).toHaveAttribute('href', '/create-event');
     expect(within(dialog).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(dialog).getByRole('link', { name: 'Account settings' })).toHaveAttribute('href', '/settings');
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
@@ -62,6 +63,6 @@ describe('the menu below lg', () => {
       within(dialog)
         .getAllByRole('link')
         .map((a) => a.textContent?.trim()),
-    ).toEqual(['Home', 'Events', 'Dashboard', 'Logout']);
+    ).toEqual(['Home', 'Events', 'Dashboard', 'Account settings', 'Logout']);
   });
 });

@@ -103,6 +103,9 @@ export default function SiteMenu({
               <Link to="/dashboard" className={linkClass} onClick={onClose}>
                 Dashboard
               </Link>
+              <Link to="/settings" className={linkClass} onClick={onClose}>
+                Account settings
+              </Link>
               <a href="/api/logout" className={linkClass}>
                 <LogOutIcon className="size-4" aria-hidden /> Logout
               </a>

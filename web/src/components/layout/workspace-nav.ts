@@ -8,6 +8,7 @@ import {
   PackageIcon,
   PlusCircleIcon,
   QrCodeIcon,
+  ReceiptIcon,
   ScanLineIcon,
   ShieldIcon,
   StoreIcon,
@@ -47,6 +48,7 @@ const eventTools: WorkspaceItem[] = [
   { path: '/manage-events', label: 'Manage Events', icon: CalendarDaysIcon, permission: 'create-events' },
   { path: '/create-event', label: 'Create Event', icon: PlusCircleIcon, permission: 'create-events' },
   { path: '/analytics', label: 'Analytics', icon: BarChart3Icon, permission: 'view-analytics' },
+  { path: '/refund-requests', label: 'Refund Requests', icon: ReceiptIcon, permission: 'create-events' },
 ];
 
 /**

@@ -29,12 +29,13 @@ async function dashboardOf(role: Parameters<typeof userWithRole>[0], path = '/da
 }
 
 describe('each role’s workspace', () => {
-  it('gives an organizer their events, create event, analytics, box office and the affiliate portal, and opens the dashboard on their events', async () => {
+  it('gives an organizer their events, create event, analytics, refund requests, box office and the affiliate portal, and opens the dashboard on their events', async () => {
     const { workspace, tabs, selected } = await dashboardOf('organizer');
     expect(linkNames(workspace as HTMLElement)).toEqual([
       'Manage Events',
       'Create Event',
       'Analytics',
+      'Refund Requests',
       'Box Office',
       'Affiliate Portal',
     ]);
@@ -80,13 +81,14 @@ describe('each role’s workspace', () => {
         'Payments',
         'Manual Tickets',
         'Audit Log',
+        'Mail',
         'Manual Ticket Tracker',
         'Reseller Performance',
         'Inventory',
         'Scanner',
         'QR Test',
       ],
-      ['Manage Events', 'Create Event', 'Analytics'],
+      ['Manage Events', 'Create Event', 'Analytics', 'Refund Requests'],
     ]);
     expect(within(workspace as HTMLElement).getByRole('link', { name: 'Inventory' })).toHaveAttribute(
       'href',
@@ -118,6 +120,7 @@ describe('the current tool', () => {
   it.each([
     ['organizer', '/manage-events', 'Manage Events'],
     ['organizer', '/event-data', 'Box Office'],
+    ['organizer', '/refund-requests', 'Refund Requests'],
     ['organizer', '/reseller/affiliate', 'Affiliate Portal'],
     ['reseller', '/reseller', 'Reseller Dashboard'],
     ['reseller', '/reseller#sell-tickets', 'Sell Tickets'],

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PendingButton } from '@/components/ui/pending-button';
+import { EventCancellationActions } from '@/features/events/cancellation/event-cancellation-actions';
 import type { InventoryEvent } from './queries';
 
 /**
@@ -45,7 +46,7 @@ export function AdminEventRow({
           <p className="text-sm text-destructive tabular">Deleted {formatActionTime(event.deletedAt)}</p>
         )}
       </div>
-      <div className="flex gap-2 sm:justify-end">
+      <div className="flex flex-wrap gap-2 sm:justify-end">
         {event.deletedAt ? (
           <PendingButton
             type="button"
@@ -64,6 +65,16 @@ export function AdminEventRow({
                 View
               </Link>
             </Button>
+            <Button asChild variant="outline">
+              <Link to="/events/$id/orders" params={{ id: event.id }} aria-label={`Orders of ${event.title}`}>
+                Orders
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/events/$id/promo-codes" params={{ id: event.id }} aria-label={`Promo codes of ${event.title}`}>
+                Promo codes
+              </Link>
+            </Button>
             <Button
               variant="ghost"
               className="text-destructive"
@@ -72,6 +83,7 @@ export function AdminEventRow({
             >
               <Trash2Icon aria-hidden /> Delete
             </Button>
+            <EventCancellationActions event={event} />
           </>
         )}
       </div>

@@ -73,3 +73,21 @@ export function auditFilters(search: AuditSearch): { filters: AuditFilters; page
     page: pageOf(search.page),
   };
 }
+
+export interface MailSearch {
+  status?: unknown;
+  recipient?: unknown;
+  page?: unknown;
+}
+
+const mailStatuses = ['sent', 'pending', 'failed'] as const;
+
+/** The mail viewer's filters: a known status, a recipient within bounds. */
+export function mailFilters(search: MailSearch) {
+  const status = mailStatuses.find((s) => s === search.status);
+  const recipient = textOf(search.recipient).slice(0, 254);
+  return {
+    filters: { ...(status && { status }), ...(recipient && { recipient }) },
+    page: pageOf(search.page),
+  };
+}

@@ -15,6 +15,23 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'allocation.grant': 'Allocation granted or changed',
   'allocation.revoke': 'Allocation revoked',
   'allocation.settle': 'Reseller settlement recorded',
+  'account.name_change': 'Name changed',
+  'account.password_change': 'Password changed',
+  'account.email_change_request': 'E-mail change asked',
+  'account.email_change': 'E-mail changed',
+  'account.delete': 'Account deleted',
+  'mail.resend': 'Mail resent',
+  'order.refund': 'Order refunded',
+  'refund.settle_by_hand': 'Refund settled by hand',
+  'refund_request.approve': 'Refund request approved',
+  'refund_request.refuse': 'Refund request refused',
+  'event.cancel': 'Event cancelled',
+  'event.postpone': 'Event postponed',
+  'promo_code.create': 'Promo code created',
+  'promo_code.update': 'Promo code changed',
+  'promo_code.delete': 'Promo code deleted',
+  'waiting_list.update': 'Waiting list changed',
+  'waiting_list.offer': 'Waiting-list offer by hand',
 };
 
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];

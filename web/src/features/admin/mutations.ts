@@ -72,3 +72,13 @@ export function useRestoreEvent() {
     onSettled: refresh,
   });
 }
+
+/** An admin paid a failed or manual refund back by hand: it leaves payment health's list. */
+export function useSettleRefund() {
+  const refresh = useRefreshAfter(adminQueries.paymentHealth().queryKey);
+  return useMutation({
+    mutationFn: ({ id, note }: { id: string; note: string }) =>
+      unwrap(api.POST('/api/admin/refunds/{id}/settle', { params: { path: { id } }, body: { note } })),
+    onSuccess: refresh,
+  });
+}

@@ -7,11 +7,15 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { AdminSection } from './admin-section';
 import { adminQueries, type PaymentHealth } from './queries';
+import { RefundsToSettle } from './refunds-to-settle';
 
 type MethodRow = PaymentHealth['byMethod'][number];
 type ErrorCodeRow = PaymentHealth['byErrorCode'][number];
 
-/** Today's payment failures (Kuala Lumpur's day), the failure rate (high above 50%), and stuck holds. */
+/**
+ * Today's payment failures (Kuala Lumpur's day), the failure rate (high above 50%), stuck holds, and
+ * the refunds an admin must pay back by hand.
+ */
 export function PaymentHealthSection() {
   const { data: health, refetch, isFetching } = useSuspenseQuery(adminQueries.paymentHealth());
   const stuck = health.stuckOrders;
@@ -73,6 +77,7 @@ export function PaymentHealthSection() {
           empty="No failed payments today."
         />
       </div>
+      <RefundsToSettle toSettle={health.refundsToSettle} />
     </AdminSection>
   );
 }

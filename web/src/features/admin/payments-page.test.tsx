@@ -83,6 +83,41 @@ describe('/admin/payments: payment health (a failure rate above 50% is high)', (
 });
 
 describe('/admin/payments: the cleanup runs', () => {
+  it('lists the refunds to pay back by hand with why and what to do, and marks one paid back with how', async () => {
+    const refund = {
+      id: '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      orderId: '0b9c1f0e-8f1e-4a56-9a4f-7d5f6c1f4f3a',
+      eventTitle: 'Jazz by the Lake',
+      customerEmail: 'chloe@example.com',
+      amount: '164.80',
+      currency: 'MYR',
+      state: 'failed' as const,
+      why: "The payment provider refused it: the buyer's card has expired or was cancelled.",
+      whatToDo: 'Pay the buyer back by bank transfer, then mark it settled.',
+      createdAt: '2026-11-21T10:00:00.000Z',
+    };
+    adminPanel({ health: paymentHealth({ refundsToSettle: { count: 1, refunds: [refund] } }) });
+    const settled: [string, string][] = [];
+    server.use(
+      api.settleRefund((id, note) => {
+        settled.push([id, note]);
+        return { id, state: 'succeeded' };
+      }),
+    );
+    renderApp('/admin/payments');
+    const list = await screen.findByRole('region', { name: /Refunds to pay back by hand/ });
+    expect(list).toHaveTextContent('RM 164.80 to chloe@example.com');
+    expect(list).toHaveTextContent("The payment provider refused it: the buyer's card has expired or was cancelled.");
+    expect(list).toHaveTextContent('Pay the buyer back by bank transfer, then mark it settled.');
+    await userEvent.click(within(list).getByRole('button', { name: 'Paid back by hand…' }));
+    expect(within(list).getByRole('button', { name: 'Mark as paid back' })).toBeDisabled();
+    await userEvent.type(within(list).getByLabelText('How was it paid back?'), 'Bank transfer MBB 0042');
+    const healthBefore = asked.filter((a) => a === 'payment-health').length;
+    await userEvent.click(within(list).getByRole('button', { name: 'Mark as paid back' }));
+    await vi.waitFor(() => expect(settled).toEqual([[refund.id, 'Bank transfer MBB 0042']]));
+    await vi.waitFor(() => expect(asked.filter((a) => a === 'payment-health').length).toBe(healthBefore + 1));
+  });
+
   it('Cancel Pending Payments: a confirmation saying what it does, then what it did, Success, and health asked again', async () => {
     adminPanel();
     const success = vi.spyOn(toast, 'success').mockResolvedValue();

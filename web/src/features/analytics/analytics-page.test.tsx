@@ -58,6 +58,8 @@ const summary = {
     totalAmount: '80.00',
     currency: 'MYR',
     status: 'completed' as const,
+    refundedAmount: '0.00',
+    fullyRefunded: false,
     createdAt: '2026-11-21T10:00:00.000Z',
   })),
 };
@@ -122,6 +124,7 @@ function organizerWithSales(live = () => liveSales({ eventId: 7 })) {
         { code: null, orders: 1, ticketsSold: 2, revenue: '160.00' },
         { code: 'PNT-7Q2K9XW4DM', orders: 1, ticketsSold: 1, revenue: '80.00' },
       ],
+      promoCodes: [],
     }),
   );
 }
@@ -252,6 +255,8 @@ describe('the Analytics page', () => {
         recentTransactions: [
           { ...summary.recentTransactions[0], status: 'completed' },
           { ...summary.recentTransactions[1], status: 'pending' },
+          { ...summary.recentTransactions[2], totalAmount: '0.00', refundedAmount: '82.40', fullyRefunded: true },
+          { ...summary.recentTransactions[3], totalAmount: '20.00', refundedAmount: '60.00' },
         ],
       }),
     );
@@ -260,6 +265,8 @@ describe('the Analytics page', () => {
     const rows = within(screen.getByRole('table', { name: 'The 5 newest orders of your events' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Completed');
     expect(rows[2]).toHaveTextContent('Pending payment');
+    expect(rows[3]).toHaveTextContent('Refunded');
+    expect(rows[4]).toHaveTextContent('Partly refunded');
   });
 
   it('offers the events as one select too (shown on phones), which picks through the address', async () => {

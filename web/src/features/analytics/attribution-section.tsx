@@ -6,7 +6,12 @@ import { definitions } from './definitions';
 import { analyticsQueries } from './queries';
 import { Section } from './section';
 
-const channelNames = { web: 'Web (event page)', widget: 'Widget', manual: 'Manual (staff)' } as const;
+const channelNames = {
+  web: 'Web (event page)',
+  widget: 'Widget',
+  manual: 'Manual (staff)',
+  waiting_list: 'Waiting list offer',
+} as const;
 
 /** Where sales came from: per channel and per affiliate code. */
 export function AttributionSection({ eventId }: { eventId: number }) {

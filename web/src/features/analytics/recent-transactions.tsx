@@ -7,6 +7,12 @@ import { Section } from './section';
 
 type Transaction = AnalyticsSummary['recentTransactions'][number];
 
+/** A paid order's refunds named, as the order page names them; the amount is what the order kept. */
+function statusOf(t: Transaction) {
+  if (t.status !== 'completed' || Number(t.refundedAmount) <= 0) return orderStatusWords[t.status];
+  return t.fullyRefunded ? 'Refunded' : 'Partly refunded';
+}
+
 /** The 5 most recent transactions (the API sends no more). */
 export function RecentTransactions({ transactions }: { transactions: Transaction[] }) {
   return (
@@ -22,7 +28,7 @@ export function RecentTransactions({ transactions }: { transactions: Transaction
           { header: 'Event', cell: (t) => t.eventTitle },
           { header: 'Buyer', cell: (t) => t.userEmail },
           { header: 'Amount', numeric: true, cell: (t) => formatPrice(t.totalAmount, t.currency) },
-          { header: 'Status', cell: (t) => orderStatusWords[t.status] },
+          { header: 'Status', cell: statusOf },
           { header: 'Date', cell: (t) => formatActionTime(t.createdAt) },
         ]}
       />

@@ -1,45 +1,17 @@
 import { ApiError } from '@pentas/openapi';
+import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { FormAlert, PendingButton } from '@/components/ui/pending-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useValueTypedEarly } from '@/lib/use-hydrated';
+import { TextField } from '@/components/ui/text-field';
+import { newPasswordProblem } from '@/features/account/new-password-field';
 import { useSignIn, useSignUp } from './mutations';
 
 type Errors = Record<string, string>;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** One text field of these forms: the shared labelled Field around an Input. */
-function TextField(props: {
-  id: string;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  error?: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  const box = useValueTypedEarly(props.value, props.onChange);
-  return (
-    <Field id={props.id} label={props.label} error={props.error}>
-      {(aria) => (
-        <Input
-          {...aria}
-          ref={box}
-          name={props.id}
-          type={props.type ?? 'text'}
-          autoComplete={props.autoComplete}
-          value={props.value}
-          onChange={(e) => props.onChange(e.target.value)}
-        />
-      )}
-    </Field>
-  );
-}
-
-function serverErrors(error: unknown): { fields: Errors; message: string } {
+export function serverErrors(error: unknown): { fields: Errors; message: string } {
   if (error instanceof ApiError) return { fields: error.fieldErrors, message: error.message };
   return { fields: {}, message: 'Something went wrong. Please try again.' };
 }
@@ -112,6 +84,11 @@ function SignInForm({ onDone }: { onDone: () => void }) {
         onChange={setPassword}
         error={fieldErrors.password}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link to="/forgot-password" className="text-primary underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       <FormAlert message={failure && Object.keys(failure.fields).length === 0 ? failure.message : null} />
       <PendingButton className="w-full" pending={signIn.isPending} pendingLabel="Logging in...">
         Log In
@@ -132,7 +109,8 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
     const next: Errors = {};
     if (!form.firstName.trim()) next.firstName = 'First name is required';
     if (!emailPattern.test(form.email.trim())) next.email = 'Please enter a valid email address';
-    if (form.password.length < 8) next.password = 'Password must be at least 8 characters';
+    const tooShort = newPasswordProblem(form.password);
+    if (tooShort) next.password = tooShort;
     setErrors(next);
     if (Object.keys(next).length === 0) {
       signUp.mutate(

@@ -1,6 +1,6 @@
 import { type CartLinkLine, isOutsideSalesWindow, MAX_PER_TYPE, toMinor } from '@pentas/openapi';
 import { local, storageKeys } from '@/lib/storage';
-import type { TicketType } from '../events/queries';
+import type { EventDetail, TicketType } from '../events/queries';
 
 /** A cart line, kept per event in the browser. */
 export interface CartLine {
@@ -9,6 +9,8 @@ export interface CartLine {
   name: string;
   price: string;
   availableQuantity: number;
+  /** The type's list price, when the page's code lowered `price` (the price paid). */
+  listPrice?: string;
 }
 
 export type CartRefusal = 'stock' | 'limit';
@@ -24,6 +26,7 @@ function isLine(value: unknown): value is CartLine {
     line.quantity > 0 &&
     typeof line.name === 'string' &&
     typeof line.price === 'string' &&
+    (line.listPrice === undefined || typeof line.listPrice === 'string') &&
     Number.isInteger(line.availableQuantity)
   );
 }
@@ -64,7 +67,7 @@ export function addOne(lines: CartLine[], type: TicketType): CartChange {
       ticketTypeId: type.id,
       quantity: 1,
       name: type.name,
-      price: type.price,
+      ...pricesOf(type),
       availableQuantity: type.available,
     };
     return { lines: [...lines, line] };
@@ -90,7 +93,9 @@ export function reconcile(lines: CartLine[], types: TicketType[]): CartLine[] {
     if (!type || isOutsideSalesWindow(type)) return [];
     const quantity = Math.min(line.quantity, type.available, MAX_PER_TYPE);
     if (quantity <= 0) return [];
-    return [{ ...line, quantity, name: type.name, price: type.price, availableQuantity: type.available }];
+    // Built afresh: a list price kept from a code since removed would show a discount that is gone.
+    const { ticketTypeId } = line;
+    return [{ ticketTypeId, quantity, name: type.name, ...pricesOf(type), availableQuantity: type.available }];
   });
 }
 
@@ -99,7 +104,7 @@ export function linesFromLink(link: CartLinkLine[], types: TicketType[]): CartLi
   const lines = link.flatMap(({ ticketTypeId, quantity }) => {
     const type = types.find((t) => t.id === ticketTypeId);
     return type
-      ? [{ ticketTypeId, quantity, name: type.name, price: type.price, availableQuantity: type.available }]
+      ? [{ ticketTypeId, quantity, name: type.name, ...pricesOf(type), availableQuantity: type.available }]
       : [];
   });
   return reconcile(lines, types);
@@ -111,6 +116,32 @@ export function cartCount(lines: { quantity: number }[]) {
 
 export function cartSubtotalMinor(lines: CartLine[]) {
   return lines.reduce((sum, l) => sum + l.quantity * (toMinor(l.price) ?? 0), 0);
+}
+
+/** What the page's code takes off the cart: its lines at list prices less what they cost now. */
+function cartDiscountMinor(lines: CartLine[]) {
+  return lines.reduce(
+    (sum, l) => sum + l.quantity * ((toMinor(l.listPrice ?? l.price) ?? 0) - (toMinor(l.price) ?? 0)),
+    0,
+  );
+}
+
+/** The code's line of the cart's breakdown, when the page's code lowers what is in it. */
+export function cartDiscount(event: Pick<EventDetail, 'promoCode'>, lines: CartLine[]) {
+  const minor = cartDiscountMinor(lines);
+  return minor > 0 && event.promoCode?.status === 'applied' ? { code: event.promoCode.code, minor } : undefined;
+}
+
+/**
+ * A type's price to the buyer: with the page's code, the code's price (the server charges the same),
+ * the list price kept beside it; `listPrice` is left out (not undefined) so stored lines compare alike.
+ */
+export function pricesOf(type: TicketType): { price: string; listPrice?: string } {
+  const discounted = type.discountedPrice;
+  if (discounted === null || discounted === undefined || toMinor(discounted) === toMinor(type.price)) {
+    return { price: type.price };
+  }
+  return { price: discounted, listPrice: type.price };
 }
 
 export function sameLines(a: CartLine[], b: CartLine[]) {

@@ -6,6 +6,7 @@ import { api } from '@/lib/api';
 import { errorToast } from '@/lib/error-toasts';
 import { isUnauthorized, logInAgain } from '@/lib/session-expired';
 import { local, storageKeys } from '@/lib/storage';
+import { codeForCheckout } from '../events/event-code';
 import { type EventDetail, eventQueries } from '../events/queries';
 import { invalidatePurchases, orderQueries } from '../orders/queries';
 import type { Cart } from './use-cart';
@@ -35,6 +36,7 @@ export function useStartCheckout(event: EventDetail, cart: Cart) {
     mutationFn: (customerData: CustomerDetails) => {
       if (cart.lines.length === 0) throw new Error('No items in cart');
       const affiliateCode = local.get(storageKeys.affiliateCode) ?? undefined;
+      const code = codeForCheckout(event);
       return unwrap(
         api.POST('/api/create-payment-intent', {
           body: {
@@ -48,6 +50,7 @@ export function useStartCheckout(event: EventDetail, cart: Cart) {
             customerData,
             channel: cart.channel,
             ...(affiliateCode ? { affiliateCode } : {}),
+            ...(code ? { code } : {}),
           },
         }),
       );
@@ -73,8 +76,9 @@ export function useStartCheckout(event: EventDetail, cart: Cart) {
     onError: (error) => {
       if (isUnauthorized(error)) return logInAgain();
       if (detailsErrors(error)) return; // shown on the form's fields
-      // Stock or prices moved while the buyer looked: reload them so the cart shows what is true now.
-      if (error instanceof ApiError && error.status === 409) {
+      // Stock, prices or the code's uses moved while the buyer looked: reload them so the cart shows what
+      // is true now (a code used up or expired meanwhile is then said beside the code's field).
+      if (error instanceof ApiError && (error.status === 409 || error.problem.code === 'promo_code_not_valid')) {
         queryClient.invalidateQueries({ queryKey: eventQueries.detail(event.id).queryKey });
       }
       const { title, description } = errorToast(error, { title: 'Checkout Error' });

@@ -10,9 +10,10 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import type { EventDetail } from '../events/queries';
-import { cartSubtotalMinor } from './cart';
+import { cartDiscount, cartSubtotalMinor } from './cart';
 import { PriceBreakdown } from './price-breakdown';
 import { QuantityStepper } from './quantity-stepper';
+import { StruckPrice } from './struck-price';
 import type { Cart } from './use-cart';
 
 /**
@@ -63,7 +64,8 @@ export function OrderSummaryDialog({
                     <div className="min-w-0">
                       <p className="font-medium">{line.name}</p>
                       <p className="text-sm text-muted-foreground tabular">
-                        {formatTicketPrice(line.price, event.currency)} × {line.quantity} ={' '}
+                        <StruckPrice price={line.price} listPrice={line.listPrice} currency={event.currency} /> ×{' '}
+                        {line.quantity} ={' '}
                         {formatTicketPrice((toMinor(line.price) ?? 0) * line.quantity, event.currency)}
                       </p>
                     </div>
@@ -81,6 +83,7 @@ export function OrderSummaryDialog({
               subtotalMinor={subtotal}
               feeMinor={serviceFeeMinor(subtotal, event.serviceFee)}
               currency={event.currency}
+              discount={cartDiscount(event, cart.lines)}
             />
           </>
         )}

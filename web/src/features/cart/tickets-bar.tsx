@@ -2,16 +2,20 @@ import { eventSaleStateLabels, fromMinor, fromPriceLabel, toMinor } from '@penta
 import { ShoppingCartIcon, TicketIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { EventDetail } from '../events/queries';
+import { pricesOf } from './cart';
 
 /** The id of the event page's ticket list, where 'Get tickets' takes a phone's buyer. */
 export const TICKETS_ID = 'tickets';
 
-/** The lowest price a buyer can pay now, as a card says it ('Free', 'From RM 80.00'): types on sale only. */
+/**
+ * The lowest price a buyer can pay now, as a card says it ('Free', 'From RM 80.00'): types on sale only,
+ * at the page's code's prices.
+ */
 function lowestPriceOnSale(event: EventDetail) {
   const prices = event.ticketTypes
     .filter((t) => t.saleState === 'on_sale')
     .flatMap((t) => {
-      const minor = toMinor(t.price);
+      const minor = toMinor(pricesOf(t).price);
       return minor === null ? [] : [minor];
     });
   return fromPriceLabel(prices.length ? fromMinor(Math.min(...prices)) : null, event.currency);

@@ -65,10 +65,17 @@ export type SignedIn = boolean | (() => Promise<boolean>);
  * in this browser across signing up or in); `onVisitorAdd` runs after each ticket a visitor adds from the list,
  * so the page can ask them to register (decisions.md item 30).
  */
-export function useCart(event: EventDetail, signedIn: SignedIn, handover?: CartHandover, onVisitorAdd?: () => void) {
+export function useCart(
+  event: EventDetail,
+  signedIn: SignedIn,
+  handover?: CartHandover,
+  onVisitorAdd?: () => void,
+  codeComing = false,
+) {
   // A page the server rendered hydrates with no cart (the server cannot see this browser's storage);
   // the stored one opens right after, and nothing is saved or checked against stock before it has.
-  const hydrated = useHydrated();
+  // Nor while a remembered code is on its way: its hidden types and prices must be there to check against.
+  const hydrated = useHydrated() && !codeComing;
   const [opening, setOpening] = useState(() => (hydrated ? openingCart(event, handover) : null));
   const [lines, setLines] = useState<CartLine[]>(opening?.lines ?? []);
   const [channel, setChannel] = useState<CartChannel>(opening?.channel ?? 'web');

@@ -87,7 +87,7 @@ function TicketFacts({ ticket, holder }: { ticket: Scanned['ticket']; holder: Sc
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-lg font-semibold leading-tight">{ticket.event.title}</p>
-        <TicketStatusBadge status={ticket.status} />
+        <TicketStatusBadge status={ticket.status} eventCancelled={ticket.event.cancelled} />
       </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-muted-foreground">Ticket</dt>

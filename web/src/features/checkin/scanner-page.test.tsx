@@ -184,10 +184,23 @@ describe('the door card (/checkin)', () => {
       'transferred',
       scannedTicket({ status: 'transferred' }),
       'It was transferred to another account',
+      'Transferred',
     ],
-    ['a cancelled ticket', 'cancelled', scannedTicket({ status: 'cancelled' }), 'The ticket was cancelled.'],
-    ['a ticket of a called-off event', 'cancelled', scannedTicket(), 'The event was cancelled.'],
-  ] as const)('%s: Cannot Check In, and why', async (_, reason, ticket, why) => {
+    [
+      'a cancelled ticket',
+      'cancelled',
+      scannedTicket({ status: 'cancelled' }),
+      'The ticket was cancelled.',
+      'Cancelled',
+    ],
+    [
+      'a ticket of a called-off event',
+      'cancelled',
+      scannedTicket({ event: { ...scannedTicket().event, cancelled: true } }),
+      'The event was cancelled.',
+      'Event cancelled',
+    ],
+  ] as const)('%s: Cannot Check In, and why', async (_, reason, ticket, why, badge) => {
     server.use(
       doorHandlers.scan(() => scanResult({ ticket, canCheckIn: false, reason, message: 'This ticket cannot be used' })),
     );
@@ -197,6 +210,9 @@ describe('the door card (/checkin)', () => {
     expect(alert).toHaveTextContent('Cannot Check In');
     expect(alert).toHaveTextContent('This ticket cannot be used');
     expect(alert).toHaveTextContent(why);
+    // Its badge agrees: never a green Active on a card that refuses entry.
+    expect(within(await card()).getByText(badge)).toBeInTheDocument();
+    expect(within(await card()).queryByText('Active')).toBeNull();
   });
 
   it('errors sit beside the field, never in a toast: an empty code, a server out of reach (the card cleared)', async () => {

@@ -41,6 +41,14 @@ describe('checkout page', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
 
+  it("states the refund terms beside the total, with the days on the event's calendar", async () => {
+    vi.setSystemTime(new Date('2026-11-01T04:00:00.000Z'));
+    await openCheckout(() => HttpResponse.json<PaymentOutcome>(succeeded));
+    expect(screen.getByTestId('refund-terms')).toHaveTextContent(
+      "Can't go? Ask for a refund: the ticket price less the service fee until Wed, 11 Nov 2026; 75% of it until Sat, 5 Dec 2026; none after that.",
+    );
+  });
+
   it('warns after 30 s when the payment is still processing', async () => {
     await openCheckout(async () => {
       await delay('infinite');

@@ -7,6 +7,7 @@ import { BackLink } from '@/components/layout/back-link';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { RefundTerms } from '@/features/events/refund-terms';
 import { delays, useToastThenRedirect } from '@/lib/redirect';
 import { useCountdown } from '@/lib/use-countdown';
 import { PriceBreakdown } from '../cart/price-breakdown';
@@ -260,6 +261,9 @@ function OrderSummary({ order }: { order: Order }) {
           Order #{order.id.slice(0, 8)}
           {order.status === 'pending' && ' · your tickets are held for you while you pay.'}
         </p>
+        {(toMinor(order.totalAmount) ?? 0) > 0 && (
+          <RefundTerms event={{ dateTime: order.eventDateTime, timeZone: order.eventTimeZone }} />
+        )}
       </CardContent>
     </Card>
   );

@@ -10,6 +10,7 @@ import { myEventQueries } from '@/features/events/queries';
 import { IssueTicketsButton } from '@/features/manual-tickets/issue-tickets-button';
 import { OrdersTab } from '@/features/orders/orders-tab';
 import { TicketsHelp, TicketsTab } from '@/features/tickets/tickets-tab';
+import { MyWaitingList } from '@/features/waiting-list/my-waiting-list';
 import { useCurrentUser } from '@/lib/session';
 import { dashboardTabsFor } from './tab-data';
 import type { DashboardTab } from './tabs';
@@ -109,6 +110,7 @@ export function DashboardPage({ tab }: { tab: DashboardTab }) {
           <TicketsTab />
         </TabsContent>
         <TabsContent value="orders">
+          <MyWaitingList />
           <OrdersTab />
         </TabsContent>
         {tabs.includes('events') && (

@@ -3,6 +3,7 @@ import type { CurrentUser } from '@/lib/session';
 import { myEventQueries } from '../events/queries';
 import { orderQueries } from '../orders/queries';
 import { ticketQueries } from '../tickets/queries';
+import { waitingListQueries } from '../waiting-list/queries';
 import type { DashboardTab } from './tabs';
 
 /**
@@ -24,6 +25,11 @@ export function openTab(user: CurrentUser, asked: DashboardTab | undefined): Das
 /** Loads what the dashboard's open tab shows (its route's loader): only that tab's list. */
 export async function loadDashboardTab(queryClient: QueryClient, tab: DashboardTab, user: CurrentUser) {
   if (tab === 'tickets') await queryClient.ensureQueryData(ticketQueries.wallet(user));
-  if (tab === 'orders') await queryClient.ensureQueryData(orderQueries.mine());
+  if (tab === 'orders') {
+    await Promise.all([
+      queryClient.ensureQueryData(orderQueries.mine()),
+      queryClient.ensureQueryData(waitingListQueries.mine()),
+    ]);
+  }
   if (tab === 'events') await queryClient.ensureQueryData(myEventQueries.list());
 }

@@ -13,9 +13,12 @@ import { CartCheckout, type CheckoutStep } from '../cart/cart-checkout';
 import { TICKETS_ID } from '../cart/tickets-bar';
 import { type CartHandover, type SignedIn, useCart } from '../cart/use-cart';
 import { categoryLabel, categoryTint } from './category';
+import { CodeEntry, useRememberCode } from './code-entry';
 import { EventDescription } from './event-description';
 import { EventPoster } from './event-poster';
+import { EventStatusBanner } from './event-status-banner';
 import { type EventDetail, eventQueries } from './queries';
+import { RefundTerms } from './refund-terms';
 import { firstAskThisSession, RegistrationDialog, type RegistrationStep } from './registration-dialog';
 import { EventEndedNotice } from './sale-state-notes';
 import { TicketList } from './ticket-list';
@@ -30,15 +33,23 @@ export function EventNotFound() {
   );
 }
 
+/** A promo or access code on the page: the one in the address, and how to change it. */
+export interface PageCode {
+  code?: string;
+  /** A code this session applied is on its way into the address: the cart waits for its prices and types. */
+  codeComing: boolean;
+  onCodeChange: (code: string | undefined) => void;
+}
+
 /** The event page (its route loads the event; a spinner shows meanwhile). */
-export function EventPage({ id, cartHandover }: { id: number; cartHandover?: CartHandover }) {
+export function EventPage({ id, cartHandover, ...pageCode }: { id: number; cartHandover?: CartHandover } & PageCode) {
   const { user, isLoading } = useCurrentUser();
   const queryClient = useQueryClient();
-  const { data: event } = useSuspenseQuery(eventQueries.detail(id));
+  const { data: event } = useSuspenseQuery(eventQueries.detail(id, pageCode.code));
   // The page paints before the session check answers: a ticket added meanwhile waits for the answer,
   // so a signed-in buyer is never asked to register.
   const signedIn: SignedIn = isLoading ? () => sessionUser(queryClient).then(Boolean) : Boolean(user);
-  return <EventView event={event} user={user} signedIn={signedIn} cartHandover={cartHandover} />;
+  return <EventView event={event} user={user} signedIn={signedIn} cartHandover={cartHandover} pageCode={pageCode} />;
 }
 
 function EventView({
@@ -46,20 +57,31 @@ function EventView({
   user,
   signedIn,
   cartHandover,
+  pageCode,
 }: {
   event: EventDetail;
   user: CurrentUser | null;
   signedIn: SignedIn;
   cartHandover?: CartHandover;
+  pageCode: PageCode;
 }) {
   // A cart the widget handed over opens on the cart itself, never on a dialog asking to register.
   const [checkout, setCheckout] = useState<CheckoutStep>(cartHandover ? 'summary' : 'closed');
   const [registration, setRegistration] = useState<RegistrationStep>('closed');
-  const cart = useCart(e, signedIn, cartHandover, () => firstAskThisSession() && setRegistration('ask'));
+  const cart = useCart(
+    e,
+    signedIn,
+    cartHandover,
+    () => firstAskThisSession() && setRegistration('ask'),
+    pageCode.codeComing,
+  );
+  useRememberCode(e);
   const signedInHere = () => {
     setRegistration('closed');
     if (cart.lines.length > 0) setCheckout('summary');
   };
+  // Nothing to buy: an ended event, or a cancelled one (its page stays, with its banner).
+  const closed = e.saleState === 'ended' || e.saleState === 'cancelled';
   return (
     <main className="pb-28 lg:pb-12">
       <RegistrationDialog step={registration} onStepChange={setRegistration} onSignedIn={signedInHere} />
@@ -85,6 +107,7 @@ function EventView({
             </span>
             <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{e.title}</h1>
           </div>
+          <EventStatusBanner event={e} />
           <dl className="grid gap-3 text-sm sm:grid-cols-3">
             <div className="flex items-center gap-2">
               <CalendarIcon className="size-5 shrink-0 text-primary" aria-hidden />
@@ -116,8 +139,9 @@ function EventView({
             </CardHeader>
             <CardContent className="space-y-4">
               <EventEndedNotice event={e} />
+              {!closed && <CodeEntry event={e} onCodeChange={pageCode.onCodeChange} />}
               <TicketList event={e} cart={cart} />
-              {e.ticketTypes.length > 0 && e.saleState !== 'ended' && (
+              {e.ticketTypes.length > 0 && !closed && (
                 <CartCheckout
                   event={e}
                   cart={cart}
@@ -127,6 +151,7 @@ function EventView({
                   onSignIn={() => setRegistration('forms')}
                 />
               )}
+              {!closed && e.ticketTypes.some((t) => Number(t.price) > 0) && <RefundTerms event={e} />}
             </CardContent>
           </Card>
           <section aria-labelledby="about-heading">

@@ -11,6 +11,7 @@ import { Card } from '@/components/ui/card';
 import { SearchBox } from '@/components/ui/search-box';
 import { IssueTicketsButton } from '@/features/manual-tickets/issue-tickets-button';
 import { cn } from '@/lib/utils';
+import { EventCancellationActions } from './cancellation/event-cancellation-actions';
 import { categoryLabel, categoryTint } from './category';
 import { EmbedSnippetButton } from './embed-snippet';
 import { EventPoster } from './event-poster';
@@ -103,8 +104,24 @@ export function ManageEventsPage() {
                       Edit
                     </Link>
                   </Button>
+                  <Button asChild variant="outline" size="sm">
+                    <Link to="/events/$id/orders" params={{ id: e.id }} aria-label={`Orders of ${e.title}`}>
+                      Orders
+                    </Link>
+                  </Button>
+                  <Button asChild variant="outline" size="sm">
+                    <Link to="/events/$id/promo-codes" params={{ id: e.id }} aria-label={`Promo codes of ${e.title}`}>
+                      Promo codes
+                    </Link>
+                  </Button>
+                  <Button asChild variant="outline" size="sm">
+                    <Link to="/events/$id/waiting-list" params={{ id: e.id }} aria-label={`Waiting list of ${e.title}`}>
+                      Waiting list
+                    </Link>
+                  </Button>
                   <IssueTicketsButton eventId={e.id} eventTitle={e.title} />
                   <EmbedSnippetButton eventId={e.id} />
+                  <EventCancellationActions event={e} />
                 </div>
               </div>
             </Card>

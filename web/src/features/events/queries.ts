@@ -24,10 +24,11 @@ export const eventQueries = {
       queryKey: [...eventQueries.all(), 'page', filters],
       queryFn: () => unwrapPage(api.GET('/api/events', { params: { query: filters } })),
     }),
-  detail: (id: number) =>
+  /** An event as the public sees it; with a promo or access code, as its holder sees it (its own key). */
+  detail: (id: number, code?: string) =>
     queryOptions({
-      queryKey: [...eventQueries.all(), 'detail', id],
-      queryFn: () => unwrap(api.GET('/api/events/{id}', { params: { path: { id } } })),
+      queryKey: [...eventQueries.all(), 'detail', id, ...(code ? [code.toLowerCase()] : [])],
+      queryFn: () => unwrap(api.GET('/api/events/{id}', { params: { path: { id }, query: code ? { code } : {} } })),
     }),
 };
 

@@ -31,6 +31,20 @@ describe('the event page and sales that close', () => {
     expect(screen.queryByRole('button', { name: /View Cart/ })).toBeNull();
   });
 
+  it('lists a cancelled event\'s types as Cancelled, never "Sales ended", with nothing to buy', async () => {
+    showing(
+      eventDetail([ticketType({ id: 1, name: 'Entry', saleState: 'sales_ended' })], {
+        id: 9,
+        saleState: 'cancelled',
+      }),
+    );
+    renderApp('/events/9');
+    const [type] = await screen.findAllByTestId('ticket-type');
+    expect(within(type).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(type).queryByText('Sales ended')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add to Cart/ })).toBeNull();
+  });
+
   it("says when a type not yet on sale opens, on the event's clock, beside a type on sale now", async () => {
     showing(
       eventDetail(

@@ -18,12 +18,17 @@ export function EventEndedNotice({ event }: { event: EventDetail }) {
   );
 }
 
-/** In place of Add to Cart: when a type opens ("On sale from …", the event's clock) or "Sales ended". */
-export function TicketWindowNote({ type, timeZone }: { type: TicketType; timeZone: string }) {
+/**
+ * In place of Add to Cart: when a type opens ("On sale from …", the event's clock), "Sales ended", or
+ * "Cancelled" for a cancelled event's types (its banner says the rest).
+ */
+export function TicketWindowNote({ type, event }: { type: TicketType; event: EventDetail }) {
   const text =
-    type.saleState === 'not_started' && type.salesStart
-      ? `On sale from ${formatEventDateTime(type.salesStart, timeZone)}`
-      : 'Sales ended';
+    event.saleState === 'cancelled'
+      ? 'Cancelled'
+      : type.saleState === 'not_started' && type.salesStart
+        ? `On sale from ${formatEventDateTime(type.salesStart, event.timeZone)}`
+        : 'Sales ended';
   return (
     <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground tabular">
       {text}

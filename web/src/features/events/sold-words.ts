@@ -2,9 +2,10 @@ import { formatCount } from '@/lib/counts';
 
 /**
  * Sold as every screen counts it: paid tickets; those still held by open checkouts are said apart
- * (decisions.md item 46). '196 / 460 sold · 1 held in checkouts'.
+ * (decisions.md item 46). '196 / 460 sold · 1 held in checkouts', or without a capacity '196 sold · …'.
  */
-export function soldWords({ sold, held, capacity }: { sold: number; held: number; capacity: number }): string {
-  const line = `${formatCount(sold)} / ${formatCount(capacity)} sold`;
+export function soldWords({ sold, held, capacity }: { sold: number; held: number; capacity?: number }): string {
+  const line =
+    capacity === undefined ? `${formatCount(sold)} sold` : `${formatCount(sold)} / ${formatCount(capacity)} sold`;
   return held > 0 ? `${line} · ${formatCount(held)} held in checkouts` : line;
 }

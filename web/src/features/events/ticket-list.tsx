@@ -1,8 +1,11 @@
-import { formatTicketPrice, isOutsideSalesWindow } from '@pentas/openapi';
+import { isOutsideSalesWindow } from '@pentas/openapi';
 import { PlusIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { pricesOf } from '../cart/cart';
 import { QuantityStepper } from '../cart/quantity-stepper';
+import { StruckPrice } from '../cart/struck-price';
 import type { Cart } from '../cart/use-cart';
+import { JoinWaitingList } from '../waiting-list/join-waiting-list';
 import type { EventDetail } from './queries';
 import { TicketWindowNote } from './sale-state-notes';
 
@@ -25,20 +28,30 @@ export function TicketList({ event, cart }: { event: EventDetail; cart: Cart }) 
             <div className="flex items-start justify-between gap-4">
               <div className="min-w-0">
                 <p className="font-semibold">{t.name}</p>
+                {t.hidden && (
+                  <span className="mt-1 inline-block rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">
+                    With your code
+                  </span>
+                )}
                 {t.description && <p className="text-sm text-muted-foreground">{t.description}</p>}
                 {t.available > 0 && !isOutsideSalesWindow(t) && (
                   <p className="mt-1 text-xs text-muted-foreground tabular">{t.available} left</p>
                 )}
               </div>
-              <p className="shrink-0 font-semibold text-warm tabular">{formatTicketPrice(t.price, event.currency)}</p>
+              <p className="shrink-0 text-right font-semibold text-warm tabular">
+                <StruckPrice {...pricesOf(t)} currency={event.currency} />
+              </p>
             </div>
             <div className="flex flex-wrap items-center justify-end gap-3">
               {isOutsideSalesWindow(t) ? (
-                <TicketWindowNote type={t} timeZone={event.timeZone} />
+                <TicketWindowNote type={t} event={event} />
               ) : t.available <= 0 ? (
-                <span className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
-                  Sold Out
-                </span>
+                <>
+                  <JoinWaitingList eventId={event.id} type={t} />
+                  <span className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
+                    Sold Out
+                  </span>
+                </>
               ) : quantity > 0 ? (
                 <QuantityStepper
                   name={t.name}

@@ -7,6 +7,7 @@ import { FieldError } from '@/components/ui/label';
 import { PendingButton } from '@/components/ui/pending-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/sonner';
+import { formatCount } from '@/lib/counts';
 import { errorToast } from '@/lib/error-toasts';
 import {
   type Allocation,
@@ -16,18 +17,21 @@ import {
   useRevokeAllocation,
 } from './box-office-queries';
 import { GrantAllocationForm } from './grant-allocation-form';
+import { RevokeAllocationDialog } from './revoke-allocation-dialog';
 
 /**
  * The box office for organizers (their events) and admins (all): grant resellers allocations, see
  * what each issued and owes at face value, and record what they settled (decisions.md item 29).
  */
 export function BoxOfficeSection() {
+  // An allocation's Change fills the form with it (a new key: the form starts again from it).
+  const [changing, setChanging] = useState<{ allocation: Allocation; at: number }>();
   return (
     <div className="space-y-6">
       <Suspense fallback={<Skeleton className="h-40" />}>
-        <GrantAllocationForm />
+        <GrantAllocationForm key={changing?.at} start={changing?.allocation} />
       </Suspense>
-      <AllocationList />
+      <AllocationList onChange={(allocation) => setChanging({ allocation, at: Date.now() })} />
       <Ledger />
     </div>
   );
@@ -44,9 +48,10 @@ function Failed({ what, retry }: { what: string; retry: () => void }) {
   );
 }
 
-function AllocationList() {
+function AllocationList({ onChange }: { onChange: (allocation: Allocation) => void }) {
   const list = useQuery(boxOfficeQueries.allocations());
   const revoke = useRevokeAllocation();
+  const [revoking, setRevoking] = useState<Allocation | null>(null);
   if (list.isPending) return <p role="status">Loading allocations...</p>;
   if (list.isError) return <Failed what="allocations" retry={() => list.refetch()} />;
   return (
@@ -63,27 +68,42 @@ function AllocationList() {
               <span className="min-w-0 break-words">
                 <span className="font-medium">{a.resellerEmail}</span> · {a.eventTitle} · {a.ticketTypeName}
                 <span className="block text-muted-foreground tabular" data-testid="allocation-figures">
-                  {a.issued} issued of {a.granted} · {a.left} left
+                  {formatCount(a.issued)} issued of {formatCount(a.granted)} · {formatCount(a.left)} left
                 </span>
               </span>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={a.left === 0 || revoke.isPending}
-                onClick={() =>
-                  revoke.mutate(a.id, {
-                    onError: (error) =>
-                      toast.error('Error', errorToast(error, { title: 'Error', otherwise: 'Could not revoke' })),
-                  })
-                }
-              >
-                Revoke unused
-              </Button>
+              <span className="flex gap-2">
+                <Button type="button" variant="outline" size="sm" onClick={() => onChange(a)}>
+                  Change
+                </Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  disabled={a.left === 0 || revoke.isPending}
+                  onClick={() => setRevoking(a)}
+                >
+                  Revoke unused
+                </Button>
+              </span>
             </li>
           ))}
         </ul>
       )}
+      <RevokeAllocationDialog
+        allocation={revoking}
+        revoking={revoke.isPending}
+        onClose={() => setRevoking(null)}
+        onConfirm={(a) =>
+          revoke.mutate(a.id, {
+            onSuccess: () => {
+              setRevoking(null);
+              toast.success('Unused tickets revoked', { description: `${a.resellerEmail}: ${a.ticketTypeName}` });
+            },
+            onError: (error) =>
+              toast.error('Error', errorToast(error, { title: 'Error', otherwise: 'Could not revoke' })),
+          })
+        }
+      />
     </div>
   );
 }
@@ -136,8 +156,8 @@ function LedgerRow({ row }: { row: LedgerEntry }) {
         <span className="font-medium">{row.resellerEmail}</span> · {row.eventTitle}
       </p>
       <p className="tabular" data-testid="ledger-figures">
-        {row.ticketsIssued} tickets · Issued at face value {money(row.owed)} · Settled {money(row.settled)} ·{' '}
-        <strong>Outstanding {money(row.outstanding)}</strong>
+        {formatCount(row.ticketsIssued)} ticket{row.ticketsIssued === 1 ? '' : 's'} · Issued at face value{' '}
+        {money(row.owed)} · Settled {money(row.settled)} · <strong>Outstanding {money(row.outstanding)}</strong>
       </p>
       <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2" aria-label="Record a settlement">
         <div>

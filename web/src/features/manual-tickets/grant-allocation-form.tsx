@@ -1,12 +1,13 @@
 import { ApiError } from '@pentas/openapi';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PendingButton } from '@/components/ui/pending-button';
 import { toast } from '@/components/ui/sonner';
-import { useSetAllocation } from './box-office-queries';
+import { formatCount } from '@/lib/counts';
+import { type Allocation, boxOfficeQueries, useSetAllocation } from './box-office-queries';
 import { manualTicketQueries } from './queries';
 
 type Errors = Partial<Record<'event' | 'type' | 'email' | 'granted', string>>;
@@ -20,21 +21,41 @@ function errorsOf(error: unknown): Errors {
     return { email: fields.resellerEmail, granted: fields.granted, event: fields.eventId, type: fields.ticketTypeId };
   }
   if (code === 'not_a_reseller' || code === 'recipient_not_found') return { email: detail };
-  if (code === 'not_found') return { type: detail };
+  // 'Event not found.' or 'Ticket type not found for this event.': beside the one it names.
+  if (code === 'not_found') return detail?.startsWith('Event') ? { event: detail } : { type: detail };
   return { granted: detail ?? 'Could not save the allocation.' };
 }
 
-/** Grant a reseller an allocation of one ticket type (or change it): event, type, reseller's e-mail, quantity. */
-export function GrantAllocationForm() {
+/** The allocation these choices would change, if one exists: what the reseller has now. */
+function currentGrant(list: Allocation[] | undefined, typeId: string, email: string) {
+  const address = email.trim().toLowerCase();
+  return list?.find((a) => String(a.ticketTypeId) === typeId && a.resellerEmail.toLowerCase() === address);
+}
+
+/**
+ * Grant a reseller an allocation of one ticket type (or change it): event, type, reseller's e-mail, quantity.
+ * `start` fills it from an allocation of the list (its Change button), with the quantity ready to edit.
+ */
+export function GrantAllocationForm({ start }: { start?: Allocation }) {
   const id = useId();
   const { data: options } = useSuspenseQuery(manualTicketQueries.options());
+  const allocations = useQuery(boxOfficeQueries.allocations());
   const save = useSetAllocation();
-  const [eventId, setEventId] = useState('');
-  const [typeId, setTypeId] = useState('');
-  const [email, setEmail] = useState('');
-  const [granted, setGranted] = useState('10');
+  const [eventId, setEventId] = useState(start ? String(start.eventId) : '');
+  const [typeId, setTypeId] = useState(start ? String(start.ticketTypeId) : '');
+  const [email, setEmail] = useState(start?.resellerEmail ?? '');
+  const [granted, setGranted] = useState(start ? String(start.granted) : '10');
   const [errors, setErrors] = useState<Errors>({});
   const event = options.events.find((e) => String(e.id) === eventId);
+  const current = currentGrant(allocations.data, typeId, email);
+  const grantedField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!start) return;
+    // jsdom has no scrollIntoView; browsers do.
+    grantedField.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    grantedField.current?.focus({ preventScroll: true });
+    grantedField.current?.select();
+  }, [start]);
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -98,9 +119,21 @@ export function GrantAllocationForm() {
         id={`${id}-granted`}
         label="Tickets they may issue in all"
         error={errors.granted}
-        hint="No stock is set aside: they issue from what is left."
+        hint={
+          current
+            ? `They have ${formatCount(current.granted)} now, ${formatCount(current.issued)} issued: saving sets it to this number (not below what they issued).`
+            : 'No stock is set aside: they issue from what is left.'
+        }
       >
-        {(p) => <Input {...p} inputMode="numeric" value={granted} onChange={(e) => setGranted(e.target.value)} />}
+        {(p) => (
+          <Input
+            {...p}
+            ref={grantedField}
+            inputMode="numeric"
+            value={granted}
+            onChange={(e) => setGranted(e.target.value)}
+          />
+        )}
       </Field>
       <div className="sm:col-span-2">
         <PendingButton pending={save.isPending} pendingLabel="Saving...">

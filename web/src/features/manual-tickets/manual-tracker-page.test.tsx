@@ -77,6 +77,14 @@ describe('/admin/manual-tracker (the Manual Ticket Tracker)', () => {
     ]);
   });
 
+  it('writes a large issue with thousands separators', async () => {
+    tracker([manualRecord({ quantity: 1000, totalValue: '80000.00' })]);
+    renderApp('/admin/manual-tracker');
+    const row = (await screen.findAllByRole('row'))[1];
+    expect(row).toHaveTextContent('1,000');
+    expect(row).toHaveTextContent('RM 80,000.00');
+  });
+
   it('shows values per currency, each on its own line, and the tickets per day as a chart with its table', async () => {
     tracker(
       [record],

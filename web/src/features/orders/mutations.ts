@@ -77,3 +77,13 @@ export function useStartAgain({ replace = false } = {}) {
     onError: refused,
   });
 }
+
+/** "Request a refund": refunded at once in an automatic tier (201), else sent to the organizer (202). */
+export function useRequestRefund(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { ticketIds: string[]; reason?: string; expectedAmount?: string }) =>
+      unwrap(api.POST('/api/orders/{id}/refund-requests', { params: { path: { id: orderId } }, body })),
+    onSettled: () => invalidatePurchases(queryClient),
+  });
+}

@@ -1,10 +1,10 @@
 import { formatEventDate, formatEventTime, formatEventTimeRange, POSTER_BOX } from '@pentas/openapi';
+import { eventCalendarFile } from '@pentas/openapi/calendar-file';
 import { Link } from '@tanstack/react-router';
 import { CalendarPlusIcon, MapPinIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EventPoster } from '../events/event-poster';
-import { eventCalendarFile } from './calendar-file';
 import type { OrderDetail } from './queries';
 
 type OrderEvent = OrderDetail['event'];

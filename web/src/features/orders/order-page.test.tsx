@@ -31,6 +31,10 @@ function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     subtotal: '160.00',
     serviceFee: '4.80',
     total: '164.80',
+    refunded: '0.00',
+    refundStatus: 'none',
+    refunds: [],
+    refundRequests: [],
     lines: [{ ticketType: 'General Admission', quantity: 2, unitPrice: '80.00', amount: '160.00' }],
     payment: {
       method: 'fpx',
@@ -52,6 +56,7 @@ function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       location: 'Jakarta, Indonesia',
       imageUrl: null,
       imageVariants: [],
+      cancelled: false,
     },
     tickets: [
       {
@@ -62,6 +67,7 @@ function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
         checkedInAt: null,
         transferredTo: null,
         hasQr: true,
+        refundable: true,
       },
     ],
     ...overrides,
@@ -102,6 +108,21 @@ describe('the order page', () => {
       'https://www.google.com/maps/search/?api=1&query=JIExpo%20Kemayoran%2C%20Jakarta%2C%20Indonesia',
     );
     expect(await screen.findByRole('img', { name: 'QR code for ticket #5d2f7a3e' })).toHaveAttribute('src', PNG);
+  });
+
+  it('says a called-off event is cancelled, with no code and never an Active ticket', async () => {
+    answer(
+      orderDetail({
+        event: { ...orderDetail().event, cancelled: true },
+        tickets: [{ ...orderDetail().tickets[0], hasQr: false }],
+      }),
+    );
+    renderApp(`/orders/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Java Jazz Night was cancelled' })).toBeVisible();
+    const ticket = screen.getByTestId('order-ticket');
+    expect(within(ticket).getByText('Event cancelled')).toBeInTheDocument();
+    expect(within(ticket).queryByText('Active')).toBeNull();
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
   });
 
   it("says 'We couldn't find that order' for the API's 404", async () => {
@@ -181,5 +202,101 @@ describe('the order page', () => {
       reader.readAsText(saved[0]);
     });
     expect(text).toContain('DTSTART;TZID=Asia/Jakarta:20261212T193000');
+  });
+});
+
+describe("the order page's refunds", () => {
+  type RefundQuote = components['schemas']['RefundQuote'];
+  const underSeven: RefundQuote = {
+    ticketIds: [TICKET],
+    currency: 'MYR',
+    tier: 'under_7_days',
+    percent: 0,
+    daysBeforeEvent: 5,
+    ticketsPrice: '80.00',
+    amount: '0.00',
+    serviceFeeBack: '0.00',
+    serviceFeeKept: '4.80',
+    automatic: false,
+    postponementLastDay: null,
+  };
+
+  it('under 7 days: says the policy gives nothing, asks a reason, and sends the request to the organizer', async () => {
+    answer(orderDetail());
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/orders/:id/refund-quote', () => HttpResponse.json<RefundQuote>(underSeven)),
+      http.post('*/api/orders/:id/refund-requests', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(
+          {
+            request: {
+              id: 'r1',
+              state: 'requested',
+              reason: 'I am in hospital.',
+              decisionReason: null,
+              ticketIds: [TICKET],
+              refundId: null,
+              createdAt: '2026-12-07T10:00:00.000Z',
+              decidedAt: null,
+            },
+          },
+          { status: 202 },
+        );
+      }),
+    );
+    renderApp(`/orders/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Request a refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request a refund' });
+    expect(await within(dialog).findByText(/The event is 5 days away: under 7 days before it/)).toBeVisible();
+    const send = within(dialog).getByRole('button', { name: 'Send request to the organizer' });
+    expect(send).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/Why are you asking/), 'I am in hospital.');
+    await userEvent.click(send);
+    await vi.waitFor(() =>
+      expect(sent).toEqual([{ ticketIds: [TICKET], expectedAmount: '0.00', reason: 'I am in hospital.' }]),
+    );
+  });
+
+  it('reads Partly refunded with each refund and a refused request with the organizer’s words', async () => {
+    answer(
+      orderDetail({
+        refunded: '60.00',
+        refundStatus: 'partly_refunded',
+        refunds: [
+          {
+            id: 'f1',
+            amount: '60.00',
+            serviceFee: '0.00',
+            currency: 'MYR',
+            state: 'failed',
+            cause: 'buyer_request',
+            reason: null,
+            tier: 'from_7_to_30_days',
+            createdAt: '2026-11-25T10:00:00.000Z',
+            settledAt: null,
+          },
+        ],
+        refundRequests: [
+          {
+            id: 'r1',
+            state: 'refused',
+            reason: 'My flight was cancelled.',
+            decisionReason: 'The policy is clear, sorry.',
+            ticketIds: [TICKET],
+            refundId: null,
+            createdAt: '2026-12-08T10:00:00.000Z',
+            decidedAt: '2026-12-08T12:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    renderApp(`/orders/${ID}`);
+    expect(await screen.findByTestId('refund-status')).toHaveTextContent('Partly refunded');
+    expect(screen.getByTestId('order-refunded')).toHaveTextContent('RM 60.00');
+    expect(within(screen.getByTestId('order-refund')).getByText('Not back yet')).toBeVisible();
+    const request = screen.getByTestId('order-refund-request');
+    expect(within(request).getByText('Refused')).toBeVisible();
+    expect(request).toHaveTextContent("The organizer's answer: “The policy is clear, sorry.”");
   });
 });

@@ -6,11 +6,14 @@ import type { ReactNode } from 'react';
 import { BackLink } from '@/components/layout/back-link';
 import { MessagePage } from '@/components/layout/message-page';
 import { Button } from '@/components/ui/button';
+import { OrderDocuments } from './order-documents';
 import { OrderEventCard } from './order-event';
 import { OrderReceipt } from './order-receipt';
+import { OrderRefunds, RefundAction } from './order-refunds';
 import { OrderTickets } from './order-tickets';
 import { PendingOrderActions } from './pending-order-actions';
 import { type OrderDetail, orderQueries } from './queries';
+import { refundedHeadline } from './refund-words';
 
 /** The page of an order that is not there, or not the user's (the API says 404 to both). */
 export function OrderNotFound() {
@@ -42,6 +45,23 @@ function headline(order: OrderDetail): { icon: ReactNode; title: string; text: s
       icon: <ReceiptIcon className="size-10 text-primary" aria-hidden />,
       title: `${order.buyer.name}'s order`,
       text: `You are viewing a buyer's order as staff.`,
+    };
+  }
+  if (order.status === 'completed' && order.event.cancelled) {
+    return {
+      icon: stopped,
+      title: `${order.event.title} was cancelled`,
+      text: `Its tickets no longer admit anyone. When an organizer cancels, the refund policy promises a full refund, fees included, within 5-10 business days.`,
+    };
+  }
+  if (order.status === 'completed' && order.refundStatus === 'refunded') {
+    return {
+      icon: stopped,
+      title: 'Order refunded',
+      // Staff may give an amount back and leave tickets valid (decision 57): then they still admit.
+      text: order.tickets.some((t) => t.status === 'active')
+        ? refundedHeadline(order)
+        : `${refundedHeadline(order)} Its tickets no longer admit anyone.`,
     };
   }
   switch (order.status) {
@@ -103,13 +123,18 @@ export function OrderPage({ id }: { id: string }) {
         <div className="min-w-0 space-y-6">
           <OrderEventCard order={order} />
           <OrderTickets order={order} />
+          <OrderRefunds order={order} />
         </div>
         <div className="space-y-3 lg:sticky lg:top-20 lg:self-start">
           <OrderReceipt order={order} />
           {order.status === 'completed' && (
-            <Button variant="outline" className="w-full print:hidden" onClick={() => window.print()}>
-              <PrinterIcon aria-hidden /> Print receipt
-            </Button>
+            <>
+              <Button variant="outline" className="w-full print:hidden" onClick={() => window.print()}>
+                <PrinterIcon aria-hidden /> Print receipt
+              </Button>
+              <OrderDocuments order={order} />
+              <RefundAction order={order} />
+            </>
           )}
         </div>
       </div>

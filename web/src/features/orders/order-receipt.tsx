@@ -1,9 +1,11 @@
 import { formatActionTime, formatPrice, formatTicketPrice } from '@pentas/openapi';
+import { paidWithWords, referenceLabel } from '@pentas/openapi/payment-words';
 import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { OrderStatusBadge } from './order-status';
-import { paidWithWords, referenceLabel } from './payment-words';
 import type { OrderDetail } from './queries';
+import { refundStatusWords } from './refund-words';
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -49,7 +51,14 @@ export function OrderReceipt({ order }: { order: OrderDetail }) {
         <h2 id="receipt-title" className="text-lg font-semibold">
           {order.status === 'completed' ? 'Receipt' : 'Order summary'}
         </h2>
-        <OrderStatusBadge status={order.status} />
+        <div className="flex flex-wrap gap-2">
+          <OrderStatusBadge status={order.status} />
+          {refundStatusWords[order.refundStatus] && (
+            <Badge variant="gray" data-testid="refund-status">
+              {refundStatusWords[order.refundStatus]}
+            </Badge>
+          )}
+        </div>
       </div>
       <dl className="mt-4 space-y-2 text-sm">
         <Row label="Order">
@@ -83,6 +92,11 @@ export function OrderReceipt({ order }: { order: OrderDetail }) {
         <Row label={order.status === 'completed' ? 'Total paid' : 'Total'} strong>
           <span data-testid="order-total">{price(order.total)}</span>
         </Row>
+        {order.refundStatus !== 'none' && (
+          <Row label="Refunded">
+            <span data-testid="order-refunded">{formatPrice(order.refunded, order.currency)}</span>
+          </Row>
+        )}
       </dl>
       <dl className="mt-4 space-y-2 border-t pt-3 text-sm">
         <PaymentRows order={order} />

@@ -72,7 +72,7 @@ export function OrderTickets({ order }: { order: OrderDetail }) {
               <div className="space-y-1">
                 <div className="flex flex-wrap items-center justify-center gap-2">
                   <p className="font-semibold">{ticket.ticketType}</p>
-                  <TicketStatusBadge status={ticket.status} />
+                  <TicketStatusBadge status={ticket.status} eventCancelled={order.event.cancelled} />
                 </div>
                 <p className="text-sm">{ticket.holderName}</p>
                 <p className="font-mono text-xs text-muted-foreground">#{ticket.id.slice(0, 8)}</p>

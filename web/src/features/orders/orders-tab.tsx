@@ -22,6 +22,7 @@ import { isUnauthorized, logInAgain } from '@/lib/session-expired';
 import { useDeleteOrder } from './mutations';
 import { OrderResumeActions } from './order-resume-actions';
 import { type Order, orderQueries, orderTotal } from './queries';
+import { refundStatusWords } from './refund-words';
 
 const statusLabel: Record<Order['status'], { text: string; variant: 'yellow' | 'green' | 'red' | 'gray' }> = {
   pending: { text: 'Payment not completed', variant: 'yellow' },
@@ -70,6 +71,9 @@ export function OrdersTab() {
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-mono text-sm">#{order.id.slice(0, 8)}</span>
                   <Badge variant={statusLabel[order.status].variant}>{statusLabel[order.status].text}</Badge>
+                  {refundStatusWords[order.refundStatus] && (
+                    <Badge variant="gray">{refundStatusWords[order.refundStatus]}</Badge>
+                  )}
                 </div>
                 <p className="font-semibold">{order.eventTitle}</p>
                 <p className="text-sm text-muted-foreground">

@@ -21,6 +21,18 @@ export const orderQueries = {
       queryKey: [...orderQueries.all(), 'detail', id],
       queryFn: () => unwrap(api.GET('/api/orders/{id}', { params: { path: { id } } })),
     }),
+  /** What asking for a refund of these tickets gives now (the buyer's own order only). */
+  refundQuote: (id: string, ticketIds: string[]) =>
+    queryOptions({
+      queryKey: [...orderQueries.all(), 'refund-quote', id, ticketIds],
+      queryFn: () =>
+        unwrap(
+          api.GET('/api/orders/{id}/refund-quote', {
+            params: { path: { id }, query: { ticketIds: ticketIds.join(',') } },
+          }),
+        ),
+      staleTime: 0,
+    }),
 };
 
 /** An order completed: the buyer's orders and tickets both changed. */

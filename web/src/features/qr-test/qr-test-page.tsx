@@ -161,7 +161,7 @@ function TestScanReport({ result }: { result: TestScanResult }) {
           <dd>{ticket.ticketType.name}</dd>
           <dt className="text-muted-foreground">Status</dt>
           <dd>
-            <TicketStatusBadge status={ticket.status} />
+            <TicketStatusBadge status={ticket.status} eventCancelled={ticket.event.cancelled} />
           </dd>
           <dt className="text-muted-foreground">Holder</dt>
           <dd>

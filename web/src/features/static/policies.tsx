@@ -150,6 +150,17 @@ export const refunds: { intro: string; sections: PolicySection[] } = {
       ),
     },
     {
+      heading: 'How to ask',
+      body: (
+        <p>
+          Open your order (Dashboard, then Orders) and choose "Request a refund". You pick the tickets and see the exact
+          amount before you confirm; the processing fee kept is the service fee you paid at checkout. From 7 days before
+          the event, the refund is made at once. Closer to the event, your request and your reason go to the organizer,
+          who answers it; you see its state on your order. Complimentary tickets are cancelled, not refunded.
+        </p>
+      ),
+    },
+    {
       heading: 'How long it takes',
       body: (
         <p>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleSlashIcon, DownloadIcon, SendIcon } from 'lucide-react';
+import { CircleSlashIcon, DownloadIcon, FileDownIcon, SendIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -65,6 +65,13 @@ export function TicketCard({
           <Button variant="outline" disabled={!active} onClick={download}>
             <DownloadIcon aria-hidden /> Download QR
           </Button>
+          {active && (
+            <Button variant="outline" asChild>
+              <a href={`/api/tickets/${ticket.id}/ticket.pdf`} download>
+                <FileDownIcon aria-hidden /> Download PDF
+              </a>
+            </Button>
+          )}
           <Button variant="outline" disabled={!active} onClick={onTransfer}>
             <SendIcon aria-hidden /> Transfer
           </Button>

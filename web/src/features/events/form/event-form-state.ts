@@ -33,7 +33,13 @@ export interface TicketTypeFormValues {
   price: string;
   quantity: number;
   isActive: boolean;
+  /** Shown and sold only to buyers with an access code that reveals it. */
+  hidden: boolean;
+  /** Stock taken: sold plus held in open checkouts, the floor of its quantity (decisions.md item 46). */
   soldQuantity: number;
+  /** Of those, paid; and held by checkouts not yet paid (shown apart, never both as 'sold'). */
+  sold: number;
+  held: number;
   /** The sales window, 'YYYY-MM-DDTHH:mm' in the event's zone; empty: at once / at the event's start. */
   salesStart: string;
   salesEnd: string;
@@ -49,7 +55,10 @@ export const newTicketType = (overrides: Partial<TicketTypeFormValues> = {}): Ti
   price: '',
   quantity: 0,
   isActive: true,
+  hidden: false,
   soldQuantity: 0,
+  sold: 0,
+  held: 0,
   salesStart: '',
   salesEnd: '',
   ...overrides,
@@ -96,7 +105,10 @@ export function valuesOf(event: ManagedEvent): { event: EventFormValues; ticketT
       price: t.price,
       quantity: t.quantity,
       isActive: t.isActive,
+      hidden: t.hidden,
       soldQuantity: t.soldQuantity,
+      sold: t.sold,
+      held: t.held,
       salesStart: isoToLocalInput(t.salesStart, event.timeZone),
       salesEnd: isoToLocalInput(t.salesEnd, event.timeZone),
     })),
@@ -143,7 +155,9 @@ export function validateEvent(
       errors[`ticketTypes.${i}.price`] = 'Price must be a number with at most 2 decimal places';
     if (t.id === undefined && t.quantity < 1) errors[`ticketTypes.${i}.quantity`] = 'Quantity must be at least 1';
     if (t.id !== undefined && t.quantity < t.soldQuantity) {
-      errors[`ticketTypes.${i}.quantity`] = `Quantity cannot be less than the ${t.soldQuantity} tickets already sold.`;
+      errors[`ticketTypes.${i}.quantity`] = t.held
+        ? `Quantity cannot be less than the ${t.soldQuantity} tickets already sold or held in checkouts.`
+        : `Quantity cannot be less than the ${t.soldQuantity} tickets already sold.`;
     }
     Object.assign(errors, salesWindowErrors(event, t, `ticketTypes.${i}.`));
   });
@@ -182,6 +196,7 @@ export function toCreateRequest(event: EventFormValues, ticketTypes: TicketTypeF
       price: t.price.trim(),
       quantity: t.quantity,
       isActive: t.isActive,
+      hidden: t.hidden,
       ...salesWindowOf(t, event.timeZone),
     })),
   };
@@ -221,6 +236,7 @@ export function diffForUpdate(
         price: t.price.trim(),
         quantity: t.quantity,
         isActive: t.isActive,
+        hidden: t.hidden,
         ...salesWindowOf(t, now.timeZone),
       });
       continue;
@@ -231,6 +247,7 @@ export function diffForUpdate(
     if (toMinor(t.price) !== toMinor(was.price)) changes.price = t.price.trim();
     if (t.quantity !== was.quantity) changes.quantity = t.quantity;
     if (t.isActive !== was.isActive) changes.isActive = t.isActive;
+    if (t.hidden !== was.hidden) changes.hidden = t.hidden;
     if (t.salesStart !== was.salesStart) changes.salesStart = iso(t.salesStart, now.timeZone);
     if (t.salesEnd !== was.salesEnd) changes.salesEnd = iso(t.salesEnd, now.timeZone);
     if (Object.keys(changes).length) changedTicketTypes.push({ id: t.id, changes });

@@ -3,7 +3,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { soldWords } from '../sold-words';
 import { type FormErrors, newTicketType, quantityFrom, type TicketTypeFormValues } from './event-form-state';
+import { HiddenTypeCheckbox } from './hidden-type-checkbox';
 import { SalesWindowFields } from './sales-window-fields';
 
 const currencyHints: Record<string, { prefix: string; hint: string; placeholder: string }> = {
@@ -45,7 +47,7 @@ export function TicketTypesFields({ currency, values, errors, onChange, editing 
               <legend className="px-1 text-sm font-semibold">
                 Ticket type {i + 1}
                 {editing && t.id !== undefined && (
-                  <span className="ml-2 font-normal text-muted-foreground tabular">{t.soldQuantity} sold</span>
+                  <span className="ml-2 font-normal text-muted-foreground tabular">{soldWords(t)}</span>
                 )}
               </legend>
               <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
@@ -101,19 +103,20 @@ export function TicketTypesFields({ currency, values, errors, onChange, editing 
                 )}
               </Field>
               <div className="flex flex-wrap items-center justify-between gap-3">
-                {editing ? (
-                  <label className="inline-flex min-h-11 items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-[var(--primary)]"
-                      checked={t.isActive}
-                      onChange={(e) => update(t.key, { isActive: e.target.checked })}
-                    />
-                    On sale (active)
-                  </label>
-                ) : (
-                  <span />
-                )}
+                <div className="flex flex-wrap gap-x-6">
+                  {editing && (
+                    <label className="inline-flex min-h-11 items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        className="size-6 accent-[var(--primary)]"
+                        checked={t.isActive}
+                        onChange={(e) => update(t.key, { isActive: e.target.checked })}
+                      />
+                      On sale (active)
+                    </label>
+                  )}
+                  <HiddenTypeCheckbox checked={t.hidden} onChange={(hidden) => update(t.key, { hidden })} />
+                </div>
                 {removable && (
                   <Button
                     type="button"

@@ -1,7 +1,12 @@
-import { cardBrandName, paymentMethodLabel } from '@pentas/openapi';
-import type { OrderDetail } from './queries';
+import { cardBrandName, paymentMethodLabel } from './payment-methods';
 
-type Payment = NonNullable<OrderDetail['payment']>;
+/** How an order was paid, as its page's API answers it (the order page and the confirmation mail). */
+interface Payment {
+  method: string | null;
+  bank: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
 
 /** How an order was paid, in words: 'Visa •••• 4242', 'FPX · Maybank2u', 'GrabPay'. */
 export function paidWithWords(payment: Payment): string {

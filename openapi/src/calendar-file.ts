@@ -1,4 +1,4 @@
-import { zoneName, zoneOffsetMs } from '@pentas/openapi';
+import { zoneName, zoneOffsetMs } from './time';
 
 /** What an event's calendar entry is made of (an order's page has all of it). */
 export interface CalendarEvent {

@@ -1,0 +1,43 @@
+/** @jsxRuntime automatic */
+import { Body, Container, Head, Heading, Html, Img, Preview, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+import { look } from './order-confirmation/look';
+
+export const cell = { fontSize: '14px', lineHeight: '20px', color: look.text, margin: 0 } as const;
+export const muted = { ...cell, color: look.muted } as const;
+
+/** The page every ticket mail sits on (the order confirmation's look): brand line, heading, then the body. */
+export function MailFrame({ preview, heading, children }: { preview: string; heading: string; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: look.page, fontFamily: look.font, margin: 0, padding: '24px 0' }}>
+        <Container style={{ backgroundColor: look.card, maxWidth: '560px', padding: '24px', borderRadius: '8px' }}>
+          <Text style={{ ...cell, color: look.brand, fontWeight: 700, fontSize: '16px' }}>Pentas</Text>
+          <Heading as="h1" style={{ fontSize: '22px', lineHeight: '28px', color: look.text, margin: '16px 0 4px' }}>
+            {heading}
+          </Heading>
+          {children}
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** A ticket's QR code, inline by cid (never fetched from a server), with its type and holder. */
+export function TicketQr({ ticket }: { ticket: { cid: string; ticketType: string; holderName: string } }) {
+  return (
+    <Section style={{ padding: '8px 0', textAlign: 'center' }}>
+      <Img
+        src={`cid:${ticket.cid}`}
+        width="200"
+        height="200"
+        alt={`QR code of a ${ticket.ticketType} ticket`}
+        style={{ margin: '0 auto' }}
+      />
+      <Text style={{ ...cell, fontWeight: 600 }}>{ticket.ticketType}</Text>
+      <Text style={muted}>{ticket.holderName}</Text>
+    </Section>
+  );
+}
