@@ -302,6 +302,23 @@ describe('reserved stock', () => {
     expect(await sold(types[0].id)).toBe(10);
   });
 
+  it("of a hidden type is off sale to another access code's holders too, as the page shows them", async () => {
+    const { event, types } = await sale([
+      { name: 'General', priceMinor: 5000 },
+      { name: 'Press', priceMinor: 2000, quantity: 10, hidden: true },
+    ]);
+    const access = { kind: 'access' as const, discountType: null, discountValue: null, ticketTypeIds: [types[1].id] };
+    await insertCode(db, event.id, { ...access, code: 'GUESTS', reservedQuantity: 4 });
+    await insertCode(db, event.id, { ...access, code: 'PRESS' });
+    const page = await expectData(
+      apiClient(app).GET('/api/events/{id}', { params: { path: { id: event.id }, query: { code: 'PRESS' } } }),
+    );
+    expect(page.ticketTypes.find((t) => t.name === 'Press')?.available).toBe(6);
+    const [pressBuyer] = await buyers(1);
+    const tooMany = await checkout(pressBuyer, event.id, [line(types[1].id, 7, '20.00')], 'PRESS');
+    expect(tooMany.error).toMatchObject({ code: 'not_enough_tickets', detail: expect.stringMatching(/Only 6/) });
+  });
+
   it('is refused when fewer tickets are left than it sets aside, and a reservation needs one type', async () => {
     const { event, types } = await sale([{ priceMinor: 5000, quantity: 10, soldQuantity: 7 }]);
     const body = {

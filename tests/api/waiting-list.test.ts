@@ -17,6 +17,7 @@ import { type ApiClient, apiClient, expectData, signedInApi } from '../support/a
 import { createTestApp } from '../support/app';
 import { buyTickets, payDemo, startCheckout } from '../support/checkout';
 import { insertAccount, insertEvent } from '../support/factories';
+import { insertCode } from '../support/promo-codes';
 
 // Many buyers sign in from one address in this file.
 const { app, db, deps, databaseUrl } = await createTestApp({ SIGN_IN_MAX_ATTEMPTS: '10000' });
@@ -293,6 +294,31 @@ describe('tickets that come back go to the list first', () => {
       expect(await typeRow(type.id)).toMatchObject({ soldQuantity: 0, waitingListFreed: 0 });
       expect((await entryRow(entry.id)).state).toBe('waiting');
     }
+  });
+
+  it("stock a code sets aside stays its holders': the public may join while only reserved tickets are left, and a holder's lapsed hold goes back to the code", async () => {
+    const { event, type } = await listedEvent(3);
+    const code = await insertCode(db, event.id, { code: 'CREW', ticketTypeIds: [type.id], reservedQuantity: 2 });
+    const publicBuyer = await newBuyer('reserved-p');
+    await hold(publicBuyer.api, event.id, type.id, 1);
+    const waiter = await newBuyer('reserved-w');
+    await expectData(join(waiter.api, type.id), 201);
+    const crew = await newBuyer('reserved-c');
+    const { order } = await startCheckout(
+      db,
+      crew.api,
+      event.id,
+      [{ ticketTypeId: type.id, quantity: 2, unitPrice: '40.00' }],
+      'MYR',
+      {
+        code: code.code,
+      },
+    );
+    await lapse([order.id]);
+    // Both tickets are the code's again, not the list's: still off sale to the public, offered to nobody.
+    expect(await typeRow(type.id)).toMatchObject({ soldQuantity: 1, waitingListFreed: 0 });
+    expect(await available(event.id)).toBe(0);
+    expect(await runOffers(deps)).toBe(0);
   });
 
   it('tickets the organizer adds while people wait go to the list', async () => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { errors, type Page } from '@playwright/test';
 
 /**
  * The route × role walk's checks (walk.spec.ts). A page has settled once its main landmark is there
@@ -7,18 +7,36 @@ import type { Page } from '@playwright/test';
  * it shows a toast over a spinner: a refusal, which moves on by itself a moment later (the page it
  * goes to is walked on its own).
  */
+function isSettled() {
+  const toast = document.querySelector('[data-sonner-toast], [data-toast]');
+  if (toast && document.querySelector('[role="status"] .animate-spin')) return true;
+  const main = document.querySelector('main');
+  if (!main || main.getAttribute('role') === 'status') return false;
+  if (document.querySelector('[data-session="checking"], [aria-busy="true"]')) return false;
+  for (const status of document.querySelectorAll('[role="status"]')) {
+    if (/loading/i.test(`${status.textContent} ${status.getAttribute('aria-label') ?? ''}`)) return false;
+  }
+  return true;
+}
+
+/** What keeps a page from settling, for the failure's message. */
+function whatIsLoading() {
+  const main = document.querySelector('main');
+  const busy = [...document.querySelectorAll('[data-session="checking"], [aria-busy="true"], [role="status"]')].map(
+    (element) =>
+      `<${element.tagName.toLowerCase()} ${element.getAttribute('aria-label') ?? ''}> "${(element.textContent ?? '').trim().slice(0, 60)}"`,
+  );
+  return `main ${main ? `role=${main.getAttribute('role')}` : 'missing'}; ${busy.join('; ') || 'nothing busy'}; page: "${document.body.innerText.replace(/\s+/g, ' ').slice(0, 200)}"`;
+}
+
+/** Waits for the page to settle; a page that never does fails with its address and what still loads. */
 async function pageSettled(page: Page) {
-  await page.waitForFunction(() => {
-    const toast = document.querySelector('[data-sonner-toast], [data-toast]');
-    if (toast && document.querySelector('[role="status"] .animate-spin')) return true;
-    const main = document.querySelector('main');
-    if (!main || main.getAttribute('role') === 'status') return false;
-    if (document.querySelector('[data-session="checking"], [aria-busy="true"]')) return false;
-    for (const status of document.querySelectorAll('[role="status"]')) {
-      if (/loading/i.test(`${status.textContent} ${status.getAttribute('aria-label') ?? ''}`)) return false;
-    }
-    return true;
-  });
+  try {
+    await page.waitForFunction(isSettled, undefined, { timeout: 60_000 });
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+    throw new Error(`${page.url()} did not settle within a minute: ${await page.evaluate(whatIsLoading)}`);
+  }
 }
 
 /** A refusal's own navigation can cut a step short: then the step is taken again on where it went. */

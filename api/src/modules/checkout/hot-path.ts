@@ -12,7 +12,7 @@ import {
 } from '../../lib/session-in-statement';
 import type { StoredUser } from '../../lib/session-user';
 import { isOpenEvent } from '../events';
-import { reservedLeftOf } from '../promo-codes';
+import { reservedLeftOf } from '../orders';
 
 /**
  * The checkout's hot path, hand-written: every statement `POST /api/create-payment-intent` makes between

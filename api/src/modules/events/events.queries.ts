@@ -3,8 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, notExists, type SQL, sq
 import type { Queryable } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
 import { events, orders, ticketTypes, users } from '../../db/schema';
-import { ordersAsO, owedBack } from '../orders';
-import { reservedLeftOf } from '../promo-codes';
+import { ordersAsO, owedBack, reservedLeftOf } from '../orders';
 
 export interface EventFilters {
   q?: string;

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { orders, ticketTypes, waitingListEntries } from '../../db/schema';
+import { reservedLeftOf } from './reserved-stock';
 
 /** Stock freed for a waiting list (at commit): wakes every instance's offer run. */
 export const WAITING_LIST_CHANNEL = 'waiting_list';
@@ -27,17 +28,21 @@ export async function takeStock(db: Queryable, ticketTypeId: number, quantity: n
 /**
  * Gives stock back, in one statement: to sale, or, when the type's waiting list is on and someone
  * waits, to the list (docs/design/waiting-list.md): the tickets stay counted as sold, so the public
- * still sees the type sold out, and are marked freed for the job engine to offer. The notice wakes it
- * at commit.
+ * still sees the type sold out, and are marked freed for the job engine to offer. What a code's
+ * reservation still needs goes back to sale, for the code's holders (its uses were given back first).
+ * The notice wakes the offer run at commit.
  */
 export async function giveBackStock(db: Queryable, ticketTypeId: number, quantity: number) {
-  const keep = sql`${ticketTypes.waitingListOn} and exists (select 1 from ${waitingListEntries} e
+  const waiting = sql`${ticketTypes.waitingListOn} and exists (select 1 from ${waitingListEntries} e
     where e.ticket_type_id = ${ticketTypeId} and e.state = 'waiting')`;
+  const unsoldAfter = sql`${ticketTypes.quantity} - ${ticketTypes.soldQuantity} + ${quantity}`;
+  const beyondReserved = sql`greatest(0, ${unsoldAfter} - ${reservedLeftOf(ticketTypes.eventId, ticketTypeId)})`;
+  const toList = sql`case when ${waiting} then least(${quantity}, ${beyondReserved}) else 0 end`;
   const [row] = await db
     .update(ticketTypes)
     .set({
-      soldQuantity: sql`${ticketTypes.soldQuantity} - case when ${keep} then 0 else ${quantity} end`,
-      waitingListFreed: sql`${ticketTypes.waitingListFreed} + case when ${keep} then ${quantity} else 0 end`,
+      soldQuantity: sql`${ticketTypes.soldQuantity} - ${quantity} + ${toList}`,
+      waitingListFreed: sql`${ticketTypes.waitingListFreed} + ${toList}`,
     })
     .where(eq(ticketTypes.id, ticketTypeId))
     .returning({ freed: ticketTypes.waitingListFreed });

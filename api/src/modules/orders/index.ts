@@ -34,6 +34,7 @@ export { insertOrder, issueTickets, markPaymentConfirming, validTickets } from '
 export { OrderIdParam } from './orders.schemas';
 export { orderAndHold, orderById, orderLines, orderOfIntent } from './orders.service';
 export { orderStatusWords, refundStatusOf } from './refund-status';
+export { reservedLeftOf } from './reserved-stock';
 export { paidMeanwhile, settleBeforeGivingUp } from './settle-payment';
 export {
   claimStartAgain,

@@ -12,7 +12,6 @@ export {
 export { appliesTo, type CodeState, codeState, type PromoCodeRow, priceWithCode, reveals } from './code-rules';
 export { codeTextById, findLiveCode } from './promo-codes.queries';
 export { AppliedCode, CodeQuery } from './promo-codes.schemas';
-export { reservedLeftOf } from './reservations';
 
 export function registerPromoCodes(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.listPromoCodes, handlers.listPromoCodes);

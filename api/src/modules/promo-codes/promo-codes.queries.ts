@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { affiliateCodes, events, promoCodes, ticketTypes } from '../../db/schema';
-import { reservedLeftOf } from './reservations';
+import { reservedLeftOf } from '../orders';
 
 /** The event (not deleted) a code is made for: who organizes it, its zone and times. */
 export async function eventForCodes(db: Queryable, eventId: number) {

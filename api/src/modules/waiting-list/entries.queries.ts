@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { events, orders, ticketTypes, users, waitingListEntries } from '../../db/schema';
 import { isOpenEvent } from '../events';
+import { reservedLeftOf } from '../orders';
 
 /** A type with its event, as joining and offering check it. */
 export async function typeWithEvent(db: Queryable, ticketTypeId: number) {
@@ -20,6 +21,7 @@ export async function typeWithEvent(db: Queryable, ticketTypeId: number) {
       waitingListOn: ticketTypes.waitingListOn,
       offerHours: ticketTypes.offerHours,
       freed: ticketTypes.waitingListFreed,
+      reserved: reservedLeftOf(ticketTypes.eventId, ticketTypes.id),
       event: events,
     })
     .from(ticketTypes)

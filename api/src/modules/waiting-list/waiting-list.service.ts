@@ -57,7 +57,8 @@ export async function joinWaitingList(deps: AppDeps, user: SessionUser, ticketTy
   // A hidden type is sold only with an access code (decision 65): no list takes buyers round it.
   if (!type?.isActive || type.hidden || !type.event.isActive) throw notFound('Ticket type not found.');
   if (!type.waitingListOn || !offersOpen(type.event)) throw listClosed();
-  if (type.quantity - type.soldQuantity > 0) throw ticketsStillOnSale();
+  // Sold out as the public sees it: what codes set aside is not for sale to them.
+  if (type.quantity - type.soldQuantity - type.reserved > 0) throw ticketsStillOnSale();
   const id = await insertEntry(deps.db, ticketTypeId, user.id, quantity);
   if (id === undefined) throw alreadyWaiting();
   const mine = await myWaitingList(deps, user);
