@@ -450,7 +450,7 @@ export interface paths {
         get?: never;
         /**
          * Change a ticket type
-         * @description Name, description, price, quantity, active. The quantity can never go below what is already sold (409). A new price applies to new orders only.
+         * @description Name, description, price, quantity, active. The quantity can never go below what is already sold (409 `quantity_below_sold`). A new price applies to new orders only. A type with its waiting list on cannot be made free (409 `waiting_list_free_type`: an offer is an order to pay; turn the list off first).
          */
         put: operations["updateTicketType"];
         post?: never;

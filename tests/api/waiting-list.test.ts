@@ -459,7 +459,7 @@ describe('organizers and admins', () => {
     expect(twice.error?.code).toBe('entry_not_waiting');
   });
 
-  it('cannot turn a list on for a free type', async () => {
+  it('cannot turn a list on for a free type, nor make a type free while its list is on', async () => {
     const event = await insertEvent(db, 'organizer@pentas.test', { tickets: [{ priceMinor: 0 }] });
     const refused = await organizer.PUT('/api/ticket-types/{id}/waiting-list', {
       params: { path: { id: event.ticketTypes[0].id } },
@@ -467,5 +467,14 @@ describe('organizers and admins', () => {
     });
     expect(refused.response.status).toBe(422);
     expect(refused.error?.code).toBe('waiting_list_free_type');
+
+    const { type } = await listedEvent(5);
+    const free = await organizer.PUT('/api/ticket-types/{id}', {
+      params: { path: { id: type.id } },
+      body: { price: '0.00' },
+    });
+    expect(free.response.status).toBe(409);
+    expect(free.error?.code).toBe('waiting_list_free_type');
+    expect((await typeRow(type.id)).priceMinor).toBe(5000);
   });
 });

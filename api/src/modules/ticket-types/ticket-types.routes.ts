@@ -46,7 +46,7 @@ export const updateTicketType = defineRoute({
   tags,
   summary: 'Change a ticket type',
   description:
-    'Name, description, price, quantity, active. The quantity can never go below what is already sold (409). A new price applies to new orders only.',
+    'Name, description, price, quantity, active. The quantity can never go below what is already sold (409 `quantity_below_sold`). A new price applies to new orders only. A type with its waiting list on cannot be made free (409 `waiting_list_free_type`: an offer is an order to pay; turn the list off first).',
   security: cookieAuth,
   request: { params: IdParam, body: jsonBody(UpdateTicketTypeBody, { price: '85.00', quantity: 450 }) },
   responses: {

@@ -88,6 +88,12 @@ export async function changeTicketType(
   const changed = await deps.db.transaction(async (tx) => {
     const current = await lockTicketTypeWithEvent(tx, id);
     if (!current) throw notFound('Ticket type not found.');
+    if (patch.price !== undefined && toMinor(patch.price) === 0 && current.ticketType.waitingListOn) {
+      throw conflict(
+        'This ticket type has a waiting list: turn it off before making the type free.',
+        'waiting_list_free_type',
+      );
+    }
     // A window half sent keeps its other half; the whole is checked.
     const windowChanged = patch.salesStart !== undefined || patch.salesEnd !== undefined;
     const window = windowChanged
