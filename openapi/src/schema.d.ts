@@ -2913,6 +2913,11 @@ export interface components {
             refunds: components["schemas"]["OrderRefund"][];
             /** @description The buyer's requests sent to the organizer (under 7 days before the event), oldest first */
             refundRequests: components["schemas"]["OrderRefundRequest"][];
+            /**
+             * @description The promo or access code the order was priced with, as its organizer wrote it; null for none
+             * @example EARLYBIRD
+             */
+            promoCode: string | null;
             lines: {
                 /** @example General Admission */
                 ticketType: string;
@@ -2923,6 +2928,11 @@ export interface components {
                  * @example 80.00
                  */
                 unitPrice: string;
+                /**
+                 * @description The type's price before the order's code changed it; null when the code did not (or no code)
+                 * @example 100.00
+                 */
+                listPrice: string | null;
                 /**
                  * @description quantity × unitPrice
                  * @example 160.00
@@ -5076,6 +5086,11 @@ export interface components {
              * @example null
              */
             openRequestId: string | null;
+            /**
+             * @description The promo or access code it was priced with; null for none
+             * @example EARLYBIRD
+             */
+            promoCode: string | null;
             /** @example 2026-11-21T10:00:00.000Z */
             paidAt: string;
             tickets: components["schemas"]["StaffOrderTicket"][];
@@ -11531,11 +11546,13 @@ export interface operations {
                      *           "decidedAt": null
                      *         }
                      *       ],
+                     *       "promoCode": "EARLYBIRD",
                      *       "lines": [
                      *         {
                      *           "ticketType": "General Admission",
                      *           "quantity": 2,
                      *           "unitPrice": "80.00",
+                     *           "listPrice": "100.00",
                      *           "amount": "160.00"
                      *         }
                      *       ],
@@ -20943,6 +20960,7 @@ export interface operations {
                      *         "refundState": "paid",
                      *         "complimentary": false,
                      *         "openRequestId": null,
+                     *         "promoCode": null,
                      *         "paidAt": "2026-11-21T10:00:00.000Z",
                      *         "tickets": [
                      *           {

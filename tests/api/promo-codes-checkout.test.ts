@@ -71,6 +71,15 @@ describe('pricing with a code', () => {
       ].sort(),
     );
     expect((await codeRow(code.id)).used).toBe(2);
+    // The order's page names the code as the organizer wrote it, and each line's list price where it changed.
+    const page = await expectData(buyer.GET('/api/orders/{id}', { params: { path: { id: order.id } } }));
+    expect(page.promoCode).toBe('EarlyBird');
+    expect(page.lines.map((l) => [l.unitPrice, l.listPrice]).sort()).toEqual(
+      [
+        ['40.00', '50.00'],
+        ['30.00', null],
+      ].sort(),
+    );
   });
 
   it('ignores the price the client sends: the list price with a code is refused, as is a lower one', async () => {
@@ -494,5 +503,8 @@ describe("a code's figures and its reseller", () => {
     const lines = (await csv.text()).split('\r\n');
     expect(lines[0]).toContain('"Promo code","Discount given"');
     expect(lines.filter((l) => l.endsWith('"RESELLER10","20.00"'))).toHaveLength(2);
+    // The organizer's Orders screen names it on each order too.
+    const listed = await expectData(organizer.GET('/api/events/{id}/orders', { params: { path: { id: event.id } } }));
+    expect(listed.map((o) => o.promoCode)).toEqual(['RESELLER10', 'RESELLER10']);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import { events, orderItems, orders, tickets, ticketTypes, users } from '../../db/schema';
+import { events, orderItems, orders, promoCodes, tickets, ticketTypes, users } from '../../db/schema';
 import { validTickets } from './orders.queries';
 
 /** An order with its event and its buyer's account, for its page; undefined for no such order. */
@@ -26,10 +26,13 @@ export async function findOrderForPage(db: Queryable, orderId: string) {
       },
       account: { name: users.name, email: users.email },
       validTickets: validTickets(),
+      /** The code it was priced with, as its organizer wrote it (kept when the code is deleted since). */
+      promoCode: promoCodes.code,
     })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
     .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(promoCodes, eq(promoCodes.id, orders.promoCodeId))
     .where(eq(orders.id, orderId));
   return row;
 }
@@ -37,7 +40,12 @@ export async function findOrderForPage(db: Queryable, orderId: string) {
 /** The order's lines with their ticket types' names, in the order they were bought. */
 export async function linesOfOrder(db: Queryable, orderId: string) {
   return db
-    .select({ quantity: orderItems.quantity, unitPriceMinor: orderItems.unitPriceMinor, typeName: ticketTypes.name })
+    .select({
+      quantity: orderItems.quantity,
+      unitPriceMinor: orderItems.unitPriceMinor,
+      listPriceMinor: orderItems.listPriceMinor,
+      typeName: ticketTypes.name,
+    })
     .from(orderItems)
     .innerJoin(ticketTypes, eq(ticketTypes.id, orderItems.ticketTypeId))
     .where(eq(orderItems.orderId, orderId))

@@ -74,11 +74,19 @@ export const OrderDetail = z
     refundRequests: z.array(OrderRefundRequest).openapi({
       description: "The buyer's requests sent to the organizer (under 7 days before the event), oldest first",
     }),
+    promoCode: z.string().nullable().openapi({
+      description: 'The promo or access code the order was priced with, as its organizer wrote it; null for none',
+      example: 'EARLYBIRD',
+    }),
     lines: z.array(
       z.object({
         ticketType: z.string().openapi({ example: 'General Admission' }),
         quantity: z.number().int().openapi({ example: 2 }),
         unitPrice: money('80.00', 'The price when ordered'),
+        listPrice: z.string().nullable().openapi({
+          description: "The type's price before the order's code changed it; null when the code did not (or no code)",
+          example: '100.00',
+        }),
         amount: money('160.00', 'quantity × unitPrice'),
       }),
     ),
@@ -159,7 +167,8 @@ export const orderDetailExample: z.input<typeof OrderDetail> = {
   refundStatus: 'partly_refunded',
   refunds: [orderRefundExample],
   refundRequests: [orderRefundRequestExample],
-  lines: [{ ticketType: 'General Admission', quantity: 2, unitPrice: '80.00', amount: '160.00' }],
+  promoCode: 'EARLYBIRD',
+  lines: [{ ticketType: 'General Admission', quantity: 2, unitPrice: '80.00', listPrice: '100.00', amount: '160.00' }],
   payment: {
     method: 'fpx',
     reference: '2611261730481234',

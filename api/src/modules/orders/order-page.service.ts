@@ -55,7 +55,7 @@ async function describeOrder(
   found: NonNullable<Awaited<ReturnType<typeof findOrderForPage>>>,
   viewerId: string,
 ) {
-  const { order, event, account, validTickets } = found;
+  const { order, event, account, validTickets, promoCode } = found;
   const orderId = order.id;
   const [lines, tickets, refunds, requests] = await Promise.all([
     linesOfOrder(deps.db, orderId),
@@ -83,10 +83,12 @@ async function describeOrder(
     refundStatus: refundStatusOf(order, validTickets),
     refunds: refunds.map(refundView),
     refundRequests: requests.map(refundRequestView),
+    promoCode,
     lines: lines.map((line) => ({
       ticketType: line.typeName,
       quantity: line.quantity,
       unitPrice: fromMinor(line.unitPriceMinor),
+      listPrice: line.listPriceMinor === null ? null : fromMinor(line.listPriceMinor),
       amount: fromMinor(line.unitPriceMinor * line.quantity),
     })),
     payment: paymentOf(order),

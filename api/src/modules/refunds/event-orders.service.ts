@@ -57,6 +57,7 @@ const toEventOrder = (row: EventOrderRow) => {
         ),
     complimentary: row.is_manual,
     openRequestId: row.open_request_id,
+    promoCode: row.promo_code,
     paidAt: new Date(row.paid_at).toISOString(),
     tickets: row.tickets.map((t) => ({ ...t, priceMinor: row.is_manual ? 0 : Number(t.priceMinor) })),
   };

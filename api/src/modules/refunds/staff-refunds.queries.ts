@@ -42,6 +42,7 @@ export interface EventOrderRow extends Record<string, unknown> {
   /** ISO 8601 (JSON's rendering of the timestamp). */
   paid_at: string;
   open_request_id: string | null;
+  promo_code: string | null;
   tickets: StaffTicketRow[];
   total: string;
 }
@@ -58,6 +59,7 @@ export async function eventOrdersPage(
       coalesce(o.customer_name, u.name) as buyer_name, coalesce(o.customer_email, u.email) as buyer_email,
       to_json(coalesce(o.completed_at, o.created_at))#>>'{}' as paid_at,
       (select r.id from refund_requests r where r.order_id = o.id and r.state = 'requested') as open_request_id,
+      (select pc.code from promo_codes pc where pc.id = o.promo_code_id) as promo_code,
       coalesce((select json_agg(json_build_object('id', t.id, 'typeName', tt.name, 'status', t.status,
           'priceMinor', oi.unit_price_minor) order by tt.id, t.created_at, t.id)
         from tickets t join order_items oi on oi.id = t.order_item_id join ticket_types tt on tt.id = t.ticket_type_id

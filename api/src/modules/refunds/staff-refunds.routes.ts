@@ -56,6 +56,7 @@ export const listEventOrders = defineRoute({
           refundState: 'paid',
           complimentary: false,
           openRequestId: null,
+          promoCode: null,
           paidAt: '2026-11-21T10:00:00.000Z',
           tickets: [
             {

@@ -70,6 +70,10 @@ export const EventOrder = z
       .string()
       .nullable()
       .openapi({ description: "A buyer's refund request waiting for an answer", example: null }),
+    promoCode: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The promo or access code it was priced with; null for none', example: 'EARLYBIRD' }),
     paidAt: z.string().openapi({ example: '2026-11-21T10:00:00.000Z' }),
     tickets: z.array(StaffTicket),
   })

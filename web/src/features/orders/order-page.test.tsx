@@ -35,7 +35,8 @@ function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     refundStatus: 'none',
     refunds: [],
     refundRequests: [],
-    lines: [{ ticketType: 'General Admission', quantity: 2, unitPrice: '80.00', amount: '160.00' }],
+    promoCode: null,
+    lines: [{ ticketType: 'General Admission', quantity: 2, unitPrice: '80.00', listPrice: null, amount: '160.00' }],
     payment: {
       method: 'fpx',
       reference: '2611261730481234',
@@ -169,6 +170,22 @@ describe('the order page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: "Chloe Tan's order" })).toBeVisible();
     expect(screen.getByText('Its QR code is shown to the ticket holder only.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+  });
+
+  it('shows the code the order was priced with, and each line its list price struck beside what was paid', async () => {
+    answer(
+      orderDetail({
+        promoCode: 'EarlyBird',
+        lines: [
+          { ticketType: 'General Admission', quantity: 2, unitPrice: '80.00', listPrice: '100.00', amount: '160.00' },
+        ],
+      }),
+    );
+    renderApp(`/orders/${ID}`);
+    expect(await screen.findByTestId('order-code')).toHaveTextContent('EarlyBird');
+    const line = screen.getByTestId('order-line');
+    expect(within(line).getByTestId('list-price')).toHaveTextContent('RM 100.00');
+    expect(line).toHaveTextContent('was RM 100.00 now RM 80.00 each');
   });
 
   it('reads Complimentary wherever a price would show for box-office tickets', async () => {

@@ -3,6 +3,7 @@ import { paidWithWords, referenceLabel } from '@pentas/openapi/payment-words';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { StruckPrice } from '@/features/cart/struck-price';
 import { OrderStatusBadge } from './order-status';
 import type { OrderDetail } from './queries';
 import { refundStatusWords } from './refund-words';
@@ -76,13 +77,27 @@ export function OrderReceipt({ order }: { order: OrderDetail }) {
           <li key={line.ticketType} className="flex justify-between gap-4" data-testid="order-line">
             <span className="min-w-0">
               {line.quantity} × {line.ticketType}
-              <span className="block text-xs text-muted-foreground tabular">{price(line.unitPrice)} each</span>
+              <span className="block text-xs text-muted-foreground tabular">
+                {order.issuedByBoxOffice ? (
+                  price(line.unitPrice)
+                ) : (
+                  <StruckPrice price={line.unitPrice} listPrice={line.listPrice} currency={order.currency} />
+                )}{' '}
+                each
+              </span>
             </span>
             <span className="tabular">{price(line.amount)}</span>
           </li>
         ))}
       </ul>
       <dl className="mt-4 space-y-2 border-t pt-3 text-sm">
+        {order.promoCode && (
+          <Row label="Code">
+            <span className="font-mono" data-testid="order-code">
+              {order.promoCode}
+            </span>
+          </Row>
+        )}
         {!order.issuedByBoxOffice && (
           <>
             <Row label="Subtotal">{formatPrice(order.subtotal, order.currency)}</Row>

@@ -24,6 +24,11 @@ export function OrderCard({ order, onRefund }: { order: EventOrder; onRefund: (o
             <Badge variant={look.variant}>{look.text}</Badge>
           )}
           {order.openRequestId && <Badge variant="yellow">Refund requested</Badge>}
+          {order.promoCode && (
+            <Badge variant="gray" data-testid="order-code">
+              Code <span className="font-mono">{order.promoCode}</span>
+            </Badge>
+          )}
         </div>
         <p className="text-sm">
           <span className="font-medium">{order.buyer.name ?? 'Buyer'}</span>{' '}

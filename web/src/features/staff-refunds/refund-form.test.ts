@@ -21,6 +21,7 @@ const order: EventOrder = {
   refundState: 'paid',
   complimentary: false,
   openRequestId: null,
+  promoCode: null,
   paidAt: '2026-11-21T10:00:00.000Z',
   tickets: [ticket('a', 5000), ticket('b', 5000, 'checked_in')],
 };
