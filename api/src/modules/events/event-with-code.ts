@@ -2,7 +2,7 @@ import { fromMinor, toMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { RateLimitedError } from '../../lib/errors';
 import { secondsLeftInWindow, takeSlot } from '../../lib/rate-limit';
-import { appliesTo, type CodeState, codeState, findLiveCode, type PromoCodeRow, priceWithCode } from '../promo-codes';
+import { appliesTo, codeRefusalWords, codeState, findLiveCode, type PromoCodeRow, priceWithCode } from '../promo-codes';
 import { revealedTypes } from './events.queries';
 import { type PublicEvent, toTicketType } from './events.service';
 
@@ -28,13 +28,13 @@ export async function withCode(deps: AppDeps, event: PublicEvent, typed: string,
     throw new RateLimitedError(codeLookupsExceeded, await secondsLeftInWindow(deps.db, key, MINUTE));
   }
   const code = await findLiveCode(deps.db, event.id, typed);
-  const state = code ? codeState(code) : 'not_found';
-  if (!code || state !== 'active') {
-    return {
-      ...event,
-      promoCode: { code: typed, status: state, kind: code?.kind ?? null, message: whyNot(typed, state) },
-    };
-  }
+  const refused = (state: Parameters<typeof codeRefusalWords>[1]) => ({
+    ...event,
+    promoCode: { code: typed, status: state, kind: code?.kind ?? null, message: codeRefusalWords(typed, state) },
+  });
+  if (!code) return refused('not_found');
+  const state = codeState(code);
+  if (state !== 'active') return refused(state);
   const now = new Date();
   const times = { startsAt: new Date(event.dateTime), endsAt: event.endDateTime ? new Date(event.endDateTime) : null };
   const hidden = code.kind === 'access' ? await revealedTypes(deps.db, event.id, code.ticketTypeIds) : [];
@@ -82,18 +82,5 @@ function appliedWords(code: PromoCodeRow) {
       return `Code ${code.code} applied: ${fromMinor(value)} a ticket.`;
     default:
       return `Code ${code.code} applied: tickets for code holders are shown.`;
-  }
-}
-
-function whyNot(typed: string, state: CodeState | 'not_found') {
-  switch (state) {
-    case 'not_started':
-      return `Code ${typed} is not valid yet.`;
-    case 'expired':
-      return `Code ${typed} has expired.`;
-    case 'used_up':
-      return `Code ${typed} has been used up.`;
-    default:
-      return `Code ${typed} is not valid for this event.`;
   }
 }

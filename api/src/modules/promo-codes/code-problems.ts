@@ -19,18 +19,23 @@ export const promoCodeLimitPerBuyer = (left: number) =>
     'promo_code_limit_per_buyer',
   );
 
-/** Why a code found for the event does not work now, or undefined when it does. */
-export function whyCodeRefused(typed: string, state: 'active' | 'not_started' | 'expired' | 'used_up' | 'not_found') {
+/** Why a code does not work now, in the buyer's words: the event page's note and checkout's refusal say the same. */
+export function codeRefusalWords(typed: string, state: 'not_started' | 'expired' | 'used_up' | 'not_found') {
   switch (state) {
-    case 'active':
-      return undefined;
     case 'not_started':
-      return promoCodeNotValid(`Code ${typed} is not valid yet.`);
+      return `Code ${typed} is not valid yet.`;
     case 'expired':
-      return promoCodeNotValid(`Code ${typed} has expired.`);
+      return `Code ${typed} has expired.`;
     case 'used_up':
-      return promoCodeUsedUp(0);
+      return `Code ${typed} has been used up.`;
     default:
-      return promoCodeNotValid(`Code ${typed} is not valid for this event.`);
+      return `Code ${typed} is not valid for this event.`;
   }
+}
+
+/** Checkout's refusal of a code found (or not) for the event, or undefined when it works. */
+export function whyCodeRefused(typed: string, state: 'active' | 'not_started' | 'expired' | 'used_up' | 'not_found') {
+  if (state === 'active') return undefined;
+  if (state === 'used_up') return promoCodeUsedUp(0);
+  return promoCodeNotValid(codeRefusalWords(typed, state));
 }

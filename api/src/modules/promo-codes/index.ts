@@ -4,12 +4,13 @@ import * as handlers from './promo-codes.handlers';
 import * as routes from './promo-codes.routes';
 
 export {
+  codeRefusalWords,
   promoCodeLimitPerBuyer,
   promoCodeNotValid,
   promoCodeUsedUp,
   whyCodeRefused,
 } from './code-problems';
-export { appliesTo, type CodeState, codeState, type PromoCodeRow, priceWithCode, reveals } from './code-rules';
+export { appliesTo, codeState, type PromoCodeRow, priceWithCode, reveals } from './code-rules';
 export { codeTextById, findLiveCode } from './promo-codes.queries';
 export { AppliedCode, CodeQuery } from './promo-codes.schemas';
 
