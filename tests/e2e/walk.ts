@@ -54,8 +54,21 @@ async function again<T>(page: Page, step: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A refusal moves on by itself a second later (its toast, then the router's redirect). Going elsewhere
+ * while that redirect fires once left Chromium's navigation waiting for ever (a 5-minute walk timed out
+ * on one goto): so the walk lets a refusal move on first.
+ */
+async function leaveRefusal(page: Page) {
+  const refusal = await page.evaluate(() => document.querySelector('[role="status"] .animate-spin') !== null);
+  if (!refusal) return;
+  const from = page.url();
+  await page.waitForURL((url) => url.href !== from, { timeout: 15_000 });
+}
+
 /** Opens `address` and waits until it has settled. */
 export async function visit(page: Page, address: string) {
+  if (page.url() !== 'about:blank') await again(page, () => leaveRefusal(page));
   await again(page, () => page.goto(address, { waitUntil: 'domcontentloaded' }));
   await again(page, () => pageSettled(page));
 }
