@@ -21,6 +21,7 @@ const step = (title, command, args, env) => {
 /**
  * The product's build, which the browser tests start, runs beside the first checks: they use one
  * core each (tsc, knip, dependency-cruiser) and this machine has two. Its output is shown when it ends.
+ * So does Chromium's install when it is missing.
  */
 function inBackground(title, command, args) {
   const started = Date.now();
@@ -46,6 +47,8 @@ function inBackground(title, command, args) {
 }
 
 const build = inBackground('Build (web app and widget, for the browser tests)', 'npm', ['run', 'build', '--silent']);
+// Installing Chromium (a minute on a new machine) is mostly download: it waits beside the checks too.
+const chromium = inBackground('Chromium for browser tests', 'node', ['scripts/ensure-chromium.mjs']);
 let ok = true;
 ok = step('OpenAPI drift', 'node', ['scripts/openapi-check.mjs']) && ok;
 ok = step('Lint (biome)', 'npx', ['biome', 'ci', '.']) && ok;
@@ -62,7 +65,7 @@ ok =
     `--outputFile.json=${vitestJson}`,
   ]) && ok;
 ok = (await build) && ok;
-ok = step('Chromium for browser tests', 'node', ['scripts/ensure-chromium.mjs']) && ok;
+ok = (await chromium) && ok;
 const playwrightJson = path.join(reports, 'playwright.json');
 const [e2ePort, e2ePgPort] = await freePorts(2);
 ok =
