@@ -260,10 +260,12 @@ function sampleBackends(connection: postgres.Sql) {
   let running = true;
   const done = (async () => {
     while (running) {
+      // A run that failed closes the connection under the loop: it ends, and the failure is what is shown.
       const rows = await connection<{ state: string; wait: string | null }[]>`
         select state, wait_event_type || ':' || wait_event as wait from pg_stat_activity
         where backend_type = 'client backend' and datname = current_database() and pid <> pg_backend_pid()
-          and state <> 'idle'`;
+          and state <> 'idle'`.catch(() => undefined);
+      if (!rows) return;
       samples += 1;
       for (const r of rows) {
         const key = r.state === 'active' ? (r.wait ?? 'active (on CPU)') : r.state;

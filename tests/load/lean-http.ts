@@ -32,9 +32,13 @@ export class LeanHttpClient {
     ];
     const idle = this.#idle.get(url) ?? [];
     this.#idle.set(url, idle);
-    // The server closes a keep-alive connection idle for 5 s (a pause before the sale): never reuse one.
+    // The server closes a keep-alive connection idle for its keep-alive time (a pause before the sale):
+    // one idle for nearly that long may be closed as the request goes out, so it is not reused either.
     let connection = idle.pop();
-    while (connection?.closed) connection = idle.pop();
+    while (connection && (connection.closed || connection.idleMs() > REUSE_WITHIN_MS)) {
+      connection.close();
+      connection = idle.pop();
+    }
     connection ??= this.#open(hostname, Number(port));
     const answer = await connection.send(`${lines.join('\r\n')}\r\n\r\n${body}`);
     idle.push(connection);
@@ -53,6 +57,8 @@ export class LeanHttpClient {
 }
 
 const HEAD_END = Buffer.from('\r\n\r\n');
+/** Under the server's keep-alive time (HTTP_KEEP_ALIVE_SECONDS, 5 s by default), with a margin. */
+const REUSE_WITHIN_MS = 2_000;
 
 class LeanConnection {
   readonly #socket: net.Socket;
@@ -60,6 +66,7 @@ class LeanConnection {
   /** Closed by either side: a request written to it would never be answered. */
   closed = false;
   #waiting: { resolve: (answer: LeanAnswer) => void; reject: (error: Error) => void; started: number } | undefined;
+  #idleSince = performance.now();
 
   constructor(hostname: string, port: number) {
     this.#socket = net.connect(port, hostname);
@@ -85,6 +92,11 @@ class LeanConnection {
     this.#socket.destroy();
   }
 
+  /** How long it has been waiting for a request since its last answer (or its opening). */
+  idleMs() {
+    return performance.now() - this.#idleSince;
+  }
+
   #read(chunk: Buffer) {
     this.#received = this.#received.length ? Buffer.concat([this.#received, chunk]) : chunk;
     const headEnd = this.#received.indexOf(HEAD_END);
@@ -101,6 +113,7 @@ class LeanConnection {
     this.#waiting = undefined;
     const body = this.#received.toString('utf8', headEnd + HEAD_END.length, end);
     this.#received = this.#received.subarray(end);
+    this.#idleSince = performance.now();
     resolve({ status: Number(head.slice(9, 12)), ms: performance.now() - started, body });
   }
 
