@@ -10,6 +10,8 @@ interface Task {
   input: unknown;
   resolve: (result: unknown) => void;
   reject: (error: Error) => void;
+  /** Set while a worker has it: ends a task its worker never answers. */
+  timer?: NodeJS.Timeout;
 }
 
 /** tsx's loader API, for a worker written in TypeScript (the API itself runs under tsx: `tsx src/server.ts`). */
@@ -34,9 +36,11 @@ const newWorker = (script: URL) =>
 /**
  * A small bounded pool of worker threads for CPU work that must not hold the API's event loop (a mail, a PDF):
  * at most `size` workers, started when first needed; tasks beyond wait in order. A worker that dies
- * fails its task and is replaced. Idle workers are unref'd so they never keep a process alive.
+ * fails its task and is replaced; so does one that has not answered within `timeoutMs` (a render stuck in
+ * a loop would otherwise hold its thread, and the mail job waiting on it, for ever). Idle workers are
+ * unref'd so they never keep a process alive.
  */
-export function workerPool(script: URL, size: number) {
+export function workerPool(script: URL, size: number, timeoutMs = 60_000) {
   const idle: Worker[] = [];
   const busy = new Map<Worker, Task>();
   const waiting: Task[] = [];
@@ -47,24 +51,29 @@ export function workerPool(script: URL, size: number) {
     worker.on('message', (reply: Reply) => {
       const task = busy.get(worker);
       busy.delete(worker);
+      clearTimeout(task?.timer);
       if (task) {
         if (reply.ok) task.resolve(reply.result);
         else task.reject(new Error(reply.error));
       }
       release(worker);
     });
-    worker.on('error', (error) => {
-      busy.get(worker)?.reject(error);
-      busy.delete(worker);
-    });
+    worker.on('error', (error) => fail(worker, error));
     worker.on('exit', () => {
-      busy.get(worker)?.reject(new Error('The worker thread stopped before it answered'));
-      busy.delete(worker);
+      fail(worker, new Error('The worker thread stopped before it answered'));
       const at = idle.indexOf(worker);
       if (at >= 0) idle.splice(at, 1);
       drain();
     });
     return worker;
+  };
+
+  /** Fails the worker's task, if it still has one, and frees its place for a new worker. */
+  const fail = (worker: Worker, error: Error) => {
+    const task = busy.get(worker);
+    busy.delete(worker);
+    clearTimeout(task?.timer);
+    task?.reject(error);
   };
 
   const release = (worker: Worker) => {
@@ -80,6 +89,11 @@ export function workerPool(script: URL, size: number) {
       const task = waiting.shift() as Task;
       busy.set(worker, task);
       worker.ref();
+      task.timer = setTimeout(() => {
+        fail(worker, new Error(`The worker thread did not answer within ${timeoutMs / 1000} s`));
+        void worker.terminate();
+      }, timeoutMs);
+      task.timer.unref();
       worker.postMessage({ id: task.id, input: task.input });
     }
   };
