@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { affiliateCodes, events, promoCodes, ticketTypes } from '../../db/schema';
 import { reservedLeftOf } from '../orders';
 
@@ -126,16 +127,22 @@ export async function codeTextById(db: Queryable, id: number) {
 
 /** A live code of the event by its text, whatever its case (the buyer's), with its reseller's account. */
 export async function findLiveCode(db: Queryable, eventId: number, code: string) {
-  const [row] = await db
+  const [row] = await liveCode(db).execute({ eventId, code });
+  return row === undefined ? undefined : { ...row.code, affiliateUserId: row.affiliateUserId };
+}
+
+// Prepared: every checkout that carries a code asks it, sold-out ones included (a flash sale's most).
+const liveCode = preparedPerHandle((db) =>
+  db
     .select({ code: promoCodes, affiliateUserId: affiliateCodes.userId })
     .from(promoCodes)
     .leftJoin(affiliateCodes, eq(affiliateCodes.id, promoCodes.affiliateCodeId))
     .where(
       and(
-        eq(promoCodes.eventId, eventId),
-        sql`lower(${promoCodes.code}) = lower(${code})`,
+        eq(promoCodes.eventId, sql.placeholder('eventId')),
+        sql`lower(${promoCodes.code}) = lower(${sql.placeholder('code')})`,
         isNull(promoCodes.deletedAt),
       ),
-    );
-  return row === undefined ? undefined : { ...row.code, affiliateUserId: row.affiliateUserId };
-}
+    )
+    .prepare('live_promo_code'),
+);
