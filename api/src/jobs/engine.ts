@@ -86,18 +86,22 @@ export async function startJobEngine(deps: AppDeps, options: JobEngineOptions) {
   await createQueues(boss, options);
 
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
-  // A pg-boss worker takes a job, then waits out the rest of its polling interval unless notified: the
-  // send worker polls every half second (pg-boss's least), so a backlog keeps moving.
-  const sendWorkers = await Promise.all(
+  // A pg-boss worker takes a job, then waits out the rest of its polling interval (half a second, pg-boss's
+  // least) unless notified: each send notifies the workers, so a backlog goes at MAIL_PER_SECOND, not 2 a second.
+  const sendWorkers: string[] = await Promise.all(
     Array.from({ length: SEND_WORKERS }, () =>
       boss.work<{ mailId: string }>(
         SEND,
         { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: Math.min(pollingIntervalSeconds, 0.5) },
         async ([job]) => {
-          await sendOutboxMail(deps, transport, job.data.mailId, {
-            lastAttempt: job.retryCount >= job.retryLimit,
-            beforeSend: waitForSlot,
-          });
+          try {
+            await sendOutboxMail(deps, transport, job.data.mailId, {
+              lastAttempt: job.retryCount >= job.retryLimit,
+              beforeSend: waitForSlot,
+            });
+          } finally {
+            for (const worker of sendWorkers) boss.notifyWorker(worker);
+          }
         },
       ),
     ),
