@@ -92,7 +92,7 @@ export function OrderReceipt({ order }: { order: OrderDetail }) {
       </ul>
       <dl className="mt-4 space-y-2 border-t pt-3 text-sm">
         {order.promoCode && (
-          <Row label="Code">
+          <Row label="Promo code">
             <span className="font-mono" data-testid="order-code">
               {order.promoCode}
             </span>
