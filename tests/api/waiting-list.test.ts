@@ -459,6 +459,23 @@ describe('organizers and admins', () => {
     expect(twice.error?.code).toBe('entry_not_waiting');
   });
 
+  it('never ends with a free type whose list is on, when the list is turned on as the price is set to 0', async () => {
+    for (let round = 0; round < 8; round += 1) {
+      const { type } = await listedEvent(5, false);
+      const [on, free] = await Promise.all([
+        organizer.PUT('/api/ticket-types/{id}/waiting-list', {
+          params: { path: { id: type.id } },
+          body: { enabled: true, offerHours: 12 },
+        }),
+        organizer.PUT('/api/ticket-types/{id}', { params: { path: { id: type.id } }, body: { price: '0.00' } }),
+      ]);
+      const row = await typeRow(type.id);
+      // Exactly one of the two wins; the other is refused with the same code.
+      expect([on.response.status, free.response.status].sort()).toEqual(row.waitingListOn ? [200, 409] : [200, 422]);
+      expect(row.waitingListOn && row.priceMinor === 0).toBe(false);
+    }
+  });
+
   it('cannot turn a list on for a free type, nor make a type free while its list is on', async () => {
     const event = await insertEvent(db, 'organizer@pentas.test', { tickets: [{ priceMinor: 0 }] });
     const refused = await organizer.PUT('/api/ticket-types/{id}/waiting-list', {

@@ -78,7 +78,9 @@ export async function setWaitingList(db: Queryable, ticketTypeId: number, on: bo
       waitingListFreed: on ? undefined : 0,
       updatedAt: sql`now()`,
     })
-    .where(eq(ticketTypes.id, ticketTypeId))
+    // A free type never gets a list (an offer is an order to pay): checked in the statement, so a price set
+    // to 0 at the same moment cannot slip between the check and the switch. Undefined: refused.
+    .where(and(eq(ticketTypes.id, ticketTypeId), on ? sql`${ticketTypes.priceMinor} > 0` : undefined))
     .returning();
   return row;
 }

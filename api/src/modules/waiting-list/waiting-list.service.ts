@@ -147,11 +147,10 @@ export async function updateWaitingList(
   const type = await typeWithEvent(deps.db, ticketTypeId);
   if (!type) throw notFound('Ticket type not found.');
   assertCanManage(user, type.event);
-  if (settings.enabled && type.priceMinor === 0) {
-    throw unprocessable('Free ticket types have no waiting list.', 'waiting_list_free_type');
-  }
+  const freeType = () => unprocessable('Free ticket types have no waiting list.', 'waiting_list_free_type');
+  if (settings.enabled && type.priceMinor === 0) throw freeType();
   await inTransaction(deps.db, async (tx) => {
-    await setWaitingList(tx, ticketTypeId, settings.enabled, settings.offerHours);
+    if (!(await setWaitingList(tx, ticketTypeId, settings.enabled, settings.offerHours))) throw freeType();
     await recordAudit(tx, actor, {
       action: 'waiting_list.update',
       targetType: 'ticket_type',
