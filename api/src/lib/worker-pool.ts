@@ -50,12 +50,12 @@ export function workerPool(script: URL, size: number, timeoutMs = 60_000) {
     const worker = newWorker(script);
     worker.on('message', (reply: Reply) => {
       const task = busy.get(worker);
+      // None: its task timed out and the worker is being stopped; it must not take another.
+      if (!task) return;
       busy.delete(worker);
-      clearTimeout(task?.timer);
-      if (task) {
-        if (reply.ok) task.resolve(reply.result);
-        else task.reject(new Error(reply.error));
-      }
+      clearTimeout(task.timer);
+      if (reply.ok) task.resolve(reply.result);
+      else task.reject(new Error(reply.error));
       release(worker);
     });
     worker.on('error', (error) => fail(worker, error));
