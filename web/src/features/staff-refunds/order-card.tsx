@@ -26,7 +26,7 @@ export function OrderCard({ order, onRefund }: { order: EventOrder; onRefund: (o
           {order.openRequestId && <Badge variant="yellow">Refund requested</Badge>}
           {order.promoCode && (
             <Badge variant="gray" data-testid="order-code">
-              Code <span className="font-mono">{order.promoCode}</span>
+              Promo code <span className="font-mono">{order.promoCode}</span>
             </Badge>
           )}
         </div>
