@@ -8,13 +8,16 @@ import { root, run } from './lib.mjs';
 import { freePorts } from './ports.mjs';
 
 const reports = mkdtempSync(path.join(os.tmpdir(), 'pentas-test-reports-'));
+const failedSteps = [];
 const step = (title, command, args, env) => {
   console.log(`\n=== ${title}`);
   const started = Date.now();
   const status = run(command, args, { env: { ...process.env, ...env } });
   const took = `${Math.round((Date.now() - started) / 1000)} s`;
-  if (status !== 0) console.error(`=== ${title}: FAILED after ${took}`);
-  else console.log(`=== ${title}: done in ${took}`);
+  if (status !== 0) {
+    console.error(`=== ${title}: FAILED after ${took}`);
+    failedSteps.push(title);
+  } else console.log(`=== ${title}: done in ${took}`);
   return status === 0;
 };
 
@@ -39,8 +42,10 @@ function inBackground(title, command, args) {
     child.on('close', (status) => {
       console.log(`\n=== ${title}\n${output.trimEnd()}`);
       const by = `within ${Math.round((Date.now() - started) / 1000)} s`;
-      if (status !== 0) console.error(`=== ${title}: FAILED ${by}`);
-      else console.log(`=== ${title}: done ${by}`);
+      if (status !== 0) {
+        console.error(`=== ${title}: FAILED ${by}`);
+        failedSteps.push(title);
+      } else console.log(`=== ${title}: done ${by}`);
       resolve(status === 0);
     });
   });
@@ -76,8 +81,17 @@ ok =
   }) && ok;
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
+// The names of what failed are printed again last: a CI log that keeps only its tail still shows them.
+const failedTests = [];
 try {
   const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  for (const file of v.testResults) {
+    const name = path.relative(root, file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) failedTests.push(`${name} › ${test.fullName}`);
+    // A file that failed outside its tests (it did not load, or a hook threw) names itself.
+    if (file.status === 'failed' && failed.length === 0) failedTests.push(`${name}: ${file.message.split('\n')[0]}`);
+  }
   counts.passed += v.numPassedTests;
   counts.failed += v.numFailedTests;
   counts.skipped += v.numPendingTests + v.numTodoTests;
@@ -85,7 +99,13 @@ try {
   if (ok) counts.failed += 1;
 }
 try {
-  const p = JSON.parse(readFileSync(playwrightJson, 'utf8')).stats;
+  const report = JSON.parse(readFileSync(playwrightJson, 'utf8'));
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) if (!spec.ok) failedTests.push(`${spec.file}:${spec.line} › ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites) walk(suite);
+  const p = report.stats;
   counts.passed += p.expected + p.flaky;
   counts.failed += p.unexpected;
   counts.skipped += p.skipped;
@@ -96,5 +116,7 @@ if (!ok && counts.failed === 0) counts.failed = 1; // a failed check that is not
 // A runner that reported failures fails the run, whatever its exit status said (one once exited 0
 // after five failed tests: something in the run reset the status).
 if (counts.failed > 0) ok = false;
+if (failedSteps.length > 0) console.error(`\nSteps that failed: ${failedSteps.join('; ')}`);
+for (const name of failedTests) console.error(`  failed: ${name}`);
 console.log(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
 process.exit(ok ? 0 : 1);
