@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { recordToasts, signInAs, toastsSeen } from './helpers';
+import { recordToasts, signInAs, signUpNewCustomer, toastsSeen } from './helpers';
 
 interface IssuableEvent {
   id: number;
@@ -52,17 +52,13 @@ function walletTickets(page: Page, title: string) {
     .getByTestId('ticket');
 }
 
-async function customerPage(browser: import('@playwright/test').Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInAs(page, email);
-  return page;
-}
-
-test('an admin issues 3 tickets to customer@pentas.test with a reason; the customer sees them; the tracker lists the record and its filters narrow it', async ({
+test('an admin issues 3 tickets to a customer with a reason; the customer sees them; the tracker lists the record and its filters narrow it', async ({
   page,
   browser,
 }) => {
-  const customer = await customerPage(browser, 'customer@pentas.test');
+  // A customer of their own: other tests give the demo customers tickets to the same events meanwhile.
+  const customer = await (await browser.newContext()).newPage();
+  const recipient = await signUpNewCustomer(customer);
   await recordToasts(page);
   await signInAs(page, 'admin@pentas.test');
   const { event, type } = await issuableEvent(page.request, 3);
@@ -72,10 +68,10 @@ test('an admin issues 3 tickets to customer@pentas.test with a reason; the custo
   await page.goto('/admin/tickets');
   const section = page.getByRole('region', { name: 'Manual Ticket Generation' });
   // Admins search any account by part of its address or name, and see its role.
-  await section.getByRole('combobox', { name: 'User' }).fill('customer@pen');
-  await expect(section.getByRole('option', { name: /customer@pentas\.test/ })).toContainText('Customer');
+  await section.getByRole('combobox', { name: 'User' }).fill(recipient.slice(0, recipient.indexOf('@') - 2));
+  await expect(section.getByRole('option', { name: recipient })).toContainText('Customer');
   await issue(section.getByRole('form', { name: 'Generate tickets' }), {
-    email: 'customer@pentas.test',
+    email: recipient,
     eventId: event.id,
     typeId: type.id,
     quantity: 3,
@@ -83,7 +79,7 @@ test('an admin issues 3 tickets to customer@pentas.test with a reason; the custo
   });
   await expect
     .poll(() => toastsSeen(page))
-    .toContainEqual(expect.stringContaining('Generated 3 tickets for customer@pentas.test'));
+    .toContainEqual(expect.stringContaining(`Generated 3 tickets for ${recipient}`));
   // Sent: the form is ready for the next issue.
   await expect(section.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
 
@@ -93,7 +89,7 @@ test('an admin issues 3 tickets to customer@pentas.test with a reason; the custo
 
   // The tracker lists the record as MANUAL- and the order id's first 6 characters.
   const issued: { orderId: string; reason: string | null }[] = await (
-    await page.request.get('/api/admin/manual-tickets?search=customer@pentas.test&pageSize=100')
+    await page.request.get(`/api/admin/manual-tickets?search=${encodeURIComponent(recipient)}&pageSize=100`)
   ).json();
   const orderId = issued.find((r) => r.reason === reason)?.orderId ?? '';
   const label = `MANUAL-${orderId.slice(0, 6)}`;
@@ -103,13 +99,13 @@ test('an admin issues 3 tickets to customer@pentas.test with a reason; the custo
 
   // The filters narrow it: today and the customer's address keep it (and say so in the address) …
   await page.getByRole('combobox', { name: 'Date range' }).selectOption('today');
-  await page.getByRole('searchbox').fill('customer@pentas.test');
+  await page.getByRole('searchbox').fill(recipient);
   await expect(page).toHaveURL(/range=today/);
-  await expect(page).toHaveURL(/search=customer%40pentas\.test/);
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(recipient)}`));
   await expect(page.getByRole('row').filter({ hasText: reason })).toContainText(label);
   // Every record left is the customer's (the table's other row is its header).
   const records = page.getByRole('table', { name: 'Manual tickets', exact: true });
-  await expect(records.getByRole('row').filter({ hasNotText: 'customer@pentas.test' })).toHaveCount(1);
+  await expect(records.getByRole('row').filter({ hasNotText: recipient })).toHaveCount(1);
   // … and an address nobody has leaves nothing.
   await page.getByRole('searchbox').fill('nobody-at-all@example.com');
   await expect(page.getByText('No manual tickets match these filters')).toBeVisible();
@@ -120,7 +116,9 @@ test('an admin issues 3 tickets to customer@pentas.test with a reason; the custo
 });
 
 test('an organizer issues tickets for their own event from /manage-events', async ({ page, browser }) => {
-  const customer = await customerPage(browser, 'customer2@pentas.test');
+  // A recipient of its own: other tests give the demo customers tickets to the same events meanwhile.
+  const customer = await (await browser.newContext()).newPage();
+  const recipient = await signUpNewCustomer(customer);
   await recordToasts(page);
   await signInAs(page, 'organizer@pentas.test');
   const { event, type } = await issuableEvent(page.request, 2);
@@ -138,13 +136,13 @@ test('an organizer issues tickets for their own event from /manage-events', asyn
   await user.fill('nobody-at-all@example.com');
   await expect(dialog.getByText('No registered user has this email address.')).toBeVisible();
   await expect(user).toHaveAttribute('aria-invalid', 'true');
-  await issue(dialog, { email: 'customer2@pentas.test', typeId: type.id, quantity: 2 });
+  await issue(dialog, { email: recipient, typeId: type.id, quantity: 2 });
   // The picked recipient shows no role: only admins see those.
-  await expect(dialog.getByText('customer2@pentas.test')).toBeVisible();
+  await expect(dialog.getByText(recipient)).toBeVisible();
   await expect(dialog.getByText('Customer', { exact: true })).toHaveCount(0);
   await expect
     .poll(() => toastsSeen(page))
-    .toContainEqual(expect.stringContaining('Generated 2 tickets for customer2@pentas.test'));
+    .toContainEqual(expect.stringContaining(`Generated 2 tickets for ${recipient}`));
 
   await customer.goto('/dashboard?tab=tickets');
   await expect(walletTickets(customer, event.title)).toHaveCount(before + 2);
