@@ -14,6 +14,7 @@ export default defineConfig({
           include: [
             'api/src/**/*.test.ts',
             'openapi/src/**/*.test.ts',
+            'i18n/src/**/*.test.ts',
             'widgets/**/*.test.ts',
             'tests/docs/**/*.test.ts',
           ],

@@ -7,6 +7,8 @@
 import { register } from 'tsx/esm/api';
 import { buildIfStale } from './lib.mjs';
 
+// The message catalogs first: the web app and the widget are built with their words.
+buildIfStale('@pentas/i18n', 'i18n/paraglide/messages.js', ['i18n/messages', 'i18n/project.inlang', 'i18n/scripts']);
 // The server render is built last (web/package.json): it is the mark of a whole, fresh build.
 buildIfStale('@pentas/web', 'web/dist-server/entry-server.js', [
   'web/src',
@@ -14,8 +16,14 @@ buildIfStale('@pentas/web', 'web/dist-server/entry-server.js', [
   'web/public',
   'web/vite.config.ts',
   'openapi/src',
+  'i18n/messages',
 ]);
-buildIfStale('@pentas/widgets', 'widgets/dist/v1.js', ['widgets/src', 'widgets/vite.config.ts', 'openapi/src']);
+buildIfStale('@pentas/widgets', 'widgets/dist/v1.js', [
+  'widgets/src',
+  'widgets/vite.config.ts',
+  'openapi/src',
+  'i18n/messages',
+]);
 
 register();
 await import('../api/src/server.ts');

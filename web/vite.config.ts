@@ -3,11 +3,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localeBuild } from './build/locale-build';
 import { precompress } from './build/precompress';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     // Each route's component becomes its own chunk, together with its loader (which imports the
     // feature's queries): the entry holds neither, and hovering a link fetches one chunk, then data.
@@ -26,6 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     // The client build's scripts and styles, compressed once (the SSR build has no assets/).
     ...(isSsrBuild ? [] : [precompress()]),
+    // The client is built once per language, its words fixed (`vite build --mode ms`); the server
+    // render chooses per page.
+    ...(isSsrBuild ? [] : [localeBuild(mode)]),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

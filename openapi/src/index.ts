@@ -4,6 +4,7 @@ export * from './client';
 export * from './currency';
 export * from './discover';
 export * from './fees';
+export { intlLocale, setIntlLocale } from './intl-formats';
 export * from './payment-methods';
 export * from './permissions';
 export * from './posters';

@@ -25,3 +25,13 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
   }
   return format;
 }
+
+/**
+ * The locale dates and numbers are written in when a caller names none: en-MY, or the page's language
+ * (web/src/lib/page-language.ts sets it; the server names the recipient's locale per mail instead).
+ */
+let pageIntlLocale = 'en-MY';
+export const intlLocale = () => pageIntlLocale;
+export function setIntlLocale(locale: string) {
+  pageIntlLocale = locale;
+}

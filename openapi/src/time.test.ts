@@ -95,4 +95,9 @@ describe('writing times (decisions.md items 3 and 41)', () => {
     expect(isoToLocalInput(null, 'Asia/Jakarta')).toBe('');
     expect(localInputToIso(isoToLocalInput(evening, 'Asia/Manila'), 'Asia/Manila')).toBe(evening);
   });
+
+  it('writes Malay for ms-MY, the day period small as Malaysians write it', () => {
+    expect(formatEventDateTime(evening, 'Asia/Kuala_Lumpur', 'ms-MY')).toBe('Sab, 5 Dis 2026, 8:30 ptg');
+    expect(formatActionTime(evening, 'ms-MY')).toBe('5 Dis 2026, 8:30 ptg');
+  });
 });

@@ -6,7 +6,7 @@
  * pages, the share card, the API's messages and the widget write times through this file.
  */
 
-import { dateTimeFormat } from './intl-formats';
+import { dateTimeFormat, intlLocale } from './intl-formats';
 
 /** Pentas's own clock: actions are timed on it, and event times on it go without a zone name. */
 export const HOME_TIME_ZONE = 'Asia/Kuala_Lumpur';
@@ -110,39 +110,47 @@ function write(iso: string, zone: string, locale: string, options: Intl.DateTime
   const zoneName = named && zone !== HOME_TIME_ZONE ? ({ timeZoneName: 'short' } as const) : {};
   return formatIn(locale, { timeZone: zone, ...options, ...zoneName })
     .formatToParts(new Date(iso))
-    .map((p) => (p.type === 'timeZoneName' ? ZONE_NAMES[zone] || p.value : p.value))
+    .map((p) => (p.type === 'timeZoneName' ? ZONE_NAMES[zone] || p.value : partIn(locale)(p)))
     .join('')
     .replace(/\u202f/g, ' ');
 }
 
+/** ICU's Malay 'PTG' and 'PG' as Malaysian Malay writes them, small: '7:00 ptg'. */
+const partIn = (locale: string) => (part: Intl.DateTimeFormatPart) =>
+  part.type === 'dayPeriod' && locale.startsWith('ms') ? part.value.toLowerCase() : part.value;
+
 /** An event's date on its own calendar: 'Sat, 5 Dec 2026' (a date alone names no zone). */
-export const formatEventDate = (iso: string, zone: string, locale = EN) => write(iso, zone, locale, DATE, false);
+export const formatEventDate = (iso: string, zone: string, locale = intlLocale()) =>
+  write(iso, zone, locale, DATE, false);
 
 /** An event's time on its own clock: '7:30 pm' in Kuala Lumpur, '7:30 pm WIB' in Jakarta. */
-export const formatEventTime = (iso: string, zone: string, locale = EN) => write(iso, zone, locale, TIME);
+export const formatEventTime = (iso: string, zone: string, locale = intlLocale()) => write(iso, zone, locale, TIME);
 
 /** An event's date and time on its own clock: 'Sat, 5 Dec 2026, 7:30 pm WIB' (Kuala Lumpur's unnamed). */
-export const formatEventDateTime = (iso: string, zone: string, locale = EN) => write(iso, zone, locale, DATE_TIME);
+export const formatEventDateTime = (iso: string, zone: string, locale = intlLocale()) =>
+  write(iso, zone, locale, DATE_TIME);
 
 /**
  * From an event's start to its end, the zone named once: '7:30 pm – 10:30 pm WIB', or with the end's
  * date when it ends on another day: '7:30 pm – Sun, 6 Dec 2026, 1:00 am WIB'.
  */
-export function formatEventTimeRange(startIso: string, endIso: string, zone: string, locale = EN) {
+export function formatEventTimeRange(startIso: string, endIso: string, zone: string, locale = intlLocale()) {
   const sameDay = formatEventDate(startIso, zone, locale) === formatEventDate(endIso, zone, locale);
   return `${write(startIso, zone, locale, TIME, false)} – ${write(endIso, zone, locale, sameDay ? TIME : DATE_TIME)}`;
 }
 
 /** When something was done (an order, a scan, an audit entry, a payment), on Kuala Lumpur's clock: '5 Dec 2026, 8:30 pm'. */
-export function formatActionTime(iso: string) {
-  return dateTimeFormat(EN, { timeZone: HOME_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+export function formatActionTime(iso: string, locale = intlLocale()) {
+  return formatIn(locale, { timeZone: HOME_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' })
+    .formatToParts(new Date(iso))
+    .map(partIn(locale))
+    .join('')
+    .replace(/\u202f/g, ' ');
 }
 
 /** The day something was done, on Kuala Lumpur's calendar: 'Thu, 26 Nov 2026'. */
-export function formatActionDate(iso: string) {
-  return dateTimeFormat(EN, { timeZone: HOME_TIME_ZONE, ...DATE }).format(new Date(iso));
+export function formatActionDate(iso: string, locale = intlLocale()) {
+  return formatIn(locale, { timeZone: HOME_TIME_ZONE, ...DATE }).format(new Date(iso));
 }
 
 /** The zone's short name at `iso` as these formatters write it ('MYT', 'WIB', 'GMT+9'): a calendar file's TZNAME. */

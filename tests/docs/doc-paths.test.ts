@@ -23,7 +23,7 @@ const extension = /\.(ts|tsx|mjs|cjs|js|json|sql|md|css|html|yml|yaml)$/;
 /** A slash alone makes a path only under a folder of the repository ('Asia/Kuala_Lumpur' is a zone). */
 const topLevel = new Set(readdirSync(root));
 /** Written at run time or by a build, so never in a clone: the data directory, builds, dependencies. */
-const notInClone = /^(\.data|node_modules|web\/dist|web\/dist-server|widgets\/dist)(\/|$)/;
+const notInClone = /^(\.data|node_modules|web\/dist|web\/dist-ms|web\/dist-server|widgets\/dist|i18n\/paraglide)(\/|$)/;
 
 function namedPaths(text: string) {
   const named = [...text.matchAll(/`([^`\s]+)`/g)].map((m) => m[1].replace(/[.,:;]$/, ''));

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -10,11 +10,12 @@ export const FIXTURE = {
   eventRouteChunk: '/assets/_id-def456.js',
   eventPageChunk: '/assets/event-page-ghi789.js',
   font: '/assets/inter-latin-wght-normal-jkl012.woff2',
+  malayOnly: '/assets/ms-only-mno345.js',
 };
 
 /**
  * A small web build shaped like Vite's (index.html with the generic head, the build manifest, the CSS
- * naming the font), so page tests need no `npm run build`. With `serverRender`, the source of the
+ * naming the font), in English and Malay (dist-ms), so page tests need no `npm run build`. With `serverRender`, the source of the
  * server-render module built beside it (web/dist-server/entry-server.js, `renderApp`).
  */
 export function fixtureWebDist({ serverRender }: { serverRender?: string } = {}): string {
@@ -63,6 +64,15 @@ export function fixtureWebDist({ serverRender }: { serverRender?: string } = {})
     '_event-page.js': { file: FIXTURE.eventPageChunk.slice(1), imports: ['_shell.js', 'index.html'] },
   };
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  // The Malay build beside it (web/build/locale-build.ts), with one script of its own.
+  const malay = path.join(web, 'dist-ms');
+  cpSync(dist, malay, { recursive: true });
+  const malayHtml = readFileSync(path.join(malay, 'index.html'), 'utf8').replace(
+    '<html lang="en">',
+    '<html lang="ms">',
+  );
+  writeFileSync(path.join(malay, 'index.html'), malayHtml);
+  writeFileSync(path.join(malay, 'assets', FIXTURE.malayOnly.slice('/assets/'.length)), 'console.log("ms")');
   // Built after the web app, as `npm run build` does (a render older than the app is not used).
   if (serverRender) {
     mkdirSync(path.join(web, 'dist-server'));

@@ -4,6 +4,7 @@
  * from the page's inline data, so the HTML paints before any script runs and hydrates unchanged
  * (main.tsx). Built with `vite build --ssr` (vite.config.ts).
  */
+import type { Locale } from '@pentas/i18n';
 import { type AnyRouteMatch, createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
@@ -12,6 +13,7 @@ import { guardWordsOf, loggedOutToasts } from './features/auth/guard-words';
 import { SignedOutNotice } from './features/auth/signed-out-notice';
 import { api } from './lib/api';
 import { addressOf, type InlineAnswers, responseOf } from './lib/inline-answers';
+import { setPageLanguage } from './lib/page-language';
 import { createQueryClient, queriesSettled } from './lib/query-client';
 import { createAppRouter } from './router';
 
@@ -44,9 +46,14 @@ export interface RenderedPage {
  * The page at `url` (a path, with its query) as the browser will show it, or null when it did not end on
  * a page (a redirect, an error other than the visitor's refusal, not found); an error when it asked for
  * data the page does not carry. Either way the browser then renders it alone, as without this.
+ * In `locale`, as the browser's build for that language will hydrate it.
  */
-export function renderApp(url: string, answers: InlineAnswers): Promise<RenderedPage | null> {
-  const render = queue.then(() => renderOne(url, answers));
+export function renderApp(url: string, answers: InlineAnswers, locale: Locale): Promise<RenderedPage | null> {
+  const render = queue.then(() => {
+    // One render at a time: its words are in its page's language until the next one starts.
+    setPageLanguage(locale);
+    return renderOne(url, answers);
+  });
   queue = render.catch(() => undefined);
   return render;
 }

@@ -1,11 +1,16 @@
 import '@fontsource-variable/inter';
 import './styles.css';
+import { getLocale } from '@pentas/i18n/runtime';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { answerFromPageWhileHydrating, pageAnswersMayBeStale } from './lib/inline-answers';
+import { setPageLanguage } from './lib/page-language';
 import { createQueryClient, queriesSettled } from './lib/query-client';
 import { createAppRouter } from './router';
+
+// This build's language (web/build/locale-build.ts): its dates and numbers too.
+setPageLanguage(getLocale());
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

@@ -1,2 +1,3 @@
+import { intlLocale } from '@pentas/openapi';
 /** A count as staff read it: thousands separated ('5,630', not '5630'). */
-export const formatCount = (n: number) => n.toLocaleString('en-MY');
+export const formatCount = (n: number) => n.toLocaleString(intlLocale());

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { BASE_LOCALE, LOCALES } from '@pentas/i18n';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { unauthorized } from '../../lib/errors';
@@ -7,13 +8,14 @@ import { clientAddress, signedSessionTokenOf } from '../../lib/session';
 import { registerWebApp } from '../../lib/static';
 import { AFFILIATE_REF, issueVisitToken } from '../resellers';
 import { signedOutData } from './inline-data';
+import { pageLocale } from './page-locale';
 import { pageAt } from './pages.service';
 import { publicOrigin } from './public-origin';
 import { renderPage } from './render-page';
 import { robotsTxt } from './robots';
 import { visitorPageRenderer } from './server-render';
 import { sitemapXml } from './sitemap';
-import { webBuildReader } from './web-build';
+import { localeDistDir, webBuildsReader } from './web-build';
 
 /**
  * A page opened with `?ref=CODE` carries the visit token its click beacon sends back: only a visit to a
@@ -31,7 +33,7 @@ function affiliateVisitToken(c: Context<AppEnv>, url: URL) {
  * /robots.txt. Not API operations: none of it is in the API document.
  */
 export function registerPages(app: Hono<AppEnv>, distDir: string) {
-  const webBuild = webBuildReader(distDir);
+  const webBuild = webBuildsReader(distDir);
   const renderVisitorPage = visitorPageRenderer(path.join(distDir, '..', 'dist-server'));
   app.get('/robots.txt', (c) => c.text(robotsTxt(publicOrigin(c))));
   app.get('/sitemap.xml', async (c) => {
@@ -39,11 +41,12 @@ export function registerPages(app: Hono<AppEnv>, distDir: string) {
     return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8' });
   });
   const page = async (c: Context<AppEnv>) => {
-    const build = webBuild();
+    const url = new URL(c.req.url);
+    const locale = pageLocale(c, url);
+    const build = webBuild(locale);
     if (!build) {
       return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
-    const url = new URL(c.req.url);
     const cached = await pageAt(c.var.deps, url, publicOrigin(c));
     // A visitor's page carries their session check's answer (401), and comes rendered, so it paints
     // before any script runs. An event's parts are shared through the catalog cache: copied, never changed.
@@ -51,6 +54,7 @@ export function registerPages(app: Hono<AppEnv>, distDir: string) {
       cached.status === 200 && !(await signedSessionTokenOf(c))
         ? await renderVisitorPage(
             build,
+            locale,
             url,
             cached,
             { ...cached.data, ...signedOutData(problemBody(unauthorized(), c.var.requestId, publicOrigin(c))) },
@@ -59,9 +63,18 @@ export function registerPages(app: Hono<AppEnv>, distDir: string) {
         : cached;
     // Pages change with the catalog: always asked again (a 304 costs the server the same work).
     c.header('cache-control', 'no-cache');
-    // A visitor's page carries their session check's answer: a cache must not hand it to someone else.
-    c.header('vary', 'Cookie');
-    return c.html(renderPage(build, parts, affiliateVisitToken(c, url)), parts.status);
+    // A visitor's page carries their session check's answer, and is in their language (the cookie's,
+    // else the browser's): a cache must not hand it to someone else.
+    c.header('vary', 'Cookie, Accept-Language');
+    const request = {
+      locale,
+      languageAsked: url.searchParams.get('lang') === locale,
+      visitToken: affiliateVisitToken(c, url),
+    };
+    return c.html(renderPage(build, parts, request), parts.status);
   };
-  registerWebApp(app, distDir, page);
+  const otherBuilds = LOCALES.filter((locale) => locale !== BASE_LOCALE).map((locale) =>
+    localeDistDir(distDir, locale),
+  );
+  registerWebApp(app, distDir, page, otherBuilds);
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@pentas/i18n';
 import { escapeHtml, scriptJson } from './html-escape';
 import { headTags } from './page-head';
 import type { PageParts } from './pages.service';
@@ -27,14 +28,24 @@ function preloadTags(build: WebBuild, parts: PageParts): string[] {
 const routeChunkUrls = (build: WebBuild, parts: PageParts) => (parts.route ? build.routeChunks(parts.route) : []);
 const modulePreloadTag = (file: string) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`;
 
+/** What of the request a page's HTML depends on. */
+export interface PageRequest {
+  /** The page's language (the build's too), and whether the address asked for it (`?lang=`). */
+  locale: Locale;
+  languageAsked: boolean;
+  /** The affiliate visit token of a page opened with `?ref=`. */
+  visitToken?: string;
+}
+
 /**
  * index.html as built, with this page's head in place of the generic title and description, its
  * preloads, its affiliate visit token if it was opened with `?ref=`, and its API data as a JSON script
  * (never executed; read by web/src/lib/inline-answers.ts).
  * A page rendered on the server carries its HTML in `#root`.
  */
-export function renderPage(build: WebBuild, parts: PageParts, visitToken?: string): string {
-  const added = [headTags(parts.head), ...preloadTags(build, parts)];
+export function renderPage(build: WebBuild, parts: PageParts, request: PageRequest): string {
+  const { visitToken, locale, languageAsked } = request;
+  const added = [headTags(parts.head, locale, languageAsked), ...preloadTags(build, parts)];
   // The request's own (never in the cached parts): web/src/routes/__root.tsx sends it with the click beacon.
   if (visitToken) added.push(`<meta name="pentas-visit-token" content="${escapeHtml(visitToken)}">`);
   if (parts.status === 404) added.push('<meta name="robots" content="noindex" />');

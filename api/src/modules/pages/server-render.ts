@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LOCALES, type Locale } from '@pentas/i18n';
 import { DISCOVER_PARAMETERS, loginAndReturnTo } from '@pentas/openapi';
 import type { Logger } from '../../lib/logger';
 import type { InlineData } from './inline-data';
@@ -15,7 +16,7 @@ export interface RenderedPage {
   html: string;
   signedOut?: { delay: number };
 }
-type RenderApp = (url: string, answers: InlineData) => Promise<RenderedPage | null>;
+type RenderApp = (url: string, answers: InlineData, locale: Locale) => Promise<RenderedPage | null>;
 
 /**
  * The pages a visitor can see. Every other page turns a visitor away: its rendering is the same for
@@ -35,10 +36,11 @@ const PUBLIC_ROUTES: readonly ClientRoute[] = [
 /**
  * Query parameters that change nothing a page shows, so its one rendering serves them too: an
  * affiliate's `ref` (read after load), the tracking tags chat apps and ads add, and the login page's
- * `returnTo` (where to go after signing in; every guard sends visitors there with one). Any other
+ * `returnTo` (where to go after signing in; every guard sends visitors there with one), and `lang` (the
+ * page is rendered in the language it picks; page-locale.ts). Any other
  * parameter can change the page (`?cart=`, `/login?mode=`): such an address is left to the browser.
  */
-const IGNORED_PARAMETERS = /^(ref|fbclid|gclid|utm_\w+)$/;
+const IGNORED_PARAMETERS = /^(ref|lang|fbclid|gclid|utm_\w+)$/;
 const IGNORED_BY_ROUTE: Partial<Record<ClientRoute, readonly string[]>> = { '/login': ['returnTo'] };
 
 /**
@@ -74,14 +76,20 @@ function serverRenderer(serverDir: string) {
       const stat = statSync(file, { throwIfNoEntry: false });
       return stat && stat.mtimeMs >= version ? stat.mtimeMs : null;
     },
-    async render(moduleTime: number, pathname: string, data: InlineData, log: Logger): Promise<RenderedPage | null> {
+    async render(
+      moduleTime: number,
+      pathname: string,
+      data: InlineData,
+      locale: Locale,
+      log: Logger,
+    ): Promise<RenderedPage | null> {
       if (loaded?.mtimeMs !== moduleTime) {
         // The build's time in the address: a rebuilt file is imported anew, not taken from the module cache.
         const module = import(`${pathToFileURL(file).href}?built=${moduleTime}`) as Promise<{ renderApp: RenderApp }>;
         loaded = { mtimeMs: moduleTime, render: module.then((m) => m.renderApp) };
       }
       try {
-        return await (await loaded.render)(pathname, data);
+        return await (await loaded.render)(pathname, data, locale);
       } catch (err) {
         log.warn({ err, pathname }, 'server render failed; the browser renders the page');
         return null;
@@ -130,12 +138,22 @@ interface KeptWith {
  */
 export function visitorPageRenderer(serverDir: string) {
   const renderer = serverRenderer(serverDir);
-  const byData = new WeakMap<object, Rendered>();
-  const byRoute = new Map<ClientRoute, Rendered>();
+  // Per language: the same data renders in each.
+  const keptStore = () => ({ byData: new WeakMap<object, Rendered>(), byRoute: new Map<ClientRoute, Rendered>() });
+  const stores = Object.fromEntries(LOCALES.map((locale) => [locale, keptStore()])) as Record<
+    Locale,
+    ReturnType<typeof keptStore>
+  >;
   let waiting = 0;
 
   /** The rendering kept with `keptWith` for `build`, or a new one from `render` (none past MAX_WAITING). */
-  const renderedOnce = (build: string, keptWith: KeptWith, render: () => Promise<RenderedPage | null>) => {
+  const renderedOnce = (
+    build: string,
+    locale: Locale,
+    keptWith: KeptWith,
+    render: () => Promise<RenderedPage | null>,
+  ) => {
+    const { byData, byRoute } = stores[locale];
     const kept = keptWith.data ? byData.get(keptWith.data) : byRoute.get(keptWith.route);
     const usable = kept?.build === build && !(kept.retryAt !== undefined && kept.retryAt < Date.now());
     let page = usable ? kept.page : null;
@@ -157,6 +175,7 @@ export function visitorPageRenderer(serverDir: string) {
   /** The page rendered for `route`, when there is a server render to use with this web build. */
   const renderedPage = async (
     build: { version: number },
+    locale: Locale,
     url: URL,
     parts: PageParts,
     data: InlineData,
@@ -166,14 +185,14 @@ export function visitorPageRenderer(serverDir: string) {
     const moduleTime = renderer.moduleFor(build.version);
     if (!route || moduleTime === null) return null;
     const key = `${build.version}:${moduleTime}`;
-    const render = () => renderer.render(moduleTime, renderedAddress(url, route), data, log);
+    const render = () => renderer.render(moduleTime, renderedAddress(url, route), data, locale, log);
     if (PUBLIC_ROUTES.includes(route)) {
       if (!rendersWithQuery(url, route)) return null;
-      const page = await renderedOnce(key, { route, data: firstAnswerBody(parts.data) }, render);
+      const page = await renderedOnce(key, locale, { route, data: firstAnswerBody(parts.data) }, render);
       return page && !page.signedOut ? { html: page.html } : null;
     }
     // The refusal is the same whatever the page's data and address: kept per route.
-    const page = await renderedOnce(key, { route }, render);
+    const page = await renderedOnce(key, locale, { route }, render);
     if (!page?.signedOut) return null;
     return {
       html: page.html,
@@ -183,12 +202,13 @@ export function visitorPageRenderer(serverDir: string) {
 
   return async (
     build: { version: number },
+    locale: Locale,
     url: URL,
     parts: PageParts,
     data: InlineData,
     log: Logger,
   ): Promise<PageParts> => {
-    const rendered = await renderedPage(build, url, parts, data, log);
+    const rendered = await renderedPage(build, locale, url, parts, data, log);
     return rendered?.signedOut ? { ...parts, data: undefined, poster: null, rendered } : { ...parts, data, rendered };
   };
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { BASE_LOCALE, LOCALES, type Locale } from '@pentas/i18n';
 import type { ClientRoute } from './route-table';
 
 /** Vite's build manifest (web/vite.config.ts `build.manifest`): one entry per source module. */
@@ -85,10 +86,23 @@ function entrySteps(manifest: Manifest, entryKey: string): string[] {
 }
 
 /**
+ * Where a language's client build is: English in web/dist, another beside it in web/dist-<locale>
+ * (web/build/locale-build.ts). Their assets are content-hashed, so both serve from /assets/.
+ */
+export const localeDistDir = (distDir: string, locale: Locale) =>
+  locale === BASE_LOCALE ? distDir : `${distDir}-${locale}`;
+
+/** The built web app in each language (see `webBuildReader`). */
+export function webBuildsReader(distDir: string): (locale: Locale) => WebBuild | null {
+  const readers = new Map(LOCALES.map((locale) => [locale, webBuildReader(localeDistDir(distDir, locale))]));
+  return (locale) => readers.get(locale)?.() ?? null;
+}
+
+/**
  * The built web app, read on first use and again whenever index.html is rebuilt; null while there is
  * no build (the caller answers 503).
  */
-export function webBuildReader(distDir: string): () => WebBuild | null {
+function webBuildReader(distDir: string): () => WebBuild | null {
   const indexFile = path.join(distDir, 'index.html');
   let loaded: { mtimeMs: number; build: WebBuild } | undefined;
   return () => {

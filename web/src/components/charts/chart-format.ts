@@ -4,6 +4,7 @@ import {
   formatEventDateTime,
   formatEventTime,
   formatPrice,
+  intlLocale,
   isCurrencyCode,
 } from '@pentas/openapi';
 import type { ChartFormat } from './chart';
@@ -20,7 +21,7 @@ const timeLabels = {
 };
 
 const short = (options: Intl.DateTimeFormatOptions) => (seconds: number, timeZone: string) =>
-  new Intl.DateTimeFormat('en-MY', { timeZone, ...options }).format(new Date(seconds * 1000));
+  new Intl.DateTimeFormat(intlLocale(), { timeZone, ...options }).format(new Date(seconds * 1000));
 
 const axisLabels = {
   time: short({ hour: 'numeric', minute: '2-digit', hour12: true }),

@@ -1,8 +1,9 @@
+import { intlLocale } from '@pentas/openapi';
 import { Link } from '@tanstack/react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-const count = (n: number) => n.toLocaleString('en-MY');
+const count = (n: number) => n.toLocaleString(intlLocale());
 
 /** The address of page `n` of the list on screen: the same filters, another page (the first has none). */
 function PageLink({ page, rel, children }: { page: number; rel: 'prev' | 'next'; children: React.ReactNode }) {

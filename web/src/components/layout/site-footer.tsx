@@ -1,6 +1,8 @@
+import { m } from '@pentas/i18n/messages';
 import { Link } from '@tanstack/react-router';
 import { ClockIcon, MailIcon, MessageCircleIcon } from 'lucide-react';
 import { support } from '@/lib/support';
+import { FooterLanguageSwitch } from './language-switch';
 
 export function SiteFooter() {
   return (
@@ -8,12 +10,11 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6">
         <div className="space-y-2">
           <p className="text-lg font-bold">Pentas</p>
-          <p className="text-sm text-muted-foreground">
-            Tickets for concerts, festivals, talks and games across Malaysia and South-East Asia.
-          </p>
+          <p className="text-sm text-muted-foreground">{m.footer_tagline()}</p>
+          <FooterLanguageSwitch />
         </div>
         <div className="space-y-2 text-sm">
-          <p className="font-semibold">Support</p>
+          <p className="font-semibold">{m.footer_support()}</p>
           <a
             className="flex items-center gap-2 text-muted-foreground hover:text-foreground"
             href={`mailto:${support.email}`}
@@ -27,27 +28,27 @@ export function SiteFooter() {
             <MessageCircleIcon className="size-4" aria-hidden /> WhatsApp {support.whatsapp}
           </a>
           <p className="flex items-center gap-2 text-muted-foreground">
-            <ClockIcon className="size-4" aria-hidden /> {support.hours}
+            <ClockIcon className="size-4" aria-hidden /> {m.footer_hours()}
           </p>
         </div>
-        <nav aria-label="Policies" className="flex flex-col gap-1 text-sm">
-          <p className="font-semibold">Policies</p>
+        <nav aria-label={m.footer_policies()} className="flex flex-col gap-1 text-sm">
+          <p className="font-semibold">{m.footer_policies()}</p>
           <Link to="/privacy" className="text-muted-foreground hover:text-foreground">
-            Privacy Policy
+            {m.policy_privacy()}
           </Link>
           <Link to="/terms" className="text-muted-foreground hover:text-foreground">
-            Terms of Service
+            {m.policy_terms()}
           </Link>
           <Link to="/refunds" className="text-muted-foreground hover:text-foreground">
-            Refund Policy
+            {m.policy_refunds()}
           </Link>
           <Link to="/safety" className="text-muted-foreground hover:text-foreground">
-            Safety Guidelines
+            {m.policy_safety()}
           </Link>
         </nav>
       </div>
       <p className="border-t py-4 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} Pentas. All rights reserved.
+        {m.footer_rights({ year: new Date().getFullYear() })}
       </p>
     </footer>
   );

@@ -1,8 +1,10 @@
+import { m } from '@pentas/i18n/messages';
 import { Link } from '@tanstack/react-router';
 import { LogOutIcon, MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { type CurrentUser, displayName, useCurrentUser } from '@/lib/session';
+import { HeaderLanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { RoleBadge } from './role-badge';
 
@@ -11,7 +13,7 @@ const SiteMenu = lazy(() => import('./site-menu'));
 
 export interface NavLink {
   to: '/' | '/events';
-  label: string;
+  label: () => string;
 }
 
 /**
@@ -19,10 +21,10 @@ export interface NavLink {
  * sidebar of signed-in pages, and the menu below lg.
  */
 const userLinks: NavLink[] = [
-  { to: '/', label: 'Home' },
-  { to: '/events', label: 'Events' },
+  { to: '/', label: m.nav_home },
+  { to: '/events', label: m.nav_events },
 ];
-const visitorLinks: NavLink[] = [{ to: '/events', label: 'Browse Events' }];
+const visitorLinks: NavLink[] = [{ to: '/events', label: m.nav_browse_events }];
 
 const linkClass =
   'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground';
@@ -49,7 +51,7 @@ function AccountArea({ user }: { user: CurrentUser | null }) {
         <div key="user" className="flex min-w-0 items-center gap-2">
           <Link
             to="/settings"
-            title="Account settings"
+            title={m.nav_account_settings()}
             className="min-w-0 max-w-40 truncate text-sm font-medium underline-offset-4 hover:underline"
             data-testid="nav-user"
           >
@@ -57,22 +59,22 @@ function AccountArea({ user }: { user: CurrentUser | null }) {
           </Link>
           <RoleBadge role={user.role} />
           <Button asChild variant="outline" size="sm">
-            <Link to="/dashboard">Dashboard</Link>
+            <Link to="/dashboard">{m.nav_dashboard()}</Link>
           </Button>
           <Button asChild variant="ghost" size="sm">
             <a href="/api/logout">
               <LogOutIcon aria-hidden />
-              Logout
+              {m.nav_logout()}
             </a>
           </Button>
         </div>
       ) : (
         <div key="visitor" className="flex items-center gap-2">
           <Button asChild variant="ghost" size="sm">
-            <a href="/api/login">Login</a>
+            <a href="/api/login">{m.nav_login()}</a>
           </Button>
           <Button asChild size="sm">
-            <a href="/api/login">Sign Up</a>
+            <a href="/api/login">{m.nav_sign_up()}</a>
           </Button>
         </div>
       )}
@@ -101,7 +103,7 @@ export function SiteHeader({ extra }: { extra?: React.ReactNode }) {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+        <nav aria-label={m.nav_main()} className="hidden flex-1 items-center gap-1 md:flex">
           {links.map((l) => (
             <Link
               key={linkKey(user, l)}
@@ -110,13 +112,14 @@ export function SiteHeader({ extra }: { extra?: React.ReactNode }) {
               activeProps={{ className: activeClass }}
               activeOptions={{ exact: true }}
             >
-              {l.label}
+              {l.label()}
             </Link>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {extra}
           <AccountArea user={user} />
+          <HeaderLanguageSwitch />
           {/* Below lg: the menu holds the workspace's tools (the sidebar's from lg) and, on phones, the
               header's links and account. Its code loads when first wanted (hover, focus or tap). */}
           <Button
@@ -127,7 +130,7 @@ export function SiteHeader({ extra }: { extra?: React.ReactNode }) {
             aria-expanded={open}
             aria-controls="site-menu"
             aria-haspopup="dialog"
-            aria-label="Open menu"
+            aria-label={m.nav_open_menu()}
             onPointerEnter={() => setMenuWanted(true)}
             onFocus={() => setMenuWanted(true)}
             onClick={() => {

@@ -95,7 +95,7 @@ export default function SiteMenu({
         <nav aria-label="Site" className={cn('space-y-0.5', groups.length > 0 && 'border-t pt-4')}>
           {links.map((l) => (
             <Link key={l.to} to={l.to} className={linkClass} onClick={onClose}>
-              {l.label}
+              {l.label()}
             </Link>
           ))}
           {user ? (

@@ -1,3 +1,4 @@
+import { intlLocale } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronRightIcon } from 'lucide-react';
@@ -8,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { PaymentAlert } from './payment-alert';
 import { adminEventQueries, adminQueries } from './queries';
 
-const count = (n: number) => n.toLocaleString('en-MY');
+const count = (n: number) => n.toLocaleString(intlLocale());
 
 /**
  * The admin panel's overview (/admin): a few figures worth a glance, payment health's alert when it

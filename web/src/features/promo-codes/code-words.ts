@@ -1,4 +1,4 @@
-import { formatEventDateTime, formatPrice, toMinor } from '@pentas/openapi';
+import { formatEventDateTime, formatPrice, intlLocale, toMinor } from '@pentas/openapi';
 import type { PromoCode } from './queries';
 
 /** A code's state now, as the list's badge says it. */
@@ -37,13 +37,13 @@ export function validityWords(code: Pick<PromoCode, 'validFrom' | 'validUntil'>,
   return 'Any time while on sale';
 }
 
-const tickets = (n: number) => `${n.toLocaleString('en-MY')} ${n === 1 ? 'ticket' : 'tickets'}`;
+const tickets = (n: number) => `${n.toLocaleString(intlLocale())} ${n === 1 ? 'ticket' : 'tickets'}`;
 
 /** '7 of 10 tickets', '7 tickets (no limit)'; and per buyer when limited. */
 export function usesWords(code: Pick<PromoCode, 'used' | 'maxUses'>): string {
   return code.maxUses === null
     ? `${tickets(code.used)} (no limit)`
-    : `${code.used.toLocaleString('en-MY')} of ${tickets(code.maxUses)}`;
+    : `${code.used.toLocaleString(intlLocale())} of ${tickets(code.maxUses)}`;
 }
 
 export const perBuyerWords = (maxPerBuyer: number | null) =>

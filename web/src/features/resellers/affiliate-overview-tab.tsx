@@ -1,10 +1,10 @@
-import { formatActionTime } from '@pentas/openapi';
+import { formatActionTime, intlLocale } from '@pentas/openapi';
 import { FigureCard } from '@/components/data/figure-card';
 import { MoneyLines } from './money-lines';
 import type { AffiliateStats } from './queries';
 
 /** A 0..1 share as '8.6%' (the API may answer above 1 when orders came without a counted visit). */
-const asPercent = (rate: number) => `${(Math.round(rate * 1000) / 10).toLocaleString('en-MY')}%`;
+const asPercent = (rate: number) => `${(Math.round(rate * 1000) / 10).toLocaleString(intlLocale())}%`;
 
 /** The affiliate stats' performance: the figures of one's own code (decisions.md item 19, part a). */
 export function AffiliateOverviewTab({ stats }: { stats: AffiliateStats }) {

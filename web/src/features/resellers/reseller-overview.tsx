@@ -1,4 +1,4 @@
-import { formatPrice } from '@pentas/openapi';
+import { formatPrice, intlLocale } from '@pentas/openapi';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
@@ -69,10 +69,10 @@ function SalesFigures({ overview }: { overview: Overview }) {
               <Card className="h-full space-y-1 p-4" role="group" aria-label={label}>
                 <p className="text-sm text-muted-foreground">{label}</p>
                 <p className="text-2xl font-bold tabular">
-                  {period.sales.toLocaleString('en-MY')} {period.sales === 1 ? 'sale' : 'sales'}
+                  {period.sales.toLocaleString(intlLocale())} {period.sales === 1 ? 'sale' : 'sales'}
                 </p>
                 <p className="text-sm text-muted-foreground tabular">
-                  {period.tickets.toLocaleString('en-MY')} {period.tickets === 1 ? 'ticket' : 'tickets'}
+                  {period.tickets.toLocaleString(intlLocale())} {period.tickets === 1 ? 'ticket' : 'tickets'}
                 </p>
                 <div className="text-sm font-medium">
                   <MoneyLines amounts={period.revenue} />
