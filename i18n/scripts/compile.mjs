@@ -1,6 +1,6 @@
 // Compiles the two message catalogs (messages/en.json, messages/ms.json) into typed functions, one
 // module per message, in paraglide/ (not committed: `npm install` and `npm run build` make it).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from '@inlang/paraglide-js';
@@ -8,6 +8,12 @@ import { compile } from '@inlang/paraglide-js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const STATIC_LOCALE = "typeof __PENTAS_LOCALE__ === 'undefined' ? undefined : __PENTAS_LOCALE__";
 const outdir = path.join(here, '../paraglide');
+// Up to date: nothing is written (`npm test` builds beside the type check and the tests, which read it).
+const newest = (dir) => Math.max(...readdirSync(dir).map((name) => statSync(path.join(dir, name)).mtimeMs));
+const compiled = statSync(path.join(outdir, 'runtime.js'), { throwIfNoEntry: false });
+const sources = [path.join(here, '../messages'), path.join(here, '../project.inlang'), here];
+if (compiled && compiled.mtimeMs >= Math.max(...sources.map(newest))) process.exit(0);
+
 await compile({
   project: path.join(here, '../project.inlang'),
   outdir,
