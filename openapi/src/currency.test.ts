@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTicketPrice, fromMinor, fromPriceLabel, MAX_ORDER_MINOR, MAX_PRICE_MINOR, toMinor } from './currency';
+import { formatTicketPrice, fromMinor, MAX_ORDER_MINOR, MAX_PRICE_MINOR, toMinor } from './currency';
 
 describe('toMinor and fromMinor', () => {
   it('are exact at the bounds of prices and orders, and at the largest amount toMinor reads', () => {
@@ -34,10 +34,5 @@ describe('Free is Free', () => {
     expect(formatTicketPrice('0.00', 'MYR')).toBe('Free');
     expect(formatTicketPrice(0, 'IDR')).toBe('Free');
     expect(formatTicketPrice('12.50', 'MYR')).toBe('RM 12.50');
-  });
-  it("cards: 'Free', 'From …' or 'Price TBA'", () => {
-    expect(fromPriceLabel('0.00', 'MYR')).toBe('Free');
-    expect(fromPriceLabel('80.00', 'MYR')).toBe('From RM 80.00');
-    expect(fromPriceLabel(null, 'MYR')).toBe('Price TBA');
   });
 });

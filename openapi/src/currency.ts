@@ -72,10 +72,3 @@ export function formatTicketPrice(amount: string | number, currency: string): st
   const minor = typeof amount === 'number' ? amount : (toMinor(amount) ?? 0);
   return minor === 0 ? 'Free' : formatPrice(minor, currency);
 }
-
-/** An event's lowest price on a card: 'Free' when its cheapest ticket is free, else 'From …'; null for none. */
-export function fromPriceLabel(minPrice: string | null, currency: string): string {
-  if (minPrice === null) return 'Price TBA';
-  const minor = toMinor(minPrice) ?? 0;
-  return minor === 0 ? 'Free' : `From ${formatPrice(minor, currency)}`;
-}

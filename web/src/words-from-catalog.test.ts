@@ -11,6 +11,8 @@ const TRANSLATED = [
   'components/layout/language-switch.tsx',
   'components/layout/site-footer.tsx',
   'components/layout/site-header.tsx',
+  'features/events/discover-page.tsx',
+  'features/events/event-card.tsx',
   'features/home/landing-page.tsx',
 ];
 

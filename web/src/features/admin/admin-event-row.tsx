@@ -1,4 +1,4 @@
-import { categoryLabel, formatActionTime, formatEventDateTime } from '@pentas/openapi';
+import { formatActionTime, formatEventDateTime } from '@pentas/openapi';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, MapPinIcon, RotateCcwIcon, Trash2Icon } from 'lucide-react';
 import { EventStateBadge } from '@/components/data/sale-state-badge';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PendingButton } from '@/components/ui/pending-button';
 import { EventCancellationActions } from '@/features/events/cancellation/event-cancellation-actions';
+import { categoryLabel } from '@/features/events/catalog-words';
 import type { InventoryEvent } from './queries';
 
 /**

@@ -1,6 +1,7 @@
-import { eventSaleStateLabels, fromMinor, fromPriceLabel, toMinor } from '@pentas/openapi';
+import { eventSaleStateLabels, fromMinor, toMinor } from '@pentas/openapi';
 import { ShoppingCartIcon, TicketIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { fromPriceLabel } from '@/features/events/catalog-words';
 import type { EventDetail } from '../events/queries';
 import { pricesOf } from './cart';
 

@@ -1,5 +1,3 @@
-import { categoryLabel } from '@pentas/openapi';
-
 /** Muted tint per category (DESIGN 'Category badges each have a muted tint'). */
 const tints: Record<string, string> = {
   music: 'bg-violet-100 text-violet-800 dark:bg-violet-900/60 dark:text-violet-100',
@@ -20,4 +18,4 @@ export function categoryFallbackImage(slug: string) {
   return `/posters/fallback-${slug in tints ? slug : 'other'}.svg`;
 }
 
-export { categoryLabel };
+export { categoryLabel } from './catalog-words';

@@ -1,4 +1,5 @@
-import { categories, countries } from '@pentas/openapi';
+import { m } from '@pentas/i18n/messages';
+import { countries } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { CalendarSearchIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
@@ -11,14 +12,15 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { SearchBox } from '@/components/ui/search-box';
 import { useAddressText } from '@/lib/use-address-text';
 import { cn } from '@/lib/utils';
+import { categoryOptions, countryName } from './catalog-words';
 import { DISCOVER_PAGE_SIZE, type DiscoverSearch, discoverQuery, pageWindow } from './discover-search';
 import { EventCard } from './event-card';
 
-const dateOptions = [
-  { value: '', label: 'Any Date' },
-  { value: 'this-week', label: 'This Week' },
-  { value: 'this-month', label: 'This Month' },
-  { value: 'next-month', label: 'Next Month' },
+const dateOptions = () => [
+  { value: '', label: m.discover_any_date() },
+  { value: 'this-week', label: m.discover_this_week() },
+  { value: 'this-month', label: m.discover_this_month() },
+  { value: 'next-month', label: m.discover_next_month() },
 ];
 
 const SEARCH_DELAY_MS = 300;
@@ -72,37 +74,40 @@ export function DiscoverPage({ search }: { search: DiscoverSearch }) {
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Discover Events</h1>
-      <p className="mt-1 text-muted-foreground">Concerts, festivals, talks and games across South-East Asia.</p>
+      <h1 className="text-3xl font-bold tracking-tight">{m.discover_title()}</h1>
+      <p className="mt-1 text-muted-foreground">{m.discover_lead()}</p>
 
       {/* On phones the filters go two to a row under the search, so the first events show sooner. */}
       <div className="mt-6 grid grid-cols-2 gap-3 rounded-xl border bg-card p-4 md:grid-cols-[2fr_1fr_1fr_1fr] md:gap-4">
         <div className="col-span-2 space-y-2 md:col-span-1">
-          <Label htmlFor="discover-search">Search</Label>
-          <SearchBox id="discover-search" value={text} onChange={setText} label="Search events" />
+          <Label htmlFor="discover-search">{m.discover_search()}</Label>
+          <SearchBox id="discover-search" value={text} onChange={setText} label={m.landing_search_label()} />
         </div>
         <FilterSelect
           id="filter-category"
-          label="Category"
+          label={m.discover_category()}
           value={search.category}
-          options={[{ value: '', label: 'All' }, ...categories.map((c) => ({ value: c.slug, label: c.label }))]}
+          options={[
+            { value: '', label: m.discover_all() },
+            ...categoryOptions().map((c) => ({ value: c.slug, label: c.label })),
+          ]}
           onChange={(category) => setSearch({ category: category as DiscoverSearch['category'] })}
         />
         <FilterSelect
           id="filter-location"
-          label="Location"
+          label={m.discover_location()}
           value={search.location}
           options={[
-            { value: '', label: 'All' },
-            ...countries.map((c) => ({ value: c, label: c[0].toUpperCase() + c.slice(1) })),
+            { value: '', label: m.discover_all() },
+            ...countries.map((c) => ({ value: c, label: countryName(c) })),
           ]}
           onChange={(location) => setSearch({ location: location as DiscoverSearch['location'] })}
         />
         <FilterSelect
           id="filter-date"
-          label="Date"
+          label={m.discover_date()}
           value={search.date}
-          options={dateOptions}
+          options={dateOptions()}
           onChange={(date) => setSearch({ date: date as DiscoverSearch['date'] })}
           className="col-span-2 md:col-span-1"
         />
@@ -112,12 +117,12 @@ export function DiscoverPage({ search }: { search: DiscoverSearch }) {
         {data.items.length === 0 ? (
           <EmptyState
             icon={CalendarSearchIcon}
-            title="No Events Found"
-            text={filtered ? 'Try adjusting your search terms or filters.' : 'There are no upcoming events yet.'}
+            title={m.discover_none_title()}
+            text={filtered ? m.discover_none_filtered() : m.discover_none_yet()}
           >
             {filtered && (
               <Button variant="outline" onClick={() => navigate({ search: {} })}>
-                Clear filters
+                {m.discover_clear_filters()}
               </Button>
             )}
           </EmptyState>
@@ -125,7 +130,7 @@ export function DiscoverPage({ search }: { search: DiscoverSearch }) {
           <>
             {/* A heading between the page's and the cards' (headings in order, for screen readers). */}
             <h2 className="mb-4 text-sm font-normal text-muted-foreground tabular">
-              {data.total} {data.total === 1 ? 'event' : 'events'}
+              {m.discover_count({ count: data.total })}
             </h2>
             <CardGrid>
               {data.items.map((e, i) => (
@@ -137,13 +142,13 @@ export function DiscoverPage({ search }: { search: DiscoverSearch }) {
       </div>
 
       {data.total > 0 && (
-        <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-2">
+        <nav aria-label={m.pages_label()} className="mt-10 flex items-center justify-center gap-2">
           <Button
             variant="outline"
             disabled={page <= 1}
             onClick={() => setSearch({ page: page - 1 > 1 ? page - 1 : undefined, q: search.q })}
           >
-            <ChevronLeftIcon aria-hidden /> Previous
+            <ChevronLeftIcon aria-hidden /> {m.pages_previous()}
           </Button>
           {pageWindow(page, lastPage).map((n) => (
             <Button
@@ -161,7 +166,7 @@ export function DiscoverPage({ search }: { search: DiscoverSearch }) {
             disabled={data.items.length < DISCOVER_PAGE_SIZE || page >= lastPage}
             onClick={() => setSearch({ page: page + 1, q: search.q })}
           >
-            Next <ChevronRightIcon aria-hidden />
+            {m.pages_next()} <ChevronRightIcon aria-hidden />
           </Button>
         </nav>
       )}

@@ -1,9 +1,11 @@
-import { formatEventDate, formatEventTime, fromPriceLabel, POSTER_SIZES } from '@pentas/openapi';
+import { m } from '@pentas/i18n/messages';
+import { formatEventDate, formatEventTime, POSTER_SIZES } from '@pentas/openapi';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, ClockIcon, MapPinIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
+import { fromPriceLabel } from './catalog-words';
 import { categoryLabel, categoryTint } from './category';
 import { EventPoster } from './event-poster';
 import type { EventSummary } from './queries';
@@ -52,8 +54,12 @@ export function EventCard({ event, first }: { event: EventSummary; first?: boole
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <span className="font-semibold text-warm tabular">{fromPriceLabel(event.minPrice, event.currency)}</span>
           <Button asChild size="sm">
-            <Link to="/events/$id" params={{ id: event.id }} aria-label={`Get Tickets for ${event.title}`}>
-              Get Tickets
+            <Link
+              to="/events/$id"
+              params={{ id: event.id }}
+              aria-label={m.card_get_tickets_for({ title: event.title })}
+            >
+              {m.card_get_tickets()}
             </Link>
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { categoryLabel, formatActionTime, formatEventDateTime, formatPrice, posterImage } from '@pentas/openapi';
+import { formatActionTime, formatEventDateTime, formatPrice, posterImage } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { BoxOfficeSection } from '@/features/manual-tickets/box-office-section';
+import { categoryLabel } from './catalog-words';
 import { type ManagedEvent, myEventQueries } from './queries';
 import { soldWords } from './sold-words';
 

@@ -1,10 +1,10 @@
-import { categories } from '@pentas/openapi';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/utils';
+import { categoryOptions } from '../catalog-words';
 import type { EventFormValues, FormErrors } from './event-form-state';
 import { PosterUpload } from './poster-upload';
 
@@ -102,7 +102,7 @@ export function EventDetailsFields({ values, errors, errorPrefix, onChange, curr
         <fieldset className="space-y-2" aria-describedby={err('category') ? 'event-category-error' : undefined}>
           <legend className="text-sm font-medium">Category</legend>
           <div className="flex flex-wrap gap-2">
-            {categories.map((c) => (
+            {categoryOptions().map((c) => (
               <label
                 key={c.slug}
                 className={cn(
