@@ -9,10 +9,15 @@ import { describe, expect, it } from 'vitest';
  */
 const TRANSLATED = [
   'components/layout/language-switch.tsx',
+  'features/cart/cart-checkout.tsx',
+  'features/cart/tickets-bar.tsx',
   'components/layout/site-footer.tsx',
   'components/layout/site-header.tsx',
   'features/events/discover-page.tsx',
   'features/events/event-card.tsx',
+  'features/events/event-page.tsx',
+  'features/events/refund-terms.tsx',
+  'features/events/ticket-list.tsx',
   'features/home/landing-page.tsx',
 ];
 

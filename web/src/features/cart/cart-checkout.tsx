@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatTicketPrice, serviceFeeMinor } from '@pentas/openapi';
 import { ShoppingCartIcon } from 'lucide-react';
 import { useMemo } from 'react';
@@ -52,7 +53,7 @@ export function CartCheckout({
         onClick={openSummary}
         aria-label={`Cart: ${count} ${count === 1 ? 'ticket' : 'tickets'}`}
       >
-        <ShoppingCartIcon aria-hidden /> View Cart
+        <ShoppingCartIcon aria-hidden /> {m.cart_view()}
         {count > 0 && (
           <span
             className="ml-1 rounded-full bg-primary-foreground px-2 text-xs font-bold text-primary tabular"

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { eventSaleStateLabels, fromMinor, toMinor } from '@pentas/openapi';
 import { ShoppingCartIcon, TicketIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -50,7 +51,7 @@ export function TicketsBar({
     >
       {count > 0 ? (
         <Button type="button" className="w-full" onClick={onOpenCart}>
-          <ShoppingCartIcon aria-hidden /> {count} {count === 1 ? 'ticket' : 'tickets'} · {total}
+          <ShoppingCartIcon aria-hidden /> {m.cart_tickets_total({ count, total })}
         </Button>
       ) : (
         <div className="flex items-center justify-between gap-3">
@@ -58,7 +59,7 @@ export function TicketsBar({
             <>
               <span className="min-w-0 truncate font-semibold text-warm tabular">{lowestPriceOnSale(event)}</span>
               <Button type="button" className="shrink-0" onClick={toTickets}>
-                <TicketIcon aria-hidden /> Get tickets
+                <TicketIcon aria-hidden /> {m.cart_get_tickets()}
               </Button>
             </>
           ) : (
@@ -67,7 +68,7 @@ export function TicketsBar({
                 {eventSaleStateLabels[event.saleState]}
               </span>
               <Button type="button" variant="outline" className="shrink-0" onClick={toTickets}>
-                <TicketIcon aria-hidden /> See tickets
+                <TicketIcon aria-hidden /> {m.cart_see_tickets()}
               </Button>
             </>
           )}

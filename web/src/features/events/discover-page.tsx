@@ -143,12 +143,13 @@ export function DiscoverPage({ search }: { search: DiscoverSearch }) {
 
       {data.total > 0 && (
         <nav aria-label={m.pages_label()} className="mt-10 flex items-center justify-center gap-2">
+          {/* On phones Previous and Next are their arrows (their words for screen readers): Malay's are long. */}
           <Button
             variant="outline"
             disabled={page <= 1}
             onClick={() => setSearch({ page: page - 1 > 1 ? page - 1 : undefined, q: search.q })}
           >
-            <ChevronLeftIcon aria-hidden /> {m.pages_previous()}
+            <ChevronLeftIcon aria-hidden /> <span className="max-sm:sr-only">{m.pages_previous()}</span>
           </Button>
           {pageWindow(page, lastPage).map((n) => (
             <Button
@@ -166,7 +167,7 @@ export function DiscoverPage({ search }: { search: DiscoverSearch }) {
             disabled={data.items.length < DISCOVER_PAGE_SIZE || page >= lastPage}
             onClick={() => setSearch({ page: page + 1, q: search.q })}
           >
-            {m.pages_next()} <ChevronRightIcon aria-hidden />
+            <span className="max-sm:sr-only">{m.pages_next()}</span> <ChevronRightIcon aria-hidden />
           </Button>
         </nav>
       )}

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatEventDate, formatEventTime, formatEventTimeRange, POSTER_SIZES } from '@pentas/openapi';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -25,9 +26,9 @@ import { TicketList } from './ticket-list';
 
 export function EventNotFound() {
   return (
-    <MessagePage title="Event Not Found" text="This event does not exist or is no longer available.">
+    <MessagePage title={m.event_not_found_title()} text={m.event_not_found_text()}>
       <Button asChild>
-        <Link to="/events">Back to Events</Link>
+        <Link to="/events">{m.event_back_to_events()}</Link>
       </Button>
     </MessagePage>
   );
@@ -100,7 +101,7 @@ function EventView({
           </div>
         </div>
         <div className="min-w-0 space-y-6 px-4 sm:px-0">
-          <BackLink to="/events" label="Back to Events" />
+          <BackLink to="/events" label={m.event_back_to_events()} />
           <div>
             <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', categoryTint(e.category))}>
               {categoryLabel(e.category)}
@@ -111,12 +112,12 @@ function EventView({
           <dl className="grid gap-3 text-sm sm:grid-cols-3">
             <div className="flex items-center gap-2">
               <CalendarIcon className="size-5 shrink-0 text-primary" aria-hidden />
-              <dt className="sr-only">Date</dt>
+              <dt className="sr-only">{m.event_date()}</dt>
               <dd className="tabular">{formatEventDate(e.dateTime, e.timeZone)}</dd>
             </div>
             <div className="flex items-center gap-2">
               <ClockIcon className="size-5 shrink-0 text-primary" aria-hidden />
-              <dt className="sr-only">Time</dt>
+              <dt className="sr-only">{m.event_time()}</dt>
               <dd className="tabular">
                 {e.endDateTime
                   ? formatEventTimeRange(e.dateTime, e.endDateTime, e.timeZone)
@@ -125,7 +126,7 @@ function EventView({
             </div>
             <div className="flex items-center gap-2">
               <MapPinIcon className="size-5 shrink-0 text-primary" aria-hidden />
-              <dt className="sr-only">Venue</dt>
+              <dt className="sr-only">{m.event_venue()}</dt>
               <dd>
                 {e.venue}, {e.location}
               </dd>
@@ -134,8 +135,8 @@ function EventView({
           {/* Every ticket type, its price and what is left, to everyone (decisions.md item 30). */}
           <Card id={TICKETS_ID} tabIndex={-1} className="scroll-mt-20 focus:outline-none">
             <CardHeader>
-              <h2 className="font-semibold leading-tight tracking-tight text-lg">Select Tickets</h2>
-              {!user && <CardDescription>Choose your tickets; you sign up or log in before you pay.</CardDescription>}
+              <h2 className="font-semibold leading-tight tracking-tight text-lg">{m.event_select_tickets()}</h2>
+              {!user && <CardDescription>{m.event_select_tickets_visitor()}</CardDescription>}
             </CardHeader>
             <CardContent className="space-y-4">
               <EventEndedNotice event={e} />
@@ -156,10 +157,10 @@ function EventView({
           </Card>
           <section aria-labelledby="about-heading">
             <h2 id="about-heading" className="mb-3 text-xl font-semibold">
-              About this event
+              {m.event_about()}
             </h2>
             <EventDescription text={e.description} />
-            <p className="mt-6 text-sm text-muted-foreground">Organised by {e.organizer.name}</p>
+            <p className="mt-6 text-sm text-muted-foreground">{m.event_organised_by({ name: e.organizer.name })}</p>
           </section>
         </div>
       </div>

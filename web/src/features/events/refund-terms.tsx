@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { buyerRefundDeadlines, formatPolicyDay } from '@pentas/openapi/refund-policy';
 import { Link } from '@tanstack/react-router';
 
@@ -10,17 +11,15 @@ export function RefundTerms({ event }: { event: { dateTime: string; timeZone: st
   const onDay = (day: { year: number; month: number; day: number }) => formatPolicyDay(day, event.timeZone);
   const terms = buyerRefundDeadlines(event.dateTime, event.timeZone).map((t) =>
     t.percent === 100
-      ? `the ticket price less the service fee until ${onDay(t.lastDay)}`
-      : `${t.percent}% of it until ${onDay(t.lastDay)}`,
+      ? m.refund_terms_full({ day: onDay(t.lastDay) })
+      : m.refund_terms_part({ percent: t.percent, day: onDay(t.lastDay) }),
   );
   return (
     <p className="text-sm text-muted-foreground" data-testid="refund-terms">
-      {terms.length
-        ? `Can't go? Ask for a refund: ${terms.join('; ')}; none after that.`
-        : "Can't go? Refunds are closed for this event, barring exceptional circumstances."}{' '}
-      If the organizer cancels, you get everything back, fees included.{' '}
+      {terms.length ? m.refund_terms_open({ terms: terms.join('; ') }) : m.refund_terms_closed()}{' '}
+      {m.refund_terms_cancel()}{' '}
       <Link to="/refunds" className="underline underline-offset-2 hover:text-foreground">
-        Refund policy
+        {m.refund_terms_policy_link()}
       </Link>
     </p>
   );

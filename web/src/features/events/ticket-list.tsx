@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { isOutsideSalesWindow } from '@pentas/openapi';
 import { PlusIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -17,7 +18,7 @@ import { TicketWindowNote } from './sale-state-notes';
  */
 export function TicketList({ event, cart }: { event: EventDetail; cart: Cart }) {
   if (event.ticketTypes.length === 0) {
-    return <p className="text-muted-foreground">Tickets are not on sale yet. Check back soon.</p>;
+    return <p className="text-muted-foreground">{m.tickets_not_on_sale()}</p>;
   }
   return (
     <ul className="divide-y">
@@ -30,12 +31,12 @@ export function TicketList({ event, cart }: { event: EventDetail; cart: Cart }) 
                 <p className="font-semibold">{t.name}</p>
                 {t.hidden && (
                   <span className="mt-1 inline-block rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">
-                    With your code
+                    {m.tickets_with_your_code()}
                   </span>
                 )}
                 {t.description && <p className="text-sm text-muted-foreground">{t.description}</p>}
                 {t.available > 0 && !isOutsideSalesWindow(t) && (
-                  <p className="mt-1 text-xs text-muted-foreground tabular">{t.available} left</p>
+                  <p className="mt-1 text-xs text-muted-foreground tabular">{m.tickets_left({ count: t.available })}</p>
                 )}
               </div>
               <p className="shrink-0 text-right font-semibold text-warm tabular">
@@ -49,7 +50,7 @@ export function TicketList({ event, cart }: { event: EventDetail; cart: Cart }) 
                 <>
                   <JoinWaitingList eventId={event.id} type={t} />
                   <span className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
-                    Sold Out
+                    {m.tickets_sold_out()}
                   </span>
                 </>
               ) : quantity > 0 ? (
@@ -64,9 +65,9 @@ export function TicketList({ event, cart }: { event: EventDetail; cart: Cart }) 
                   type="button"
                   variant="outline"
                   onClick={() => cart.increment(t)}
-                  aria-label={`Add to Cart: ${t.name}`}
+                  aria-label={m.tickets_add_to_cart_named({ name: t.name })}
                 >
-                  <PlusIcon aria-hidden /> Add to Cart
+                  <PlusIcon aria-hidden /> {m.tickets_add_to_cart()}
                 </Button>
               )}
             </div>
