@@ -2281,6 +2281,16 @@ export interface components {
             title: string;
             /** @example An evening of jazz on the lakeside lawn. */
             description: string;
+            /**
+             * @description The title in Bahasa Melayu; null: shown in English
+             * @example Jazz di Tepi Tasik
+             */
+            titleMs: string | null;
+            /**
+             * @description The description in Bahasa Melayu; null: shown in English
+             * @example Malam jazz di laman tepi tasik.
+             */
+            descriptionMs: string | null;
             /** @example Perdana Botanical Gardens */
             venue: string;
             /** @example Kuala Lumpur, Malaysia */
@@ -2489,6 +2499,16 @@ export interface components {
                  *     * The KL Jazz Collective
                  */
                 description: string;
+                /**
+                 * @description The title in Bahasa Melayu; empty or null: none
+                 * @example Jazz di Tepi Tasik
+                 */
+                titleMs?: string | null;
+                /**
+                 * @description The description in Bahasa Melayu; empty or null: none
+                 * @example Malam jazz di laman tepi tasik.
+                 */
+                descriptionMs?: string | null;
                 /** @example Perdana Botanical Gardens */
                 venue: string;
                 /** @example Kuala Lumpur, Malaysia */
@@ -2553,6 +2573,16 @@ export interface components {
         UpdateEventRequest: {
             title?: string;
             description?: string;
+            /**
+             * @description The title in Bahasa Melayu; empty or null: none
+             * @example Jazz di Tepi Tasik
+             */
+            titleMs?: string | null;
+            /**
+             * @description The description in Bahasa Melayu; empty or null: none
+             * @example Malam jazz di laman tepi tasik.
+             */
+            descriptionMs?: string | null;
             venue?: string;
             location?: string;
             /** @enum {string} */
@@ -7768,6 +7798,8 @@ export interface operations {
                      *         "id": 12,
                      *         "title": "Jazz by the Lake",
                      *         "description": "An evening of jazz on the lakeside lawn.",
+                     *         "titleMs": "Jazz di Tepi Tasik",
+                     *         "descriptionMs": "Malam jazz di laman tepi tasik.",
                      *         "venue": "Perdana Botanical Gardens",
                      *         "location": "Kuala Lumpur, Malaysia",
                      *         "category": "music",
@@ -7904,6 +7936,8 @@ export interface operations {
                      *       "id": 12,
                      *       "title": "Jazz by the Lake",
                      *       "description": "An evening of jazz on the lakeside lawn.",
+                     *       "titleMs": "Jazz di Tepi Tasik",
+                     *       "descriptionMs": "Malam jazz di laman tepi tasik.",
                      *       "venue": "Perdana Botanical Gardens",
                      *       "location": "Kuala Lumpur, Malaysia",
                      *       "category": "music",
@@ -8160,6 +8194,8 @@ export interface operations {
                      *       "id": 12,
                      *       "title": "Jazz by the Lake",
                      *       "description": "An evening of jazz on the lakeside lawn.",
+                     *       "titleMs": "Jazz di Tepi Tasik",
+                     *       "descriptionMs": "Malam jazz di laman tepi tasik.",
                      *       "venue": "Perdana Botanical Gardens",
                      *       "location": "Kuala Lumpur, Malaysia",
                      *       "category": "music",
@@ -8354,6 +8390,8 @@ export interface operations {
                      *       "id": 12,
                      *       "title": "Jazz by the Lake",
                      *       "description": "An evening of jazz on the lakeside lawn.",
+                     *       "titleMs": "Jazz di Tepi Tasik",
+                     *       "descriptionMs": "Malam jazz di laman tepi tasik.",
                      *       "venue": "Lakeside Amphitheatre",
                      *       "location": "Kuala Lumpur, Malaysia",
                      *       "category": "music",
@@ -8871,6 +8909,8 @@ export interface operations {
                      *         "id": 12,
                      *         "title": "Jazz by the Lake",
                      *         "description": "An evening of jazz on the lakeside lawn.",
+                     *         "titleMs": "Jazz di Tepi Tasik",
+                     *         "descriptionMs": "Malam jazz di laman tepi tasik.",
                      *         "venue": "Perdana Botanical Gardens",
                      *         "location": "Kuala Lumpur, Malaysia",
                      *         "category": "music",
@@ -9018,6 +9058,8 @@ export interface operations {
                      *       "id": 12,
                      *       "title": "Jazz by the Lake",
                      *       "description": "An evening of jazz on the lakeside lawn.",
+                     *       "titleMs": "Jazz di Tepi Tasik",
+                     *       "descriptionMs": "Malam jazz di laman tepi tasik.",
                      *       "venue": "Perdana Botanical Gardens",
                      *       "location": "Kuala Lumpur, Malaysia",
                      *       "category": "music",
@@ -15912,6 +15954,8 @@ export interface operations {
                      *       "id": 12,
                      *       "title": "Jazz by the Lake",
                      *       "description": "An evening of jazz on the lakeside lawn.",
+                     *       "titleMs": "Jazz di Tepi Tasik",
+                     *       "descriptionMs": "Malam jazz di laman tepi tasik.",
                      *       "venue": "Perdana Botanical Gardens",
                      *       "location": "Kuala Lumpur, Malaysia",
                      *       "category": "music",

@@ -24,6 +24,9 @@ export interface DemoEvent {
   organizer: 'organizer@pentas.test' | 'organizer2@pentas.test';
   title: string;
   description: string;
+  /** In Bahasa Melayu, where the organizer gave it (decision 76). */
+  titleMs?: string;
+  descriptionMs?: string;
   venue: string;
   location: string;
   category: CategorySlug;
@@ -45,6 +48,9 @@ export const demoEvents: DemoEvent[] = [
     title: 'Jazz by the Lake',
     description:
       'An evening of jazz on the lakeside lawn.\n1. Line-up\n* The KL Jazz Collective\n* Aisyah Rahman Trio\n2. Good to know\n* Bring a picnic mat\n* Food trucks from 6pm',
+    titleMs: 'Jazz di Tepi Tasik',
+    descriptionMs:
+      'Malam jazz di laman tepi tasik.\n1. Barisan persembahan\n* The KL Jazz Collective\n* Aisyah Rahman Trio\n2. Untuk diketahui\n* Bawa tikar berkelah\n* Trak makanan dari 6 petang',
     venue: 'Perdana Botanical Gardens',
     location: 'Kuala Lumpur, Malaysia',
     category: 'music',
@@ -109,6 +115,9 @@ export const demoEvents: DemoEvent[] = [
     title: 'Wayang Kulit Under the Stars',
     description:
       'The shadow puppet tradition of Kelantan, performed by a master dalang with a live gamelan ensemble.\n* Talk with the puppeteers after the show',
+    titleMs: 'Wayang Kulit di Bawah Bintang',
+    descriptionMs:
+      'Tradisi wayang kulit Kelantan, dipersembahkan oleh tok dalang dengan iringan gamelan secara langsung.\n* Bual bersama para pemain wayang selepas persembahan',
     venue: 'Istana Budaya Open Stage',
     location: 'Kuala Lumpur, Malaysia',
     category: 'cultural',

@@ -37,6 +37,8 @@ export async function seedDemo(deps: Pick<AppDeps, 'db' | 'auth' | 'log'>) {
           organizerId: idByEmail.get(e.organizer) as string,
           title: e.title,
           description: e.description,
+          titleMs: e.titleMs ?? null,
+          descriptionMs: e.descriptionMs ?? null,
           venue: e.venue,
           location: e.location,
           country: countryOf(e.location),

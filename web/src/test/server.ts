@@ -63,6 +63,8 @@ export function eventSummary(overrides: Partial<EventSummary> = {}): EventSummar
     id: 1,
     title: 'Jazz by the Lake',
     description: 'An evening of jazz on the lakeside lawn.',
+    titleMs: null,
+    descriptionMs: null,
     venue: 'Perdana Botanical Gardens',
     location: 'Kuala Lumpur, Malaysia',
     category: 'music',

@@ -12,6 +12,9 @@ export const events = pgTable(
       .references(() => users.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** The title and description in Bahasa Melayu, if the organizer gave them (decision 76). */
+    titleMs: text('title_ms'),
+    descriptionMs: text('description_ms'),
     venue: text('venue').notNull(),
     /** 'City, Country' as typed by the organizer. */
     location: text('location').notNull(),
@@ -42,10 +45,12 @@ export const events = pgTable(
     /** When a postponement was announced (its buyers may ask for a full refund for 30 days), and the start it moved from. */
     postponedAt: timestamp('postponed_at', { withTimezone: true }),
     postponedFrom: timestamp('postponed_from', { withTimezone: true }),
-    /** What the catalog search matches (title, description, venue, location), kept by the database. */
+    /** What the catalog search matches (title and description in both languages, venue, location), kept by the database. */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`lower(title || ' ' || description || ' ' || venue || ' ' || location)`),
+      .generatedAlwaysAs(
+        sql`lower(title || ' ' || coalesce(title_ms, '') || ' ' || description || ' ' || coalesce(description_ms, '') || ' ' || venue || ' ' || location)`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -45,6 +45,14 @@ export const EventSummary = z
     id: z.number().int().openapi({ example: 12 }),
     title: z.string().openapi({ example: 'Jazz by the Lake' }),
     description: z.string().openapi({ example: 'An evening of jazz on the lakeside lawn.' }),
+    titleMs: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The title in Bahasa Melayu; null: shown in English', example: 'Jazz di Tepi Tasik' }),
+    descriptionMs: z.string().nullable().openapi({
+      description: 'The description in Bahasa Melayu; null: shown in English',
+      example: 'Malam jazz di laman tepi tasik.',
+    }),
     venue: z.string().openapi({ example: 'Perdana Botanical Gardens' }),
     location: z.string().openapi({ example: 'Kuala Lumpur, Malaysia' }),
     category: z.enum(categorySlugs).openapi({ example: 'music' }),
@@ -181,11 +189,28 @@ const salesEnd = salesTime(
   '2026-12-12T18:00',
 );
 
+/** The title and description in Bahasa Melayu: optional; empty is none (decision 76). */
+const titleMs = singleLineText()
+  .max(200, 'At most 200 characters')
+  .transform((v) => v.trim() || null)
+  .nullish()
+  .openapi({ description: 'The title in Bahasa Melayu; empty or null: none', example: 'Jazz di Tepi Tasik' });
+const descriptionMs = multiLineText()
+  .max(10_000, 'At most 10000 characters')
+  .transform((v) => (v.trim() ? v : null))
+  .nullish()
+  .openapi({
+    description: 'The description in Bahasa Melayu; empty or null: none',
+    example: 'Malam jazz di laman tepi tasik.',
+  });
+
 const EventFields = z.object({
   title: requiredText('Event title is required', 200).openapi({ example: 'Jazz by the Lake' }),
   description: requiredDescription('Description must be at least 10 characters', 10).openapi({
     example: 'An evening of jazz on the lakeside lawn.\n1. Line-up\n* The KL Jazz Collective',
   }),
+  titleMs,
+  descriptionMs,
   venue: requiredText('Venue is required', 200).openapi({ example: 'Perdana Botanical Gardens' }),
   location: requiredText('Location is required', 200).openapi({ example: 'Kuala Lumpur, Malaysia' }),
   dateTime: requiredText('Date and time is required', 40).openapi({
@@ -235,6 +260,8 @@ export const UpdateEventBody = z
   .object({
     title: requiredText('Title is required', 200).optional(),
     description: requiredDescription('Description is required', 1).optional(),
+    titleMs,
+    descriptionMs,
     venue: requiredText('Venue is required', 200).optional(),
     location: requiredText('Location is required', 200).optional(),
     category: z.enum(categorySlugs, { error: 'Category is required' }).optional(),
@@ -304,6 +331,8 @@ export const examples = {
     id: 12,
     title: 'Jazz by the Lake',
     description: 'An evening of jazz on the lakeside lawn.',
+    titleMs: 'Jazz di Tepi Tasik',
+    descriptionMs: 'Malam jazz di laman tepi tasik.',
     venue: 'Perdana Botanical Gardens',
     location: 'Kuala Lumpur, Malaysia',
     category: 'music' as const,

@@ -73,6 +73,8 @@ export function toEventSummary(event: EventRow, minPriceMinor: number | null) {
     id: event.id,
     title: event.title,
     description: event.description,
+    titleMs: event.titleMs,
+    descriptionMs: event.descriptionMs,
     venue: event.venue,
     location: event.location,
     category: event.category,

@@ -131,6 +131,8 @@ export async function createEvent(deps: AppDeps, user: SessionUser, body: z.infe
       organizerId: user.id,
       title: input.title,
       description: input.description,
+      titleMs: input.titleMs ?? null,
+      descriptionMs: input.descriptionMs ?? null,
       venue: input.venue,
       location: input.location,
       country: countryOf(input.location),
@@ -203,6 +205,8 @@ function changesOf(
   return {
     title: patch.title,
     description: patch.description,
+    titleMs: patch.titleMs,
+    descriptionMs: patch.descriptionMs,
     venue: patch.venue,
     location: patch.location,
     country: patch.location === undefined ? undefined : countryOf(patch.location),

@@ -1,3 +1,5 @@
+import { intlLocaleOf, type Locale } from '@pentas/i18n';
+import { m } from '@pentas/i18n/messages';
 import { formatEventDateTime, formatPrice, toMinor } from '@pentas/openapi';
 import type { PublicEvent } from '../events';
 import { eventJsonLd } from './event-json-ld';
@@ -8,20 +10,26 @@ import { type PageHead, SITE_NAME } from './page-head';
  * The date and time on the event's clock (its zone named unless Kuala Lumpur's) and the price in its
  * currency, as its page shows them.
  */
-function eventDescription(event: PublicEvent): string {
-  const when = formatEventDateTime(event.dateTime, event.timeZone);
+function eventDescription(event: PublicEvent, locale: Locale): string {
+  const when = formatEventDateTime(event.dateTime, event.timeZone, intlLocaleOf(locale));
   const where = `${event.venue}, ${event.location}`;
   const minor = event.minPrice === null ? null : toMinor(event.minPrice);
   const price =
-    minor === null ? '' : minor === 0 ? ' Free tickets.' : ` Tickets from ${formatPrice(minor, event.currency)}.`;
-  return `${when} at ${where}.${price}`;
+    minor === null
+      ? null
+      : minor === 0
+        ? m.head_event_free({}, { locale })
+        : m.head_event_from({ price: formatPrice(minor, event.currency) }, { locale });
+  return [m.head_event_description({ when, where }, { locale }), price].filter(Boolean).join(' ');
 }
 
-export function eventHead(event: PublicEvent, urls: { page: string; image: string }): PageHead {
+/** An event's head in `locale`: its Malay title where it has one (decision 76), the when, where and price in words. */
+export function eventHead(event: PublicEvent, urls: { page: string; image: string }, locale: Locale): PageHead {
+  const title = (locale === 'ms' && event.titleMs) || event.title;
   return {
-    title: `${event.title} — ${SITE_NAME}`,
-    shareTitle: event.title,
-    description: eventDescription(event),
+    title: `${title} — ${SITE_NAME}`,
+    shareTitle: title,
+    description: eventDescription(event, locale),
     url: urls.page,
     image: urls.image,
     jsonLd: eventJsonLd(event, urls),

@@ -47,7 +47,7 @@ export function registerPages(app: Hono<AppEnv>, distDir: string) {
     if (!build) {
       return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
-    const cached = await pageAt(c.var.deps, url, publicOrigin(c));
+    const cached = await pageAt(c.var.deps, url, publicOrigin(c), locale);
     // A visitor's page carries their session check's answer (401), and comes rendered, so it paints
     // before any script runs. An event's parts are shared through the catalog cache: copied, never changed.
     const parts =

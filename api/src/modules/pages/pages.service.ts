@@ -1,3 +1,5 @@
+import type { Locale } from '@pentas/i18n';
+import { m } from '@pentas/i18n/messages';
 import { POSTER_SIZES, type PosterImage, parseDiscoverSearch, posterImage } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../lib/errors';
@@ -34,13 +36,13 @@ function recordId(text: string): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
-function notFoundPage(origin: string, pathname: string): PageParts {
+function notFoundPage(origin: string, pathname: string, locale: Locale): PageParts {
   return {
     status: 404,
     route: null,
     head: {
-      title: 'Page not found — Pentas',
-      description: 'There is no page at this address.',
+      title: m.head_not_found_title({}, { locale }),
+      description: m.head_not_found_description({}, { locale }),
       url: `${origin}${pathname}`,
     },
   };
@@ -50,15 +52,15 @@ function notFoundPage(origin: string, pathname: string): PageParts {
  * An event's page parts, kept per event in the catalog cache (CATALOG_CACHE_SECONDS): every write to
  * an event or its ticket types clears that cache, so an edit shows in the next page served.
  */
-function eventPage(deps: AppDeps, id: number, origin: string): Promise<PageParts> {
-  return deps.catalogCache.get(`page:event:${id}:${origin}`, async () => {
+function eventPage(deps: AppDeps, id: number, origin: string, locale: Locale): Promise<PageParts> {
+  return deps.catalogCache.get(`page:event:${id}:${origin}:${locale}`, async () => {
     const event = await getPublicEvent(deps, id);
     const page = `${origin}/events/${id}`;
     const image = await shareImageUrl(deps, event, origin);
     return {
       status: 200,
       route: '/events/$id/',
-      head: eventHead(event, { page, image }),
+      head: eventHead(event, { page, image }, locale),
       data: eventData(event),
       poster: event.imageUrl ? posterImage(event.imageUrl, event.imageVariants, POSTER_SIZES.eventPage) : null,
     } satisfies PageParts;
@@ -72,20 +74,20 @@ function firstPoster(data: InlineData): PosterImage | null {
 }
 
 /** The page at `url`: its head, inline data and preloads; a 404 outside the route table or for no such event. */
-export async function pageAt(deps: AppDeps, url: URL, origin: string): Promise<PageParts> {
+export async function pageAt(deps: AppDeps, url: URL, origin: string, locale: Locale): Promise<PageParts> {
   const match = matchClientRoute(url.pathname);
-  if (!match) return notFoundPage(origin, url.pathname);
+  if (!match) return notFoundPage(origin, url.pathname, locale);
   const { route } = match;
   const canonical = `${origin}${url.pathname.replace(/(.)\/$/, '$1')}`;
-  const words = routeWords(route);
+  const words = routeWords(route, locale);
   const head: PageHead = { ...words, url: canonical };
   if (route === '/events/$id/') {
     const id = recordId(match.params.id);
-    if (id === null) return notFoundPage(origin, url.pathname);
+    if (id === null) return notFoundPage(origin, url.pathname, locale);
     try {
-      return await eventPage(deps, id, origin);
+      return await eventPage(deps, id, origin, locale);
     } catch (error) {
-      if (error instanceof AppError && error.status === 404) return notFoundPage(origin, url.pathname);
+      if (error instanceof AppError && error.status === 404) return notFoundPage(origin, url.pathname, locale);
       throw error;
     }
   }

@@ -1,34 +1,24 @@
+import type { Locale } from '@pentas/i18n';
+import { m } from '@pentas/i18n/messages';
 import type { ClientRoute } from './route-table';
 
 interface Words {
   title: string;
   description: string;
 }
+type Said = (inputs?: object, options?: { locale?: Locale }) => string;
 
 /** The words of every page without its own (web/index.html says the same before the server fills it in). */
-const SITE_WORDS: Words = {
-  title: 'Pentas — event tickets for Malaysia and South-East Asia',
-  description: 'Pentas — tickets for concerts, festivals, talks and games across Malaysia and South-East Asia.',
+const SITE_WORDS = { title: m.head_site_title, description: m.head_site_description } satisfies Record<string, Said>;
+
+/** The public pages' own titles and descriptions (decisions.md, 'What public pages say'), in each language. */
+const ROUTE_WORDS: Partial<Record<ClientRoute, Record<keyof Words, Said>>> = {
+  '/': { title: m.head_site_title, description: m.head_landing_description },
+  '/events/': { title: m.head_events_title, description: m.head_events_description },
+  '/login': { title: m.head_login_title, description: m.head_login_description },
 };
 
-/** The public pages' own titles and descriptions (decisions.md, 'What public pages say'). */
-const ROUTE_WORDS: Partial<Record<ClientRoute, Words>> = {
-  '/': {
-    title: SITE_WORDS.title,
-    description:
-      'Find concerts, festivals, talks, sports and food events across Malaysia, Singapore, Indonesia, Thailand and the Philippines, and keep your tickets in your pocket.',
-  },
-  '/events/': {
-    title: 'Browse events — Pentas',
-    description:
-      'Upcoming events across South-East Asia on Pentas: search by name, category, country and date, and buy tickets by card, FPX or GrabPay.',
-  },
-  '/login': {
-    title: 'Log in or sign up — Pentas',
-    description: 'Log in to Pentas to buy tickets and find them in your dashboard, or sign up in a minute.',
-  },
-};
-
-export function routeWords(route: ClientRoute): Words {
-  return ROUTE_WORDS[route] ?? SITE_WORDS;
+export function routeWords(route: ClientRoute, locale: Locale): Words {
+  const words = ROUTE_WORDS[route] ?? SITE_WORDS;
+  return { title: words.title({}, { locale }), description: words.description({}, { locale }) };
 }

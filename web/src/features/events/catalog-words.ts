@@ -1,4 +1,5 @@
 import { m } from '@pentas/i18n/messages';
+import { getLocale } from '@pentas/i18n/runtime';
 import { type CategorySlug, type Country, categorySlugs, formatPrice, toMinor } from '@pentas/openapi';
 
 /** Each category's name in the page's language (the list itself: openapi/src/catalog.ts). */
@@ -37,3 +38,11 @@ export function fromPriceLabel(minPrice: string | null, currency: string): strin
   const minor = toMinor(minPrice) ?? 0;
   return minor === 0 ? m.price_free() : m.price_from({ price: formatPrice(minor, currency) });
 }
+
+/** An event's title in the page's language: its Malay one on a Malay page where given (decision 76). */
+export const eventTitle = (event: { title: string; titleMs: string | null }) =>
+  (getLocale() === 'ms' && event.titleMs) || event.title;
+
+/** An event's description in the page's language, as its title. */
+export const eventDescription = (event: { description: string; descriptionMs: string | null }) =>
+  (getLocale() === 'ms' && event.descriptionMs) || event.description;

@@ -5,13 +5,14 @@ import { CalendarIcon, ClockIcon, MapPinIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { fromPriceLabel } from './catalog-words';
+import { eventTitle, fromPriceLabel } from './catalog-words';
 import { categoryLabel, categoryTint } from './category';
 import { EventPoster } from './event-poster';
 import type { EventSummary } from './queries';
 
 /** An event card (`first`: the list's first card, whose poster is fetched first): poster, category, date, time, title, 'venue, location', price, Get Tickets. */
 export function EventCard({ event, first }: { event: EventSummary; first?: boolean }) {
+  const title = eventTitle(event);
   return (
     <Card className="group flex flex-col overflow-hidden" data-testid="event-card">
       <div className="relative aspect-[5/6] overflow-hidden bg-muted">
@@ -44,7 +45,7 @@ export function EventCard({ event, first }: { event: EventSummary; first?: boole
             {formatEventTime(event.dateTime, event.timeZone)}
           </span>
         </div>
-        <h3 className="line-clamp-2 text-lg font-semibold leading-snug">{event.title}</h3>
+        <h3 className="line-clamp-2 text-lg font-semibold leading-snug">{title}</h3>
         <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
           <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span className="line-clamp-1">
@@ -54,11 +55,7 @@ export function EventCard({ event, first }: { event: EventSummary; first?: boole
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <span className="font-semibold text-warm tabular">{fromPriceLabel(event.minPrice, event.currency)}</span>
           <Button asChild size="sm">
-            <Link
-              to="/events/$id"
-              params={{ id: event.id }}
-              aria-label={m.card_get_tickets_for({ title: event.title })}
-            >
+            <Link to="/events/$id" params={{ id: event.id }} aria-label={m.card_get_tickets_for({ title })}>
               {m.card_get_tickets()}
             </Link>
           </Button>

@@ -13,6 +13,7 @@ import { cn } from '@/lib/utils';
 import { CartCheckout, type CheckoutStep } from '../cart/cart-checkout';
 import { TICKETS_ID } from '../cart/tickets-bar';
 import { type CartHandover, type SignedIn, useCart } from '../cart/use-cart';
+import { eventDescription, eventTitle } from './catalog-words';
 import { categoryLabel, categoryTint } from './category';
 import { CodeEntry, useRememberCode } from './code-entry';
 import { EventDescription } from './event-description';
@@ -106,7 +107,7 @@ function EventView({
             <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', categoryTint(e.category))}>
               {categoryLabel(e.category)}
             </span>
-            <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{e.title}</h1>
+            <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{eventTitle(e)}</h1>
           </div>
           <EventStatusBanner event={e} />
           <dl className="grid gap-3 text-sm sm:grid-cols-3">
@@ -159,7 +160,7 @@ function EventView({
             <h2 id="about-heading" className="mb-3 text-xl font-semibold">
               {m.event_about()}
             </h2>
-            <EventDescription text={e.description} />
+            <EventDescription text={eventDescription(e)} />
             <p className="mt-6 text-sm text-muted-foreground">{m.event_organised_by({ name: e.organizer.name })}</p>
           </section>
         </div>

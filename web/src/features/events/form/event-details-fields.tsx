@@ -45,6 +45,28 @@ export function EventDetailsFields({ values, errors, errorPrefix, onChange, curr
             />
           )}
         </Field>
+        {/* Optional: visitors reading in Malay see these where given (decision 76). */}
+        <Field id="event-title-ms" label="Title in Bahasa Melayu (optional)" error={err('titleMs')}>
+          {(p) => (
+            <Input {...p} lang="ms" value={values.titleMs} onChange={(e) => onChange({ titleMs: e.target.value })} />
+          )}
+        </Field>
+        <Field
+          id="event-description-ms"
+          label="Description in Bahasa Melayu (optional)"
+          error={err('descriptionMs')}
+          hint="Shown to visitors reading in Bahasa Melayu; without it they see the description above."
+        >
+          {(p) => (
+            <Textarea
+              {...p}
+              lang="ms"
+              rows={4}
+              value={values.descriptionMs}
+              onChange={(e) => onChange({ descriptionMs: e.target.value })}
+            />
+          )}
+        </Field>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="event-venue" label="Venue" error={err('venue')}>
             {(p) => <Input {...p} value={values.venue} onChange={(e) => onChange({ venue: e.target.value })} />}

@@ -14,6 +14,9 @@ type FormCurrency = 'MYR' | 'IDR';
 export interface EventFormValues {
   title: string;
   description: string;
+  /** In Bahasa Melayu, optional (decision 76). */
+  titleMs: string;
+  descriptionMs: string;
   venue: string;
   location: string;
   currency: string;
@@ -70,6 +73,8 @@ export function createDefaults(): { event: EventFormValues; ticketTypes: TicketT
     event: {
       title: '',
       description: '',
+      titleMs: '',
+      descriptionMs: '',
       venue: '',
       location: '',
       currency: 'MYR',
@@ -88,6 +93,8 @@ export function valuesOf(event: ManagedEvent): { event: EventFormValues; ticketT
     event: {
       title: event.title,
       description: event.description,
+      titleMs: event.titleMs ?? '',
+      descriptionMs: event.descriptionMs ?? '',
       venue: event.venue,
       location: event.location,
       currency: event.currency,
@@ -181,6 +188,8 @@ export function toCreateRequest(event: EventFormValues, ticketTypes: TicketTypeF
     event: {
       title: event.title.trim(),
       description: event.description.trim(),
+      titleMs: event.titleMs.trim() || null,
+      descriptionMs: event.descriptionMs.trim() || null,
       venue: event.venue.trim(),
       location: event.location.trim(),
       dateTime: iso(event.dateTime, event.timeZone) ?? event.dateTime,
@@ -217,6 +226,9 @@ export function diffForUpdate(
   const event: EventChanges['event'] = {};
   for (const field of ['title', 'description', 'venue', 'location'] as const) {
     if (now[field].trim() !== before[field].trim()) event[field] = now[field].trim();
+  }
+  for (const field of ['titleMs', 'descriptionMs'] as const) {
+    if (now[field].trim() !== before[field].trim()) event[field] = now[field].trim() || null;
   }
   if (now.category !== before.category) event.category = now.category as ManagedEvent['category'];
   if (now.currency !== before.currency) event.currency = now.currency as FormCurrency;
