@@ -54,5 +54,17 @@ test.describe('an English visitor on a laptop', () => {
     await expect(page).toHaveURL(/\/events$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
     await expect(page.getByRole('contentinfo')).toContainText('Hak cipta terpelihara.');
+
+    // An event its organizer described in Malay is found by its Malay words and shown in them (decision 76).
+    await page.getByRole('searchbox').fill('tasik');
+    await expect(page).toHaveURL(/q=tasik/);
+    const card = page.getByTestId('event-card').filter({ hasText: 'Jazz di Tepi Tasik' });
+    await card.getByRole('link', { name: 'Dapatkan Tiket untuk Jazz di Tepi Tasik' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jazz di Tepi Tasik');
+    await expect(page.getByRole('heading', { name: 'Pilih Tiket' })).toBeVisible();
+    await expect(page.getByText('Malam jazz di laman tepi tasik.')).toBeVisible();
+    // The server's head, on a page loaded at its address, names it in Malay too.
+    await page.reload();
+    await expect(page).toHaveTitle('Jazz di Tepi Tasik — Pentas');
   });
 });

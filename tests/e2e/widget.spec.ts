@@ -182,3 +182,40 @@ test("a code in the host page's address: the widget shows the type it reveals an
     'RM 10.00',
   );
 });
+
+test("a widget speaks its host page's language, or the one its data-lang names", async ({ page }) => {
+  await signInAs(page, 'organizer@pentas.test');
+  const made = await page.request.post('/api/events', {
+    data: {
+      event: {
+        title: 'Widget night by the river',
+        titleMs: 'Malam widget di tepi sungai',
+        description: 'Songs by the river at dusk.',
+        venue: 'Jeti Lama',
+        location: 'Kuala Lumpur, Malaysia',
+        dateTime: new Date(Date.now() + 30 * 86400_000).toISOString(),
+        category: 'music',
+        currency: 'MYR',
+      },
+      ticketTypes: [{ name: 'Standing', price: '30.00', quantity: 50, isActive: true }],
+    },
+  });
+  expect(made.status()).toBe(201);
+  const { id } = await made.json();
+  html = `<!doctype html><html lang="ms-MY"><head><title>Blog</title></head><body>
+<script async src="${baseURL}/widget/v1.js"></script>
+<div data-pentas-event="${id}"></div>
+<div data-pentas-event="${id}" data-lang="en"></div>
+<div data-pentas-event="999999"></div>
+</body></html>`;
+  await page.goto(hostUrl);
+  const malay = page.getByRole('region', { name: 'Tiket untuk Malam widget di tepi sungai' });
+  await expect(malay.getByRole('heading', { name: 'Malam widget di tepi sungai' })).toBeVisible();
+  await expect(malay).toContainText('50 lagi');
+  await malay.getByRole('button', { name: 'Tambah satu Standing' }).click();
+  await expect(malay.getByRole('link', { name: 'Bayar · 1 tiket' })).toBeVisible();
+  await expect(malay).toContainText('Jumlah termasuk yuran');
+  const english = page.getByRole('region', { name: 'Tickets for Widget night by the river' });
+  await expect(english.getByRole('link', { name: 'Choose tickets' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Acara ini tidak tersedia.');
+});

@@ -1,3 +1,5 @@
+import { intlLocaleOf, type Locale } from '@pentas/i18n';
+import { m } from '@pentas/i18n/messages';
 import {
   cartLink,
   type components,
@@ -26,6 +28,9 @@ interface Props {
   /** A promo or access code: its prices and the types it reveals, carried on to checkout. */
   code?: string;
   accent?: string;
+  /** The widget's language: `data-lang`, else the host page's `lang` (index.tsx). */
+  lang: Locale;
+  /** `Intl`'s locale for dates: `data-pentas-locale`, else the language's own (en-MY, ms-MY). */
   locale?: string;
 }
 
@@ -36,7 +41,8 @@ const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
  * opens the marketplace's event page in a new tab with the cart and the ref code, because card,
  * FPX and GrabPay need the marketplace's own page and session.
  */
-export function BuyWidget({ origin, eventId, refCode, code, accent, locale = 'en-MY' }: Props) {
+export function BuyWidget({ origin, eventId, refCode, code, accent, lang, locale = intlLocaleOf(lang) }: Props) {
+  const say = { locale: lang };
   const [state, setState] = useState<State>({ status: 'loading' });
   const [chosen, setChosen] = useState<Record<number, number>>({});
 
@@ -52,7 +58,7 @@ export function BuyWidget({ origin, eventId, refCode, code, accent, locale = 'en
   const style = accent && HEX_COLOUR.test(accent) ? { '--accent': accent } : undefined;
   if (state.status === 'loading') {
     return (
-      <div role="status" aria-busy="true" aria-label="Loading tickets" class="body" style={style}>
+      <div role="status" aria-busy="true" aria-label={m.widget_loading({}, say)} class="body" style={style}>
         <div class="skeleton" style={{ width: '70%', height: '18px' }} />
         <div class="skeleton" style={{ width: '50%' }} />
         <div class="skeleton" />
@@ -63,11 +69,12 @@ export function BuyWidget({ origin, eventId, refCode, code, accent, locale = 'en
   if (state.status === 'error') {
     return (
       <p class="error" role="alert">
-        This event is not available.
+        {m.widget_unavailable({}, say)}
       </p>
     );
   }
   const { event } = state;
+  const title = (lang === 'ms' && event.titleMs) || event.title;
   const price = (minor: number) => formatTicketPrice(minor, event.currency);
   const quantity = (t: TicketType) => chosen[t.id] ?? 0;
   const change = (t: TicketType, by: number) =>
@@ -80,7 +87,7 @@ export function BuyWidget({ origin, eventId, refCode, code, accent, locale = 'en
   const lines = event.ticketTypes.map((t) => ({ ticketTypeId: t.id, quantity: quantity(t) }));
 
   return (
-    <section aria-label={`Tickets for ${event.title}`} style={style}>
+    <section aria-label={m.widget_tickets_for({ title }, say)} style={style}>
       <div class="body">
         {/* The poster whole (4:5, never cut to a band), beside the title so the widget fits a sidebar. */}
         <div class="head">
@@ -98,7 +105,7 @@ export function BuyWidget({ origin, eventId, refCode, code, accent, locale = 'en
             alt=""
           />
           <div>
-            <h2>{event.title}</h2>
+            <h2>{title}</h2>
             <div class="meta">
               {formatEventDateTime(event.dateTime, event.timeZone, locale)} · {event.venue}, {event.location}
             </div>
@@ -117,46 +124,50 @@ export function BuyWidget({ origin, eventId, refCode, code, accent, locale = 'en
                 <br />
                 {priceOf(t) !== t.price && <s class="was">{formatTicketPrice(t.price, event.currency)}</s>}{' '}
                 <span class="price">{formatTicketPrice(priceOf(t), event.currency)}</span>{' '}
-                <span class="left">{t.available > 0 && !isOutsideSalesWindow(t) ? `· ${t.available} left` : ''}</span>
+                <span class="left">
+                  {t.available > 0 && !isOutsideSalesWindow(t)
+                    ? `· ${m.tickets_left({ count: t.available }, say)}`
+                    : ''}
+                </span>
               </span>
               {isOutsideSalesWindow(t) ? (
-                <WindowNote type={t} event={event} locale={locale} />
+                <WindowNote type={t} event={event} lang={lang} locale={locale} />
               ) : t.available > 0 ? (
                 <span class="stepper">
                   <button
                     type="button"
                     onClick={() => change(t, -1)}
                     disabled={!quantity(t)}
-                    aria-label={`Remove one ${t.name}`}
+                    aria-label={m.widget_remove_one({ name: t.name }, say)}
                   >
                     −
                   </button>
-                  <output aria-live="polite" aria-label={`${t.name} quantity`}>
+                  <output aria-live="polite" aria-label={m.widget_quantity({ name: t.name }, say)}>
                     {quantity(t)}
                   </output>
                   <button
                     type="button"
                     onClick={() => change(t, 1)}
                     disabled={quantity(t) >= Math.min(t.available, MAX_PER_TYPE)}
-                    aria-label={`Add one ${t.name}`}
+                    aria-label={m.widget_add_one({ name: t.name }, say)}
                   >
                     +
                   </button>
                 </span>
               ) : (
-                <span class="sold">Sold Out</span>
+                <span class="sold">{m.tickets_sold_out({}, say)}</span>
               )}
             </li>
           ))}
         </ul>
         {count > 0 && (
           <div class="total" aria-live="polite">
-            <span>Total incl. fee</span>
+            <span>{m.widget_total({}, say)}</span>
             <strong>{price(subtotal + serviceFeeMinor(subtotal, event.serviceFee))}</strong>
           </div>
         )}
         {event.saleState === 'ended' || event.saleState === 'cancelled' ? (
-          <ClosedNote cancelled={event.saleState === 'cancelled'} />
+          <ClosedNote cancelled={event.saleState === 'cancelled'} lang={lang} />
         ) : (
           <a
             class="cta"
@@ -166,7 +177,7 @@ export function BuyWidget({ origin, eventId, refCode, code, accent, locale = 'en
             aria-disabled={count === 0}
             onClick={(e) => count === 0 && e.preventDefault()}
           >
-            {count === 0 ? 'Choose tickets' : `Checkout · ${count} ${count === 1 ? 'ticket' : 'tickets'}`}
+            {count === 0 ? m.widget_choose({}, say) : m.widget_checkout({ count }, say)}
           </a>
         )}
       </div>

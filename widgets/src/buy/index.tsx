@@ -1,3 +1,4 @@
+import { localeOfRequest } from '@pentas/i18n';
 import { parseCodeParam } from '@pentas/openapi';
 import { mountAll, scriptOrigin } from '../shared/mount';
 import { BuyWidget } from './buy-widget';
@@ -15,6 +16,8 @@ mountAll('[data-pentas-event]', css, (host) => (
       host.dataset.pentasCode ?? host.dataset.code ?? new URLSearchParams(location.search).get('code'),
     )}
     accent={host.dataset.pentasAccent}
+    // The widget's `data-lang`, else the host page's own language (its `lang`), else English.
+    lang={localeOfRequest(host.dataset.lang, document.documentElement.lang)}
     locale={host.dataset.pentasLocale}
   />
 ));
