@@ -4,7 +4,8 @@
 // (default 3). Prints the median of each figure per page, and the audits that cost points.
 // A benchmark, not a test: the machine is shared, so figures move between runs.
 // Run: npm run bench:pages   (PAGES_BUILD=0 skips the build when web/dist is fresh; THROTTLING=devtools
-// slows the real load instead of simulating it, see lighthouse.ts)
+// slows the real load instead of simulating it, see lighthouse.ts; PAGES_LANG=ms, or en,ms, audits the
+// pages in those languages, each asked for with ?lang=)
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,6 +16,8 @@ import { audit, launchChromium, type PageFigures } from './lighthouse';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const THROTTLING = process.env.THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+/** The languages to audit the pages in; none named: each page at its plain address (the browser's, English). */
+const LANGS = process.env.PAGES_LANG?.split(',').filter(Boolean) ?? [];
 
 if (process.env.PAGES_BUILD !== '0') {
   console.log('Building the web app and the widget ...');
@@ -37,7 +40,8 @@ const server = startServerProcess({
 const chromium = await launchChromium();
 try {
   await ready(server, base);
-  const pages = ['/', '/events', `/events/${await eventWithPoster(base)}`, '/login'];
+  const paths = ['/', '/events', `/events/${await eventWithPoster(base)}`, '/login'];
+  const pages = LANGS.length ? LANGS.flatMap((lang) => paths.map((p) => `${p}?lang=${lang}`)) : paths;
   const rows: { path: string; median: PageFigures; shortfalls: Set<string> }[] = [];
   for (const page of pages) {
     const runs: PageFigures[] = [];
