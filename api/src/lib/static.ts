@@ -4,9 +4,10 @@ import type { Handler, Hono } from 'hono';
 import type { AppEnv } from '../context';
 
 /**
- * Serves the built web app's files (`otherBuilds`: the other languages' assets): hashed assets cached for a year; any other path that is not a
- * file is a page, answered by `page` (modules/pages: the app's HTML with that page's head, or its
- * 404). Never under /api (those 404 as JSON before this is reached).
+ * Serves the built web app's files, and the other languages' assets (`otherBuilds`): hashed assets
+ * cached for a year; any other path that is not a file is a page, answered by `page` (modules/pages:
+ * the app's HTML with that page's head, or its 404). Never under /api (those 404 as JSON before this
+ * is reached).
  */
 export function registerWebApp(app: Hono<AppEnv>, distDir: string, page: Handler<AppEnv>, otherBuilds: string[]) {
   const root = path.relative(process.cwd(), distDir) || '.';
