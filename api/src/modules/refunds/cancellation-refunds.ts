@@ -42,14 +42,23 @@ export async function refundCancelledEvents(deps: AppDeps): Promise<number> {
   for (;;) {
     const batch = await deps.db.transaction(async (tx) => {
       const due = await tx.execute<Due>(dueAfter(after));
+      let written = 0;
       for (const order of due) {
         const tickets = await tx.execute<{ id: string }>(
           sql`select id from tickets where order_id = ${order.id} and status in ('active', 'checked_in')`,
         );
+        // Another instance may have refunded it between this statement's snapshot and its lock: the
+        // row passed the lock's recheck on its own columns, but its tickets were read as they were.
+        // Read now (the lock is ours), nothing owed and no ticket left means it is done: no second refund.
+        const [owed] = await tx.execute<{ left: string | number }>(
+          sql`select ${owedBack()} as left from ${orders} where id = ${order.id}`,
+        );
+        if (Number(owed?.left ?? 0) === 0 && tickets.length === 0) continue;
+        written++;
         await writeRefund(tx, {
           orderId: order.id,
           ticketIds: tickets.map((t) => t.id),
-          amountMinor: Number(order.left),
+          amountMinor: Number(owed.left),
           feeMinor: Number(order.fee_left),
           cause: 'event_cancelled',
           reason: null,
@@ -57,10 +66,10 @@ export async function refundCancelledEvents(deps: AppDeps): Promise<number> {
           includeUsed: true,
         });
       }
-      return due.map((order) => order.id);
+      return { ids: due.map((order) => order.id), written };
     });
-    done += batch.length;
-    if (batch.length < BATCH) return done;
-    after = batch[batch.length - 1];
+    done += batch.written;
+    if (batch.ids.length < BATCH) return done;
+    after = batch.ids[batch.ids.length - 1];
   }
 }
