@@ -48,17 +48,14 @@ export async function refundCancelledEvents(deps: AppDeps): Promise<number> {
           sql`select id from tickets where order_id = ${order.id} and status in ('active', 'checked_in')`,
         );
         // Another instance may have refunded it between this statement's snapshot and its lock: the
-        // row passed the lock's recheck on its own columns, but its tickets were read as they were.
-        // Read now (the lock is ours), nothing owed and no ticket left means it is done: no second refund.
-        const [owed] = await tx.execute<{ left: string | number }>(
-          sql`select ${owedBack()} as left from ${orders} where id = ${order.id}`,
-        );
-        if (Number(owed?.left ?? 0) === 0 && tickets.length === 0) continue;
+        // lock's recheck read the order's own row anew (`left` is 0), but its tickets as they were. The
+        // tickets just read are the committed ones: nothing owed and none left means it is done.
+        if (Number(order.left) === 0 && tickets.length === 0) continue;
         written++;
         await writeRefund(tx, {
           orderId: order.id,
           ticketIds: tickets.map((t) => t.id),
-          amountMinor: Number(owed.left),
+          amountMinor: Number(order.left),
           feeMinor: Number(order.fee_left),
           cause: 'event_cancelled',
           reason: null,
