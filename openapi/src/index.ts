@@ -3,6 +3,7 @@ export * from './catalog';
 export * from './client';
 export * from './currency';
 export * from './discover';
+export * from './event-language';
 export * from './fees';
 export { intlLocale, setIntlLocale } from './intl-formats';
 export * from './payment-methods';

@@ -3,6 +3,7 @@ import { m } from '@pentas/i18n/messages';
 import {
   cartLink,
   type components,
+  eventTitleIn,
   formatEventDateTime,
   formatTicketPrice,
   isOutsideSalesWindow,
@@ -74,7 +75,7 @@ export function BuyWidget({ origin, eventId, refCode, code, accent, lang, locale
     );
   }
   const { event } = state;
-  const title = (lang === 'ms' && event.titleMs) || event.title;
+  const title = eventTitleIn(event, lang);
   const price = (minor: number) => formatTicketPrice(minor, event.currency);
   const quantity = (t: TicketType) => chosen[t.id] ?? 0;
   const change = (t: TicketType, by: number) =>

@@ -1,6 +1,6 @@
 import { intlLocaleOf, type Locale } from '@pentas/i18n';
 import { m } from '@pentas/i18n/messages';
-import { formatEventDateTime, formatPrice, toMinor } from '@pentas/openapi';
+import { eventTitleIn, formatEventDateTime, formatPrice, toMinor } from '@pentas/openapi';
 import type { PublicEvent } from '../events';
 import { eventJsonLd } from './event-json-ld';
 import { type PageHead, SITE_NAME } from './page-head';
@@ -25,7 +25,7 @@ function eventDescription(event: PublicEvent, locale: Locale): string {
 
 /** An event's head in `locale`: its Malay title where it has one (decision 76), the when, where and price in words. */
 export function eventHead(event: PublicEvent, urls: { page: string; image: string }, locale: Locale): PageHead {
-  const title = (locale === 'ms' && event.titleMs) || event.title;
+  const title = eventTitleIn(event, locale);
   return {
     title: `${title} — ${SITE_NAME}`,
     shareTitle: title,

@@ -1,6 +1,14 @@
 import { m } from '@pentas/i18n/messages';
 import { getLocale } from '@pentas/i18n/runtime';
-import { type CategorySlug, type Country, categorySlugs, formatPrice, toMinor } from '@pentas/openapi';
+import {
+  type CategorySlug,
+  type Country,
+  categorySlugs,
+  eventDescriptionIn,
+  eventTitleIn,
+  formatPrice,
+  toMinor,
+} from '@pentas/openapi';
 
 /** Each category's name in the page's language (the list itself: openapi/src/catalog.ts). */
 const categoryNames: Record<CategorySlug, () => string> = {
@@ -39,10 +47,7 @@ export function fromPriceLabel(minPrice: string | null, currency: string): strin
   return minor === 0 ? m.price_free() : m.price_from({ price: formatPrice(minor, currency) });
 }
 
-/** An event's title in the page's language: its Malay one on a Malay page where given (decision 76). */
-export const eventTitle = (event: { title: string; titleMs: string | null }) =>
-  (getLocale() === 'ms' && event.titleMs) || event.title;
-
-/** An event's description in the page's language, as its title. */
-export const eventDescription = (event: { description: string; descriptionMs: string | null }) =>
-  (getLocale() === 'ms' && event.descriptionMs) || event.description;
+/** An event's title and description in the page's language (openapi/src/event-language.ts). */
+export const eventTitle = (event: Parameters<typeof eventTitleIn>[0]) => eventTitleIn(event, getLocale());
+export const eventDescription = (event: Parameters<typeof eventDescriptionIn>[0]) =>
+  eventDescriptionIn(event, getLocale());

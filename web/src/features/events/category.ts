@@ -17,5 +17,3 @@ export function categoryTint(slug: string) {
 export function categoryFallbackImage(slug: string) {
   return `/posters/fallback-${slug in tints ? slug : 'other'}.svg`;
 }
-
-export { categoryLabel } from './catalog-words';

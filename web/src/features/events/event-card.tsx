@@ -5,8 +5,8 @@ import { CalendarIcon, ClockIcon, MapPinIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { eventTitle, fromPriceLabel } from './catalog-words';
-import { categoryLabel, categoryTint } from './category';
+import { categoryLabel, eventTitle, fromPriceLabel } from './catalog-words';
+import { categoryTint } from './category';
 import { EventPoster } from './event-poster';
 import type { EventSummary } from './queries';
 
