@@ -13,6 +13,7 @@ const TRANSLATED = [
   'features/cart/tickets-bar.tsx',
   'components/layout/site-footer.tsx',
   'components/layout/site-header.tsx',
+  'features/events/code-entry.tsx',
   'features/events/discover-page.tsx',
   'features/events/event-card.tsx',
   'features/events/event-page.tsx',
@@ -25,7 +26,17 @@ const TRANSLATED = [
 const here = import.meta.dirname;
 
 /** Attributes people read or hear. */
-const WORD_ATTRIBUTES = new Set(['aria-label', 'title', 'label', 'placeholder', 'alt', 'description']);
+const WORD_ATTRIBUTES = new Set([
+  'aria-label',
+  'title',
+  'label',
+  'placeholder',
+  'alt',
+  'description',
+  'hint',
+  'text',
+  'pendingLabel',
+]);
 /** Text that is the same in every language: the product's name. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['Pentas', 'WhatsApp']);
 

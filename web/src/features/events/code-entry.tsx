@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { parseCodeParam } from '@pentas/openapi';
 import { useQueryClient } from '@tanstack/react-query';
 import { TagIcon, XIcon } from 'lucide-react';
@@ -38,7 +39,7 @@ export function CodeEntry({
   const [checking, setChecking] = useState(false);
   // The event's own word on the code in the address (a link's, or one used up since): beside the field.
   const refused =
-    asked && asked.status !== 'applied' && text.trim() === asked.code ? codeProblemWords[asked.status] : undefined;
+    asked && asked.status !== 'applied' && text.trim() === asked.code ? codeProblemWords(asked.status) : undefined;
 
   if (asked?.status === 'applied') {
     return (
@@ -57,7 +58,7 @@ export function CodeEntry({
             onCodeChange(undefined);
           }}
         >
-          <XIcon aria-hidden /> Remove code
+          <XIcon aria-hidden /> {m.code_remove()}
         </Button>
       </div>
     );
@@ -66,7 +67,7 @@ export function CodeEntry({
   if (!open) {
     return (
       <Button type="button" variant="link" className="h-auto px-0" aria-expanded={false} onClick={() => setOpen(true)}>
-        <TagIcon aria-hidden /> Have a code?
+        <TagIcon aria-hidden /> {m.code_have()}
       </Button>
     );
   }
@@ -75,7 +76,7 @@ export function CodeEntry({
     e.preventDefault();
     const typed = parseCodeParam(text);
     if (!typed) {
-      setProblem(text.trim() ? 'A code is letters, digits, - and _, at most 32 of them' : 'Enter your code');
+      setProblem(text.trim() ? m.code_bad_shape() : m.code_enter());
       return;
     }
     setChecking(true);
@@ -85,9 +86,9 @@ export function CodeEntry({
       if (status === 'applied') {
         setProblem(undefined);
         onCodeChange(typed);
-      } else setProblem(codeProblemWords[status]);
+      } else setProblem(codeProblemWords(status));
     } catch {
-      setProblem('We could not check the code. Please try again.');
+      setProblem(m.code_check_failed());
     } finally {
       setChecking(false);
     }
@@ -97,11 +98,11 @@ export function CodeEntry({
     <form
       onSubmit={apply}
       noValidate
-      aria-label="Apply a code"
+      aria-label={m.code_apply_label()}
       className="flex flex-col gap-2 sm:flex-row sm:items-start"
     >
       <div className="flex-1">
-        <Field id={id} label="Promo or access code" error={problem ?? refused}>
+        <Field id={id} label={m.code_field()} error={problem ?? refused}>
           {(aria) => (
             <Input
               {...aria}
@@ -109,7 +110,7 @@ export function CodeEntry({
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={32}
-              placeholder="e.g. EARLYBIRD"
+              placeholder={m.code_placeholder()}
               value={text}
               onChange={(e) => {
                 setText(e.target.value);
@@ -119,8 +120,8 @@ export function CodeEntry({
           )}
         </Field>
       </div>
-      <PendingButton variant="outline" className="sm:mt-7" pending={checking} pendingLabel="Checking...">
-        Apply
+      <PendingButton variant="outline" className="sm:mt-7" pending={checking} pendingLabel={m.code_checking()}>
+        {m.code_apply()}
       </PendingButton>
     </form>
   );

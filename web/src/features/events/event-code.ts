@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { parseCodeParam } from '@pentas/openapi';
 import { session, storageKeys } from '@/lib/storage';
 import type { EventDetail } from './queries';
@@ -18,16 +19,17 @@ export const codeForCheckout = (event: Pick<EventDetail, 'promoCode'>) =>
   event.promoCode?.status === 'applied' ? event.promoCode.code : undefined;
 
 /** Why a code does not work, beside the field, in the buyer's words (by status, never by the API's words). */
-export const codeProblemWords: Record<Exclude<AppliedCode['status'], 'applied'>, string> = {
-  not_found: 'This code is not valid for this event. Check how it is spelled.',
-  not_started: 'This code is not valid yet. Try again when its sale opens.',
-  expired: 'This code has expired.',
-  used_up: 'This code has been used up: all its tickets are taken.',
+const codeProblems: Record<Exclude<AppliedCode['status'], 'applied'>, () => string> = {
+  not_found: m.code_not_found,
+  not_started: m.code_not_started,
+  expired: m.code_expired,
+  used_up: m.code_used_up,
 };
+export const codeProblemWords = (status: Exclude<AppliedCode['status'], 'applied'>) => codeProblems[status]();
 
 /** What an applied code does, under the field. */
 export function appliedWords(code: AppliedCode) {
   return code.kind === 'access'
-    ? `Code ${code.code} applied: tickets for code holders are shown below.`
-    : `Code ${code.code} applied: the prices it lowers show the old price struck through.`;
+    ? m.code_applied_access({ code: code.code })
+    : m.code_applied_promo({ code: code.code });
 }
