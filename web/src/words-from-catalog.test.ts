@@ -9,10 +9,10 @@ import { describe, expect, it } from 'vitest';
  */
 const TRANSLATED = [
   'components/layout/language-switch.tsx',
-  'features/cart/cart-checkout.tsx',
-  'features/cart/tickets-bar.tsx',
   'components/layout/site-footer.tsx',
   'components/layout/site-header.tsx',
+  'features/cart/cart-checkout.tsx',
+  'features/cart/tickets-bar.tsx',
   'features/events/code-entry.tsx',
   'features/events/discover-page.tsx',
   'features/events/event-card.tsx',
