@@ -1,10 +1,10 @@
 import { formatPrice, formatTicketPrice, toMinor } from '@pentas/openapi';
-import { type APIRequestContext, expect, type Locator, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, request, test } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_PASSWORD } from '../../api/src/scripts/demo-data';
 import { baseURL } from '../../playwright.config';
 import { addToCart } from './buying';
-import { findEventOnSale, uniqueEmail } from './helpers';
+import { findEventOnSale, pageAlive, uniqueEmail } from './helpers';
 
 // Browsing without an account (decisions.md items 14 and 15), posters shown whole, 'Free', and the
 // phone's Get tickets bar: each journey at a phone's width and a laptop's.
@@ -76,10 +76,6 @@ async function shapes(image: Locator) {
 const cutOf = ({ box, natural, fit }: { box: number; natural: number; fit: string }) =>
   fit === 'contain' ? 0 : 1 - Math.min(box / natural, natural / box);
 
-async function sessionKnown(page: Page) {
-  await expect(page.getByRole('banner')).toHaveAttribute('data-session', 'known');
-}
-
 for (const [name, viewport] of [
   ['phone', { width: 375, height: 812 }],
   ['laptop', { width: 1280, height: 800 }],
@@ -122,7 +118,7 @@ for (const [name, viewport] of [
       await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
       await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
       // Every type with its price, to a visitor; no dialog on arrival.
-      await sessionKnown(page);
+      await pageAlive(page);
       const row = page.getByTestId('ticket-type').filter({ hasText: type.name });
       await expect(row).toContainText(formatTicketPrice(type.price, currency));
       await expect(row).toContainText(/\d+ left/);
@@ -155,14 +151,14 @@ for (const [name, viewport] of [
     test('the dialog comes once per session: a second Add to Cart just adds', async ({ page }) => {
       const event = await findEventOnSale(page, 'MYR');
       await page.goto(`/events/${event.id}`);
-      await sessionKnown(page);
+      await pageAlive(page);
       await addToCart(page, event.ticketTypes[0].name);
       await page
         .getByRole('dialog', { name: 'Registration Required' })
         .getByRole('button', { name: 'Continue Browsing' })
         .click();
       await page.reload();
-      await sessionKnown(page);
+      await pageAlive(page);
       // The visitor's cart is still there after the reload, and adding again asks nothing.
       await expect(page.getByRole('button', { name: 'Cart: 1 ticket' })).toBeVisible();
       await page.getByRole('button', { name: `Add one ${event.ticketTypes[0].name}` }).click();
@@ -197,12 +193,12 @@ for (const [name, viewport] of [
       await expect(card).toContainText('Free');
       await expect(card).not.toContainText('RM 0.00');
       // Clicked while the page was coming alive, the link's navigation was undone by the router's first one.
-      await sessionKnown(page);
+      await pageAlive(page);
       await card.getByRole('link', { name: `Get Tickets for ${title}` }).click();
       const row = page.getByTestId('ticket-type');
       await expect(row).toContainText('Free');
       await expect(row).not.toContainText('RM 0.00');
-      await sessionKnown(page);
+      await pageAlive(page);
       await addToCart(page, 'Community');
       await page
         .getByRole('dialog', { name: 'Registration Required' })

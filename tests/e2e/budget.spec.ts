@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pageAlive } from './helpers';
 
 /** The landing page's JS and CSS over the wire (Brotli, compressed at build time): React 19 itself, so 140 KB, aiming at 120. */
 const LANDING_BUDGET = 140 * 1024;
@@ -17,6 +18,7 @@ for (const lang of ['en', 'ms']) {
     await page.goto(`/?lang=${lang}`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByTestId('event-card')).toHaveCount(3);
+    await pageAlive(page);
     await page.waitForLoadState('networkidle');
     const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
     console.log(

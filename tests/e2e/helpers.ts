@@ -21,6 +21,11 @@ export function mainNavLinks(page: Page) {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link');
 }
 
+/** The page answers clicks and typing: a page the server painted has come alive (web/src/main.tsx). */
+export async function pageAlive(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-alive');
+}
+
 /**
  * Records every toast the page shows into sessionStorage, which survives the redirect that often
  * follows within a second. Call before the first navigation; read with `toastsSeen`.

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { pageAlive } from './helpers';
 
 /** Every request the page makes under /api/events, as path and query. */
 function recordEventReads(page: Page) {
@@ -16,6 +17,7 @@ test('the landing page paints its three event cards from the first HTML, with no
   const reads = recordEventReads(page);
   await page.goto('/');
   await expect(page.getByTestId('event-card')).toHaveCount(3);
+  await pageAlive(page);
   await page.waitForLoadState('networkidle');
   expect(reads).toEqual([]);
 });
@@ -29,6 +31,7 @@ test('an event page paints from the first HTML, with no request for its event', 
   await expect(page.getByTestId('ticket-type').first()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveTitle(`${event.title} — Pentas`);
+  await pageAlive(page);
   await page.waitForLoadState('networkidle');
   expect(reads).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { formatTicketPrice } from '@pentas/openapi';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../api/src/scripts/demo-data';
-import { recordToasts, toastsSeen } from './helpers';
+import { pageAlive, recordToasts, toastsSeen } from './helpers';
 
 // A visitor's public pages come rendered from the server (api/src/modules/pages/server-render.ts,
 // web/src/entry-server.tsx); the browser then hydrates them (web/src/main.tsx).
@@ -126,6 +126,7 @@ test("the browser takes the server's page over without repainting it: what this 
     expect(await hydration.kept(), path).toBe(true);
   }
   await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await pageAlive(page);
   await page.waitForLoadState('networkidle');
   expect(hydration.errors).toEqual([]);
 });

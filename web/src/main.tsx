@@ -25,7 +25,7 @@ const router = createAppRouter(queryClient);
  */
 async function start(root: HTMLElement) {
   if (!root.hasChildNodes()) {
-    createRoot(root).render(<App queryClient={queryClient} router={router} />);
+    createRoot(root).render(<App queryClient={queryClient} router={router} onMounted={markAlive} />);
     return;
   }
   try {
@@ -38,7 +38,7 @@ async function start(root: HTMLElement) {
     await nextTask();
   } catch {
     root.replaceChildren();
-    createRoot(root).render(<App queryClient={queryClient} router={router} />);
+    createRoot(root).render(<App queryClient={queryClient} router={router} onMounted={markAlive} />);
     return;
   } finally {
     answerFromPageWhileHydrating(false);
@@ -47,6 +47,7 @@ async function start(root: HTMLElement) {
   // the Suspense boundary it puts around the root on a page rendered in the browser alone).
   router.ssr = { manifest: undefined };
   const refreshIfStale = () => {
+    markAlive();
     if (pageAnswersMayBeStale()) void queryClient.invalidateQueries();
   };
   // As a transition, hydration yields to the browser every few milliseconds (as a plain update it is
@@ -55,6 +56,14 @@ async function start(root: HTMLElement) {
     hydrateRoot(root, <App queryClient={queryClient} router={router} onMounted={refreshIfStale} />);
   });
 }
+
+/**
+ * Marks the page as answering clicks and typing (`<html data-alive>`): what a browser test waits for
+ * on a page the server painted, where the words are all there long before the buttons work.
+ */
+const markAlive = () => {
+  document.documentElement.dataset.alive = '';
+};
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
