@@ -2982,6 +2982,11 @@ export interface components {
                 /** @example Jazz by the Lake */
                 title: string;
                 /**
+                 * @description The title in Bahasa Melayu, where its organizer gave one
+                 * @example Jazz di Tepi Tasik
+                 */
+                titleMs: string | null;
+                /**
                  * @example music
                  * @enum {string}
                  */
@@ -11613,6 +11618,7 @@ export interface operations {
                      *       "event": {
                      *         "id": 12,
                      *         "title": "Jazz by the Lake",
+                     *         "titleMs": "Jazz di Tepi Tasik",
                      *         "category": "music",
                      *         "startsAt": "2026-12-12T11:30:00.000Z",
                      *         "endsAt": "2026-12-12T15:00:00.000Z",

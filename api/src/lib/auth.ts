@@ -44,6 +44,8 @@ export function createAuth({ db, log, secret, baseURL }: AuthOptions) {
         lastName: { type: 'string', required: false },
         // input: false — no sign-up or profile update can set it.
         role: { type: 'string', required: false, defaultValue: 'customer', input: false },
+        // Set by our sign-up from the request (decision 77); better-auth's own routes are not mounted.
+        language: { type: 'string', required: false, defaultValue: 'en' },
       },
     },
     // lib/session.ts and lib/session-in-statement.ts read live sessions straight from the table: keep

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Tables of better-auth (property names are the ones it expects), plus our role and names. */
 const timestamps = {
@@ -19,9 +19,12 @@ export const users = pgTable(
     lastName: text('last_name'),
     /** admin, organizer, reseller or customer; never set by the user themself. */
     role: text('role').notNull().default('customer'),
+    /** The language their mail is written in (decision 77): the one they signed up or last browsed in. */
+    language: text('language').notNull().default('en'),
     ...timestamps,
   },
   (t) => [
+    check('users_language_known', sql`${t.language} in ('en', 'ms')`),
     // The admin panel's user search (modules/admin): a substring of e-mail, first or last name, any
     // case, over 100,000 accounts. The trigram index answers `LIKE '%text%'` on this one expression.
     index('users_search_trgm_idx').using(

@@ -12,3 +12,5 @@ export function registerAccount(app: OpenAPIHono<AppEnv>) {
   app.openapi(routes.confirmEmail, handlers.confirmEmail);
   app.openapi(routes.deleteAccount, handlers.deleteAccount);
 }
+
+export { rememberAccountLanguage } from './account-language';

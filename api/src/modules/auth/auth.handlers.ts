@@ -2,6 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { safeReturnPath } from '@pentas/openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
+import { requestLocale } from '../../lib/request-locale';
 import { appendSetCookies, clientAddress, currentUser, requireUser } from '../../lib/session';
 import { type StoredUser, toSessionUser } from '../../lib/session-user';
 import type * as routes from './auth.routes';
@@ -14,7 +15,12 @@ export const getCurrentUser: Handler<'getCurrentUser'> = async (c) =>
   c.json(service.toCurrentUser(await requireUser(c)), 200);
 
 export const signUp: Handler<'signUp'> = async (c) => {
-  const res = await service.signUp(c.var.deps, c.req.valid('json'), c.req.raw.headers, clientAddress(c));
+  const res = await service.signUp(
+    c.var.deps,
+    { ...c.req.valid('json'), language: requestLocale(c) },
+    c.req.raw.headers,
+    clientAddress(c),
+  );
   copyCookies(res, c);
   return c.json(await userOf(res), 201);
 };

@@ -1,3 +1,4 @@
+import type { Locale } from '@pentas/i18n';
 import type { AppDeps } from '../../context';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/errors';
 import { permissionsOf } from '../../lib/permissions';
@@ -14,6 +15,8 @@ interface SignUpInput {
   password: string;
   firstName: string;
   lastName: string;
+  /** The language they signed up in: their mail's (decision 77). */
+  language: Locale;
 }
 
 /** Creates a customer account and signs it in; returns better-auth's response (with Set-Cookie). */
@@ -32,6 +35,7 @@ export async function signUp(deps: AppDeps, input: SignUpInput, headers: Headers
         name,
         firstName: input.firstName,
         lastName: input.lastName,
+        language: input.language,
       },
       headers,
       asResponse: true,

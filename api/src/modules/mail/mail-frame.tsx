@@ -1,4 +1,6 @@
 /** @jsxRuntime automatic */
+import { BASE_LOCALE, type Locale } from '@pentas/i18n';
+import { m } from '@pentas/i18n/messages';
 import { Body, Container, Head, Heading, Html, Img, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { look } from './order-confirmation/look';
@@ -6,10 +8,23 @@ import { look } from './order-confirmation/look';
 export const cell = { fontSize: '14px', lineHeight: '20px', color: look.text, margin: 0 } as const;
 export const muted = { ...cell, color: look.muted } as const;
 
-/** The page every ticket mail sits on (the order confirmation's look): brand line, heading, then the body. */
-export function MailFrame({ preview, heading, children }: { preview: string; heading: string; children: ReactNode }) {
+/**
+ * The page every ticket mail sits on (the order confirmation's look): brand line, heading, then the body.
+ * `locale`: the language the mail is written in (the mails not yet in Malay are English).
+ */
+export function MailFrame({
+  preview,
+  heading,
+  locale = BASE_LOCALE,
+  children,
+}: {
+  preview: string;
+  heading: string;
+  locale?: Locale;
+  children: ReactNode;
+}) {
   return (
-    <Html lang="en">
+    <Html lang={locale}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: look.page, fontFamily: look.font, margin: 0, padding: '24px 0' }}>
@@ -26,14 +41,20 @@ export function MailFrame({ preview, heading, children }: { preview: string; hea
 }
 
 /** A ticket's QR code, inline by cid (never fetched from a server), with its type and holder. */
-export function TicketQr({ ticket }: { ticket: { cid: string; ticketType: string; holderName: string } }) {
+export function TicketQr({
+  ticket,
+  locale = BASE_LOCALE,
+}: {
+  ticket: { cid: string; ticketType: string; holderName: string };
+  locale?: Locale;
+}) {
   return (
     <Section style={{ padding: '8px 0', textAlign: 'center' }}>
       <Img
         src={`cid:${ticket.cid}`}
         width="200"
         height="200"
-        alt={`QR code of a ${ticket.ticketType} ticket`}
+        alt={m.mail_qr_alt({ type: ticket.ticketType }, { locale })}
         style={{ margin: '0 auto' }}
       />
       <Text style={{ ...cell, fontWeight: 600 }}>{ticket.ticketType}</Text>

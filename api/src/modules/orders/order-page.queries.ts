@@ -14,6 +14,7 @@ export async function findOrderForPage(db: Queryable, orderId: string) {
       event: {
         id: events.id,
         title: events.title,
+        titleMs: events.titleMs,
         category: events.category,
         startsAt: events.startsAt,
         endsAt: events.endsAt,
@@ -24,7 +25,7 @@ export async function findOrderForPage(db: Queryable, orderId: string) {
         imageVariants: events.imageVariants,
         cancelled: sql<boolean>`(${events.deletedAt} is not null or ${events.cancelledAt} is not null)`,
       },
-      account: { name: users.name, email: users.email },
+      account: { name: users.name, email: users.email, language: users.language },
       validTickets: validTickets(),
       /** The code it was priced with, as its organizer wrote it (kept when the code is deleted since). */
       promoCode: promoCodes.code,

@@ -1,3 +1,4 @@
+import { BASE_LOCALE, isLocale } from '@pentas/i18n';
 import { fpxBankName, fromMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { notFound } from '../../lib/errors';
@@ -47,7 +48,9 @@ export async function orderForMail(deps: AppDeps, orderId: string) {
   const found = await findOrderForPage(deps.db, orderId);
   if (!found) return undefined;
   const page = await describeOrder(deps, found, found.order.userId);
-  return { ...page, buyerId: found.order.userId, organizerId: found.organizerId };
+  // The buyer's mail is in their account's language (decision 77).
+  const buyerLanguage = isLocale(found.account.language) ? found.account.language : BASE_LOCALE;
+  return { ...page, buyerId: found.order.userId, organizerId: found.organizerId, buyerLanguage };
 }
 
 async function describeOrder(

@@ -6,6 +6,7 @@ import { unauthorized } from '../../lib/errors';
 import { problemBody } from '../../lib/problem';
 import { clientAddress, signedSessionTokenOf } from '../../lib/session';
 import { registerWebApp } from '../../lib/static';
+import { rememberAccountLanguage } from '../account';
 import { AFFILIATE_REF, issueVisitToken } from '../resellers';
 import { signedOutData } from './inline-data';
 import { pageLocale } from './page-locale';
@@ -43,6 +44,11 @@ export function registerPages(app: Hono<AppEnv>, distDir: string) {
   const page = async (c: Context<AppEnv>) => {
     const url = new URL(c.req.url);
     const locale = pageLocale(c, url);
+    const sessionToken = await signedSessionTokenOf(c);
+    // The switcher's link: a signed-in person's choice is their account's too (their mail's language).
+    if (sessionToken && url.searchParams.get('lang') === locale) {
+      await rememberAccountLanguage(c.var.deps.db, sessionToken, locale);
+    }
     const build = webBuild(locale);
     if (!build) {
       return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
@@ -51,7 +57,7 @@ export function registerPages(app: Hono<AppEnv>, distDir: string) {
     // A visitor's page carries their session check's answer (401), and comes rendered, so it paints
     // before any script runs. An event's parts are shared through the catalog cache: copied, never changed.
     const parts =
-      cached.status === 200 && !(await signedSessionTokenOf(c))
+      cached.status === 200 && !sessionToken
         ? await renderVisitorPage(
             build,
             locale,

@@ -1,7 +1,8 @@
-import { isLocale, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, type Locale, localeOfRequest } from '@pentas/i18n';
+import { isLocale, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, type Locale } from '@pentas/i18n';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../context';
+import { requestLocale } from '../../lib/request-locale';
 
 /**
  * The language a page answers in (decision 75): `?lang=` (the switcher's link, and each page's
@@ -21,5 +22,5 @@ export function pageLocale(c: Context<AppEnv>, url: URL): Locale {
     }
     return asked;
   }
-  return localeOfRequest(getCookie(c, LANGUAGE_COOKIE), c.req.header('accept-language'));
+  return requestLocale(c);
 }

@@ -49,6 +49,7 @@ function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     event: {
       id: 12,
       title: 'Java Jazz Night',
+      titleMs: null,
       category: 'music',
       startsAt: '2026-12-12T12:30:00.000Z',
       endsAt: '2026-12-12T16:00:00.000Z',

@@ -1,3 +1,4 @@
+import { BASE_LOCALE } from '@pentas/i18n';
 import { render } from '@react-email/render';
 import type { AppDeps } from '../../../context';
 import type { mailOutbox, RenderedMail } from '../../../db/schema';
@@ -29,7 +30,7 @@ export async function renderBoxOfficeTickets({ order, orderUrl }: BoxOfficeTicke
   const [html, text, pdf] = await Promise.all([
     render(mail),
     render(mail, { plainText: true }),
-    ticketsPdf({ ...order, qrTickets }),
+    ticketsPdf({ ...order, qrTickets }, BASE_LOCALE), // the box-office mail is not in Malay yet
   ]);
   return {
     subject: `Your tickets for ${order.event.title}`,

@@ -1,3 +1,4 @@
+import type { Locale } from '@pentas/i18n';
 import type { AppDeps } from '../../../context';
 import { conflict, notFound } from '../../../lib/errors';
 import type { SessionUser } from '../../../lib/session-user';
@@ -26,7 +27,12 @@ async function paidOrderOf(deps: AppDeps, user: SessionUser, orderId: string) {
  * `GET /api/orders/{id}/tickets.pdf`: a page for each of the order's tickets the caller still holds,
  * with its code signed for the caller (a ticket transferred away is left out, as in the mail).
  */
-export async function orderTicketsPdf(deps: AppDeps, user: SessionUser, orderId: string): Promise<PdfFile> {
+export async function orderTicketsPdf(
+  deps: AppDeps,
+  user: SessionUser,
+  orderId: string,
+  locale: Locale,
+): Promise<PdfFile> {
   const order = await paidOrderOf(deps, user, orderId);
   const usable = order.tickets.filter((ticket) => ticket.hasQr);
   if (usable.length === 0) {
@@ -40,12 +46,18 @@ export async function orderTicketsPdf(deps: AppDeps, user: SessionUser, orderId:
   const pdf = await renderPdf(deps.env, {
     kind: 'tickets',
     tickets: { event: order.event, number: order.number, tickets },
+    locale,
   });
   return { filename: `tickets-${order.number}.pdf`, pdf };
 }
 
 /** `GET /api/orders/{id}/receipt.pdf`: the receipt attached to the confirmation, for its buyer and staff. */
-export async function orderReceiptPdf(deps: AppDeps, user: SessionUser, orderId: string): Promise<PdfFile> {
+export async function orderReceiptPdf(
+  deps: AppDeps,
+  user: SessionUser,
+  orderId: string,
+  locale: Locale,
+): Promise<PdfFile> {
   await paidOrderOf(deps, user, orderId);
   const order = await orderForMail(deps, orderId);
   if (!order) throw notFound('Order not found.');
@@ -54,6 +66,7 @@ export async function orderReceiptPdf(deps: AppDeps, user: SessionUser, orderId:
     kind: 'receipt',
     order: { ...order, qrTickets: [] },
     tax: { TAX_REGISTRATION_NUMBER, TAX_NAME, TAX_RATE_PERCENT },
+    locale,
   });
   return { filename: `receipt-${order.number}.pdf`, pdf };
 }
@@ -62,7 +75,7 @@ export async function orderReceiptPdf(deps: AppDeps, user: SessionUser, orderId:
  * `GET /api/tickets/{id}/ticket.pdf`: one ticket's page, for its holder while it admits (the same
  * answers as its QR code: someone else's is a 404, a used, transferred or cancelled one a 409).
  */
-export async function ticketPdf(deps: AppDeps, user: SessionUser, ticketId: string): Promise<PdfFile> {
+export async function ticketPdf(deps: AppDeps, user: SessionUser, ticketId: string, locale: Locale): Promise<PdfFile> {
   const row = await findTicketForMail(deps, ticketId);
   if (!row || row.holderId !== user.id) throw notFound(TICKET_NOT_FOUND);
   if (row.status === 'checked_in') throw conflict('This ticket has already been used', 'ticket_used');
@@ -81,6 +94,7 @@ export async function ticketPdf(deps: AppDeps, user: SessionUser, ticketId: stri
       number: row.orderId.slice(0, 8),
       tickets: [{ ticketType: row.ticketType, holderName: row.holderName, code }],
     },
+    locale,
   });
   return { filename: `ticket-${row.id.slice(0, 8)}.pdf`, pdf };
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@pentas/i18n';
 import type { Env } from '../../../env';
 import type { OrderForMail } from '../order-confirmation/order-mail-data';
 import { withQrPngs } from '../order-confirmation/qr-png';
@@ -9,11 +10,15 @@ type TicketsWithCodes = Omit<TicketsToPrint, 'qrTickets'> & {
   tickets: { ticketType: string; holderName: string; code: string }[];
 };
 
-/** One PDF for the render worker to make: tickets (an order's, or one) or an order's receipt. */
+/**
+ * One PDF for the render worker to make: tickets (an order's, or one) or an order's receipt, in the
+ * language of the one downloading it.
+ */
 export type PdfJob =
-  | { kind: 'tickets'; tickets: TicketsWithCodes }
+  | { kind: 'tickets'; tickets: TicketsWithCodes; locale: Locale }
   | {
       kind: 'receipt';
+      locale: Locale;
       order: OrderForMail;
       tax: Pick<Env, 'TAX_REGISTRATION_NUMBER' | 'TAX_NAME' | 'TAX_RATE_PERCENT'>;
     };
@@ -22,7 +27,7 @@ export type PdfJob =
 export async function renderPdfJob(job: PdfJob): Promise<Buffer> {
   if (job.kind === 'tickets') {
     const { tickets, ...order } = job.tickets;
-    return ticketsPdf({ ...order, qrTickets: await withQrPngs(tickets) });
+    return ticketsPdf({ ...order, qrTickets: await withQrPngs(tickets) }, job.locale);
   }
-  return receiptPdf(job.order, job.tax);
+  return receiptPdf(job.order, job.tax, job.locale);
 }

@@ -1,6 +1,8 @@
 /** @jsxRuntime automatic */
 // The runtime named here: tsx reads the tsconfig of the directory it is started from (the root), not api/.
-import { formatEventDateTime, formatPrice } from '@pentas/openapi';
+import { intlLocaleOf, type Locale } from '@pentas/i18n';
+import { m } from '@pentas/i18n/messages';
+import { eventTitleIn, formatEventDateTime, formatPrice } from '@pentas/openapi';
 import { paidWithWords, referenceLabel } from '@pentas/openapi/payment-words';
 import { Column, Hr, Link, Row, Text } from '@react-email/components';
 import { cell, MailFrame, muted, TicketQr } from '../mail-frame';
@@ -22,26 +24,35 @@ function Line({ label, value, strong = false }: { label: string; value: string; 
 
 /**
  * The order confirmation (issue 28): the order as its page shows it, each ticket's QR code (inline
- * images by cid, never fetched from a server), and word of the attached PDF tickets and calendar file.
+ * images by cid, never fetched from a server), and word of the attached PDF tickets and calendar file;
+ * in the buyer's language (decision 77).
  */
-export function OrderConfirmationMail({ order, orderUrl }: { order: OrderForMail; orderUrl: string }) {
+export function OrderConfirmationMail({
+  order,
+  orderUrl,
+  locale,
+}: {
+  order: OrderForMail;
+  orderUrl: string;
+  locale: Locale;
+}) {
   const { event } = order;
-  const when = formatEventDateTime(event.startsAt, event.timeZone);
+  const title = eventTitleIn(event, locale);
+  const when = formatEventDateTime(event.startsAt, event.timeZone, intlLocaleOf(locale));
+  const o = { locale };
   return (
     <MailFrame
-      preview={`Your tickets for ${event.title}: order ${order.number}`}
-      heading={`You're going to ${event.title}`}
+      locale={locale}
+      preview={m.mail_order_preview({ title, number: order.number }, o)}
+      heading={m.mail_order_heading({ title }, o)}
     >
       <Text style={muted}>
         {when} · {event.venue}, {event.location}
       </Text>
-      <Text style={{ ...cell, marginTop: '16px' }}>
-        Thank you, {order.buyer.name}. Your tickets are attached as one PDF, a page per ticket, and the event as a
-        calendar file. Show a ticket's QR code at the door, on screen or printed.
-      </Text>
+      <Text style={{ ...cell, marginTop: '16px' }}>{m.mail_order_thanks({ name: order.buyer.name }, o)}</Text>
 
       <Hr style={{ borderColor: look.line, margin: '20px 0' }} />
-      <Line label="Order" value={order.number} />
+      <Line label={m.order_label({}, o)} value={order.number} />
       {order.lines.map((line) => (
         <Line
           key={line.ticketType}
@@ -49,29 +60,29 @@ export function OrderConfirmationMail({ order, orderUrl }: { order: OrderForMail
           value={formatPrice(line.amount, order.currency)}
         />
       ))}
-      <Line label="Service fee" value={formatPrice(order.serviceFee, order.currency)} />
-      <Line label="Total paid" value={formatPrice(order.total, order.currency)} strong />
+      <Line label={m.order_service_fee({}, o)} value={formatPrice(order.serviceFee, order.currency)} />
+      <Line label={m.order_total_paid({}, o)} value={formatPrice(order.total, order.currency)} strong />
       {order.payment ? (
         <>
-          <Line label="Paid with" value={paidWithWords(order.payment)} />
-          <Line label={referenceLabel(order.payment)} value={order.payment.reference} />
+          <Line label={m.order_paid_with({}, o)} value={paidWithWords(order.payment, locale)} />
+          <Line label={referenceLabel(order.payment, locale)} value={order.payment.reference} />
         </>
       ) : (
-        <Line label="Payment" value="None needed" />
+        <Line label={m.order_payment({}, o)} value={m.order_payment_none({}, o)} />
       )}
 
       <Hr style={{ borderColor: look.line, margin: '20px 0' }} />
       {order.qrTickets.map((ticket) => (
-        <TicketQr key={ticket.id} ticket={ticket} />
+        <TicketQr key={ticket.id} ticket={ticket} locale={locale} />
       ))}
 
       <Hr style={{ borderColor: look.line, margin: '20px 0' }} />
       <Text style={muted}>
-        Your order and tickets are also on{' '}
+        {m.mail_order_also_on({}, o)}{' '}
         <Link href={orderUrl} style={{ color: look.brand }}>
-          your order's page
+          {m.mail_order_page_link({}, o)}
         </Link>
-        . Event times are {event.title}'s own ({event.timeZone}).
+        {m.mail_order_times({ title, zone: event.timeZone }, o)}
       </Text>
     </MailFrame>
   );

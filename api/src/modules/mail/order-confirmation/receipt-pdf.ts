@@ -1,4 +1,6 @@
-import { formatPrice, toMinor } from '@pentas/openapi';
+import type { Locale } from '@pentas/i18n';
+import { m } from '@pentas/i18n/messages';
+import { eventTitleIn, formatPrice, toMinor } from '@pentas/openapi';
 import { paidWithWords, referenceLabel } from '@pentas/openapi/payment-words';
 import PDFDocument from 'pdfkit';
 import type { Env } from '../../../env';
@@ -18,11 +20,12 @@ const taxInFee = (feeMinor: number, ratePercent: number) => Math.round((feeMinor
  * The order's receipt (issue 28): number, date, buyer, lines, the service fee, total, payment method
  * and reference; with the platform's tax registration set, its number and the tax the fee contains.
  */
-export function receiptPdf(order: OrderForMail, tax: TaxSettings): Promise<Buffer> {
+export function receiptPdf(order: OrderForMail, tax: TaxSettings, locale: Locale): Promise<Buffer> {
+  const o = { locale };
   const doc = new PDFDocument({
     size: PAGE,
     margin: MARGIN,
-    info: { Title: `Receipt ${order.number}`, Author: 'Pentas' },
+    info: { Title: m.pdf_receipt_title({ number: order.number }, o), Author: 'Pentas' },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -55,35 +58,31 @@ export function receiptPdf(order: OrderForMail, tax: TaxSettings): Promise<Buffe
   };
 
   doc.fillColor(look.brand).font('Helvetica-Bold').fontSize(14).text('Pentas', { width });
-  doc.fillColor(look.text).fontSize(18).text('Receipt', { width });
+  doc.fillColor(look.text).fontSize(18).text(m.pdf_receipt({}, o), { width });
   doc.moveDown(0.5);
-  line('Order', order.number);
-  line('Date', (order.completedAt ?? order.createdAt).slice(0, 10));
-  line('Billed to', order.buyer.email);
-  line('Event', order.event.title);
+  line(m.order_label({}, o), order.number);
+  line(m.pdf_date({}, o), (order.completedAt ?? order.createdAt).slice(0, 10));
+  line(m.pdf_billed_to({}, o), order.buyer.email);
+  line(m.pdf_event({}, o), eventTitleIn(order.event, locale));
   doc.moveDown(0.5);
   for (const item of order.lines) line(`${item.quantity} × ${item.ticketType}`, money(item.amount));
-  line('Service fee', money(order.serviceFee));
-  line('Total paid', money(order.total), true);
+  line(m.order_service_fee({}, o), money(order.serviceFee));
+  line(m.order_total_paid({}, o), money(order.total), true);
   if (order.payment) {
-    line('Paid with', paidWithWords(order.payment));
-    line(referenceLabel(order.payment), order.payment.reference);
-  } else line('Payment', 'None needed');
+    line(m.order_paid_with({}, o), paidWithWords(order.payment, locale));
+    line(referenceLabel(order.payment, locale), order.payment.reference);
+  } else line(m.order_payment({}, o), m.order_payment_none({}, o));
   if (tax.TAX_REGISTRATION_NUMBER) {
     doc.moveDown(0.5);
     const fee = toMinor(order.serviceFee) ?? 0;
-    line(`${tax.TAX_NAME} registration no.`, tax.TAX_REGISTRATION_NUMBER);
+    line(m.pdf_tax_number({ tax: tax.TAX_NAME }, o), tax.TAX_REGISTRATION_NUMBER);
     line(
-      `${tax.TAX_NAME} ${tax.TAX_RATE_PERCENT}% included in the service fee`,
+      m.pdf_tax_included({ tax: tax.TAX_NAME, rate: tax.TAX_RATE_PERCENT }, o),
       money(taxInFee(fee, tax.TAX_RATE_PERCENT)),
     );
   }
   doc.moveDown(1);
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor(look.muted)
-    .text("Ticket prices are set by the event's organizer; Pentas charges the service fee.", MARGIN, doc.y, { width });
+  doc.font('Helvetica').fontSize(8).fillColor(look.muted).text(m.pdf_receipt_note({}, o), MARGIN, doc.y, { width });
   doc.end();
   return done;
 }

@@ -1,3 +1,6 @@
+import type { Locale } from '@pentas/i18n';
+import { m } from '@pentas/i18n/messages';
+import { eventTitleIn } from '@pentas/openapi';
 import { eventCalendarFile } from '@pentas/openapi/calendar-file';
 import { render } from '@react-email/render';
 import type { AppDeps } from '../../../context';
@@ -12,6 +15,8 @@ import { ticketsPdf } from './ticket-pdf';
 
 export interface OrderConfirmationData {
   order: OrderForMail;
+  /** The buyer's language (decision 77). */
+  locale: Locale;
   orderUrl: string;
   tax: Pick<Env, 'TAX_REGISTRATION_NUMBER' | 'TAX_NAME' | 'TAX_RATE_PERCENT'>;
 }
@@ -26,6 +31,7 @@ export async function readOrderConfirmation(
   const { TAX_REGISTRATION_NUMBER, TAX_NAME, TAX_RATE_PERCENT } = deps.env;
   return {
     order,
+    locale: order.buyerLanguage,
     orderUrl: `${appUrlOf(deps)}/orders/${order.id}`,
     tax: { TAX_REGISTRATION_NUMBER, TAX_NAME, TAX_RATE_PERCENT },
   };
@@ -36,22 +42,28 @@ export async function readOrderConfirmation(
  * the tickets as one PDF, the receipt as another and the event as a calendar file. Runs in the render
  * worker, never on the API's event loop.
  */
-export async function renderOrderConfirmation({ order, orderUrl, tax }: OrderConfirmationData): Promise<RenderedMail> {
-  const mail = OrderConfirmationMail({ order, orderUrl });
+export async function renderOrderConfirmation({
+  order,
+  orderUrl,
+  tax,
+  locale,
+}: OrderConfirmationData): Promise<RenderedMail> {
+  const mail = OrderConfirmationMail({ order, orderUrl, locale });
+  const title = eventTitleIn(order.event, locale);
   const qrTickets = await withQrPngs(order.qrTickets);
   const [html, text, pdf, receipt] = await Promise.all([
     render(mail),
     render(mail, { plainText: true }),
-    ticketsPdf({ ...order, qrTickets }),
-    receiptPdf(order, tax),
+    ticketsPdf({ ...order, qrTickets }, locale),
+    receiptPdf(order, tax, locale),
   ]);
   const calendar = eventCalendarFile(order.event, {
     uid: `order-${order.id}@pentas`,
     url: orderUrl,
-    description: `Order ${order.number}: your tickets are on your order's page.`,
+    description: m.mail_order_calendar_note({ number: order.number }, { locale }),
   });
   return {
-    subject: `Your tickets for ${order.event.title} (order ${order.number})`,
+    subject: m.mail_order_subject({ title, number: order.number }, { locale }),
     html,
     text,
     attachments: [

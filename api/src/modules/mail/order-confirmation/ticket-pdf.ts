@@ -1,11 +1,22 @@
-import { formatEventDate, formatEventTime, formatEventTimeRange } from '@pentas/openapi';
+import { intlLocaleOf, type Locale } from '@pentas/i18n';
+import { m } from '@pentas/i18n/messages';
+import { eventTitleIn, formatEventDate, formatEventTime, formatEventTimeRange } from '@pentas/openapi';
 import PDFDocument from 'pdfkit';
 import { look } from './look';
 import { fontRuns } from './pdf-fonts';
 
 /** What a PDF of tickets needs: an order's, or one transferred ticket's (transfer/ticket-mail-data.ts). */
 export interface TicketsToPrint {
-  event: { title: string; startsAt: string; endsAt: string | null; timeZone: string; venue: string; location: string };
+  event: {
+    title: string;
+    /** Its Malay title, where its organizer gave one (decision 76). */
+    titleMs?: string | null;
+    startsAt: string;
+    endsAt: string | null;
+    timeZone: string;
+    venue: string;
+    location: string;
+  };
   number: string;
   qrTickets: { ticketType: string; holderName: string; png: Buffer }[];
 }
@@ -15,11 +26,12 @@ const PAGE: [number, number] = [298, 420];
 const MARGIN = 24;
 
 /** The event's day and hours on its own clock, its zone named outside Kuala Lumpur (time.ts). */
-function whenOf(event: TicketsToPrint['event']) {
-  const day = formatEventDate(event.startsAt, event.timeZone);
+function whenOf(event: TicketsToPrint['event'], locale: Locale) {
+  const intl = intlLocaleOf(locale);
+  const day = formatEventDate(event.startsAt, event.timeZone, intl);
   const hours = event.endsAt
-    ? formatEventTimeRange(event.startsAt, event.endsAt, event.timeZone)
-    : formatEventTime(event.startsAt, event.timeZone);
+    ? formatEventTimeRange(event.startsAt, event.endsAt, event.timeZone, intl)
+    : formatEventTime(event.startsAt, event.timeZone, intl);
   return `${day} · ${hours}`;
 }
 
@@ -43,12 +55,14 @@ function write(doc: PDFKit.PDFDocument, text: string, font: string, options: PDF
  * The order's tickets as one PDF, a page each: event, date and time, venue, type, holder, order number
  * and the QR code the door scans. Helvetica, and Noto from npm packages for other scripts: nothing is fetched.
  */
-export function ticketsPdf(order: TicketsToPrint): Promise<Buffer> {
+export function ticketsPdf(order: TicketsToPrint, locale: Locale): Promise<Buffer> {
+  const title = eventTitleIn({ ...order.event, titleMs: order.event.titleMs ?? null }, locale);
+  const o = { locale };
   const doc = new PDFDocument({
     size: PAGE,
     margin: MARGIN,
     autoFirstPage: false,
-    info: { Title: `Tickets: ${order.event.title}`, Author: 'Pentas' },
+    info: { Title: m.pdf_tickets_title({ title }, o), Author: 'Pentas' },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -64,11 +78,11 @@ export function ticketsPdf(order: TicketsToPrint): Promise<Buffer> {
       .fillColor(look.muted)
       .font('Helvetica')
       .fontSize(8)
-      .text(`Ticket ${index + 1} of ${order.qrTickets.length}`, { width });
+      .text(m.pdf_ticket_of({ number: index + 1, count: order.qrTickets.length }, o), { width });
     doc.moveDown(0.6);
     doc.fillColor(look.text).fontSize(14);
-    write(doc, order.event.title, 'Helvetica-Bold', { width });
-    doc.font('Helvetica').fontSize(9).fillColor(look.text).text(whenOf(order.event), { width });
+    write(doc, title, 'Helvetica-Bold', { width });
+    doc.font('Helvetica').fontSize(9).fillColor(look.text).text(whenOf(order.event, locale), { width });
     doc.fillColor(look.muted);
     write(doc, `${order.event.venue}, ${order.event.location}`, 'Helvetica', { width });
     doc.moveDown(0.6);
@@ -79,7 +93,11 @@ export function ticketsPdf(order: TicketsToPrint): Promise<Buffer> {
     write(doc, ticket.ticketType, 'Helvetica-Bold', { width, align: 'center' });
     doc.fontSize(9);
     write(doc, ticket.holderName, 'Helvetica', { width, align: 'center' });
-    doc.fillColor(look.muted).font('Helvetica').fontSize(8).text(`Order ${order.number}`, { width, align: 'center' });
+    doc
+      .fillColor(look.muted)
+      .font('Helvetica')
+      .fontSize(8)
+      .text(m.pdf_order_number({ number: order.number }, o), { width, align: 'center' });
   });
   doc.end();
   return done;

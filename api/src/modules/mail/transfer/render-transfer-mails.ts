@@ -1,3 +1,4 @@
+import { BASE_LOCALE } from '@pentas/i18n';
 import { render } from '@react-email/render';
 import type { AppDeps } from '../../../context';
 import type { mailOutbox, RenderedMail } from '../../../db/schema';
@@ -30,7 +31,8 @@ export async function renderTicketReceived({ ticket, walletUrl }: TicketReceived
   const mail = TicketReceivedMail({ ticket, walletUrl });
   const qrTickets = await withQrPngs(ticket.qrTickets);
   const [html, text] = await Promise.all([render(mail), render(mail, { plainText: true })]);
-  const pdf = qrTickets.length > 0 ? await ticketsPdf({ ...ticket, qrTickets }) : null;
+  // The transfer mail is not in Malay yet: its ticket neither.
+  const pdf = qrTickets.length > 0 ? await ticketsPdf({ ...ticket, qrTickets }, BASE_LOCALE) : null;
   return {
     subject: `A ticket for ${ticket.event.title} is yours`,
     html,
