@@ -1,3 +1,5 @@
+import type { Locale } from '@pentas/i18n';
+import { m } from '@pentas/i18n/messages';
 import { numberFormat } from './intl-formats';
 
 /**
@@ -66,9 +68,10 @@ export function formatPrice(amount: string | number, currency: string): string {
 
 /**
  * What a ticket costs, as a buyer reads it: 'Free' for nothing, else the price in its currency
- * (cards, the event page, the widget and the cart; decisions.md, 'Free is Free').
+ * (cards, the event page, the widget and the cart; decisions.md, 'Free is Free'). In the page's
+ * language, or `locale`'s (the widget names its own).
  */
-export function formatTicketPrice(amount: string | number, currency: string): string {
+export function formatTicketPrice(amount: string | number, currency: string, locale?: Locale): string {
   const minor = typeof amount === 'number' ? amount : (toMinor(amount) ?? 0);
-  return minor === 0 ? 'Free' : formatPrice(minor, currency);
+  return minor === 0 ? m.price_free({}, { locale }) : formatPrice(minor, currency);
 }

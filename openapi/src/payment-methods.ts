@@ -1,3 +1,6 @@
+import type { Locale } from '@pentas/i18n';
+import { m } from '@pentas/i18n/messages';
+
 /** How a buyer can pay. Shared so the checkout page offers exactly what the server accepts. */
 export type PaymentMethod = 'card' | 'fpx' | 'grabpay';
 
@@ -10,11 +13,16 @@ export function paymentMethodsFor(currency: string): PaymentMethod[] {
   ];
 }
 
-const methodLabels: Record<PaymentMethod, string> = { card: 'Card', fpx: 'FPX', grabpay: 'GrabPay' };
+/** The methods named by their brands, the same in every language. */
+const brandedMethods: Record<string, string> = { fpx: 'FPX', grabpay: 'GrabPay' };
 
-/** A payment method's name for people ('FPX'); a method this build does not know reads as sent. */
-export function paymentMethodLabel(method: string): string {
-  return methodLabels[method as PaymentMethod] ?? method;
+/**
+ * A payment method's name for people ('FPX', 'Card'); a method this build does not know reads as sent.
+ * In the page's language, or `locale`'s (a mail, a PDF).
+ */
+export function paymentMethodLabel(method: string, locale?: Locale): string {
+  if (method === 'card') return m.payment_card({}, { locale });
+  return brandedMethods[method] ?? method;
 }
 
 /** FPX banks by the codes Stripe (and the demo form) send, as FPX's own bank list names them. */

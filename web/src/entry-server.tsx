@@ -9,7 +9,7 @@ import { type AnyRouteMatch, createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
 import { AccessRefused } from './features/auth/guard';
-import { guardWordsOf, loggedOutToasts } from './features/auth/guard-words';
+import { guardWordsOf, loggedOutToast } from './features/auth/guard-words';
 import { SignedOutNotice } from './features/auth/signed-out-notice';
 import { api } from './lib/api';
 import { addressOf, type InlineAnswers, responseOf } from './lib/inline-answers';
@@ -87,5 +87,5 @@ function signedOutRefusal(matches: AnyRouteMatch[]) {
   const refused = matches.some(
     (match) => match.status === 'error' && match.error instanceof AccessRefused && match.error.reason === 'logged-out',
   );
-  return refused ? loggedOutToasts[guardWordsOf(matches).loggedOut ?? 'unauthorized'] : null;
+  return refused ? loggedOutToast(guardWordsOf(matches).loggedOut ?? 'unauthorized') : null;
 }

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { ApiError, type Problem } from '@pentas/openapi';
 
 /** A toast's words. Without a description the toast says the server's own detail. */
@@ -17,44 +18,43 @@ export interface ToastWords {
  * machine-readable name for what went wrong), never by the words of its `detail`. A field failure
  * (`validation_failed`) is named by its field: `validation_failed:currency`.
  */
-const toastsByCode: Partial<Record<Problem['code'] | `validation_failed:${string}`, ToastWords>> = {
+const toastsByCode = (): Partial<Record<Problem['code'] | `validation_failed:${string}`, ToastWords>> => ({
   // Starting checkout
   payment_provider_unavailable: {
-    title: 'Payment System Error',
-    description: 'Our payment system is temporarily unavailable. Please try again in a few moments.',
+    title: m.toast_payment_system_title(),
+    description: m.toast_payment_system_text(),
   },
   'validation_failed:currency': {
-    title: 'Currency Error',
-    description: "There's an issue with the payment currency. Please refresh and try again.",
+    title: m.toast_currency_title(),
+    description: m.toast_currency_text(),
   },
-  not_enough_tickets: { title: 'Checkout Error' },
-  prices_changed: { title: 'Checkout Error' },
-  too_many_pending: { title: 'Checkout Error' },
-  free_ticket_limit: { title: 'Checkout Error' },
-  order_cancelled: { title: 'Checkout Error' },
+  not_enough_tickets: { title: m.checkout_error_title() },
+  prices_changed: { title: m.checkout_error_title() },
+  too_many_pending: { title: m.checkout_error_title() },
+  free_ticket_limit: { title: m.checkout_error_title() },
+  order_cancelled: { title: m.checkout_error_title() },
   // Resuming or starting again a pending order
-  hold_expired: { title: 'Hold Expired' },
-  order_started_again: { title: 'Checkout Error' },
+  hold_expired: { title: m.toast_hold_expired() },
+  order_started_again: { title: m.checkout_error_title() },
   // Deleting an order
   order_completed: {
-    title: 'Cannot Delete',
-    description: 'Completed orders with tickets cannot be deleted. Contact support if needed.',
+    title: m.toast_cannot_delete(),
+    description: m.toast_completed_order_text(),
   },
-  order_failed: { title: 'Cannot Delete' },
-  order_changed: { title: 'Cannot Delete' },
-  payment_processing: { title: 'Cannot Delete' },
+  order_failed: { title: m.toast_cannot_delete() },
+  order_changed: { title: m.toast_cannot_delete() },
+  payment_processing: { title: m.toast_cannot_delete() },
   // A code at checkout, refused by the hold (others bought with it meanwhile): what to do next.
   promo_code_used_up: {
-    title: 'Not enough uses left on your code',
-    description:
-      'Other buyers used it while you chose. Choose fewer tickets, or remove the code to pay the normal price.',
+    title: m.toast_code_used_up_title(),
+    description: m.toast_code_used_up_text(),
   },
-  promo_code_limit_per_buyer: { title: 'Your code has a limit per buyer' },
-  promo_code_not_valid: { title: 'Your code no longer works' },
-};
+  promo_code_limit_per_buyer: { title: m.toast_code_limit_per_buyer() },
+  promo_code_not_valid: { title: m.toast_code_not_valid() },
+});
 
 /** The table's key for a failure: its code, a field failure by its first field. */
-function problemKey(error: unknown): keyof typeof toastsByCode | undefined {
+function problemKey(error: unknown): keyof ReturnType<typeof toastsByCode> | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const { code, errors } = error.problem;
   return code === 'validation_failed' && errors?.length ? `${code}:${errors[0].path}` : code;
@@ -78,10 +78,10 @@ function apiDetail(error: unknown): string | undefined {
  */
 export function errorToast(error: unknown, fallback: ToastWords): { title: string; description: string } {
   const key = problemKey(error);
-  const words = (key && toastsByCode[key]) || fallback;
+  const words = (key && toastsByCode()[key]) || fallback;
   const detail = fallback.otherwise === undefined ? serverDetail(error) : apiDetail(error);
   return {
     title: words.title,
-    description: words.description ?? detail ?? fallback.otherwise ?? 'An unexpected error occurred',
+    description: words.description ?? detail ?? fallback.otherwise ?? m.toast_unexpected(),
   };
 }

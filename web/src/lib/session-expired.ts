@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { ApiError } from '@pentas/openapi';
 import { delays, toastThenGoTo } from './redirect';
 
@@ -10,10 +11,7 @@ export function toastThenLogIn(title: string, description: string, delay: number
   toastThenGoTo({ title, description }, '/api/login', delay);
 }
 
-/** The words for a lost session. */
-export const LOGGED_OUT = { title: 'Unauthorized', description: 'You are logged out. Logging in again...' };
-
 /** A lost session shows 'Unauthorized', then /api/login 500 ms later. */
 export function logInAgain() {
-  toastThenLogIn(LOGGED_OUT.title, LOGGED_OUT.description, delays.unauthorized);
+  toastThenLogIn(m.auth_unauthorized(), m.auth_logged_out(), delays.unauthorized);
 }

@@ -76,7 +76,7 @@ export function BuyWidget({ origin, eventId, refCode, code, accent, lang, locale
   }
   const { event } = state;
   const title = eventTitleIn(event, lang);
-  const price = (minor: number) => formatTicketPrice(minor, event.currency);
+  const price = (minor: number) => formatTicketPrice(minor, event.currency, lang);
   const quantity = (t: TicketType) => chosen[t.id] ?? 0;
   const change = (t: TicketType, by: number) =>
     setChosen({ ...chosen, [t.id]: Math.max(0, Math.min(quantity(t) + by, t.available, MAX_PER_TYPE)) });
@@ -123,8 +123,8 @@ export function BuyWidget({ origin, eventId, refCode, code, accent, lang, locale
               <span>
                 <span class="name">{t.name}</span>
                 <br />
-                {priceOf(t) !== t.price && <s class="was">{formatTicketPrice(t.price, event.currency)}</s>}{' '}
-                <span class="price">{formatTicketPrice(priceOf(t), event.currency)}</span>{' '}
+                {priceOf(t) !== t.price && <s class="was">{formatTicketPrice(t.price, event.currency, lang)}</s>}{' '}
+                <span class="price">{formatTicketPrice(priceOf(t), event.currency, lang)}</span>{' '}
                 <span class="left">
                   {t.available > 0 && !isOutsideSalesWindow(t)
                     ? `· ${m.tickets_left({ count: t.available }, say)}`

@@ -100,13 +100,10 @@ export const OrderDetail = z
     event: z.object({
       id: z.number().int().openapi({ example: 12 }),
       title: z.string().openapi({ example: 'Jazz by the Lake' }),
-      titleMs: z
-        .string()
-        .nullable()
-        .openapi({
-          description: 'The title in Bahasa Melayu, where its organizer gave one',
-          example: 'Jazz di Tepi Tasik',
-        }),
+      titleMs: z.string().nullable().openapi({
+        description: 'The title in Bahasa Melayu, where its organizer gave one',
+        example: 'Jazz di Tepi Tasik',
+      }),
       category: z.enum(categorySlugs).openapi({ example: 'music' }),
       startsAt: z.string().openapi({ description: 'ISO 8601 instant', example: '2026-12-12T11:30:00.000Z' }),
       endsAt: z.string().nullable().openapi({ description: 'ISO 8601 instant', example: '2026-12-12T15:00:00.000Z' }),

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { Link } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -39,7 +40,7 @@ export function EmptyState({
 export function BrowseEventsButton() {
   return (
     <Button asChild>
-      <Link to="/events">Browse Events</Link>
+      <Link to="/events">{m.nav_browse_events()}</Link>
     </Button>
   );
 }

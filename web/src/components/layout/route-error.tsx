@@ -1,10 +1,11 @@
+import { m } from '@pentas/i18n/messages';
 import { ApiError } from '@pentas/openapi';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type AnyRoute, type ErrorComponentProps, useMatch, useRouter } from '@tanstack/react-router';
 import type { ComponentType, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { delays, useToastThenRedirect } from '@/lib/redirect';
-import { isUnauthorized, LOGGED_OUT } from '@/lib/session-expired';
+import { isUnauthorized } from '@/lib/session-expired';
 import { MessagePage } from './message-page';
 import { NotFoundPage } from './not-found';
 import { PageSpinner } from './page-spinner';
@@ -24,7 +25,12 @@ export function RouteErrorPage({ error }: ErrorComponentProps): ReactNode {
   const queryErrors = useQueryErrorResetBoundary();
   const routeId: string | undefined = useMatch({ strict: false, select: (match) => match.routeId });
   const lostSession = isUnauthorized(error);
-  useToastThenRedirect(lostSession, LOGGED_OUT, '/api/login', delays.unauthorized);
+  useToastThenRedirect(
+    lostSession,
+    { title: m.auth_unauthorized(), description: m.auth_logged_out() },
+    '/api/login',
+    delays.unauthorized,
+  );
 
   if (lostSession) return <PageSpinner />;
   if (isMissing(error)) {
@@ -33,14 +39,14 @@ export function RouteErrorPage({ error }: ErrorComponentProps): ReactNode {
     return <PageNotFound />;
   }
   return (
-    <MessagePage title="This page could not be loaded" text="Please check your connection and try again.">
+    <MessagePage title={m.page_error_title()} text={m.page_error_text()}>
       <Button
         onClick={() => {
           queryErrors.reset();
           router.invalidate();
         }}
       >
-        Try Again
+        {m.try_again()}
       </Button>
     </MessagePage>
   );

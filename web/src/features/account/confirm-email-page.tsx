@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -5,11 +6,14 @@ import { FormAlert, PendingButton } from '@/components/ui/pending-button';
 import { serverErrors } from '@/features/auth/auth-forms';
 import { useConfirmEmail } from './mutations';
 
-const OUTCOME_WORDS = {
-  changed: 'Your e-mail address is changed. We told your old address too.',
-  confirmed: 'Thank you: your e-mail address is confirmed.',
-  'link-invalid': 'That link has expired or was already used. Nothing was changed.',
-} as const;
+type Outcome = NonNullable<ReturnType<typeof useConfirmEmail>['data']>['outcome'];
+
+/** What the page says once the link is used, in the language of the render. */
+function outcomeWords(outcome: Outcome) {
+  if (outcome === 'changed') return m.auth_email_changed();
+  if (outcome === 'confirmed') return m.auth_email_confirmed();
+  return m.auth_email_link_invalid();
+}
 
 /**
  * The page a mail's confirmation link opens: it asks before confirming, so a mail scanner that follows
@@ -24,25 +28,25 @@ export function ConfirmEmailPage({ token }: { token: string }) {
     <main className="mx-auto flex max-w-md flex-col px-4 py-12">
       <Card>
         <CardHeader>
-          <CardTitle className="text-2xl">Confirm your e-mail address</CardTitle>
-          <CardDescription>One click, and this address is the one we write to about your tickets.</CardDescription>
+          <CardTitle className="text-2xl">{m.auth_confirm_email_title()}</CardTitle>
+          <CardDescription>{m.auth_confirm_email_lead()}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           {outcome ? (
             <>
               {outcome === 'link-invalid' ? (
-                <FormAlert message={OUTCOME_WORDS[outcome]} />
+                <FormAlert message={outcomeWords(outcome)} />
               ) : (
                 <p role="status" className="rounded-md bg-primary/10 p-3 text-sm">
-                  {OUTCOME_WORDS[outcome]}
+                  {outcomeWords(outcome)}
                 </p>
               )}
               <Button asChild className="w-full">
-                <Link to="/settings">Go to your settings</Link>
+                <Link to="/settings">{m.auth_go_to_settings()}</Link>
               </Button>
             </>
           ) : !token ? (
-            <FormAlert message="This link is incomplete. Open the link from the mail again." />
+            <FormAlert message={m.auth_confirm_link_incomplete()} />
           ) : (
             <form
               onSubmit={(e) => {
@@ -52,8 +56,8 @@ export function ConfirmEmailPage({ token }: { token: string }) {
               className="space-y-4"
             >
               <FormAlert message={failure?.message ?? null} />
-              <PendingButton className="w-full" pending={confirm.isPending} pendingLabel="Confirming...">
-                Confirm my e-mail address
+              <PendingButton className="w-full" pending={confirm.isPending} pendingLabel={m.auth_confirming()}>
+                {m.auth_confirm_email_button()}
               </PendingButton>
             </form>
           )}

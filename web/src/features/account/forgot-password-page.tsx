@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -18,7 +19,7 @@ export function ForgotPasswordPage() {
   function submit(e: FormEvent) {
     e.preventDefault();
     const valid = emailPattern.test(email.trim());
-    setError(valid ? undefined : 'Please enter a valid email address');
+    setError(valid ? undefined : m.email_invalid());
     if (valid) forgot.mutate(email.trim());
   }
 
@@ -26,8 +27,8 @@ export function ForgotPasswordPage() {
     <main className="mx-auto flex max-w-md flex-col px-4 py-12">
       <Card>
         <CardHeader>
-          <CardTitle className="text-2xl">Forgot your password?</CardTitle>
-          <CardDescription>Enter your account's email and we'll send you a link to set a new one.</CardDescription>
+          <CardTitle className="text-2xl">{m.auth_forgot_title()}</CardTitle>
+          <CardDescription>{m.auth_forgot_lead()}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           {forgot.data ? (
@@ -38,7 +39,7 @@ export function ForgotPasswordPage() {
             <form onSubmit={submit} noValidate className="space-y-4">
               <TextField
                 id="email"
-                label="Email"
+                label={m.auth_email()}
                 type="email"
                 autoComplete="email"
                 value={email}
@@ -46,14 +47,14 @@ export function ForgotPasswordPage() {
                 error={error ?? failure?.fields.email}
               />
               <FormAlert message={failure && !failure.fields.email ? failure.message : null} />
-              <PendingButton className="w-full" pending={forgot.isPending} pendingLabel="Sending...">
-                Send me a link
+              <PendingButton className="w-full" pending={forgot.isPending} pendingLabel={m.sending()}>
+                {m.auth_send_link()}
               </PendingButton>
             </form>
           )}
           <p className="text-center text-sm">
             <Link to="/login" className="text-primary underline-offset-4 hover:underline">
-              Back to log in
+              {m.auth_back_to_log_in()}
             </Link>
           </p>
         </CardContent>

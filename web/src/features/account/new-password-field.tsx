@@ -1,8 +1,9 @@
+import { m } from '@pentas/i18n/messages';
 import { TextField } from '@/components/ui/text-field';
 
 /** The one length rule for a password someone chooses (the API's newPasswordText says the same words). */
 export const newPasswordProblem = (password: string) =>
-  password.length < 8 ? 'Password must be at least 8 characters' : undefined;
+  password.length < 8 ? m.auth_new_password_too_short() : undefined;
 
 /** 'New password' as settings and the reset page ask it, with the rule as its hint. */
 export function NewPasswordField({
@@ -17,10 +18,10 @@ export function NewPasswordField({
   return (
     <TextField
       id="newPassword"
-      label="New password"
+      label={m.auth_new_password()}
       type="password"
       autoComplete="new-password"
-      hint="At least 8 characters"
+      hint={m.auth_new_password_hint()}
       value={value}
       onChange={onChange}
       error={error}

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { ApiError } from '@pentas/openapi';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -23,7 +24,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
     const next: Record<string, string> = {};
     const tooShort = newPasswordProblem(password);
     if (tooShort) next.newPassword = tooShort;
-    else if (repeat !== password) next.repeat = "The passwords don't match";
+    else if (repeat !== password) next.repeat = m.auth_passwords_differ();
     setErrors(next);
     if (Object.keys(next).length === 0) reset.mutate({ token, newPassword: password });
   }
@@ -32,29 +33,24 @@ export function ResetPasswordPage({ token }: { token: string }) {
     <main className="mx-auto flex max-w-md flex-col px-4 py-12">
       <Card>
         <CardHeader>
-          <CardTitle className="text-2xl">Set a new password</CardTitle>
-          <CardDescription>You'll be signed out everywhere else and log in with the new one.</CardDescription>
+          <CardTitle className="text-2xl">{m.auth_reset_title()}</CardTitle>
+          <CardDescription>{m.auth_reset_lead()}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           {reset.isSuccess ? (
             <>
               <p role="status" className="rounded-md bg-primary/10 p-3 text-sm">
-                Your new password is set. Log in with it to carry on.
+                {m.auth_reset_done()}
               </p>
               <Button asChild className="w-full">
-                <Link to="/login">Log in</Link>
+                <Link to="/login">{m.auth_log_in_link()}</Link>
               </Button>
             </>
           ) : linkDead ? (
             <>
-              <FormAlert
-                message={
-                  failure?.message ??
-                  'This link is incomplete. Open the link from the mail again, or ask for a new one.'
-                }
-              />
+              <FormAlert message={failure?.message ?? m.auth_reset_link_incomplete()} />
               <Button asChild className="w-full">
-                <Link to="/forgot-password">Send me a new link</Link>
+                <Link to="/forgot-password">{m.auth_send_new_link()}</Link>
               </Button>
             </>
           ) : (
@@ -66,7 +62,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
               />
               <TextField
                 id="repeat"
-                label="New password again"
+                label={m.auth_new_password_again()}
                 type="password"
                 autoComplete="new-password"
                 value={repeat}
@@ -74,8 +70,8 @@ export function ResetPasswordPage({ token }: { token: string }) {
                 error={errors.repeat}
               />
               <FormAlert message={failure && Object.keys(failure.fields).length === 0 ? failure.message : null} />
-              <PendingButton className="w-full" pending={reset.isPending} pendingLabel="Saving...">
-                Set new password
+              <PendingButton className="w-full" pending={reset.isPending} pendingLabel={m.auth_saving()}>
+                {m.auth_set_new_password()}
               </PendingButton>
             </form>
           )}

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { Link } from '@tanstack/react-router';
 import { ShieldXIcon } from 'lucide-react';
 import { MessagePage } from '@/components/layout/message-page';
@@ -8,11 +9,11 @@ export function AccessDeniedPage({ text }: { text: string }) {
   return (
     <MessagePage
       figure={<ShieldXIcon className="size-10 text-destructive" aria-hidden />}
-      title="Access Denied"
+      title={m.auth_access_denied()}
       text={text}
     >
       <Button asChild size="lg">
-        <Link to="/">Return to Home</Link>
+        <Link to="/">{m.auth_return_home()}</Link>
       </Button>
     </MessagePage>
   );

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { ApiError } from '@pentas/openapi';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -13,7 +14,7 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function serverErrors(error: unknown): { fields: Errors; message: string } {
   if (error instanceof ApiError) return { fields: error.fieldErrors, message: error.message };
-  return { fields: {}, message: 'Something went wrong. Please try again.' };
+  return { fields: {}, message: m.auth_something_went_wrong() };
 }
 
 export type AuthMode = 'sign-in' | 'sign-up';
@@ -34,8 +35,8 @@ export function AuthForms({
   return (
     <Tabs value={mode} onValueChange={(v) => onModeChange(v as AuthMode)}>
       <TabsList className="grid w-full grid-cols-2">
-        <TabsTrigger value="sign-in">Log In</TabsTrigger>
-        <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+        <TabsTrigger value="sign-in">{m.auth_log_in()}</TabsTrigger>
+        <TabsTrigger value="sign-up">{m.nav_sign_up()}</TabsTrigger>
       </TabsList>
       <TabsContent value="sign-in">
         <SignInForm onDone={onDone} />
@@ -57,8 +58,8 @@ function SignInForm({ onDone }: { onDone: () => void }) {
   function submit(e: FormEvent) {
     e.preventDefault();
     const next: Errors = {};
-    if (!emailPattern.test(email.trim())) next.email = 'Please enter a valid email address';
-    if (!password) next.password = 'Password is required';
+    if (!emailPattern.test(email.trim())) next.email = m.email_invalid();
+    if (!password) next.password = m.auth_password_required();
     setErrors(next);
     if (Object.keys(next).length === 0) signIn.mutate({ email: email.trim(), password }, { onSuccess: onDone });
   }
@@ -68,7 +69,7 @@ function SignInForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={submit} noValidate className="space-y-4">
       <TextField
         id="email"
-        label="Email"
+        label={m.auth_email()}
         type="email"
         autoComplete="email"
         value={email}
@@ -77,7 +78,7 @@ function SignInForm({ onDone }: { onDone: () => void }) {
       />
       <TextField
         id="password"
-        label="Password"
+        label={m.auth_password()}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -86,12 +87,12 @@ function SignInForm({ onDone }: { onDone: () => void }) {
       />
       <p className="-mt-2 text-right text-sm">
         <Link to="/forgot-password" className="text-primary underline-offset-4 hover:underline">
-          Forgot password?
+          {m.auth_forgot_password_link()}
         </Link>
       </p>
       <FormAlert message={failure && Object.keys(failure.fields).length === 0 ? failure.message : null} />
-      <PendingButton className="w-full" pending={signIn.isPending} pendingLabel="Logging in...">
-        Log In
+      <PendingButton className="w-full" pending={signIn.isPending} pendingLabel={m.auth_logging_in()}>
+        {m.auth_log_in()}
       </PendingButton>
     </form>
   );
@@ -107,8 +108,8 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
   function submit(e: FormEvent) {
     e.preventDefault();
     const next: Errors = {};
-    if (!form.firstName.trim()) next.firstName = 'First name is required';
-    if (!emailPattern.test(form.email.trim())) next.email = 'Please enter a valid email address';
+    if (!form.firstName.trim()) next.firstName = m.auth_first_name_required();
+    if (!emailPattern.test(form.email.trim())) next.email = m.email_invalid();
     const tooShort = newPasswordProblem(form.password);
     if (tooShort) next.password = tooShort;
     setErrors(next);
@@ -131,7 +132,7 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="firstName"
-          label="First name"
+          label={m.auth_first_name()}
           autoComplete="given-name"
           value={form.firstName}
           onChange={set('firstName')}
@@ -139,7 +140,7 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
         />
         <TextField
           id="lastName"
-          label="Last name"
+          label={m.auth_last_name()}
           autoComplete="family-name"
           value={form.lastName}
           onChange={set('lastName')}
@@ -148,7 +149,7 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
       </div>
       <TextField
         id="signup-email"
-        label="Email"
+        label={m.auth_email()}
         type="email"
         autoComplete="email"
         value={form.email}
@@ -157,7 +158,7 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
       />
       <TextField
         id="signup-password"
-        label="Password"
+        label={m.auth_password()}
         type="password"
         autoComplete="new-password"
         value={form.password}
@@ -165,8 +166,8 @@ function SignUpForm({ onDone }: { onDone: () => void }) {
         error={fieldErrors.password}
       />
       <FormAlert message={failure && Object.keys(failure.fields).length === 0 ? failure.message : null} />
-      <PendingButton className="w-full" pending={signUp.isPending} pendingLabel="Creating account...">
-        Sign Up
+      <PendingButton className="w-full" pending={signUp.isPending} pendingLabel={m.auth_creating_account()}>
+        {m.nav_sign_up()}
       </PendingButton>
     </form>
   );

@@ -1,5 +1,5 @@
+import { m } from '@pentas/i18n/messages';
 import { delays } from '@/lib/redirect';
-import { LOGGED_OUT } from '@/lib/session-expired';
 
 /**
  * What a guarded page says when it turns a user away, declared as route `staticData` (words, not
@@ -7,15 +7,18 @@ import { LOGGED_OUT } from '@/lib/session-expired';
  * lives in the layout routes (routes/_signed-in*).
  */
 export interface GuardWords {
-  /** The 'Access Denied' words when a permission is missing. */
-  denied?: string;
+  /**
+   * The 'Access Denied' words when a permission is missing: a function of the render (`() => m.key()`),
+   * so they are in the page's language; a plain string is shown as it is.
+   */
+  denied?: string | (() => string);
   /**
    * How a refusal is shown: a toast then home after 1 s (default), or an 'Access Denied' page with a
    * 'Return to Home' link (the reseller, affiliate and reseller monitoring pages).
    */
   show?: 'toast' | 'page';
   /** Which of the logged-out toasts the page gives (default 'Unauthorized', 500 ms). */
-  loggedOut?: keyof typeof loggedOutToasts;
+  loggedOut?: LoggedOutToast;
 }
 
 declare module '@tanstack/react-router' {
@@ -24,21 +27,33 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** The logged-out toasts: each goes to /api/login after its own delay. */
-export const loggedOutToasts = {
-  unauthorized: { title: LOGGED_OUT.title, description: LOGGED_OUT.description, delay: delays.unauthorized },
-  /** Create event and analytics: 'Access Denied', then /api/login after 1 s. */
-  accessDenied: { title: 'Access Denied', description: LOGGED_OUT.description, delay: delays.accessDenied },
-  /** Checkout: 'Registration Required', then /api/login after 2 s. */
-  registrationRequired: {
-    title: 'Registration Required',
-    description:
-      'Please register or log in before purchasing to minimize payment processing issues and ensure secure ticket delivery.',
-    delay: delays.registrationRequired,
-  },
-} as const;
+/** The logged-out toasts a page can give; each goes to /api/login after its own delay. */
+export type LoggedOutToast = 'unauthorized' | 'accessDenied' | 'registrationRequired';
 
-export const DEFAULT_DENIED = "You don't have permission to access this page";
+/**
+ * A logged-out toast's words (in the language of the render under way) and delay: 'Unauthorized'
+ * (500 ms); 'Access Denied' for create event and analytics (1 s); 'Registration Required' at checkout (2 s).
+ */
+export function loggedOutToast(kind: LoggedOutToast = 'unauthorized') {
+  switch (kind) {
+    case 'accessDenied':
+      return { title: m.auth_access_denied(), description: m.auth_logged_out(), delay: delays.accessDenied };
+    case 'registrationRequired':
+      return {
+        title: m.auth_registration_required_title(),
+        description: m.auth_registration_required_text(),
+        delay: delays.registrationRequired,
+      };
+    default:
+      return { title: m.auth_unauthorized(), description: m.auth_logged_out(), delay: delays.unauthorized };
+  }
+}
+
+/** The 'Access Denied' words of a refused page: its own (words or a function of the render), or the default. */
+export function deniedWords(words: GuardWords): string {
+  if (typeof words.denied === 'function') return words.denied();
+  return words.denied ?? m.auth_denied_default();
+}
 
 /** A layout's words apply to all its pages; a page's own override them, field by field. */
 export function guardWordsOf(matches: { staticData: { guard?: GuardWords } }[]): GuardWords {

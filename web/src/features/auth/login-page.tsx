@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -13,10 +14,10 @@ export function LoginPage({ returnTo, initialMode }: { returnTo: string; initial
     <main className="mx-auto flex max-w-md flex-col px-4 py-12">
       <Card>
         <CardHeader>
-          <CardTitle className="text-2xl">{mode === 'sign-in' ? 'Welcome back' : 'Create your account'}</CardTitle>
-          <CardDescription>
-            {mode === 'sign-in' ? 'Log in to buy tickets and see your orders.' : 'Sign up to buy tickets in seconds.'}
-          </CardDescription>
+          <CardTitle className="text-2xl">
+            {mode === 'sign-in' ? m.auth_welcome_back() : m.auth_create_account()}
+          </CardTitle>
+          <CardDescription>{mode === 'sign-in' ? m.auth_sign_in_lead() : m.auth_sign_up_lead()}</CardDescription>
         </CardHeader>
         <CardContent>
           <AuthForms mode={mode} onModeChange={setMode} onDone={done} />

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { loginAndReturnTo } from '@pentas/openapi';
 import { type ErrorComponentProps, useLocation, useMatches } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -6,7 +7,7 @@ import { RouteErrorPage } from '@/components/layout/route-error';
 import { delays, useToastThenRedirect } from '@/lib/redirect';
 import { AccessDeniedPage } from './access-denied-page';
 import { AccessRefused } from './guard';
-import { DEFAULT_DENIED, guardWordsOf, loggedOutToasts } from './guard-words';
+import { deniedWords, guardWordsOf, loggedOutToast } from './guard-words';
 
 /**
  * The layout routes' errorComponent: a refusal gives a toast, in the words of the page asked
@@ -17,16 +18,17 @@ export function RequireAuthError(props: ErrorComponentProps): ReactNode {
   const refused = props.error instanceof AccessRefused ? props.error : null;
   const words = useMatches({ select: guardWordsOf });
   const here = useLocation({ select: (location) => location.href });
-  const loggedOut = loggedOutToasts[words.loggedOut ?? 'unauthorized'];
+  const loggedOut = loggedOutToast(words.loggedOut);
+  const denied = deniedWords(words);
   const deniedPage = refused?.reason === 'denied' && words.show === 'page';
   useToastThenRedirect(refused?.reason === 'logged-out', loggedOut, loginAndReturnTo(here), loggedOut.delay);
   useToastThenRedirect(
     refused?.reason === 'denied' && !deniedPage,
-    { title: 'Access Denied', description: words.denied ?? DEFAULT_DENIED },
+    { title: m.auth_access_denied(), description: denied },
     '/',
     delays.accessDenied,
   );
-  if (deniedPage) return <AccessDeniedPage text={words.denied ?? DEFAULT_DENIED} />;
+  if (deniedPage) return <AccessDeniedPage text={denied} />;
   if (refused) return <PageSpinner />;
   return <RouteErrorPage {...props} />;
 }

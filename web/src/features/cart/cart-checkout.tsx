@@ -51,7 +51,7 @@ export function CartCheckout({
         variant={count ? 'default' : 'outline'}
         className="relative w-full"
         onClick={openSummary}
-        aria-label={`Cart: ${count} ${count === 1 ? 'ticket' : 'tickets'}`}
+        aria-label={m.cart_label({ count })}
       >
         <ShoppingCartIcon aria-hidden /> {m.cart_view()}
         {count > 0 && (

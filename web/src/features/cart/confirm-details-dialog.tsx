@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -58,27 +59,27 @@ export function ConfirmDetailsDialog({
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Confirm Your Details</DialogTitle>
-          <DialogDescription>Your tickets and receipt are issued to this name and e-mail address.</DialogDescription>
+          <DialogTitle>{m.checkout_confirm_title()}</DialogTitle>
+          <DialogDescription>{m.checkout_confirm_description()}</DialogDescription>
         </DialogHeader>
         <form className="space-y-4" onSubmit={submit} noValidate>
-          <Field id="fullName" label="Full Name" error={errors.fullName}>
+          <Field id="fullName" label={m.checkout_full_name()} error={errors.fullName}>
             {(props) => <Input {...props} autoComplete="name" value={details.fullName} onChange={set('fullName')} />}
           </Field>
-          <Field id="email" label="Email Address" error={errors.email}>
+          <Field id="email" label={m.checkout_email()} error={errors.email}>
             {(props) => (
               <Input {...props} type="email" autoComplete="email" value={details.email} onChange={set('email')} />
             )}
           </Field>
           <p className="text-sm text-muted-foreground">
-            Total to pay: <span className="font-semibold text-foreground tabular">{totalLabel}</span>
+            {m.checkout_total_to_pay()} <span className="font-semibold text-foreground tabular">{totalLabel}</span>
           </p>
           <DialogFooter>
             <Button type="button" variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-              Cancel
+              {m.cancel()}
             </Button>
-            <PendingButton pending={pending} pendingLabel="Processing...">
-              Continue to Payment
+            <PendingButton pending={pending} pendingLabel={m.checkout_processing()}>
+              {m.checkout_continue_to_payment()}
             </PendingButton>
           </DialogFooter>
         </form>

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import type { CurrentUser } from '@/lib/session';
 import type { CustomerDetails } from './mutations';
 
@@ -7,9 +8,9 @@ export type DetailsErrors = Partial<Record<keyof CustomerDetails, string>>;
 export function validateDetails({ fullName, email }: CustomerDetails): DetailsErrors {
   const errors: DetailsErrors = {};
   const name = fullName.trim();
-  if (name.length < 2) errors.fullName = 'Full name must be at least 2 characters';
-  else if (name.length > 100) errors.fullName = 'Full name too long';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) errors.email = 'Please enter a valid email address';
+  if (name.length < 2) errors.fullName = m.checkout_name_too_short();
+  else if (name.length > 100) errors.fullName = m.checkout_name_too_long();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) errors.email = m.email_invalid();
   return errors;
 }
 

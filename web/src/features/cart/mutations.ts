@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { ApiError, unwrap } from '@pentas/openapi';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -34,7 +35,7 @@ export function useStartCheckout(event: EventDetail, cart: Cart) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (customerData: CustomerDetails) => {
-      if (cart.lines.length === 0) throw new Error('No items in cart');
+      if (cart.lines.length === 0) throw new Error(m.checkout_no_items());
       const affiliateCode = local.get(storageKeys.affiliateCode) ?? undefined;
       const code = codeForCheckout(event);
       return unwrap(
@@ -60,12 +61,12 @@ export function useStartCheckout(event: EventDetail, cart: Cart) {
         // Free tickets: nothing to pay, they are already issued.
         cart.clear();
         invalidatePurchases(queryClient);
-        toast.success('Tickets confirmed', { description: 'Your free tickets are ready.' });
+        toast.success(m.tickets_confirmed(), { description: m.checkout_free_ready() });
         navigate({ to: '/orders/$orderId', params: { orderId } });
         return;
       }
       if (!clientSecret || !orderId) {
-        toast.error('Error', { description: 'Failed to create payment - missing payment details' });
+        toast.error(m.error(), { description: m.checkout_missing_payment_details() });
         return;
       }
       cart.clear();
@@ -81,7 +82,7 @@ export function useStartCheckout(event: EventDetail, cart: Cart) {
       if (error instanceof ApiError && (error.status === 409 || error.problem.code === 'promo_code_not_valid')) {
         queryClient.invalidateQueries({ queryKey: eventQueries.detail(event.id).queryKey });
       }
-      const { title, description } = errorToast(error, { title: 'Checkout Error' });
+      const { title, description } = errorToast(error, { title: m.checkout_error_title() });
       toast.error(title, { description });
     },
   });

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatTicketPrice, serviceFeeMinor, toMinor } from '@pentas/openapi';
 import { ShoppingCartIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -42,13 +43,13 @@ export function OrderSummaryDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Order Summary</DialogTitle>
+          <DialogTitle>{m.checkout_order_summary()}</DialogTitle>
           <DialogDescription>{event.title}</DialogDescription>
         </DialogHeader>
         {cart.lines.length === 0 ? (
           <div className="flex flex-col items-center gap-2 py-6 text-center text-muted-foreground">
             <ShoppingCartIcon className="size-8" aria-hidden />
-            <p>Your cart is empty. Add tickets to continue.</p>
+            <p>{m.checkout_cart_empty()}</p>
           </div>
         ) : (
           <>
@@ -90,10 +91,10 @@ export function OrderSummaryDialog({
         <DialogFooter>
           {signedIn ? (
             <Button onClick={onProceed} disabled={cart.lines.length === 0}>
-              Proceed to Checkout
+              {m.checkout_proceed()}
             </Button>
           ) : (
-            <Button onClick={onSignIn}>Login Required to Purchase</Button>
+            <Button onClick={onSignIn}>{m.checkout_login_required()}</Button>
           )}
         </DialogFooter>
       </DialogContent>

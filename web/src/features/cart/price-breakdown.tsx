@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatPrice, formatTicketPrice } from '@pentas/openapi';
 
 /** What a code took off the tickets, and which code. */
@@ -25,21 +26,21 @@ export function PriceBreakdown({
   return (
     <dl className="space-y-1 text-sm tabular">
       <div className="flex justify-between gap-4">
-        <dt className="text-muted-foreground">Subtotal</dt>
+        <dt className="text-muted-foreground">{m.subtotal()}</dt>
         <dd>{formatPrice(subtotalMinor + (discount?.minor ?? 0), currency)}</dd>
       </div>
       {discount && (
         <div className="flex justify-between gap-4" data-testid="code-discount">
-          <dt className="min-w-0 break-all text-muted-foreground">Code {discount.code}</dt>
+          <dt className="min-w-0 break-all text-muted-foreground">{m.checkout_code_line({ code: discount.code })}</dt>
           <dd>−{formatPrice(discount.minor, currency)}</dd>
         </div>
       )}
       <div className="flex justify-between gap-4">
-        <dt className="text-muted-foreground">Service fee</dt>
+        <dt className="text-muted-foreground">{m.order_service_fee()}</dt>
         <dd>{formatPrice(feeMinor, currency)}</dd>
       </div>
       <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold">
-        <dt>Total</dt>
+        <dt>{m.total()}</dt>
         <dd data-testid="cart-total">{formatTicketPrice(subtotalMinor + feeMinor, currency)}</dd>
       </div>
     </dl>

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { MAX_PER_TYPE } from '@pentas/openapi';
 import { MinusIcon, PlusIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -16,10 +17,14 @@ export function QuantityStepper({
 }) {
   return (
     <div className="inline-flex items-center gap-1">
-      <Button type="button" variant="outline" size="icon" onClick={onMinus} aria-label={`Remove one ${name}`}>
+      <Button type="button" variant="outline" size="icon" onClick={onMinus} aria-label={m.widget_remove_one({ name })}>
         <MinusIcon aria-hidden />
       </Button>
-      <output className="w-8 text-center font-semibold tabular" aria-live="polite" aria-label={`${name} quantity`}>
+      <output
+        className="w-8 text-center font-semibold tabular"
+        aria-live="polite"
+        aria-label={m.widget_quantity({ name })}
+      >
         {quantity}
       </output>
       <Button
@@ -28,7 +33,7 @@ export function QuantityStepper({
         size="icon"
         onClick={onPlus}
         disabled={quantity >= MAX_PER_TYPE}
-        aria-label={`Add one ${name}`}
+        aria-label={m.widget_add_one({ name })}
       >
         <PlusIcon aria-hidden />
       </Button>

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatTicketPrice } from '@pentas/openapi';
 
 /**
@@ -19,11 +20,11 @@ export function StruckPrice({
   if (was === now) return <>{now}</>;
   return (
     <>
-      <span className="sr-only">was </span>
+      <span className="sr-only">{m.checkout_price_was()} </span>
       <s className="font-normal text-muted-foreground" data-testid="list-price">
         {was}
       </s>{' '}
-      <span className="sr-only">now </span>
+      <span className="sr-only">{m.checkout_price_now()} </span>
       <span data-testid="code-price">{now}</span>
     </>
   );

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { currencies, isCurrencyCode } from '@pentas/openapi';
 import { local, storageKeys } from '@/lib/storage';
 
@@ -7,12 +8,15 @@ export function billingCountry(fallbackCurrency: string): string {
   return isCurrencyCode(stored) ? currencies[stored].country : 'MY';
 }
 
-export const billingCountries = [
-  ['MY', 'Malaysia'],
-  ['SG', 'Singapore'],
-  ['ID', 'Indonesia'],
-  ['TH', 'Thailand'],
-  ['PH', 'Philippines'],
-  ['US', 'United States'],
-  ['GB', 'United Kingdom'],
-] as const;
+/** The countries the demo form's billing country offers, by code, named in the page's language. */
+export function billingCountries(): [code: string, name: string][] {
+  return [
+    ['MY', m.country_malaysia()],
+    ['SG', m.country_singapore()],
+    ['ID', m.country_indonesia()],
+    ['TH', m.country_thailand()],
+    ['PH', m.country_philippines()],
+    ['US', m.checkout_country_us()],
+    ['GB', m.checkout_country_gb()],
+  ];
+}

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { toMinor } from '@pentas/openapi';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -35,11 +36,11 @@ export function CheckoutPage(props: Partial<CheckoutProps>) {
   const valid = Boolean(orderId && clientSecret);
   useToastThenRedirect(
     !valid,
-    { title: 'Invalid Checkout', description: 'This checkout link is incomplete. Taking you back to events.' },
+    { title: m.checkout_invalid_title(), description: m.checkout_invalid_description() },
     '/events',
     delays.invalidCheckout,
   );
-  if (!orderId || !clientSecret) return <PageSpinner label="Invalid checkout" />;
+  if (!orderId || !clientSecret) return <PageSpinner label={m.checkout_invalid_label()} />;
   return (
     <Checkout
       orderId={orderId}
@@ -61,13 +62,13 @@ function Checkout({ orderId, clientSecret, returnedFromProvider }: CheckoutProps
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <BackLink to="/events" label="Back to Events" />
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">Checkout</h1>
+      <BackLink to="/events" label={m.event_back_to_events()} />
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">{m.checkout_title()}</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_360px]">
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
-              <LockIcon className="size-4 text-primary" aria-hidden /> Payment
+              <LockIcon className="size-4 text-primary" aria-hidden /> {m.checkout_payment()}
             </CardTitle>
           </CardHeader>
           <CardContent>
@@ -94,30 +95,18 @@ function PaymentPanel({
   const { phase } = flow;
   if (phase.name === 'succeeded') return <PaymentSucceeded orderId={orderId} />;
   if (!order) {
-    return (
-      <ClosedCheckout
-        message="We could not find this order. It may have been deleted."
-        action="Back to Events"
-        to="/events"
-      />
-    );
+    return <ClosedCheckout message={m.checkout_order_not_found()} action={m.event_back_to_events()} to="/events" />;
   }
   // While a payment is under way, the order's status is about to change: the form stays.
   if (phase.name !== 'processing') {
     if (order.status === 'completed') {
-      return (
-        <ClosedCheckout
-          message="This order is paid. Your tickets are in your dashboard."
-          action="View My Tickets"
-          to="/dashboard"
-        />
-      );
+      return <ClosedCheckout message={m.checkout_order_paid()} action={m.checkout_view_my_tickets()} to="/dashboard" />;
     }
     if (order.status === 'failed') {
       return (
         <ClosedCheckout
-          message={`This checkout is no longer open${order.failureReason ? `: ${order.failureReason}` : '.'} Please choose your tickets again.`}
-          action="Back to Event"
+          message={`${noLongerOpen(order)} ${m.checkout_choose_again()}`}
+          action={m.checkout_back_to_event()}
           to={`/events/${order.eventId}`}
         />
       );
@@ -139,10 +128,7 @@ function PendingCheckout({ order, clientSecret, flow }: { order: Order; clientSe
     <div className="space-y-4">
       {countdown && <HoldStatus countdown={countdown} />}
       {lapsed ? (
-        <StartAgainPanel
-          order={order}
-          message="These tickets are no longer held for you. Start again to hold the same tickets and pay."
-        />
+        <StartAgainPanel order={order} message={m.checkout_hold_lapsed()} />
       ) : (
         <PaymentForm order={order} clientSecret={clientSecret} flow={flow} />
       )}
@@ -152,8 +138,8 @@ function PendingCheckout({ order, clientSecret, flow }: { order: Order; clientSe
 
 function PaymentForm({ order, clientSecret, flow }: { order: Order; clientSecret: string; flow: PaymentFlow }) {
   const config = useQuery(paymentQueries.config());
-  if (config.isPending) return <p className="text-muted-foreground">Loading Payment System…</p>;
-  if (config.isError) return <p role="alert">Failed to load payment configuration</p>;
+  if (config.isPending) return <p className="text-muted-foreground">{m.checkout_loading_payment()}</p>;
+  if (config.isError) return <p role="alert">{m.checkout_config_failed()}</p>;
 
   const amountLabel = orderTotal(order);
   const form =
@@ -165,7 +151,7 @@ function PaymentForm({ order, clientSecret, flow }: { order: Order; clientSecret
         flow={flow}
       />
     ) : config.data.publishableKey ? (
-      <Suspense fallback={<p className="text-muted-foreground">Loading Payment System…</p>}>
+      <Suspense fallback={<p className="text-muted-foreground">{m.checkout_loading_payment()}</p>}>
         <StripePaymentForm
           publishableKey={config.data.publishableKey}
           clientSecret={clientSecret}
@@ -175,11 +161,11 @@ function PaymentForm({ order, clientSecret, flow }: { order: Order; clientSecret
         />
       </Suspense>
     ) : (
-      <p role="alert">Payment system not configured properly</p>
+      <p role="alert">{m.checkout_not_configured()}</p>
     );
   return (
     <div className="space-y-4">
-      {flow.slow && <PaymentSlowNotice message={timeoutWarning} />}
+      {flow.slow && <PaymentSlowNotice message={timeoutWarning()} />}
       {form}
     </div>
   );
@@ -190,21 +176,16 @@ function CancelledCheckout({ order }: { order: Order }) {
   if (order.startedAgainAs) {
     return (
       <div className="space-y-4 py-4">
-        <p>This checkout was started again as order #{order.startedAgainAs.slice(0, 8)}.</p>
+        <p>{m.checkout_started_again({ number: order.startedAgainAs.slice(0, 8) })}</p>
         <Button asChild>
           <Link to="/dashboard" search={{ tab: 'orders' }}>
-            View My Orders
+            {m.checkout_view_my_orders()}
           </Link>
         </Button>
       </div>
     );
   }
-  return (
-    <StartAgainPanel
-      order={order}
-      message={`This checkout is no longer open${order.failureReason ? `: ${order.failureReason}` : '.'}`}
-    />
-  );
+  return <StartAgainPanel order={order} message={noLongerOpen(order)} />;
 }
 
 /** The lapsed checkout's way on: the same tickets in a new checkout, or back to the event to choose again. */
@@ -216,12 +197,19 @@ function StartAgainPanel({ order, message }: { order: Order; message: string }) 
         <StartAgainButton order={order} replace />
         <Button asChild variant="outline">
           <Link to="/events/$id" params={{ id: order.eventId }}>
-            Back to Event
+            {m.checkout_back_to_event()}
           </Link>
         </Button>
       </div>
     </div>
   );
+}
+
+/** 'This checkout is no longer open', with the server's reason when it gave one. */
+function noLongerOpen(order: Order) {
+  return order.failureReason
+    ? m.checkout_no_longer_open_reason({ reason: order.failureReason })
+    : m.checkout_no_longer_open();
 }
 
 function ClosedCheckout({ message, action, to }: { message: string; action: string; to: string }) {
@@ -239,7 +227,7 @@ function OrderSummary({ order }: { order: Order }) {
   return (
     <Card className="self-start">
       <CardHeader>
-        <CardTitle>Order Summary</CardTitle>
+        <CardTitle>{m.checkout_order_summary()}</CardTitle>
         <p className="text-sm text-muted-foreground">{order.eventTitle}</p>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -258,8 +246,8 @@ function OrderSummary({ order }: { order: Order }) {
           currency={order.currency}
         />
         <p className="text-xs text-muted-foreground">
-          Order #{order.id.slice(0, 8)}
-          {order.status === 'pending' && ' · your tickets are held for you while you pay.'}
+          {m.order_number({ number: order.id.slice(0, 8) })}
+          {order.status === 'pending' && ` · ${m.checkout_tickets_held()}`}
         </p>
         {(toMinor(order.totalAmount) ?? 0) > 0 && (
           <RefundTerms event={{ dateTime: order.eventDateTime, timeZone: order.eventTimeZone }} />

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { ApiError, type components, type PaymentMethod, paymentMethodsFor } from '@pentas/openapi';
 import { BuildingIcon, CreditCardIcon, FlaskConicalIcon, SmartphoneIcon } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -15,45 +16,64 @@ import type { PaymentFlow } from './use-payment-flow';
 type DemoPayment = components['schemas']['DemoPaymentRequest'];
 type Bank = Extract<DemoPayment, { method: 'fpx' }>['bank'];
 
-const methodLabels: Record<PaymentMethod, { label: string; icon: typeof CreditCardIcon }> = {
-  card: { label: 'Card', icon: CreditCardIcon },
-  fpx: { label: 'FPX Online Banking', icon: BuildingIcon },
-  grabpay: { label: 'GrabPay', icon: SmartphoneIcon },
+const methodIcons: Record<PaymentMethod, typeof CreditCardIcon> = {
+  card: CreditCardIcon,
+  fpx: BuildingIcon,
+  grabpay: SmartphoneIcon,
 };
 
-const banks: [Bank, string][] = [
-  ['maybank2u', 'Maybank2u'],
-  ['cimb', 'CIMB Clicks'],
-  ['public_bank', 'Public Bank'],
-  ['rhb', 'RHB Now'],
-  ['hong_leong', 'Hong Leong Connect'],
-  ['ambank', 'AmOnline'],
-  ['bank_islam', 'Bank Islam'],
-  ['bsn', 'BSN'],
-  ['fail', 'Demo bank that always refuses'],
-];
+/** A method's name on its choice ('FPX Online Banking'), in the page's language. */
+function methodLabel(method: PaymentMethod): string {
+  if (method === 'card') return m.payment_card();
+  if (method === 'fpx') return m.checkout_method_fpx();
+  return 'GrabPay';
+}
 
-const cardFields = [
-  {
-    key: 'number',
-    id: 'cardNumber',
-    label: 'Card number',
-    autoComplete: 'cc-number',
-    placeholder: '1234 1234 1234 1234',
-  },
-  { key: 'expiry', id: 'cardExpiry', label: 'Expiry', autoComplete: 'cc-exp', placeholder: 'MM / YY' },
-  { key: 'cvc', id: 'cardCvc', label: 'CVC', autoComplete: 'cc-csc', placeholder: '123' },
-] as const;
+/** The demo's banks: their own names, and the one that always refuses. */
+function banks(): [Bank, string][] {
+  return [
+    ['maybank2u', 'Maybank2u'],
+    ['cimb', 'CIMB Clicks'],
+    ['public_bank', 'Public Bank'],
+    ['rhb', 'RHB Now'],
+    ['hong_leong', 'Hong Leong Connect'],
+    ['ambank', 'AmOnline'],
+    ['bank_islam', 'Bank Islam'],
+    ['bsn', 'BSN'],
+    ['fail', m.checkout_demo_bank_refuses()],
+  ];
+}
 
-type CardKey = (typeof cardFields)[number]['key'];
+type CardKey = 'number' | 'expiry' | 'cvc';
 type CardErrors = Partial<Record<CardKey, string>>;
+
+/** The card's fields, in order, labelled in the page's language. */
+function cardFields(): { key: CardKey; id: string; label: string; autoComplete: string; placeholder: string }[] {
+  return [
+    {
+      key: 'number',
+      id: 'cardNumber',
+      label: m.checkout_card_number(),
+      autoComplete: 'cc-number',
+      placeholder: '1234 1234 1234 1234',
+    },
+    {
+      key: 'expiry',
+      id: 'cardExpiry',
+      label: m.checkout_expiry(),
+      autoComplete: 'cc-exp',
+      placeholder: m.checkout_expiry_placeholder(),
+    },
+    { key: 'cvc', id: 'cardCvc', label: 'CVC', autoComplete: 'cc-csc', placeholder: '123' },
+  ];
+}
 
 /** The card as typed, checked before anything is sent: what is wrong, field by field. */
 function cardMistakes(card: Record<CardKey, string>): CardErrors {
   const errors: CardErrors = {};
-  if (!/^\d{12,19}$/.test(card.number.replace(/\s/g, ''))) errors.number = 'Your card number is incomplete.';
-  if (!/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/.test(card.expiry.trim())) errors.expiry = 'Enter the expiry date as MM / YY.';
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = "Your card's security code is incomplete.";
+  if (!/^\d{12,19}$/.test(card.number.replace(/\s/g, ''))) errors.number = m.checkout_card_incomplete();
+  if (!/^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/.test(card.expiry.trim())) errors.expiry = m.checkout_expiry_format();
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = m.checkout_cvc_incomplete();
   return errors;
 }
 
@@ -92,7 +112,7 @@ export function DemoPaymentForm({
   /** Shows the mistakes beside their fields and puts the cursor in the first. */
   function showMistakes(found: CardErrors) {
     setErrors(found);
-    const first = cardFields.find((f) => found[f.key]);
+    const first = cardFields().find((f) => found[f.key]);
     if (first) document.getElementById(first.id)?.focus();
   }
 
@@ -130,34 +150,31 @@ export function DemoPaymentForm({
     <form ref={form} onSubmit={submit} className="space-y-5" noValidate>
       <p className="flex gap-2 rounded-md border border-dashed bg-muted/50 p-3 text-sm text-muted-foreground">
         <FlaskConicalIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <span>
-          Demo payments: no money moves. Card 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined and 4000
-          0000 0000 9995 has insufficient funds. Any future expiry and any CVC.
-        </span>
+        <span>{m.checkout_demo_notice()}</span>
       </p>
       <fieldset>
-        <legend className="mb-2 text-sm font-medium">Payment method</legend>
+        <legend className="mb-2 text-sm font-medium">{m.checkout_payment_method()}</legend>
         <div className="grid gap-2 sm:grid-cols-3">
-          {methods.map((m) => {
-            const { label, icon: Icon } = methodLabels[m];
+          {methods.map((choice) => {
+            const Icon = methodIcons[choice];
             return (
               <label
-                key={m}
+                key={choice}
                 className={cn(
                   'flex min-h-11 cursor-pointer items-center gap-2 rounded-md border p-3 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                  method === m && 'border-primary bg-primary/5 text-primary',
+                  method === choice && 'border-primary bg-primary/5 text-primary',
                 )}
               >
                 <input
                   type="radio"
                   name="method"
-                  value={m}
-                  checked={method === m}
-                  onChange={() => setMethod(m)}
+                  value={choice}
+                  checked={method === choice}
+                  onChange={() => setMethod(choice)}
                   className="sr-only"
                   disabled={busy}
                 />
-                <Icon className="size-4" aria-hidden /> {label}
+                <Icon className="size-4" aria-hidden /> {methodLabel(choice)}
               </label>
             );
           })}
@@ -166,7 +183,7 @@ export function DemoPaymentForm({
 
       {method === 'card' && (
         <div className="grid gap-4 sm:grid-cols-[1fr_8rem_6rem]">
-          {cardFields.map(({ key, id, label, autoComplete, placeholder }) => (
+          {cardFields().map(({ key, id, label, autoComplete, placeholder }) => (
             <Field key={key} id={id} label={label} error={errors[key]}>
               {(props) => (
                 <Input
@@ -184,10 +201,10 @@ export function DemoPaymentForm({
         </div>
       )}
       {method === 'fpx' && (
-        <Field id="fpxBank" label="Your bank">
+        <Field id="fpxBank" label={m.checkout_your_bank()}>
           {(props) => (
             <NativeSelect {...props} value={bank} disabled={busy} onChange={(e) => setBank(e.target.value as Bank)}>
-              {banks.map(([value, label]) => (
+              {banks().map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
                 </option>
@@ -196,14 +213,12 @@ export function DemoPaymentForm({
           )}
         </Field>
       )}
-      {method === 'grabpay' && (
-        <p className="text-sm text-muted-foreground">You will approve the payment in your GrabPay wallet.</p>
-      )}
+      {method === 'grabpay' && <p className="text-sm text-muted-foreground">{m.checkout_grabpay_approve()}</p>}
       {method === 'card' && (
-        <Field id="billingCountry" label="Country">
+        <Field id="billingCountry" label={m.checkout_country()}>
           {(props) => (
             <NativeSelect {...props} value={country} disabled={busy} onChange={(e) => setCountry(e.target.value)}>
-              {billingCountries.map(([code, name]) => (
+              {billingCountries().map(([code, name]) => (
                 <option key={code} value={code}>
                   {name}
                 </option>
@@ -215,8 +230,8 @@ export function DemoPaymentForm({
       {flow.phase.name === 'failed' && (
         <PaymentErrorBanner failure={flow.phase.failure} onTryAgain={() => form.current?.requestSubmit()} />
       )}
-      <PendingButton pending={busy} pendingLabel="Processing..." className="w-full" size="lg">
-        Pay {amountLabel}
+      <PendingButton pending={busy} pendingLabel={m.checkout_processing()} className="w-full" size="lg">
+        {m.checkout_pay({ amount: amountLabel })}
       </PendingButton>
     </form>
   );

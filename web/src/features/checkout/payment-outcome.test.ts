@@ -8,11 +8,11 @@ describe('payment outcomes', () => {
   });
 
   it.each([
-    ['payment_method_not_available', onlineBankingAdvice],
-    ['fpx_bank_error', onlineBankingAdvice],
-    ['bank_account_restricted', onlineBankingAdvice],
-    ['card_declined', cardAdvice],
-    ['insufficient_funds', cardAdvice],
+    ['payment_method_not_available', onlineBankingAdvice()],
+    ['fpx_bank_error', onlineBankingAdvice()],
+    ['bank_account_restricted', onlineBankingAdvice()],
+    ['card_declined', cardAdvice()],
+    ['insufficient_funds', cardAdvice()],
     ['expired_card', null],
     [null, null],
   ])('advice for %s', (code, advice) => {
@@ -23,7 +23,7 @@ describe('payment outcomes', () => {
     expect(declined('card_declined')).toEqual({
       title: 'Card Error',
       message: 'Your card was declined.',
-      advice: cardAdvice,
+      advice: cardAdvice(),
     });
     expect(declined('fpx_bank_error').title).toBe('Payment Failed');
     expect(declined(null, 'Stripe says no').message).toBe('Stripe says no');

@@ -1,6 +1,9 @@
+import { m } from '@pentas/i18n/messages';
+
 /** What a payment attempt that did not succeed tells the buyer. */
 export interface PaymentFailure {
-  title: 'Card Error' | 'Invalid Payment Details' | 'Payment Failed' | 'Connection Error';
+  /** 'Card Error', 'Invalid Payment Details', 'Payment Failed' or 'Connection Error', in the page's language. */
+  title: string;
   message: string;
   /** What to do about it, for bank and card problems. */
   advice: string | null;
@@ -11,23 +14,33 @@ export function intentIdOf(clientSecret: string) {
   return clientSecret.split('_secret_')[0] ?? clientSecret;
 }
 
-const codeMessages: Record<string, string> = {
-  card_declined: 'Your card was declined.',
-  insufficient_funds: 'Your card has insufficient funds.',
-  expired_card: 'Your card has expired.',
-  incorrect_cvc: "Your card's security code is incorrect.",
-  fpx_bank_error: 'Your bank could not complete the payment.',
-  payment_method_not_available: 'This payment method is not available right now.',
-};
+/** A provider's code in words a buyer understands, when there are some. */
+function codeMessage(code: string): string | null {
+  switch (code) {
+    case 'card_declined':
+      return m.checkout_card_declined();
+    case 'insufficient_funds':
+      return m.checkout_insufficient_funds();
+    case 'expired_card':
+      return m.checkout_expired_card();
+    case 'incorrect_cvc':
+      return m.checkout_incorrect_cvc();
+    case 'fpx_bank_error':
+      return m.checkout_fpx_bank_error();
+    case 'payment_method_not_available':
+      return m.checkout_method_unavailable();
+    default:
+      return null;
+  }
+}
 
-export const onlineBankingAdvice =
-  'Online banking: check that your bank is online and your account can pay online, or choose another bank or pay by card.';
-export const cardAdvice = 'Card: check the card details and your available balance, or use another card.';
+export const onlineBankingAdvice = () => m.checkout_advice_online_banking();
+export const cardAdvice = () => m.checkout_advice_card();
 
 export function adviceFor(code: string | null): string | null {
   if (!code) return null;
-  if (/payment_method_not_available|fpx|bank/.test(code)) return onlineBankingAdvice;
-  if (/card_declined|insufficient_funds/.test(code)) return cardAdvice;
+  if (/payment_method_not_available|fpx|bank/.test(code)) return onlineBankingAdvice();
+  if (/card_declined|insufficient_funds/.test(code)) return cardAdvice();
   return null;
 }
 
@@ -35,8 +48,8 @@ export function adviceFor(code: string | null): string | null {
 export function declined(code: string | null, message?: string | null): PaymentFailure {
   const isCard = code !== null && /card|insufficient_funds|cvc/.test(code);
   return {
-    title: isCard ? 'Card Error' : 'Payment Failed',
-    message: message || (code && codeMessages[code]) || 'The payment did not go through.',
+    title: isCard ? m.checkout_card_error() : m.checkout_payment_failed(),
+    message: message || (code && codeMessage(code)) || m.checkout_not_through(),
     advice: adviceFor(code),
   };
 }
@@ -44,10 +57,10 @@ export function declined(code: string | null, message?: string | null): PaymentF
 /** The server confirmed, but the payment is in some other state than succeeded. */
 export function unsettled(status: string): PaymentFailure {
   return {
-    title: 'Payment Failed',
-    message: `Payment status: ${status}. Please contact support if you need assistance.`,
+    title: m.checkout_payment_failed(),
+    message: m.checkout_status_other({ status }),
     advice: null,
   };
 }
 
-export const timeoutWarning = 'Payment is taking longer than expected. Please check your connection and try again.';
+export const timeoutWarning = () => m.checkout_timeout_warning();

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { Link } from '@tanstack/react-router';
 import { AlertTriangleIcon, CheckCircle2Icon, ClockIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -19,7 +20,7 @@ export function PaymentErrorBanner({ failure, onTryAgain }: { failure: PaymentFa
         </div>
       </div>
       <Button type="button" variant="outline" onClick={onTryAgain}>
-        Try Again
+        {m.try_again()}
       </Button>
     </div>
   );
@@ -38,11 +39,11 @@ export function PaymentSucceeded({ orderId }: { orderId: string }) {
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-8 text-center">
       <CheckCircle2Icon className="size-12 text-emerald-600" aria-hidden />
-      <h2 className="text-xl font-semibold">Payment successful</h2>
-      <p className="text-muted-foreground">Your tickets are ready. Taking you to your order…</p>
+      <h2 className="text-xl font-semibold">{m.checkout_success_heading()}</h2>
+      <p className="text-muted-foreground">{m.checkout_success_text()}</p>
       <Button asChild variant="outline">
         <Link to="/orders/$orderId" params={{ orderId }}>
-          View your order
+          {m.checkout_view_order()}
         </Link>
       </Button>
     </div>

@@ -1,3 +1,5 @@
+import { m } from '@pentas/i18n/messages';
+import { getLocale } from '@pentas/i18n/runtime';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useRef, useState } from 'react';
@@ -35,7 +37,10 @@ interface Props {
  */
 export default function StripePaymentForm({ publishableKey, clientSecret, ...rest }: Props) {
   return (
-    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
+    <Elements
+      stripe={stripeFor(publishableKey)}
+      options={{ clientSecret, locale: getLocale(), appearance: { theme: 'stripe' } }}
+    >
       <StripeForm {...rest} />
     </Elements>
   );
@@ -66,7 +71,7 @@ function StripeForm({ currency, amountLabel, flow }: Omit<Props, 'publishableKey
 
   return (
     <form ref={form} onSubmit={submit} className="space-y-5">
-      {!ready && <p className="text-sm text-muted-foreground">Loading Payment System…</p>}
+      {!ready && <p className="text-sm text-muted-foreground">{m.checkout_loading_payment()}</p>}
       <PaymentElement
         onReady={() => setReady(true)}
         options={{
@@ -81,11 +86,11 @@ function StripeForm({ currency, amountLabel, flow }: Omit<Props, 'publishableKey
       <PendingButton
         pending={busy}
         disabled={busy || !stripe || !ready}
-        pendingLabel="Processing..."
+        pendingLabel={m.checkout_processing()}
         className="w-full"
         size="lg"
       >
-        Pay {amountLabel}
+        {m.checkout_pay({ amount: amountLabel })}
       </PendingButton>
     </form>
   );

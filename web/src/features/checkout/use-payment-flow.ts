@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { ApiError } from '@pentas/openapi';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -26,12 +27,12 @@ const TIMEOUT_WARNING_MS = 30_000;
 
 function failureOf(error: unknown): PaymentFailure {
   if (error instanceof ApiError && error.status === 422) {
-    return { title: 'Invalid Payment Details', message: error.message, advice: null };
+    return { title: m.checkout_invalid_details(), message: error.message, advice: null };
   }
-  if (error instanceof ApiError) return { title: 'Payment Failed', message: error.message, advice: null };
+  if (error instanceof ApiError) return { title: m.checkout_payment_failed(), message: error.message, advice: null };
   return {
-    title: 'Connection Error',
-    message: 'We could not reach our servers. Please check your connection and try again.',
+    title: m.checkout_connection_error(),
+    message: m.checkout_unreachable(),
     advice: null,
   };
 }
@@ -53,7 +54,7 @@ export function usePaymentFlow(paymentIntentId: string, orderId: string) {
     if (phase.name !== 'processing') return;
     const timer = setTimeout(() => {
       setSlow(true);
-      toast.warning('Payment is taking longer than expected', { description: timeoutWarning });
+      toast.warning(m.checkout_timeout_title(), { description: timeoutWarning() });
     }, TIMEOUT_WARNING_MS);
     return () => clearTimeout(timer);
   }, [phase.name]);
@@ -71,12 +72,12 @@ export function usePaymentFlow(paymentIntentId: string, orderId: string) {
       await invalidatePurchases(queryClient);
       if (outcome.orderStatus === 'completed') {
         setPhase({ name: 'succeeded' });
-        toast.success('Payment Successful', { description: 'Your tickets are ready.' });
+        toast.success(m.payment_successful(), { description: m.checkout_tickets_ready() });
       } else if (outcome.orderStatus === 'failed') {
         setPhase({
           name: 'failed',
           failure: {
-            title: 'Payment Failed',
+            title: m.checkout_payment_failed(),
             message: outcome.message ?? unsettled(outcome.paymentStatus).message,
             advice: null,
           },

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatEventDateTime } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -22,18 +23,18 @@ function OrganizerEvents() {
       <div className="flex flex-wrap gap-3">
         <Button asChild>
           <Link to="/create-event">
-            <PlusIcon aria-hidden /> Create Event
+            <PlusIcon aria-hidden /> {m.dashboard_create_event()}
           </Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/manage-events">Manage Events</Link>
+          <Link to="/manage-events">{m.dashboard_manage_events()}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/event-data">Event Data</Link>
+          <Link to="/event-data">{m.dashboard_event_data()}</Link>
         </Button>
       </div>
       {events.length === 0 ? (
-        <p className="text-muted-foreground">You have not created any events yet.</p>
+        <p className="text-muted-foreground">{m.dashboard_no_events()}</p>
       ) : (
         <ul className="grid gap-3">
           {events.map((e) => (
@@ -45,23 +46,24 @@ function OrganizerEvents() {
                 <div>
                   <p className="font-semibold">{e.title}</p>
                   <p className="text-sm text-muted-foreground tabular">
-                    {formatEventDateTime(e.dateTime, e.timeZone)} · {e.ticketsSold}/{e.capacity} sold
+                    {formatEventDateTime(e.dateTime, e.timeZone)} ·{' '}
+                    {m.dashboard_event_sold({ sold: e.ticketsSold, capacity: e.capacity })}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <Button asChild variant="outline" size="sm">
                     <Link to="/events/$id" params={{ id: e.id }}>
-                      View
+                      {m.dashboard_view()}
                     </Link>
                   </Button>
                   <Button asChild variant="outline" size="sm">
                     <Link to="/events/$id/edit" params={{ id: e.id }}>
-                      <PencilIcon aria-hidden /> Edit
+                      <PencilIcon aria-hidden /> {m.dashboard_edit()}
                     </Link>
                   </Button>
                   <Button asChild variant="outline" size="sm">
                     <Link to="/analytics" search={{ eventId: e.id }}>
-                      <BarChart3Icon aria-hidden /> Analytics
+                      <BarChart3Icon aria-hidden /> {m.dashboard_analytics()}
                     </Link>
                   </Button>
                   <IssueTicketsButton eventId={e.id} eventTitle={e.title} />
@@ -76,11 +78,11 @@ function OrganizerEvents() {
   );
 }
 
-const tabLabels: Record<DashboardTab, string> = {
-  events: 'Events',
-  tickets: 'Tickets',
-  orders: 'Orders',
-  instructions: 'Guide',
+const tabLabels: Record<DashboardTab, () => string> = {
+  events: m.dashboard_tab_events,
+  tickets: m.dashboard_tab_tickets,
+  orders: m.dashboard_tab_orders,
+  instructions: m.dashboard_tab_guide,
 };
 
 /**
@@ -93,7 +95,7 @@ export function DashboardPage({ tab }: { tab: DashboardTab }) {
   const tabs = user ? dashboardTabsFor(user) : [tab];
   return (
     <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">My Dashboard</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{m.dashboard_title()}</h1>
       <Tabs
         value={tab}
         onValueChange={(value) => navigate({ search: { tab: value as DashboardTab }, replace: true })}
@@ -102,7 +104,7 @@ export function DashboardPage({ tab }: { tab: DashboardTab }) {
         <TabsList>
           {tabs.map((t) => (
             <TabsTrigger key={t} value={t}>
-              {tabLabels[t]}
+              {tabLabels[t]()}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -120,7 +122,7 @@ export function DashboardPage({ tab }: { tab: DashboardTab }) {
         )}
         <TabsContent value="instructions">
           <div className="space-y-3 rounded-xl border bg-card p-6 leading-relaxed">
-            <h2 className="text-lg font-semibold">Using your tickets</h2>
+            <h2 className="text-lg font-semibold">{m.dashboard_using_tickets()}</h2>
             <TicketsHelp />
           </div>
         </TabsContent>

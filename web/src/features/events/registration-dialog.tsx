@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -43,20 +44,17 @@ export function RegistrationDialog({
     <Dialog open={step !== 'closed'} onOpenChange={(open) => !open && onStepChange('closed')}>
       <DialogContent className="max-h-[100dvh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Registration Required</DialogTitle>
-          <DialogDescription>
-            Please register or log in before purchasing to minimize payment processing issues and ensure secure ticket
-            delivery.
-          </DialogDescription>
+          <DialogTitle>{m.auth_registration_required_title()}</DialogTitle>
+          <DialogDescription>{m.auth_registration_required_text()}</DialogDescription>
         </DialogHeader>
         {step === 'forms' ? (
           <AuthForms mode={mode} onModeChange={setMode} onDone={onSignedIn} />
         ) : (
           <DialogFooter>
             <Button variant="outline" onClick={() => onStepChange('closed')}>
-              Continue Browsing
+              {m.auth_continue_browsing()}
             </Button>
-            <Button onClick={() => onStepChange('forms')}>Register / Login</Button>
+            <Button onClick={() => onStepChange('forms')}>{m.auth_register_or_login()}</Button>
           </DialogFooter>
         )}
       </DialogContent>

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BarChart3Icon, CalendarSearchIcon, PlusIcon } from 'lucide-react';
@@ -21,28 +22,30 @@ export function SignedInHome({ user }: { user: CurrentUser }) {
     <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <section className="mb-10 flex flex-col gap-6 rounded-2xl bg-gradient-to-br from-teal-900 to-cyan-900 p-8 text-white sm:p-10">
         <div>
-          <h1 className="text-3xl font-bold sm:text-4xl">Welcome Back, {user.firstName || 'Explorer'}!</h1>
-          <p className="mt-2 text-teal-50/90">Here is what is coming up across the region.</p>
+          <h1 className="text-3xl font-bold sm:text-4xl">
+            {m.dashboard_welcome({ name: user.firstName || m.dashboard_welcome_fallback_name() })}
+          </h1>
+          <p className="mt-2 text-teal-50/90">{m.dashboard_welcome_lead()}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           {canCreate && (
             <Button asChild variant="warm" size="lg">
               <Link to="/create-event">
-                <PlusIcon aria-hidden /> Create Event
+                <PlusIcon aria-hidden /> {m.dashboard_create_event()}
               </Link>
             </Button>
           )}
           {canAnalyse && (
             <Button asChild variant="secondary" size="lg">
               <Link to="/analytics">
-                <BarChart3Icon aria-hidden /> View Analytics
+                <BarChart3Icon aria-hidden /> {m.dashboard_view_analytics()}
               </Link>
             </Button>
           )}
           {!canCreate && !canAnalyse && (
             <Button asChild variant="warm" size="lg">
               <Link to="/events">
-                <CalendarSearchIcon aria-hidden /> Browse Events
+                <CalendarSearchIcon aria-hidden /> {m.nav_browse_events()}
               </Link>
             </Button>
           )}
@@ -50,8 +53,8 @@ export function SignedInHome({ user }: { user: CurrentUser }) {
       </section>
 
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <h2 className="text-2xl font-bold">Upcoming Events</h2>
-        <SearchBox value={search} onChange={setSearch} label="Search events by title, description or venue" />
+        <h2 className="text-2xl font-bold">{m.landing_upcoming()}</h2>
+        <SearchBox value={search} onChange={setSearch} label={m.dashboard_search_label()} />
       </div>
 
       {/* The welcome shows at once; the cards wait for the events, as skeletons shaped like them. */}
@@ -61,7 +64,7 @@ export function SignedInHome({ user }: { user: CurrentUser }) {
 
       <div className="mt-8 flex justify-center">
         <Button asChild variant="outline" size="lg">
-          <Link to="/events">View All Events</Link>
+          <Link to="/events">{m.dashboard_view_all_events()}</Link>
         </Button>
       </div>
     </main>
@@ -75,8 +78,8 @@ function HomeEvents({ search }: { search: string }) {
     return (
       <EmptyState
         icon={CalendarSearchIcon}
-        title="No Events Found"
-        text={search.trim() ? 'Try adjusting your search terms' : 'Be the first to create an event!'}
+        title={m.discover_none_title()}
+        text={search.trim() ? m.dashboard_none_search() : m.dashboard_none_yet()}
         heading="h3"
       />
     );

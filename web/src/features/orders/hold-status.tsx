@@ -1,15 +1,14 @@
+import { m } from '@pentas/i18n/messages';
 import { TimerIcon } from 'lucide-react';
 import type { useCountdown } from '@/lib/use-countdown';
 
 type Countdown = NonNullable<ReturnType<typeof useCountdown>>;
 
-const HOLD_EXPIRED = 'The hold on these tickets has expired.';
-
 /** What a screen reader is told: once a minute, and when the hold runs out (never every second). */
 function spoken(countdown: Countdown) {
-  if (countdown.expired) return HOLD_EXPIRED;
-  if (countdown.minutes === 1) return 'Less than a minute left to complete payment.';
-  return `${countdown.minutes} minutes left to complete payment.`;
+  if (countdown.expired) return m.order_hold_expired();
+  if (countdown.minutes === 1) return m.order_hold_under_minute();
+  return m.order_hold_minutes({ minutes: countdown.minutes });
 }
 
 /**
@@ -22,12 +21,12 @@ export function HoldStatus({ countdown }: { countdown: Countdown }) {
     <div className="text-sm">
       {countdown.expired ? (
         <p aria-hidden className="font-medium text-destructive">
-          {HOLD_EXPIRED}
+          {m.order_hold_expired()}
         </p>
       ) : (
         <p aria-hidden className="flex items-center gap-1.5">
           <TimerIcon className="size-4 text-warm" />
-          Tickets held for{' '}
+          {m.order_hold_for()}{' '}
           <span className="font-semibold tabular" data-testid="hold-countdown">
             {countdown.clock}
           </span>

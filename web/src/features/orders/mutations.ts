@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { ApiError, unwrap } from '@pentas/openapi';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -26,10 +27,10 @@ function useRefusal() {
     if (isUnauthorized(error)) return logInAgain();
     void invalidatePurchases(queryClient);
     if (error instanceof ApiError && error.problem.code === 'order_completed') {
-      toast.success('Payment Successful', { description: error.message });
+      toast.success(m.payment_successful(), { description: error.message });
       return;
     }
-    const { title, description } = errorToast(error, { title: 'Checkout Error' });
+    const { title, description } = errorToast(error, { title: m.checkout_error_title() });
     toast.error(title, { description });
   };
 }
@@ -67,7 +68,7 @@ export function useStartAgain({ replace = false } = {}) {
       await invalidatePurchases(queryClient);
       if (status === 'completed' || !clientSecret) {
         // Free now: nothing to pay, the tickets are issued.
-        toast.success('Tickets confirmed', { description: 'Your free tickets are in your dashboard.' });
+        toast.success(m.tickets_confirmed(), { description: m.order_free_tickets_in_dashboard() });
         navigate({ to: '/dashboard', search: { tab: 'tickets' }, replace });
         return;
       }

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { FileDownIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { OrderDetail } from './queries';
@@ -14,16 +15,16 @@ export function OrderDocuments({ order }: { order: OrderDetail }) {
       {printable && (
         <Button variant="outline" className="w-full" asChild>
           <a href={`/api/orders/${order.id}/tickets.pdf`} download>
-            <FileDownIcon aria-hidden /> Download tickets (PDF)
+            <FileDownIcon aria-hidden /> {m.order_download_tickets()}
           </a>
         </Button>
       )}
       <Button variant="outline" className="w-full" asChild>
         <a href={`/api/orders/${order.id}/receipt.pdf`} download>
-          <FileDownIcon aria-hidden /> Download receipt (PDF)
+          <FileDownIcon aria-hidden /> {m.order_download_receipt()}
         </a>
       </Button>
-      {order.yours && <ResendConfirmation orderId={order.id} label="Resend confirmation" />}
+      {order.yours && <ResendConfirmation orderId={order.id} label={m.order_resend_confirmation()} />}
     </div>
   );
 }

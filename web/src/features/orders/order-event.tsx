@@ -1,4 +1,6 @@
-import { formatEventDate, formatEventTime, formatEventTimeRange, POSTER_BOX } from '@pentas/openapi';
+import { m } from '@pentas/i18n/messages';
+import { getLocale } from '@pentas/i18n/runtime';
+import { eventTitleIn, formatEventDate, formatEventTime, formatEventTimeRange, POSTER_BOX } from '@pentas/openapi';
 import { eventCalendarFile } from '@pentas/openapi/calendar-file';
 import { Link } from '@tanstack/react-router';
 import { CalendarPlusIcon, MapPinIcon } from 'lucide-react';
@@ -32,14 +34,20 @@ const slug = (text: string) =>
 function addToCalendar(order: OrderDetail) {
   const url = `${window.location.origin}/orders/${order.id}`;
   const count = order.tickets.length;
-  const file = eventCalendarFile(order.event, {
-    uid: `order-${order.id}@${window.location.host}`,
-    url,
-    description: `Order #${order.number}${count ? `: ${count} ticket${count === 1 ? '' : 's'}` : ''}. Your tickets: ${url}`,
-  });
+  const title = eventTitleIn(order.event, getLocale());
+  const file = eventCalendarFile(
+    { ...order.event, title },
+    {
+      uid: `order-${order.id}@${window.location.host}`,
+      url,
+      description: count
+        ? m.order_calendar_note({ number: order.number, count, url })
+        : m.order_calendar_note_no_tickets({ number: order.number, url }),
+    },
+  );
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([file], { type: 'text/calendar;charset=utf-8' }));
-  link.download = `${slug(order.event.title)}.ics`;
+  link.download = `${slug(title)}.ics`;
   document.body.append(link);
   link.click();
   link.remove();
@@ -49,6 +57,7 @@ function addToCalendar(order: OrderDetail) {
 /** The event the order is for: poster, title, when (its own zone), where; to the calendar, directions. */
 export function OrderEventCard({ order }: { order: OrderDetail }) {
   const { event } = order;
+  const title = eventTitleIn(event, getLocale());
   return (
     <Card className="space-y-4 p-4 sm:p-6 print:border-0 print:p-0 print:shadow-none">
       <div className="flex gap-4">
@@ -61,7 +70,7 @@ export function OrderEventCard({ order }: { order: OrderDetail }) {
         <div className="min-w-0 flex-1 space-y-1">
           <h2 className="text-lg font-semibold leading-snug break-words">
             <Link to="/events/$id" params={{ id: event.id }} className="hover:underline">
-              {event.title}
+              {title}
             </Link>
           </h2>
           <p className="text-sm tabular" data-testid="event-when">
@@ -74,11 +83,11 @@ export function OrderEventCard({ order }: { order: OrderDetail }) {
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex print:hidden">
         <Button variant="outline" onClick={() => addToCalendar(order)}>
-          <CalendarPlusIcon aria-hidden /> Add to calendar
+          <CalendarPlusIcon aria-hidden /> {m.order_add_to_calendar()}
         </Button>
         <Button asChild variant="outline">
           <a href={directionsUrl(event)} target="_blank" rel="noopener noreferrer">
-            <MapPinIcon aria-hidden /> Directions
+            <MapPinIcon aria-hidden /> {m.order_directions()}
           </a>
         </Button>
       </div>

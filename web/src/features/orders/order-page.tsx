@@ -1,4 +1,6 @@
-import { formatActionTime } from '@pentas/openapi';
+import { m } from '@pentas/i18n/messages';
+import { getLocale } from '@pentas/i18n/runtime';
+import { eventTitleIn, formatActionTime } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CheckCircle2Icon, ClockIcon, PrinterIcon, ReceiptIcon, XCircleIcon } from 'lucide-react';
@@ -20,12 +22,12 @@ export function OrderNotFound() {
   return (
     <MessagePage
       figure={<ReceiptIcon className="size-12 text-muted-foreground" aria-hidden />}
-      title="We couldn't find that order"
-      text="It may have been deleted, or it belongs to another account."
+      title={m.order_not_found_title()}
+      text={m.order_not_found_text()}
     >
       <Button asChild>
         <Link to="/dashboard" search={{ tab: 'orders' }}>
-          My orders
+          {m.order_my_orders()}
         </Link>
       </Button>
     </MessagePage>
@@ -34,8 +36,8 @@ export function OrderNotFound() {
 
 /** The words at the top: what the order's status means for the buyer, honestly. */
 function headline(order: OrderDetail): { icon: ReactNode; title: string; text: string } {
-  const tickets = order.tickets.length;
-  const ticketWords = `${tickets} ticket${tickets === 1 ? '' : 's'}`;
+  const count = order.tickets.length;
+  const title = eventTitleIn(order.event, getLocale());
   const done = <CheckCircle2Icon className="size-10 text-emerald-600" aria-hidden />;
   const waiting = <ClockIcon className="size-10 text-warm" aria-hidden />;
   const stopped = <XCircleIcon className="size-10 text-muted-foreground" aria-hidden />;
@@ -43,50 +45,48 @@ function headline(order: OrderDetail): { icon: ReactNode; title: string; text: s
   if (!order.yours) {
     return {
       icon: <ReceiptIcon className="size-10 text-primary" aria-hidden />,
-      title: `${order.buyer.name}'s order`,
-      text: `You are viewing a buyer's order as staff.`,
+      title: m.order_buyers_order({ name: order.buyer.name }),
+      text: m.order_viewing_as_staff(),
     };
   }
   if (order.status === 'completed' && order.event.cancelled) {
     return {
       icon: stopped,
-      title: `${order.event.title} was cancelled`,
-      text: `Its tickets no longer admit anyone. When an organizer cancels, the refund policy promises a full refund, fees included, within 5-10 business days.`,
+      title: m.order_event_cancelled_title({ title }),
+      text: m.order_event_cancelled_text(),
     };
   }
   if (order.status === 'completed' && order.refundStatus === 'refunded') {
     return {
       icon: stopped,
-      title: 'Order refunded',
+      title: m.order_refunded_title(),
       // Staff may give an amount back and leave tickets valid (decision 57): then they still admit.
       text: order.tickets.some((t) => t.status === 'active')
         ? refundedHeadline(order)
-        : `${refundedHeadline(order)} Its tickets no longer admit anyone.`,
+        : m.order_refunded_tickets_void({ headline: refundedHeadline(order) }),
     };
   }
   switch (order.status) {
     case 'completed':
       return {
         icon: done,
-        title: `You're going to ${order.event.title}`,
-        text: order.issuedByBoxOffice
-          ? `${ticketWords}, issued at the box office. Show a QR code below at the door.`
-          : `Payment received: ${ticketWords}, ready below and in your dashboard.`,
+        title: m.mail_order_heading({ title }),
+        text: order.issuedByBoxOffice ? m.order_box_office_issued({ count }) : m.order_payment_received({ count }),
       };
     case 'pending': {
       const held = order.holdExpiresAt && Date.parse(order.holdExpiresAt) > Date.now();
       return {
         icon: waiting,
-        title: 'Payment not completed',
+        title: m.order_status_pending(),
         text: held
-          ? `Your tickets are held until ${formatActionTime(order.holdExpiresAt as string)}. No tickets are issued until payment goes through.`
-          : 'The hold on these tickets has ended. No tickets were issued.',
+          ? m.order_held_until({ time: formatActionTime(order.holdExpiresAt as string) })
+          : m.order_hold_ended(),
       };
     }
     case 'failed':
-      return { icon: stopped, title: 'Payment failed', text: `No tickets were issued.${reason}` };
+      return { icon: stopped, title: m.order_payment_failed(), text: `${m.order_no_tickets_issued()}${reason}` };
     default:
-      return { icon: stopped, title: 'Order cancelled', text: `No tickets were issued.${reason}` };
+      return { icon: stopped, title: m.order_cancelled_title(), text: `${m.order_no_tickets_issued()}${reason}` };
   }
 }
 
@@ -101,19 +101,19 @@ export function OrderPage({ id }: { id: string }) {
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6 print:max-w-2xl print:p-0">
       {order.yours ? (
-        <BackLink to="/dashboard" search={{ tab: 'orders' }} label="My orders" className="print:hidden" />
+        <BackLink to="/dashboard" search={{ tab: 'orders' }} label={m.order_my_orders()} className="print:hidden" />
       ) : (
-        <BackLink to="/admin" label="Admin Panel" className="print:hidden" />
+        <BackLink to="/admin" label={m.order_admin_panel()} className="print:hidden" />
       )}
       {/* On paper: the merchant first, as a receipt starts. */}
       <div className="mb-6 hidden border-b pb-2 print:block">
         <p className="text-2xl font-bold">Pentas</p>
-        <p className="text-sm">Event tickets for Malaysia and South-East Asia</p>
+        <p className="text-sm">{m.order_print_tagline()}</p>
       </div>
       <header className="mt-2 flex items-start gap-4 print:hidden">
         <span className="shrink-0">{top.icon}</span>
         <div className="min-w-0 space-y-1">
-          <p className="font-mono text-sm text-muted-foreground">Order #{order.number}</p>
+          <p className="font-mono text-sm text-muted-foreground">{m.order_number({ number: order.number })}</p>
           <h1 className="text-2xl font-bold tracking-tight break-words">{top.title}</h1>
           <p className="text-muted-foreground">{top.text}</p>
         </div>
@@ -130,7 +130,7 @@ export function OrderPage({ id }: { id: string }) {
           {order.status === 'completed' && (
             <>
               <Button variant="outline" className="w-full print:hidden" onClick={() => window.print()}>
-                <PrinterIcon aria-hidden /> Print receipt
+                <PrinterIcon aria-hidden /> {m.order_print_receipt()}
               </Button>
               <OrderDocuments order={order} />
               <RefundAction order={order} />

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatActionTime, formatPrice, formatTicketPrice } from '@pentas/openapi';
 import { paidWithWords, referenceLabel } from '@pentas/openapi/payment-words';
 import type { ReactNode } from 'react';
@@ -23,19 +24,19 @@ function PaymentRows({ order }: { order: OrderDetail }) {
   if (payment) {
     return (
       <>
-        <Row label="Paid with">{paidWithWords(payment)}</Row>
+        <Row label={m.order_paid_with()}>{paidWithWords(payment)}</Row>
         <Row label={referenceLabel(payment)}>
           <span className="font-mono text-xs" data-testid="payment-reference">
             {payment.reference}
           </span>
         </Row>
-        {order.completedAt && <Row label="Paid on">{formatActionTime(order.completedAt)}</Row>}
+        {order.completedAt && <Row label={m.order_paid_on()}>{formatActionTime(order.completedAt)}</Row>}
       </>
     );
   }
-  if (order.issuedByBoxOffice) return <Row label="Payment">Issued at the box office, nothing charged</Row>;
-  if (order.status === 'completed') return <Row label="Payment">None needed</Row>;
-  return <Row label="Payment">Not paid</Row>;
+  if (order.issuedByBoxOffice) return <Row label={m.order_payment()}>{m.order_box_office_nothing_charged()}</Row>;
+  if (order.status === 'completed') return <Row label={m.order_payment()}>{m.order_payment_none()}</Row>;
+  return <Row label={m.order_payment()}>{m.order_not_paid()}</Row>;
 }
 
 /**
@@ -45,34 +46,35 @@ function PaymentRows({ order }: { order: OrderDetail }) {
 export function OrderReceipt({ order }: { order: OrderDetail }) {
   // Box-office tickets were not sold: 'Complimentary' wherever a price would show.
   const price = (amount: string) =>
-    order.issuedByBoxOffice ? 'Complimentary' : formatTicketPrice(amount, order.currency);
+    order.issuedByBoxOffice ? m.ticket_complimentary() : formatTicketPrice(amount, order.currency);
+  const refundStatus = refundStatusWords(order.refundStatus);
   return (
     <Card className="self-start p-5 sm:p-6 print:border-0 print:p-0 print:shadow-none" aria-labelledby="receipt-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="receipt-title" className="text-lg font-semibold">
-          {order.status === 'completed' ? 'Receipt' : 'Order summary'}
+          {order.status === 'completed' ? m.pdf_receipt() : m.order_summary()}
         </h2>
         <div className="flex flex-wrap gap-2">
           <OrderStatusBadge status={order.status} />
-          {refundStatusWords[order.refundStatus] && (
+          {refundStatus && (
             <Badge variant="gray" data-testid="refund-status">
-              {refundStatusWords[order.refundStatus]}
+              {refundStatus}
             </Badge>
           )}
         </div>
       </div>
       <dl className="mt-4 space-y-2 text-sm">
-        <Row label="Order">
+        <Row label={m.order_label()}>
           <span className="font-mono">#{order.number}</span>
         </Row>
-        <Row label="Ordered on">{formatActionTime(order.createdAt)}</Row>
-        <Row label="Billed to">
+        <Row label={m.order_ordered_on()}>{formatActionTime(order.createdAt)}</Row>
+        <Row label={m.pdf_billed_to()}>
           {order.buyer.name}
           <br />
           <span className="text-muted-foreground">{order.buyer.email}</span>
         </Row>
       </dl>
-      <ul className="mt-4 space-y-2 border-t pt-3 text-sm" aria-label="Tickets ordered">
+      <ul className="mt-4 space-y-2 border-t pt-3 text-sm" aria-label={m.order_tickets_ordered()}>
         {order.lines.map((line) => (
           <li key={line.ticketType} className="flex justify-between gap-4" data-testid="order-line">
             <span className="min-w-0">
@@ -83,7 +85,7 @@ export function OrderReceipt({ order }: { order: OrderDetail }) {
                 ) : (
                   <StruckPrice price={line.unitPrice} listPrice={line.listPrice} currency={order.currency} />
                 )}{' '}
-                each
+                {m.order_each()}
               </span>
             </span>
             <span className="tabular">{price(line.amount)}</span>
@@ -92,7 +94,7 @@ export function OrderReceipt({ order }: { order: OrderDetail }) {
       </ul>
       <dl className="mt-4 space-y-2 border-t pt-3 text-sm">
         {order.promoCode && (
-          <Row label="Promo code">
+          <Row label={m.order_promo_code()}>
             <span className="font-mono" data-testid="order-code">
               {order.promoCode}
             </span>
@@ -100,15 +102,15 @@ export function OrderReceipt({ order }: { order: OrderDetail }) {
         )}
         {!order.issuedByBoxOffice && (
           <>
-            <Row label="Subtotal">{formatPrice(order.subtotal, order.currency)}</Row>
-            <Row label="Service fee">{formatPrice(order.serviceFee, order.currency)}</Row>
+            <Row label={m.subtotal()}>{formatPrice(order.subtotal, order.currency)}</Row>
+            <Row label={m.order_service_fee()}>{formatPrice(order.serviceFee, order.currency)}</Row>
           </>
         )}
-        <Row label={order.status === 'completed' ? 'Total paid' : 'Total'} strong>
+        <Row label={order.status === 'completed' ? m.order_total_paid() : m.total()} strong>
           <span data-testid="order-total">{price(order.total)}</span>
         </Row>
         {order.refundStatus !== 'none' && (
-          <Row label="Refunded">
+          <Row label={m.status_refunded()}>
             <span data-testid="order-refunded">{formatPrice(order.refunded, order.currency)}</span>
           </Row>
         )}
@@ -116,7 +118,7 @@ export function OrderReceipt({ order }: { order: OrderDetail }) {
       <dl className="mt-4 space-y-2 border-t pt-3 text-sm">
         <PaymentRows order={order} />
       </dl>
-      <p className="mt-4 text-xs text-muted-foreground">Order times are Kuala Lumpur time.</p>
+      <p className="mt-4 text-xs text-muted-foreground">{m.order_times_note()}</p>
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { RotateCcwIcon } from 'lucide-react';
 import { PendingButton } from '@/components/ui/pending-button';
 import { useCountdown } from '@/lib/use-countdown';
@@ -15,7 +16,9 @@ export function OrderResumeActions({ order }: { order: UnpaidOrder }) {
   return (
     <div className="flex flex-wrap items-center gap-3 border-t pt-3 sm:col-span-2">
       {order.startedAgainAs ? (
-        <p className="text-sm text-muted-foreground">Started again as #{order.startedAgainAs.slice(0, 8)}</p>
+        <p className="text-sm text-muted-foreground">
+          {m.order_started_again_as({ id: order.startedAgainAs.slice(0, 8) })}
+        </p>
       ) : (
         // Quieter than a live hold's: old cancelled orders may be many, and their events over.
         <StartAgainButton order={order} variant="outline" />
@@ -38,11 +41,11 @@ function PendingHold({ order, expiresAt }: { order: UnpaidOrder; expiresAt: stri
           type="button"
           variant="warm"
           pending={resume.isPending}
-          pendingLabel="Opening..."
+          pendingLabel={m.order_opening()}
           onClick={() => resume.mutate(order)}
-          aria-label={`Complete payment for order ${order.id.slice(0, 8)}`}
+          aria-label={m.order_complete_payment_for({ id: order.id.slice(0, 8) })}
         >
-          Complete payment
+          {m.complete_payment()}
         </PendingButton>
       )}
     </div>
@@ -65,10 +68,10 @@ export function StartAgainButton({
       type="button"
       variant={variant}
       pending={again.isPending}
-      pendingLabel="Starting again..."
+      pendingLabel={m.order_starting_again()}
       onClick={() => again.mutate(order)}
     >
-      <RotateCcwIcon aria-hidden /> Start again with the same tickets
+      <RotateCcwIcon aria-hidden /> {m.order_start_again()}
     </PendingButton>
   );
 }

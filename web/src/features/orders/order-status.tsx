@@ -1,14 +1,24 @@
+import { m } from '@pentas/i18n/messages';
 import { Badge } from '@/components/ui/badge';
 import type { OrderDetail } from './queries';
 
-/** An order's status in the spec's words ('Payment not completed', 'Tickets generated'), as the dashboard says it. */
-const looks: Record<OrderDetail['status'], { text: string; variant: 'yellow' | 'green' | 'red' | 'gray' }> = {
-  pending: { text: 'Payment not completed', variant: 'yellow' },
-  completed: { text: 'Tickets generated', variant: 'green' },
-  failed: { text: 'Failed', variant: 'red' },
-  cancelled: { text: 'Cancelled', variant: 'gray' },
+type OrderStatus = OrderDetail['status'];
+
+const variants: Record<OrderStatus, 'yellow' | 'green' | 'red' | 'gray'> = {
+  pending: 'yellow',
+  completed: 'green',
+  failed: 'red',
+  cancelled: 'gray',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderDetail['status'] }) {
-  return <Badge variant={looks[status].variant}>{looks[status].text}</Badge>;
+const words: Record<OrderStatus, () => string> = {
+  pending: m.order_status_pending,
+  completed: m.order_status_completed,
+  failed: m.order_status_failed,
+  cancelled: m.status_cancelled,
+};
+
+/** An order's status in the spec's words ('Payment not completed', 'Tickets generated'), as the dashboard says it. */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <Badge variant={variants[status]}>{words[status]()}</Badge>;
 }

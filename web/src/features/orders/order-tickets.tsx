@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatActionTime } from '@pentas/openapi';
 import { Link } from '@tanstack/react-router';
 import { QrCodeIcon } from 'lucide-react';
@@ -15,14 +16,14 @@ type OrderTicket = OrderDetail['tickets'][number];
 function TicketQr({ ticket }: { ticket: OrderTicket }) {
   const { user } = useCurrentUser();
   const qr = useTicketQr(user?.id ?? '', ticket.id, Boolean(user));
-  const alt = `QR code for ticket #${ticket.id.slice(0, 8)}`;
+  const alt = m.order_ticket_qr_alt({ id: ticket.id.slice(0, 8) });
   if (qr.problem) {
     return (
       <div className="flex size-52 shrink-0 flex-col items-center justify-center gap-2 rounded-lg border bg-white p-3 text-center text-sm text-stone-800">
         <p>{qr.problem}</p>
         {qr.retry && (
           <Button size="sm" variant="outline" onClick={() => qr.retry?.()}>
-            Try Again
+            {m.try_again()}
           </Button>
         )}
       </div>
@@ -36,9 +37,13 @@ function TicketFate({ ticket, yours }: { ticket: OrderTicket; yours: boolean }) 
   const transferred = transferNote(ticket);
   if (transferred) return <p className="text-sm text-muted-foreground">{transferred}</p>;
   if (ticket.checkedInAt)
-    return <p className="text-sm text-muted-foreground">Used on {formatActionTime(ticket.checkedInAt)}</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        {m.order_ticket_used_on({ time: formatActionTime(ticket.checkedInAt) })}
+      </p>
+    );
   if (ticket.status === 'active' && !yours) {
-    return <p className="text-sm text-muted-foreground">Its QR code is shown to the ticket holder only.</p>;
+    return <p className="text-sm text-muted-foreground">{m.order_qr_holder_only()}</p>;
   }
   return null;
 }
@@ -50,18 +55,18 @@ export function OrderTickets({ order }: { order: OrderDetail }) {
     <section aria-labelledby="tickets-title" className="space-y-3 print:hidden">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="tickets-title" className="text-lg font-semibold">
-          {order.yours ? 'Your tickets' : 'Tickets'}
+          {order.yours ? m.order_your_tickets() : m.order_tickets()}
         </h2>
         {order.yours && (
           <Link to="/dashboard" search={{ tab: 'tickets' }} className="text-sm text-primary hover:underline">
-            All my tickets
+            {m.order_all_my_tickets()}
           </Link>
         )}
       </div>
       {order.yours && order.tickets.some((t) => t.hasQr) && (
         <p className="flex gap-2 text-sm text-muted-foreground">
           <QrCodeIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-          Show a QR code at the door: each one admits one person, once.
+          {m.order_show_qr_at_door()}
         </p>
       )}
       <ul className="grid gap-3 sm:grid-cols-2">

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatActionTime } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -21,15 +22,9 @@ import { errorToast } from '@/lib/error-toasts';
 import { isUnauthorized, logInAgain } from '@/lib/session-expired';
 import { useDeleteOrder } from './mutations';
 import { OrderResumeActions } from './order-resume-actions';
+import { OrderStatusBadge } from './order-status';
 import { type Order, orderQueries, orderTotal } from './queries';
 import { refundStatusWords } from './refund-words';
-
-const statusLabel: Record<Order['status'], { text: string; variant: 'yellow' | 'green' | 'red' | 'gray' }> = {
-  pending: { text: 'Payment not completed', variant: 'yellow' },
-  completed: { text: 'Tickets generated', variant: 'green' },
-  failed: { text: 'Failed', variant: 'red' },
-  cancelled: { text: 'Cancelled', variant: 'gray' },
-};
 
 /**
  * The Orders tab: id (first 8 characters), status, date, items, total; unpaid orders can be deleted, and
@@ -43,11 +38,14 @@ export function OrdersTab() {
   function confirmDelete() {
     if (!confirming) return;
     remove.mutate(confirming.id, {
-      onSuccess: () => toast.success('Order deleted'),
+      onSuccess: () => toast.success(m.order_deleted()),
       onError: (error) => {
         // A lost session logs in again ('Unauthorized', 500 ms), like every other signed-in action.
         if (isUnauthorized(error)) return logInAgain();
-        const { title, description } = errorToast(error, { title: 'Error', description: 'Failed to delete order' });
+        const { title, description } = errorToast(error, {
+          title: m.error(),
+          description: m.order_delete_failed(),
+        });
         toast.error(title, { description });
       },
       onSettled: () => setConfirming(null),
@@ -56,7 +54,7 @@ export function OrdersTab() {
 
   if (orders.length === 0) {
     return (
-      <EmptyState icon={ReceiptIcon} title="No orders yet">
+      <EmptyState icon={ReceiptIcon} title={m.order_none_yet()}>
         <BrowseEventsButton />
       </EmptyState>
     );
@@ -70,9 +68,9 @@ export function OrdersTab() {
               <div className="space-y-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-mono text-sm">#{order.id.slice(0, 8)}</span>
-                  <Badge variant={statusLabel[order.status].variant}>{statusLabel[order.status].text}</Badge>
-                  {refundStatusWords[order.refundStatus] && (
-                    <Badge variant="gray">{refundStatusWords[order.refundStatus]}</Badge>
+                  <OrderStatusBadge status={order.status} />
+                  {refundStatusWords(order.refundStatus) && (
+                    <Badge variant="gray">{refundStatusWords(order.refundStatus)}</Badge>
                   )}
                 </div>
                 <p className="font-semibold">{order.eventTitle}</p>
@@ -92,9 +90,9 @@ export function OrdersTab() {
                   <Link
                     to="/orders/$orderId"
                     params={{ orderId: order.id }}
-                    aria-label={`View order ${order.id.slice(0, 8)}`}
+                    aria-label={m.order_view_named({ id: order.id.slice(0, 8) })}
                   >
-                    View order
+                    {m.order_view()}
                   </Link>
                 </Button>
                 {(order.status === 'pending' || order.status === 'cancelled') && (
@@ -102,9 +100,9 @@ export function OrdersTab() {
                     variant="ghost"
                     size="sm"
                     onClick={() => setConfirming(order)}
-                    aria-label={`Delete order ${order.id.slice(0, 8)}`}
+                    aria-label={m.order_delete_named({ id: order.id.slice(0, 8) })}
                   >
-                    <Trash2Icon aria-hidden /> Delete
+                    <Trash2Icon aria-hidden /> {m.order_delete()}
                   </Button>
                 )}
               </div>
@@ -116,23 +114,21 @@ export function OrdersTab() {
       <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Delete order</DialogTitle>
-            <DialogDescription>
-              Are you sure you want to delete this order? This action cannot be undone.
-            </DialogDescription>
+            <DialogTitle>{m.order_delete_title()}</DialogTitle>
+            <DialogDescription>{m.order_delete_confirm()}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirming(null)}>
-              Cancel
+              {m.cancel()}
             </Button>
             <PendingButton
               type="button"
               variant="destructive"
               pending={remove.isPending}
-              pendingLabel="Deleting..."
+              pendingLabel={m.order_deleting()}
               onClick={confirmDelete}
             >
-              Delete
+              {m.order_delete()}
             </PendingButton>
           </DialogFooter>
         </DialogContent>

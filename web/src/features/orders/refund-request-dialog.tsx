@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { ApiError, formatPrice } from '@pentas/openapi';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -62,16 +63,18 @@ export function RefundRequestDialog({
         onSuccess: (answer) => {
           if ('refund' in answer) {
             const amount = formatPrice(answer.refund.amount, answer.refund.currency);
-            toast.success(Number(answer.refund.amount) > 0 ? `Refund of ${amount} on its way` : 'Tickets cancelled');
+            toast.success(
+              Number(answer.refund.amount) > 0 ? m.order_refund_on_its_way({ amount }) : m.order_tickets_cancelled(),
+            );
           } else {
-            toast.success('Request sent to the organizer', { description: 'You will see their answer on this page.' });
+            toast.success(m.order_request_sent(), { description: m.order_request_sent_text() });
           }
           onClose();
         },
         onError: (error) => {
           if (isUnauthorized(error)) return logInAgain();
           if (error instanceof ApiError && error.problem.code === 'refund_quote_changed') void quote.refetch();
-          const { description, title } = errorToast(error, { title: 'Refund not possible' });
+          const { description, title } = errorToast(error, { title: m.order_refund_not_possible() });
           setProblem(description ?? title);
         },
       },
@@ -82,13 +85,11 @@ export function RefundRequestDialog({
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Request a refund</DialogTitle>
-          <DialogDescription>
-            Choose the tickets to give back. You see what you get before anything happens.
-          </DialogDescription>
+          <DialogTitle>{m.order_request_refund()}</DialogTitle>
+          <DialogDescription>{m.order_refund_choose_text()}</DialogDescription>
         </DialogHeader>
         <fieldset className="space-y-2">
-          <legend className="mb-1 text-sm font-medium">Tickets</legend>
+          <legend className="mb-1 text-sm font-medium">{m.order_tickets()}</legend>
           {refundable.map((ticket) => (
             <label key={ticket.id} className="flex min-h-11 items-center gap-3 rounded-md border px-3 text-sm">
               <input
@@ -104,16 +105,16 @@ export function RefundRequestDialog({
         </fieldset>
         <div aria-live="polite" className="rounded-md bg-muted p-3 text-sm" data-testid="refund-quote">
           {chosen.length === 0
-            ? 'Choose at least one ticket.'
+            ? m.order_refund_choose_one()
             : quote.isPending
-              ? 'Working out your refund…'
+              ? m.order_refund_working_out()
               : quote.isError
-                ? 'We could not work out your refund. Close this and try again.'
+                ? m.order_refund_quote_failed()
                 : quoteWords(quote.data, order.event.timeZone)}
         </div>
         {!automatic && (
           <div className="space-y-1.5">
-            <Label htmlFor="refund-reason">Why are you asking? The organizer reads this.</Label>
+            <Label htmlFor="refund-reason">{m.order_refund_reason_label()}</Label>
             <Textarea
               id="refund-reason"
               maxLength={REASON_MAX}
@@ -125,20 +126,20 @@ export function RefundRequestDialog({
         <FormAlert message={problem} />
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {m.cancel()}
           </Button>
           <PendingButton
             type="button"
             pending={request.isPending}
-            pendingLabel="Sending…"
+            pendingLabel={m.order_sending_ellipsis()}
             disabled={request.isPending || chosen.length === 0 || !quote.data || needsReason}
             onClick={confirm}
           >
             {!quote.data || automatic
               ? quote.data && Number(quote.data.amount) > 0
-                ? `Refund ${formatPrice(quote.data.amount, quote.data.currency)}`
-                : 'Cancel tickets'
-              : 'Send request to the organizer'}
+                ? m.order_refund_amount({ amount: formatPrice(quote.data.amount, quote.data.currency) })
+                : m.order_cancel_tickets()
+              : m.order_send_request()}
           </PendingButton>
         </DialogFooter>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { type components, formatPrice } from '@pentas/openapi';
 import { formatPolicyDay } from '@pentas/openapi/refund-policy';
 import type { OrderDetail } from './queries';
@@ -7,56 +8,63 @@ type Refund = OrderDetail['refunds'][number];
 type RefundRequest = OrderDetail['refundRequests'][number];
 
 /** An order's refund status as the buyer reads it (decisions.md item 55); none when nothing was given back. */
-export const refundStatusWords: Record<OrderDetail['refundStatus'], string | null> = {
-  none: null,
-  partly_refunded: 'Partly refunded',
-  refunded: 'Refunded',
-};
+export function refundStatusWords(status: OrderDetail['refundStatus']): string | null {
+  if (status === 'partly_refunded') return m.order_partly_refunded();
+  return status === 'refunded' ? m.status_refunded() : null;
+}
 
 /** A refund's state: on its way, done, or stuck (the provider refused or its window passed: staff pay it). */
-export const refundStateWords: Record<Refund['state'], { text: string; variant: 'yellow' | 'green' | 'red' }> = {
-  pending: { text: 'Refund pending', variant: 'yellow' },
-  succeeded: { text: 'Refunded', variant: 'green' },
-  failed: { text: 'Not back yet', variant: 'red' },
-  manual: { text: 'Not back yet', variant: 'red' },
-};
+export function refundStateWords(state: Refund['state']): { text: string; variant: 'yellow' | 'green' | 'red' } {
+  switch (state) {
+    case 'pending':
+      return { text: m.order_refund_pending(), variant: 'yellow' };
+    case 'succeeded':
+      return { text: m.status_refunded(), variant: 'green' };
+    default:
+      return { text: m.order_refund_not_back(), variant: 'red' };
+  }
+}
 
 /**
  * Under a refund the provider refused or could no longer make (decisions.md item 62): the money is still
  * owed, and staff pay it another way (payment health's list), so the buyer is told that, not "contact us".
  */
-export const REFUND_OWED_WORDS =
-  'The refund to your payment method did not go through. The money is still yours: our team will pay it back another way and write to you about it.';
+export const refundOwedWords = () => m.order_refund_owed();
 
 /** How the money of a refunded order is doing, in the page's first lines: back, on its way, or owed. */
 export function refundedHeadline(order: Pick<OrderDetail, 'refunds' | 'refunded' | 'total' | 'currency'>) {
-  const amount = `${formatPrice(order.refunded, order.currency)} of ${formatPrice(order.total, order.currency)}`;
-  if (order.refunds.some((r) => r.state === 'failed' || r.state === 'manual')) {
-    return `${amount} is owed back to you: the refund to your payment method did not go through, and our team will pay it another way.`;
-  }
-  if (order.refunds.some((r) => r.state === 'pending')) return `${amount} is on its way back to you.`;
-  return `${amount} has been given back to you.`;
+  const amounts = {
+    refunded: formatPrice(order.refunded, order.currency),
+    total: formatPrice(order.total, order.currency),
+  };
+  if (order.refunds.some((r) => r.state === 'failed' || r.state === 'manual')) return m.order_refunded_owed(amounts);
+  if (order.refunds.some((r) => r.state === 'pending')) return m.order_refunded_on_way(amounts);
+  return m.order_refunded_done(amounts);
 }
 
-export const requestStateWords: Record<RefundRequest['state'], { text: string; variant: 'yellow' | 'green' | 'gray' }> =
-  {
-    requested: { text: 'Requested', variant: 'yellow' },
-    approved: { text: 'Approved', variant: 'green' },
-    refused: { text: 'Refused', variant: 'gray' },
-  };
+export function requestStateWords(state: RefundRequest['state']): {
+  text: string;
+  variant: 'yellow' | 'green' | 'gray';
+} {
+  if (state === 'approved') return { text: m.order_request_approved(), variant: 'green' };
+  if (state === 'refused') return { text: m.order_request_refused(), variant: 'gray' };
+  return { text: m.order_request_requested(), variant: 'yellow' };
+}
 
 /** Why money went back, in a few words. */
-export const refundCauseWords: Record<Refund['cause'], string> = {
-  buyer_request: 'You asked for it',
-  request_approved: 'The organizer approved your request',
-  staff: 'Given by the organizer',
-  event_cancelled: 'The event was cancelled',
-  event_postponed: 'The event was postponed',
+const causeWords: Record<Refund['cause'], () => string> = {
+  buyer_request: m.order_cause_buyer_request,
+  request_approved: m.order_cause_request_approved,
+  staff: m.order_cause_staff,
+  event_cancelled: m.order_cause_event_cancelled,
+  event_postponed: m.order_cause_event_postponed,
 };
+export const refundCauseWords = (cause: Refund['cause']) => causeWords[cause]();
 
+/** How far off the event is, as 'the event …' goes on: 'is today', 'is 12 days away'. */
 const away = (days: number) => {
-  if (days <= 0) return days === 0 ? 'is today' : 'has already taken place';
-  return `is ${days} day${days === 1 ? '' : 's'} away`;
+  if (days <= 0) return days === 0 ? m.order_event_is_today() : m.order_event_took_place();
+  return m.order_event_days_away({ count: days });
 };
 
 /**
@@ -65,22 +73,28 @@ const away = (days: number) => {
  */
 export function quoteWords(quote: RefundQuote, timeZone: string) {
   const money = (amount: string) => formatPrice(amount, quote.currency);
-  const kept = Number(quote.serviceFeeKept) > 0 ? ` The service fee of ${money(quote.serviceFeeKept)} is kept.` : '';
+  const kept =
+    Number(quote.serviceFeeKept) > 0 ? ` ${m.order_quote_fee_kept({ fee: money(quote.serviceFeeKept) })}` : '';
   switch (quote.tier) {
     case 'nothing_paid':
-      return 'Nothing was paid for these tickets, so there is nothing to refund: they are cancelled at once.';
+      return m.order_quote_nothing_paid();
     case 'postponed': {
-      const fee = Number(quote.serviceFeeBack) > 0 ? `, with ${money(quote.serviceFeeBack)} of service fee` : '';
+      const fee =
+        Number(quote.serviceFeeBack) > 0 ? m.order_quote_postponed_fee({ fee: money(quote.serviceFeeBack) }) : '';
       const until = quote.postponementLastDay
-        ? ` (you can ask until ${formatPolicyDay(quote.postponementLastDay, timeZone)})`
+        ? m.order_quote_postponed_until({ day: formatPolicyDay(quote.postponementLastDay, timeZone) })
         : '';
-      return `You get back ${money(quote.amount)}: the full ticket price${fee}, as the event was postponed${until}.${kept}`;
+      return `${m.order_quote_postponed({ amount: money(quote.amount), fee, until })}${kept}`;
     }
     case 'under_7_days':
-      return `The event ${away(quote.daysBeforeEvent)}: under 7 days before it, the refund policy gives nothing back. You can ask the organizer, who may refund in exceptional circumstances.`;
+      return m.order_quote_under_7_days({ away: away(quote.daysBeforeEvent) });
     default: {
-      const share = quote.percent === 100 ? 'the ticket price' : `${quote.percent}% of the ticket price`;
-      return `You get back ${money(quote.amount)}: ${share}, as the event ${away(quote.daysBeforeEvent)}.${kept}`;
+      const share =
+        quote.percent === 100
+          ? m.order_quote_ticket_price()
+          : m.order_quote_ticket_price_percent({ percent: quote.percent });
+      const back = m.order_quote_back({ amount: money(quote.amount), share, away: away(quote.daysBeforeEvent) });
+      return `${back}${kept}`;
     }
   }
 }

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { ApiError, unwrap } from '@pentas/openapi';
 import { useMutation } from '@tanstack/react-query';
 import { MailIcon } from 'lucide-react';
@@ -16,11 +17,11 @@ function useResend(orderId: string) {
 
 /** What the button's answer says beside it: where the mail went, or why not (the 429's words). */
 function resendAnswer(mutation: ReturnType<typeof useResend>) {
-  if (mutation.isSuccess) return { tone: 'text-muted-foreground', text: `Sent again to ${mutation.data.recipient}.` };
+  if (mutation.isSuccess)
+    return { tone: 'text-muted-foreground', text: m.order_sent_again_to({ recipient: mutation.data.recipient }) };
   if (!mutation.isError) return null;
   const error = mutation.error;
-  const text =
-    error instanceof ApiError ? error.message : 'The confirmation could not be sent. Please try again in a moment.';
+  const text = error instanceof ApiError ? error.message : m.order_resend_failed();
   return { tone: 'text-destructive', text };
 }
 
@@ -43,7 +44,7 @@ export function ResendConfirmation({
   return (
     <div className={`space-y-2 ${className ?? ''}`}>
       <Button variant="outline" className="w-full" disabled={resend.isPending} onClick={() => resend.mutate()}>
-        <MailIcon aria-hidden /> {resend.isPending ? 'Sending...' : label}
+        <MailIcon aria-hidden /> {resend.isPending ? m.sending() : label}
       </Button>
       {answer && (
         <p role={resend.isError ? 'alert' : 'status'} className={`text-sm ${answer.tone}`}>

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { toast } from '@/components/ui/sonner';
 import { delays } from '@/lib/redirect';
 import { isUnauthorized, toastThenLogIn } from '@/lib/session-expired';
@@ -23,7 +24,7 @@ function qrFileName(ticket: Ticket) {
 export async function downloadQr(ticket: Ticket, holder: string, qrCode: () => Promise<string>) {
   try {
     const code = await qrCode();
-    if (!code.startsWith('data:image/png;base64,')) throw new Error('Invalid QR code format');
+    if (!code.startsWith('data:image/png;base64,')) throw new Error(m.wallet_qr_bad_format());
     const image = await drawTicketImage(code, ticketImageLabel(ticket, holder));
     const link = document.createElement('a');
     link.href = URL.createObjectURL(image);
@@ -33,15 +34,13 @@ export async function downloadQr(ticket: Ticket, holder: string, qrCode: () => P
     link.remove();
     // After the click has handed the file over.
     setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
-    toast.success('QR code downloaded', { description: link.download });
+    toast.success(m.wallet_qr_downloaded(), { description: link.download });
   } catch (error) {
     if (isUnauthorized(error)) {
-      toastThenLogIn('Login Required', 'Please log in again to download your ticket.', delays.qrLogin);
+      toastThenLogIn(m.wallet_login_required(), m.wallet_login_to_download(), delays.qrLogin);
       return;
     }
-    const message = error instanceof Error && error.message ? error.message : 'Something went wrong';
-    toast.error('Download Failed', {
-      description: `${message}. Please try again or contact support if the issue persists.`,
-    });
+    const message = error instanceof Error && error.message ? error.message : m.wallet_something_wrong();
+    toast.error(m.wallet_download_failed(), { description: m.wallet_download_failed_text({ message }) });
   }
 }

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatEventDate, formatEventTime } from '@pentas/openapi';
 import { XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -53,9 +54,9 @@ function Contents({
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center gap-4 px-5 py-4 text-center">
       <div className="flex w-full items-center justify-between gap-3">
-        <p className="text-sm font-medium text-stone-600">Show this code at the door</p>
+        <p className="text-sm font-medium text-stone-600">{m.wallet_show_at_door()}</p>
         <DialogClose asChild>
-          <Button variant="ghost" size="icon" className="text-stone-950 hover:bg-stone-100" aria-label="Close">
+          <Button variant="ghost" size="icon" className="text-stone-950 hover:bg-stone-100" aria-label={m.close()}>
             <XIcon aria-hidden />
           </Button>
         </DialogClose>
@@ -73,7 +74,7 @@ function Contents({
             {problem}
           </p>
         ) : (
-          <QrImage code={code} alt={`QR code of your ${ticket.ticketType.name} ticket`} className="w-full" />
+          <QrImage code={code} alt={m.wallet_qr_alt({ type: ticket.ticketType.name })} className="w-full" />
         )}
       </div>
       <div className="space-y-1">
@@ -85,7 +86,7 @@ function Contents({
       </div>
       <DialogClose asChild>
         <Button size="lg" className="mt-auto w-full max-w-xs">
-          Close
+          {m.close()}
         </Button>
       </DialogClose>
     </div>

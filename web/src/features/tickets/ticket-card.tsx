@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleSlashIcon, DownloadIcon, FileDownIcon, SendIcon } from 'lucide-react';
 import { useRef } from 'react';
@@ -63,17 +64,17 @@ export function TicketCard({
         <div className="col-span-2 flex flex-wrap gap-2">
           {/* A used, transferred or cancelled ticket has no code to show and nothing to give. */}
           <Button variant="outline" disabled={!active} onClick={download}>
-            <DownloadIcon aria-hidden /> Download QR
+            <DownloadIcon aria-hidden /> {m.wallet_download_qr()}
           </Button>
           {active && (
             <Button variant="outline" asChild>
               <a href={`/api/tickets/${ticket.id}/ticket.pdf`} download>
-                <FileDownIcon aria-hidden /> Download PDF
+                <FileDownIcon aria-hidden /> {m.wallet_download_pdf()}
               </a>
             </Button>
           )}
           <Button variant="outline" disabled={!active} onClick={onTransfer}>
-            <SendIcon aria-hidden /> Transfer
+            <SendIcon aria-hidden /> {m.wallet_transfer()}
           </Button>
         </div>
       )}
@@ -98,10 +99,10 @@ function TicketCode({
   if (problem) {
     return (
       <div className="flex size-24 flex-col items-center justify-center gap-1 rounded-lg border p-1 text-center text-xs text-muted-foreground sm:size-28">
-        <span>{retry ? 'Offline' : problem}</span>
+        <span>{retry ? m.wallet_offline() : problem}</span>
         {retry && (
           <button type="button" className="font-medium text-primary underline" onClick={() => void retry()}>
-            Try again
+            {m.wallet_try_again()}
           </button>
         )}
       </div>
@@ -112,7 +113,7 @@ function TicketCode({
       ref={ref}
       type="button"
       onClick={onShow}
-      aria-label={`Show the QR code of ${ticket.ticketType.name}, ${place.toLowerCase()}, full screen`}
+      aria-label={m.wallet_show_qr_label({ type: ticket.ticketType.name, place: place.toLowerCase() })}
       className="size-24 cursor-zoom-in rounded-lg border bg-white p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:size-28"
     >
       <QrImage code={code} alt="" className="size-full" />

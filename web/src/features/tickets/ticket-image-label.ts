@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatEventDate, formatEventTime } from '@pentas/openapi';
 import type { Ticket } from './queries';
 import { ticketReference } from './ticket-words';
@@ -19,7 +20,7 @@ export function ticketImageLabel(ticket: Ticket, holder: string): TicketImageLab
     when: `${formatEventDate(event.dateTime, event.timeZone)} · ${formatEventTime(event.dateTime, event.timeZone)}`,
     venue: [event.venue, event.location].filter(Boolean).join(', '),
     type: ticket.ticketType.name,
-    holder: `Holder: ${holder}`,
-    reference: `Ticket ${ticketReference(ticket)}`,
+    holder: m.wallet_image_holder({ holder }),
+    reference: m.wallet_image_reference({ reference: ticketReference(ticket) }),
   };
 }

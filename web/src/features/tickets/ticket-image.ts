@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import type { TicketImageLabel } from './ticket-image-label';
 
 /** The app's own font (bundled by @fontsource, never from a CDN), then the system's. */
@@ -19,7 +20,7 @@ function loadImage(src: string) {
   return new Promise<HTMLImageElement>((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('The QR code image could not be read'));
+    image.onerror = () => reject(new Error(m.wallet_image_unreadable()));
     image.src = src;
   });
 }
@@ -48,7 +49,7 @@ export async function drawTicketImage(qrDataUrl: string, label: TicketImageLabel
   await document.fonts?.load(styles.event.font).catch(() => undefined);
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot draw the ticket image');
+  if (!context) throw new Error(m.wallet_image_no_canvas());
 
   const measure = (key: keyof TicketImageLabel) => {
     context.font = styles[key].font;
@@ -76,9 +77,6 @@ export async function drawTicketImage(qrDataUrl: string, label: TicketImageLabel
     }
   }
   return new Promise((resolve, reject) =>
-    canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The ticket image could not be made'))),
-      'image/png',
-    ),
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(m.wallet_image_not_made()))), 'image/png'),
   );
 }

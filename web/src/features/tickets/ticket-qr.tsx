@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isUnreachable } from '@/lib/offline-wallet';
@@ -14,7 +15,7 @@ export function useTicketQr(userId: string, ticketId: string, load: boolean) {
   if (refused) return { code: null, problem: refused.message, retry: null };
   if (query.data) return { code: query.data, problem: null, retry: null };
   if (query.error) {
-    return { code: null, problem: 'No connection: the code shows once you are back online.', retry: query.refetch };
+    return { code: null, problem: m.wallet_qr_no_connection(), retry: query.refetch };
   }
   return { code: null, problem: null, retry: null };
 }

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatActionDate, formatTicketPrice } from '@pentas/openapi';
 import type { CurrentUser } from '@/lib/session';
 import type { Ticket } from './queries';
@@ -7,14 +8,14 @@ import type { Ticket } from './queries';
  * free type, else its price; nothing for a ticket received by transfer (decisions.md item 40).
  */
 export function ticketPriceLabel(ticket: Pick<Ticket, 'complimentary' | 'price' | 'currency'>): string | null {
-  if (ticket.complimentary) return 'Complimentary';
+  if (ticket.complimentary) return m.ticket_complimentary();
   return ticket.price === null ? null : formatTicketPrice(ticket.price, ticket.currency);
 }
 
 /** 'Transferred to a•••@example.com on Thu, 26 Nov 2026' (the day in Kuala Lumpur, as actions are). */
 export function transferNote(ticket: Pick<Ticket, 'transferredTo'>): string | null {
   const to = ticket.transferredTo;
-  return to ? `Transferred to ${to.email} on ${formatActionDate(to.at)}` : null;
+  return to ? m.wallet_transferred_to({ email: to.email, date: formatActionDate(to.at) }) : null;
 }
 
 /** The holder as the door reads them: their name, else their e-mail. */

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatActionTime, formatEventDate, formatEventTime } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -16,10 +17,10 @@ import { type EventGroup, groupTickets } from './wallet-groups';
 export function TicketsHelp() {
   return (
     <ul className="ml-5 list-disc space-y-1 text-sm text-muted-foreground">
-      <li>Arrive 30 minutes early and have your QR code ready: tap it to show it full screen.</li>
-      <li>Each QR code is single use: it admits one person, once.</li>
-      <li>Transferring a ticket is permanent and immediate; your old code stops working.</li>
-      <li>Codes you have opened stay on this device, so they show without a connection.</li>
+      <li>{m.wallet_help_arrive()}</li>
+      <li>{m.wallet_help_single_use()}</li>
+      <li>{m.wallet_help_transfer()}</li>
+      <li>{m.wallet_help_offline()}</li>
     </ul>
   );
 }
@@ -43,7 +44,7 @@ function Wallet({ user }: { user: CurrentUser }) {
 
   if (wallet.tickets.length === 0) {
     return (
-      <EmptyState icon={TicketIcon} title="No tickets yet" text="Tickets you buy appear here, ready for the door.">
+      <EmptyState icon={TicketIcon} title={m.wallet_empty_title()} text={m.wallet_empty_text()}>
         <BrowseEventsButton />
       </EmptyState>
     );
@@ -65,9 +66,7 @@ function Wallet({ user }: { user: CurrentUser }) {
       {wallet.savedAt && (
         <p role="status" className="flex items-start gap-2 rounded-lg border bg-muted p-3 text-sm">
           <WifiOffIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>
-            You are offline. These are your tickets as this device saved them on {formatActionTime(wallet.savedAt)}.
-          </span>
+          <span>{m.wallet_offline_notice({ when: formatActionTime(wallet.savedAt) })}</span>
         </p>
       )}
       <TicketsHelp />
@@ -75,9 +74,9 @@ function Wallet({ user }: { user: CurrentUser }) {
         coming.map((g) => group(g, false))
       ) : (
         <p className="text-muted-foreground">
-          No upcoming events.{' '}
+          {m.wallet_no_upcoming()}{' '}
           <Link to="/events" className="font-medium text-primary underline-offset-4 hover:underline">
-            Browse events
+            {m.wallet_browse_events()}
           </Link>
         </p>
       )}
@@ -85,7 +84,7 @@ function Wallet({ user }: { user: CurrentUser }) {
         <details className="group rounded-xl border">
           <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
             <ChevronRightIcon className="size-4 transition-transform group-open:rotate-90" aria-hidden />
-            Past events ({past.length})
+            {m.wallet_past_events({ count: past.length })}
           </summary>
           <div className="space-y-8 border-t p-4">{past.map((g) => group(g, true))}</div>
         </details>
@@ -126,13 +125,11 @@ function EventTickets({
           {formatEventDate(event.dateTime, event.timeZone)} · {formatEventTime(event.dateTime, event.timeZone)} ·{' '}
           {event.venue}
         </p>
-        <p className="text-sm text-muted-foreground">
-          {count} {count === 1 ? 'ticket' : 'tickets'}
-        </p>
+        <p className="text-sm text-muted-foreground">{m.wallet_ticket_count({ count })}</p>
       </div>
       <ul className="grid gap-3 lg:grid-cols-2">
         {entries.map(({ ticket, number }) => {
-          const place = `Ticket ${number} of ${count}`;
+          const place = m.pdf_ticket_of({ number, count });
           return (
             <li key={ticket.id}>
               <TicketCard

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { ApiError } from '@pentas/openapi';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -20,8 +21,8 @@ import type { Ticket } from './queries';
 
 /** A transfer's own check: an empty or '@'-less e-mail, said beside the field (the server checks the rest). */
 function transferEmailProblem(email: string): string | null {
-  if (!email.trim()) return 'Enter the e-mail address of their Pentas account';
-  if (!email.includes('@')) return 'Please enter a valid email address';
+  if (!email.trim()) return m.wallet_transfer_email_empty();
+  if (!email.includes('@')) return m.email_invalid();
   return null;
 }
 
@@ -31,9 +32,9 @@ function transferEmailProblem(email: string): string | null {
  */
 function transferErrorWords(error: unknown) {
   if (error instanceof ApiError && error.status === 404 && error.problem.code !== 'recipient_not_found')
-    return 'Unable to find ticket. Please refresh and try again.';
+    return m.wallet_transfer_not_found();
   if (error instanceof ApiError) return error.problem.errors?.[0]?.message ?? error.message;
-  return error instanceof Error && error.message ? error.message : 'The transfer failed. Please try again.';
+  return error instanceof Error && error.message ? error.message : m.wallet_transfer_failed();
 }
 
 /** Gives a ticket to another registered user: permanent and immediate; the old code stops working. */
@@ -59,13 +60,13 @@ export function TransferDialog({ ticket, onClose }: { ticket: Ticket | null; onC
       { id: ticket.id, email: email.trim() },
       {
         onSuccess: (result) => {
-          toast.success('Ticket Transferred', { description: result.message });
+          toast.success(m.wallet_transfer_done(), { description: result.message });
           setEmail('');
           close();
         },
         onError: (failure) => {
           if (isUnauthorized(failure)) {
-            toastThenLogIn('Authentication Required', 'Please log in to transfer tickets', delays.loginRequired);
+            toastThenLogIn(m.wallet_auth_required(), m.wallet_login_to_transfer(), delays.loginRequired);
             return;
           }
           setError(transferErrorWords(failure));
@@ -79,17 +80,17 @@ export function TransferDialog({ ticket, onClose }: { ticket: Ticket | null; onC
     <Dialog open={ticket !== null} onOpenChange={(open) => !open && !transfer.isPending && close()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Transfer Ticket</DialogTitle>
+          <DialogTitle>{m.wallet_transfer_title()}</DialogTitle>
           <DialogDescription>
             {ticket && `${ticket.ticketType.name} · ${ticket.event.title}. `}
-            Transfer is permanent and immediate: the recipient gets a new code and yours stops working.
+            {m.wallet_transfer_warning()}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" noValidate>
           <Field
             id="transferEmail"
-            label="Recipient's email"
-            hint="They need a Pentas account with this e-mail."
+            label={m.wallet_transfer_email_label()}
+            hint={m.wallet_transfer_email_hint()}
             error={error}
           >
             {(props) => (
@@ -107,10 +108,10 @@ export function TransferDialog({ ticket, onClose }: { ticket: Ticket | null; onC
           </Field>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close} disabled={transfer.isPending}>
-              Cancel
+              {m.cancel()}
             </Button>
-            <PendingButton pending={transfer.isPending} pendingLabel="Transferring...">
-              Transfer
+            <PendingButton pending={transfer.isPending} pendingLabel={m.wallet_transferring()}>
+              {m.wallet_transfer()}
             </PendingButton>
           </DialogFooter>
         </form>

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatEventDateTime } from '@pentas/openapi';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -15,12 +16,12 @@ import { type MyEntry, waitingListQueries } from './queries';
  */
 export function MyWaitingList() {
   const { data, isError } = useQuery(waitingListQueries.mine());
-  if (isError) return <p className="mb-6 text-sm text-muted-foreground">Your waiting lists could not be loaded.</p>;
+  if (isError) return <p className="mb-6 text-sm text-muted-foreground">{m.dashboard_waiting_lists_failed()}</p>;
   if (!data?.entries.length) return null;
   return (
     <section className="mb-8" aria-labelledby="waiting-lists-heading">
       <h2 id="waiting-lists-heading" className="mb-3 text-lg font-semibold">
-        Waiting lists
+        {m.dashboard_waiting_lists()}
       </h2>
       <ul className="grid gap-3">
         {data.entries.map((entry) => (
@@ -53,7 +54,7 @@ function EntryCard({ entry }: { entry: MyEntry }) {
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <Badge variant={entryBadge[entry.state]}>{entryStateWords(entry, entry.timeZone)}</Badge>
           {entry.state === 'waiting' && !entry.listOpen && (
-            <span className="text-xs text-muted-foreground">The organizer has paused this list.</span>
+            <span className="text-xs text-muted-foreground">{m.dashboard_waiting_paused()}</span>
           )}
         </div>
       </div>
@@ -61,7 +62,7 @@ function EntryCard({ entry }: { entry: MyEntry }) {
         {entry.state === 'offered' && entry.offer?.orderId && (
           <Button asChild size="sm">
             <Link to="/orders/$orderId" params={{ orderId: entry.offer.orderId }}>
-              Complete payment
+              {m.complete_payment()}
             </Link>
           </Button>
         )}
@@ -72,9 +73,9 @@ function EntryCard({ entry }: { entry: MyEntry }) {
             size="sm"
             disabled={leave.isPending}
             onClick={() => leave.mutate(entry.id)}
-            aria-label={`Leave the waiting list for ${entry.ticketTypeName}, ${entry.eventTitle}`}
+            aria-label={m.dashboard_waiting_leave_label({ type: entry.ticketTypeName, title: entry.eventTitle })}
           >
-            Leave
+            {m.dashboard_waiting_leave()}
           </Button>
         )}
       </div>
