@@ -2843,6 +2843,11 @@ export interface components {
             /** @example Jazz by the Lake */
             eventTitle: string;
             /**
+             * @description The title in Bahasa Melayu, where its organizer gave one
+             * @example Jazz di Tepi Tasik
+             */
+            eventTitleMs: string | null;
+            /**
              * @description The event's start, ISO 8601 instant
              * @example 2026-12-12T11:30:00.000Z
              */
@@ -3201,6 +3206,11 @@ export interface components {
                 id: number;
                 /** @example Jazz by the Lake */
                 title: string;
+                /**
+                 * @description The title in Bahasa Melayu, where its organizer gave one
+                 * @example Jazz di Tepi Tasik
+                 */
+                titleMs: string | null;
                 /** @example Perdana Botanical Gardens */
                 venue: string;
                 /** @example Kuala Lumpur, Malaysia */
@@ -11468,6 +11478,7 @@ export interface operations {
                      *         "refundStatus": "none",
                      *         "eventId": 12,
                      *         "eventTitle": "Jazz by the Lake",
+                     *         "eventTitleMs": "Jazz di Tepi Tasik",
                      *         "eventDateTime": "2026-12-12T11:30:00.000Z",
                      *         "eventTimeZone": "Asia/Kuala_Lumpur",
                      *         "failureReason": null,
@@ -12490,6 +12501,7 @@ export interface operations {
                      *         "event": {
                      *           "id": 12,
                      *           "title": "Jazz by the Lake",
+                     *           "titleMs": "Jazz di Tepi Tasik",
                      *           "venue": "Perdana Botanical Gardens",
                      *           "location": "Kuala Lumpur, Malaysia",
                      *           "dateTime": "2026-12-12T11:30:00.000Z",

@@ -63,6 +63,7 @@ describe('GET /api/my-tickets', () => {
     const eventView = {
       id: event.id,
       title: 'Jazz by the Lake',
+      titleMs: null,
       venue: 'Perdana Botanical Gardens',
       location: 'Kuala Lumpur, Malaysia',
       dateTime: startsAt.toISOString(),

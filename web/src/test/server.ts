@@ -94,6 +94,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     refundStatus: 'none',
     eventId: 1,
     eventTitle: 'Jazz by the Lake',
+    eventTitleMs: null,
     eventDateTime: '2026-12-12T11:30:00.000Z',
     eventTimeZone: 'Asia/Kuala_Lumpur',
     failureReason: null,
@@ -149,6 +150,7 @@ export function walletTicket(overrides: Partial<Ticket> = {}, event: Partial<Tic
     event: {
       id: 12,
       title: 'Jazz by the Lake',
+      titleMs: null,
       venue: 'Perdana Botanical Gardens',
       location: 'Kuala Lumpur, Malaysia',
       dateTime: '2026-12-26T11:30:00.000Z',

@@ -110,6 +110,7 @@ export async function ordersOfUser(db: Queryable, userId: string) {
     .select({
       order: orders,
       eventTitle: events.title,
+      eventTitleMs: events.titleMs,
       eventStartsAt: events.startsAt,
       eventTimeZone: events.timeZone,
       validTickets: validTickets(),

@@ -16,6 +16,7 @@ const order = {
   refundStatus: 'none' as const,
   eventId: 12,
   eventTitle: 'Jazz by the Lake',
+  eventTitleMs: 'Jazz di Tepi Tasik',
   eventDateTime: '2026-12-12T11:30:00.000Z',
   eventTimeZone: 'Asia/Kuala_Lumpur',
   failureReason: null,

@@ -29,7 +29,7 @@ export const orderLines = (deps: AppDeps, orderId: string) => itemsOf(deps.db, o
 /** `GET /api/my-orders`: the signed-in user's own orders only. */
 export async function listMyOrders(deps: AppDeps, user: SessionUser) {
   return (await ordersOfUser(deps.db, user.id)).map(
-    ({ order, eventTitle, eventStartsAt, eventTimeZone, validTickets, items }) => ({
+    ({ order, eventTitle, eventTitleMs, eventStartsAt, eventTimeZone, validTickets, items }) => ({
       id: order.id,
       status: order.status,
       createdAt: order.createdAt.toISOString(),
@@ -40,6 +40,7 @@ export async function listMyOrders(deps: AppDeps, user: SessionUser) {
       refundStatus: refundStatusOf(order, validTickets),
       eventId: order.eventId,
       eventTitle,
+      eventTitleMs,
       eventDateTime: eventStartsAt.toISOString(),
       eventTimeZone,
       failureReason: order.failureReason,

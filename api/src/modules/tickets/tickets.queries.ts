@@ -36,6 +36,7 @@ export async function ticketsOfHolder(db: Queryable, userId: string) {
       event: {
         id: events.id,
         title: events.title,
+        titleMs: events.titleMs,
         venue: events.venue,
         location: events.location,
         dateTime: events.startsAt,

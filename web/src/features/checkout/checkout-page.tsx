@@ -8,6 +8,7 @@ import { BackLink } from '@/components/layout/back-link';
 import { PageSpinner } from '@/components/layout/page-spinner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { eventTitle } from '@/features/events/catalog-words';
 import { RefundTerms } from '@/features/events/refund-terms';
 import { delays, useToastThenRedirect } from '@/lib/redirect';
 import { useCountdown } from '@/lib/use-countdown';
@@ -228,7 +229,9 @@ function OrderSummary({ order }: { order: Order }) {
     <Card className="self-start">
       <CardHeader>
         <CardTitle>{m.checkout_order_summary()}</CardTitle>
-        <p className="text-sm text-muted-foreground">{order.eventTitle}</p>
+        <p className="text-sm text-muted-foreground">
+          {eventTitle({ title: order.eventTitle, titleMs: order.eventTitleMs })}
+        </p>
       </CardHeader>
       <CardContent className="space-y-4">
         <ul className="space-y-1 text-sm">

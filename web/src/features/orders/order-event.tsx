@@ -81,7 +81,8 @@ export function OrderEventCard({ order }: { order: OrderDetail }) {
           </p>
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:flex print:hidden">
+      {/* Side by side, each as wide as the other, until the words (longer in Malay) need a row each. */}
+      <div className="flex flex-wrap gap-2 *:flex-1 *:basis-auto sm:*:flex-none print:hidden">
         <Button variant="outline" onClick={() => addToCalendar(order)}>
           <CalendarPlusIcon aria-hidden /> {m.order_add_to_calendar()}
         </Button>

@@ -119,7 +119,8 @@ export function OrderPage({ id }: { id: string }) {
         </div>
       </header>
       {order.status === 'pending' && order.yours && <PendingOrderActions order={order} />}
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_360px] print:mt-0 print:block print:space-y-6">
+      {/* minmax(0, …): a long unbroken word (a payment reference) wraps instead of widening the page. */}
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_360px] print:mt-0 print:block print:space-y-6">
         <div className="min-w-0 space-y-6">
           <OrderEventCard order={order} />
           <OrderTickets order={order} />

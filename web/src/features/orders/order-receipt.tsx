@@ -13,7 +13,7 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
   return (
     <div className={strong ? 'flex justify-between gap-4 text-base font-semibold' : 'flex justify-between gap-4'}>
       <dt className={strong ? undefined : 'text-muted-foreground'}>{label}</dt>
-      <dd className="min-w-0 text-right tabular break-words">{children}</dd>
+      <dd className="min-w-0 text-right tabular wrap-anywhere">{children}</dd>
     </div>
   );
 }

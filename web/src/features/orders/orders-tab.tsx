@@ -18,6 +18,7 @@ import {
 } from '@/components/ui/dialog';
 import { PendingButton } from '@/components/ui/pending-button';
 import { toast } from '@/components/ui/sonner';
+import { eventTitle } from '@/features/events/catalog-words';
 import { errorToast } from '@/lib/error-toasts';
 import { isUnauthorized, logInAgain } from '@/lib/session-expired';
 import { useDeleteOrder } from './mutations';
@@ -73,7 +74,7 @@ export function OrdersTab() {
                     <Badge variant="gray">{refundStatusWords(order.refundStatus)}</Badge>
                   )}
                 </div>
-                <p className="font-semibold">{order.eventTitle}</p>
+                <p className="font-semibold">{eventTitle({ title: order.eventTitle, titleMs: order.eventTitleMs })}</p>
                 <p className="text-sm text-muted-foreground">
                   {order.orderItems.map((i) => `${i.quantity} × ${i.ticketType.name}`).join(', ')} ·{' '}
                   {formatActionTime(order.createdAt)}

@@ -1,5 +1,6 @@
 import { m } from '@pentas/i18n/messages';
 import { toast } from '@/components/ui/sonner';
+import { eventTitle } from '@/features/events/catalog-words';
 import { delays } from '@/lib/redirect';
 import { isUnauthorized, toastThenLogIn } from '@/lib/session-expired';
 import type { Ticket } from './queries';
@@ -14,7 +15,7 @@ const slug = (text: string) =>
 
 /** 'jazz-by-the-lake-vip-deck-5d2f7a3e.png': named after the event and the ticket. */
 function qrFileName(ticket: Ticket) {
-  return `${slug(ticket.event.title)}-${slug(ticket.ticketType.name)}-${ticket.id.slice(0, 8)}.png`;
+  return `${slug(eventTitle(ticket.event))}-${slug(ticket.ticketType.name)}-${ticket.id.slice(0, 8)}.png`;
 }
 
 /**

@@ -3,6 +3,7 @@ import { formatEventDate, formatEventTime } from '@pentas/openapi';
 import { XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogDescription, DialogFullScreenContent, DialogTitle } from '@/components/ui/dialog';
+import { eventTitle } from '@/features/events/catalog-words';
 import { useScreenWakeLock } from '@/lib/use-screen-wake-lock';
 import type { Ticket } from './queries';
 import { QrImage, useTicketQr } from './ticket-qr';
@@ -62,7 +63,7 @@ function Contents({
         </DialogClose>
       </div>
       <div className="space-y-1">
-        <DialogTitle className="text-2xl font-bold text-balance">{event.title}</DialogTitle>
+        <DialogTitle className="text-2xl font-bold text-balance">{eventTitle(event)}</DialogTitle>
         <p className="text-lg font-semibold tabular">
           {formatEventDate(event.dateTime, event.timeZone)} · {formatEventTime(event.dateTime, event.timeZone)}
         </p>

@@ -1,5 +1,6 @@
 import { m } from '@pentas/i18n/messages';
 import { formatEventDate, formatEventTime } from '@pentas/openapi';
+import { eventTitle } from '@/features/events/catalog-words';
 import type { Ticket } from './queries';
 import { ticketReference } from './ticket-words';
 
@@ -16,7 +17,7 @@ export interface TicketImageLabel {
 export function ticketImageLabel(ticket: Ticket, holder: string): TicketImageLabel {
   const { event } = ticket;
   return {
-    event: event.title,
+    event: eventTitle(event),
     when: `${formatEventDate(event.dateTime, event.timeZone)} · ${formatEventTime(event.dateTime, event.timeZone)}`,
     venue: [event.venue, event.location].filter(Boolean).join(', '),
     type: ticket.ticketType.name,

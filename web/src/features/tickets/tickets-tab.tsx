@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRightIcon, TicketIcon, WifiOffIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { BrowseEventsButton, EmptyState } from '@/components/layout/empty-state';
+import { eventTitle } from '@/features/events/catalog-words';
 import { type CurrentUser, useCurrentUser } from '@/lib/session';
 import { keepWalletPageOffline } from './offline-shell';
 import { QrFullScreen, type ShownTicket } from './qr-full-screen';
@@ -118,7 +119,7 @@ function EventTickets({
       <div>
         <h2 id={headingId} className="text-lg font-semibold">
           <Link to="/events/$id" params={{ id: event.id }} className="hover:underline">
-            {event.title}
+            {eventTitle(event)}
           </Link>
         </h2>
         <p className="text-sm text-muted-foreground tabular">

@@ -14,6 +14,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PendingButton } from '@/components/ui/pending-button';
 import { toast } from '@/components/ui/sonner';
+import { eventTitle } from '@/features/events/catalog-words';
 import { delays } from '@/lib/redirect';
 import { isUnauthorized, toastThenLogIn } from '@/lib/session-expired';
 import { useTransferTicket } from './mutations';
@@ -82,7 +83,7 @@ export function TransferDialog({ ticket, onClose }: { ticket: Ticket | null; onC
         <DialogHeader>
           <DialogTitle>{m.wallet_transfer_title()}</DialogTitle>
           <DialogDescription>
-            {ticket && `${ticket.ticketType.name} · ${ticket.event.title}. `}
+            {ticket && `${ticket.ticketType.name} · ${eventTitle(ticket.event)}. `}
             {m.wallet_transfer_warning()}
           </DialogDescription>
         </DialogHeader>
