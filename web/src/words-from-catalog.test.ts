@@ -10,9 +10,13 @@ import { describe, expect, it } from 'vitest';
 const TRANSLATED = [
   'components/layout/empty-state.tsx',
   'components/layout/language-switch.tsx',
+  'components/layout/logo.tsx',
+  'components/layout/not-found.tsx',
   'components/layout/route-error.tsx',
+  'components/layout/route-pending.tsx',
   'components/layout/site-footer.tsx',
   'components/layout/site-header.tsx',
+  'components/layout/site-menu.tsx',
   'components/ui/dialog.tsx',
   'features/account/confirm-email-page.tsx',
   'features/account/forgot-password-page.tsx',

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { local, storageKeys } from '@/lib/storage';
@@ -20,7 +21,7 @@ export function Logo() {
         onPointerEnter={() => setNear(true)}
         onFocus={() => setNear(true)}
         className="flex min-h-11 items-center gap-2 rounded-md font-bold text-lg tracking-tight"
-        aria-label="Pentas home"
+        aria-label={m.nav_pentas_home()}
       >
         {custom ? (
           <img src={custom} alt="" className="h-8 max-w-32 object-contain" />

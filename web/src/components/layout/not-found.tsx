@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { MessagePage } from './message-page';
@@ -6,11 +7,11 @@ export function NotFoundPage() {
   return (
     <MessagePage
       figure={<p className="text-6xl font-bold text-primary tabular">404</p>}
-      title="Page Not Found"
-      text="The page you're looking for doesn't exist."
+      title={m.not_found_title()}
+      text={m.not_found_text()}
     >
       <Button asChild size="lg">
-        <Link to="/">Go Home</Link>
+        <Link to="/">{m.not_found_go_home()}</Link>
       </Button>
     </MessagePage>
   );

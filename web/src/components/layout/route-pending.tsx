@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { useMatches } from '@tanstack/react-router';
 import { CardGridSkeleton } from './card-grid';
 import { PageSpinner } from './page-spinner';
@@ -27,7 +28,7 @@ export function RoutePending() {
   }
   if (shape) {
     return (
-      <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6" role="status" aria-label="Loading">
+      <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6" role="status" aria-label={m.loading()}>
         <div className="mb-8 h-9 w-64 animate-pulse rounded-md bg-muted" />
         <CardGridSkeleton count={shape.cards} />
       </main>

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { Link } from '@tanstack/react-router';
 import { LogOutIcon, XIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -77,7 +78,7 @@ export default function SiteMenu({
         ref={panel}
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={m.nav_menu()}
         className="absolute inset-y-0 right-0 flex w-[min(20rem,88vw)] flex-col gap-5 overflow-y-auto border-l bg-background px-3 pb-6 shadow-xl"
       >
         <div className="flex min-h-16 items-center gap-2 border-b pl-3">
@@ -87,12 +88,12 @@ export default function SiteMenu({
               <RoleBadge role={user.role} />
             </>
           )}
-          <Button variant="ghost" size="icon" className="ml-auto" aria-label="Close menu" onClick={onClose}>
+          <Button variant="ghost" size="icon" className="ml-auto" aria-label={m.nav_close_menu()} onClick={onClose}>
             <XIcon />
           </Button>
         </div>
         {groups.length > 0 && <WorkspaceLinks groups={groups} onNavigate={onClose} />}
-        <nav aria-label="Site" className={cn('space-y-0.5', groups.length > 0 && 'border-t pt-4')}>
+        <nav aria-label={m.nav_site()} className={cn('space-y-0.5', groups.length > 0 && 'border-t pt-4')}>
           {links.map((l) => (
             <Link key={l.to} to={l.to} className={linkClass} onClick={onClose}>
               {l.label()}
@@ -101,22 +102,22 @@ export default function SiteMenu({
           {user ? (
             <>
               <Link to="/dashboard" className={linkClass} onClick={onClose}>
-                Dashboard
+                {m.nav_dashboard()}
               </Link>
               <Link to="/settings" className={linkClass} onClick={onClose}>
-                Account settings
+                {m.nav_account_settings()}
               </Link>
               <a href="/api/logout" className={linkClass}>
-                <LogOutIcon className="size-4" aria-hidden /> Logout
+                <LogOutIcon className="size-4" aria-hidden /> {m.nav_logout()}
               </a>
             </>
           ) : (
             <>
               <a href="/api/login" className={linkClass}>
-                Login
+                {m.nav_login()}
               </a>
               <a href="/api/login" className={linkClass}>
-                Sign Up
+                {m.nav_sign_up()}
               </a>
             </>
           )}
