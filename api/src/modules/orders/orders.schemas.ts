@@ -18,13 +18,10 @@ export const OrderView = z
     }),
     eventId: z.number().int(),
     eventTitle: z.string().openapi({ example: 'Jazz by the Lake' }),
-    eventTitleMs: z
-      .string()
-      .nullable()
-      .openapi({
-        description: 'The title in Bahasa Melayu, where its organizer gave one',
-        example: 'Jazz di Tepi Tasik',
-      }),
+    eventTitleMs: z.string().nullable().openapi({
+      description: 'The title in Bahasa Melayu, where its organizer gave one',
+      example: 'Jazz di Tepi Tasik',
+    }),
     eventDateTime: z
       .string()
       .openapi({ description: "The event's start, ISO 8601 instant", example: '2026-12-12T11:30:00.000Z' }),

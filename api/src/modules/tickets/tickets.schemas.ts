@@ -24,13 +24,10 @@ export const TicketView = z
     event: z.object({
       id: z.number().int().openapi({ example: 12 }),
       title: z.string().openapi({ example: 'Jazz by the Lake' }),
-      titleMs: z
-        .string()
-        .nullable()
-        .openapi({
-          description: 'The title in Bahasa Melayu, where its organizer gave one',
-          example: 'Jazz di Tepi Tasik',
-        }),
+      titleMs: z.string().nullable().openapi({
+        description: 'The title in Bahasa Melayu, where its organizer gave one',
+        example: 'Jazz di Tepi Tasik',
+      }),
       venue: z.string().openapi({ example: 'Perdana Botanical Gardens' }),
       location: z.string().openapi({ example: 'Kuala Lumpur, Malaysia' }),
       dateTime: z.string().openapi({ description: 'Start, ISO 8601 instant', example: '2026-12-12T11:30:00.000Z' }),
