@@ -78,6 +78,37 @@ describe("an account's language", () => {
   });
 });
 
+describe('the account’s mails in its language', () => {
+  it('welcome a Malay sign-up in Malay, and send its password reset in Malay; an English one in English', async () => {
+    const jobs = await startJobs(deps, databaseUrl);
+    const malay = await signUp({ cookie: 'pentas_lang=ms' });
+    const english = await signUp({});
+    const reset = (email: string) => apiClient(app).POST('/api/auth/forgot-password', { body: { email } });
+    expect((await reset(malay.email)).response.status).toBe(202);
+    expect((await reset(english.email)).response.status).toBe(202);
+    await vi.waitFor(
+      () => {
+        expect(smtp.to(malay.email)).toHaveLength(2);
+        expect(smtp.to(english.email)).toHaveLength(2);
+      },
+      { timeout: 20_000 },
+    );
+    await jobs.stop();
+
+    const subjects = (email: string) =>
+      smtp
+        .to(email)
+        .map((mail) => mail.subject)
+        .sort();
+    expect(subjects(malay.email)).toEqual(['Selamat datang ke Pentas', 'Tetapkan semula kata laluan Pentas anda']);
+    expect(subjects(english.email)).toEqual(['Reset your Pentas password', 'Welcome to Pentas']);
+    const welcome = smtp.to(malay.email).find((mail) => mail.subject === 'Selamat datang ke Pentas');
+    expect(welcome?.html).toMatch(/<html [^>]*lang="ms"/);
+    expect(welcome?.text).toContain('Hai Nurul Huda, akaun anda sudah sedia');
+    expect(welcome?.text).toMatch(/\/confirm-email\?token=/);
+  });
+});
+
 describe('the order confirmation in the buyer’s language', () => {
   async function buyerIn(language: 'en' | 'ms') {
     people += 1;

@@ -1,6 +1,5 @@
 import type { MailKind, RenderedMail } from '../../db/schema';
 import { renderAccountMail } from './account/render-account-mail';
-import { renderPasswordReset } from './account/render-password-reset';
 import { renderBoxOfficeTickets } from './box-office/render-box-office-tickets';
 import { renderOrderConfirmation } from './order-confirmation/render-order-confirmation';
 import { renderEventPostponed } from './refunds/render-postponed-mail';
@@ -16,7 +15,7 @@ type DataOf<K extends MailKind> = Extract<MailDraft, { kind: K }>['data'];
 /** Each kind's mail made from what its reader read (render-mail.ts): pure work, run in the render worker. */
 const renderers: { [K in MailKind]: (data: DataOf<K>) => Promise<RenderedMail> } = {
   order_confirmation: renderOrderConfirmation,
-  password_reset: renderPasswordReset,
+  password_reset: renderAccountMail,
   email_change: renderAccountMail,
   email_changed: renderAccountMail,
   welcome: renderAccountMail,

@@ -1,7 +1,6 @@
 import type { AppDeps } from '../../context';
 import type { MailKind, mailOutbox, RenderedMail } from '../../db/schema';
-import { readEmailChange, readEmailChanged, readWelcome } from './account/read-account-mails';
-import { readPasswordReset } from './account/render-password-reset';
+import { readEmailChange, readEmailChanged, readPasswordReset, readWelcome } from './account/read-account-mails';
 import { readBoxOfficeTickets } from './box-office/render-box-office-tickets';
 import { readOrderConfirmation } from './order-confirmation/render-order-confirmation';
 import { readEventPostponed } from './refunds/render-postponed-mail';

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 // The runtime named here: tsx reads the tsconfig of the directory it is started from (the root), not api/.
+import type { Locale } from '@pentas/i18n';
 import { Body, Button, Container, Head, Heading, Html, Preview, Text } from '@react-email/components';
 import { look } from '../order-confirmation/look';
 
@@ -8,6 +9,8 @@ const muted = { ...cell, color: look.muted } as const;
 
 /** An account mail: a heading, a few lines and at most one button (its link also written out). */
 export function AccountMail(props: {
+  /** The reader's language (decision 77). */
+  locale: Locale;
   preview: string;
   heading: string;
   lines: string[];
@@ -15,7 +18,7 @@ export function AccountMail(props: {
   notes: string[];
 }) {
   return (
-    <Html lang="en">
+    <Html lang={props.locale}>
       <Head />
       <Preview>{props.preview}</Preview>
       <Body style={{ backgroundColor: look.page, fontFamily: look.font, margin: 0, padding: '24px 0' }}>

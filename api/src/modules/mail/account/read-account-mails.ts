@@ -1,6 +1,9 @@
+import { BASE_LOCALE, isLocale, type Locale } from '@pentas/i18n';
+import { m } from '@pentas/i18n/messages';
 import { createEmailVerificationToken } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../context';
-import type { mailOutbox } from '../../../db/schema';
+import { type mailOutbox, users } from '../../../db/schema';
 import { appUrlOf } from '../app-url';
 import type { AccountMailData } from './render-account-mail';
 
@@ -11,6 +14,18 @@ const EMAIL_CHANGE_LINK_SECONDS = 24 * 3600;
 
 /** An account mail's subject and lines: the render worker draws them in the one layout. */
 const rendered = (subject: string, mail: AccountMailData['mail']): AccountMailData => ({ subject, mail });
+
+/** The account's language (decision 77), found by its id or address; English for one that is gone. */
+async function languageOf(deps: AppDeps, account: { id: string } | { email: string }): Promise<Locale> {
+  const [row] = await deps.db
+    .select({ language: users.language })
+    .from(users)
+    .where('id' in account ? eq(users.id, account.id) : eq(users.email, account.email));
+  return isLocale(row?.language) ? row.language : BASE_LOCALE;
+}
+
+/** How a mail greets its reader: their name, else 'there'. */
+const nameOf = (mail: OutboxMail, locale: Locale) => mail.recipientName?.trim() || m.mail_there({}, { locale });
 
 /**
  * To the new address: better-auth's signed link (its change-email step), made here in the send job (the API process). It
@@ -24,25 +39,35 @@ export async function readEmailChange(deps: AppDeps, mail: OutboxMail): Promise<
     requestType: 'change-email-verification',
   });
   const url = `${appUrlOf(deps)}/confirm-email?token=${encodeURIComponent(token)}`;
-  return rendered('Confirm your new e-mail address', {
-    preview: 'Confirm this address for your Pentas account',
-    heading: 'Confirm your new e-mail address',
-    lines: [`Hi ${mail.recipientName?.trim() || 'there'}, you asked to use this address for your Pentas account.`],
-    action: { label: 'Use this address', url },
-    notes: ['The link works for 24 hours. Until you open it, your account keeps its old address.'],
+  const locale = await languageOf(deps, { id: userId });
+  const o = { locale };
+  return rendered(m.mail_email_change_subject({}, o), {
+    locale,
+    preview: m.mail_email_change_preview({}, o),
+    heading: m.mail_email_change_subject({}, o),
+    lines: [m.mail_email_change_line({ name: nameOf(mail, locale) }, o)],
+    action: { label: m.mail_email_change_action({}, o), url },
+    notes: [m.mail_email_change_note({}, o)],
   });
 }
 
 /** To the old address, once the change is made (written by a trigger on the account, migration 0024). */
-export async function readEmailChanged(_deps: AppDeps, mail: OutboxMail): Promise<AccountMailData> {
-  const newEmail = mail.data?.newEmail ?? 'a new address';
-  return rendered('Your Pentas e-mail address was changed', {
-    preview: 'Your account now uses another address',
-    heading: 'Your e-mail address was changed',
+export async function readEmailChanged(deps: AppDeps, mail: OutboxMail): Promise<AccountMailData> {
+  // Sent to the old address once the account has the new one: found by the new.
+  const newEmail = mail.data?.newEmail;
+  const locale = newEmail ? await languageOf(deps, { email: newEmail }) : BASE_LOCALE;
+  const o = { locale };
+  return rendered(m.mail_email_changed_subject({}, o), {
+    locale,
+    preview: m.mail_email_changed_preview({}, o),
+    heading: m.mail_email_changed_heading({}, o),
     lines: [
-      `Hi ${mail.recipientName?.trim() || 'there'}, your Pentas account now uses ${newEmail}. Mail about your orders and tickets goes there from now on.`,
+      m.mail_email_changed_line(
+        { name: nameOf(mail, locale), email: newEmail ?? m.mail_email_changed_new_address({}, o) },
+        o,
+      ),
     ],
-    notes: ["If you didn't make this change, reply to this mail or contact Pentas support at once."],
+    notes: [m.mail_email_changed_note({}, o)],
   });
 }
 
@@ -60,14 +85,34 @@ export async function readWelcome(deps: AppDeps, mail: OutboxMail): Promise<Acco
     userId,
   });
   const url = `${appUrlOf(deps)}/confirm-email?token=${encodeURIComponent(token)}`;
-  return rendered('Welcome to Pentas', {
-    preview: 'Your account is ready: confirm your address',
-    heading: 'Welcome to Pentas',
-    lines: [
-      `Hi ${mail.recipientName?.trim() || 'there'}, your account is ready: find an event, buy tickets in seconds and keep them in your wallet.`,
-      'Please confirm this is your address, so your tickets and receipts reach you.',
-    ],
-    action: { label: 'Confirm my address', url },
-    notes: ["The link works for 7 days. If you didn't sign up, ignore this mail."],
+  const locale = await languageOf(deps, { id: userId });
+  const o = { locale };
+  return rendered(m.mail_welcome_subject({}, o), {
+    locale,
+    preview: m.mail_welcome_preview({}, o),
+    heading: m.mail_welcome_subject({}, o),
+    lines: [m.mail_welcome_ready({ name: nameOf(mail, locale) }, o), m.mail_welcome_confirm({}, o)],
+    action: { label: m.mail_welcome_action({}, o), url },
+    notes: [m.mail_welcome_note({}, o)],
+  });
+}
+
+/**
+ * The forgot-password mail: one link, good for 30 minutes and once, and what to do if it was not you. Its
+ * link is made from the token its trigger kept on the row (migration 0024).
+ */
+export async function readPasswordReset(deps: AppDeps, mail: OutboxMail): Promise<AccountMailData> {
+  const token = mail.data?.token;
+  if (!token) throw new Error('a password reset mail without its token');
+  const url = `${appUrlOf(deps)}/reset-password?token=${encodeURIComponent(token)}`;
+  const locale = await languageOf(deps, { email: mail.recipient });
+  const o = { locale };
+  return rendered(m.mail_reset_subject({}, o), {
+    locale,
+    preview: m.mail_reset_preview({}, o),
+    heading: m.mail_reset_heading({}, o),
+    lines: [m.mail_reset_line({ name: nameOf(mail, locale) }, o)],
+    action: { label: m.mail_reset_action({}, o), url },
+    notes: [m.mail_reset_note_once({}, o), m.mail_reset_note_ignore({}, o)],
   });
 }

@@ -8,7 +8,7 @@ export interface AccountMailData {
   mail: Parameters<typeof AccountMail>[0];
 }
 
-/** The account's mails (welcome, e-mail change and its notice) in their one layout, in the render worker. */
+/** The account's mails (welcome, password reset, e-mail change and its notice) in their one layout, in the render worker. */
 export async function renderAccountMail({ subject, mail }: AccountMailData): Promise<RenderedMail> {
   const template = AccountMail(mail);
   const [html, text] = await Promise.all([render(template), render(template, { plainText: true })]);
