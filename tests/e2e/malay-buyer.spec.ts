@@ -79,6 +79,8 @@ test('a visitor buys a ticket in Malay, from the landing page to the order and i
   await expect(page.getByRole('heading', { level: 1, name: malay('Discover Events') })).toBeVisible();
   await page.getByRole('searchbox').fill('tasik');
   await expect(page).toHaveURL(/q=tasik/);
+  // The address changes before the results do: the card is clicked once the search's one result shows.
+  await expect(page.getByTestId('event-card')).toHaveCount(1);
   await inMalay(page, '/events');
   await page.getByRole('link', { name: malay('Get Tickets for {title}', { title: 'Jazz di Tepi Tasik' }) }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jazz di Tepi Tasik');

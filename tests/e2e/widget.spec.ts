@@ -214,7 +214,7 @@ test("a widget speaks its host page's language, or the one its data-lang names",
   await expect(malay).toContainText('50 lagi');
   await malay.getByRole('button', { name: 'Tambah satu Standing' }).click();
   await expect(malay.getByRole('link', { name: 'Bayar · 1 tiket' })).toBeVisible();
-  await expect(malay).toContainText('Jumlah termasuk yuran');
+  await expect(malay).toContainText('Jumlah termasuk caj');
   const english = page.getByRole('region', { name: 'Tickets for Widget night by the river' });
   await expect(english.getByRole('link', { name: 'Choose tickets' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('Acara ini tidak tersedia.');
