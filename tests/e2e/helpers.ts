@@ -28,7 +28,8 @@ export async function pageAlive(page: Page) {
 
 /**
  * Records every toast the page shows into sessionStorage, which survives the redirect that often
- * follows within a second. Call before the first navigation; read with `toastsSeen`.
+ * follows within a second; words written into a toast after it appeared count too (characterData).
+ * Call before the first navigation; read with `toastsSeen`.
  */
 export async function recordToasts(page: Page) {
   await page.addInitScript(() => {
@@ -39,7 +40,7 @@ export async function recordToasts(page: Page) {
         const text = toast.textContent ?? '';
         if (text && !seen.includes(text)) sessionStorage.setItem('e2e:toasts', JSON.stringify([...seen, text]));
       }
-    }).observe(document, { childList: true, subtree: true });
+    }).observe(document, { childList: true, subtree: true, characterData: true });
   });
 }
 
