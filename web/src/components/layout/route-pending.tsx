@@ -1,12 +1,13 @@
 import { m } from '@pentas/i18n/messages';
 import { useMatches } from '@tanstack/react-router';
+import { type RouteWords, wordsOf } from '@/lib/route-words';
 import { CardGridSkeleton } from './card-grid';
 import { PageSpinner } from './page-spinner';
 
 /** How a page looks while its loader runs, declared by the route as `staticData.pending`. */
 type PendingShape =
   /** The page's loading words ('Loading event details...'). */
-  | { label: string }
+  | { label: RouteWords }
   /** A page of cards: its heading, then `cards` card placeholders. */
   | { cards: number };
 
@@ -22,7 +23,7 @@ export function RoutePending() {
   if (shape && 'label' in shape) {
     return (
       <main className="mx-auto max-w-3xl px-4 py-24 text-center text-muted-foreground" role="status">
-        {shape.label}
+        {wordsOf(shape.label)}
       </main>
     );
   }

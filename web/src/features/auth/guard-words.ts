@@ -1,5 +1,6 @@
 import { m } from '@pentas/i18n/messages';
 import { delays } from '@/lib/redirect';
+import { type RouteWords, wordsOf } from '@/lib/route-words';
 
 /**
  * What a guarded page says when it turns a user away, declared as route `staticData` (words, not
@@ -7,11 +8,8 @@ import { delays } from '@/lib/redirect';
  * lives in the layout routes (routes/_signed-in*).
  */
 export interface GuardWords {
-  /**
-   * The 'Access Denied' words when a permission is missing: a function of the render (`() => m.key()`),
-   * so they are in the page's language; a plain string is shown as it is.
-   */
-  denied?: string | (() => string);
+  /** The 'Access Denied' words when a permission is missing. */
+  denied?: RouteWords;
   /**
    * How a refusal is shown: a toast then home after 1 s (default), or an 'Access Denied' page with a
    * 'Return to Home' link (the reseller, affiliate and reseller monitoring pages).
@@ -49,11 +47,9 @@ export function loggedOutToast(kind: LoggedOutToast = 'unauthorized') {
   }
 }
 
-/** The 'Access Denied' words of a refused page: its own (words or a function of the render), or the default. */
-export function deniedWords(words: GuardWords): string {
-  if (typeof words.denied === 'function') return words.denied();
-  return words.denied ?? m.auth_denied_default();
-}
+/** The 'Access Denied' words of a refused page: its own, or the default. */
+export const deniedWords = (words: GuardWords): string =>
+  words.denied ? wordsOf(words.denied) : m.auth_denied_default();
 
 /** A layout's words apply to all its pages; a page's own override them, field by field. */
 export function guardWordsOf(matches: { staticData: { guard?: GuardWords } }[]): GuardWords {
