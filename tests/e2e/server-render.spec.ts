@@ -18,6 +18,15 @@ async function firstEvent(page: Page) {
   };
 }
 
+/** A promise to hold a request on until `release` is called. */
+function held() {
+  let release: () => void = () => undefined;
+  const until = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { until, release: () => release() };
+}
+
 /**
  * Marks the server's first element in #root as the document is parsed, before any script of the page
  * runs, and records every console error and uncaught error (a hydration mismatch is one).
@@ -133,24 +142,47 @@ test("the browser takes the server's page over without repainting it: what this 
 
 test('what is typed into the login form before the page comes alive is what is sent', async ({ page }) => {
   // The page's script is held back: the form is the server's HTML alone meanwhile.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const app = held();
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
+    await app.until;
     await route.continue();
   });
+  await renderedByServer(page, '/login?returnTo=%2Fdashboard');
   await page.goto('/login?returnTo=%2Fdashboard');
   await page.getByLabel('Email').fill('customer@pentas.test');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   const logIn = page.getByRole('button', { name: 'Log In' });
   await expect(logIn).toBeDisabled();
 
-  release();
+  app.release();
   await logIn.click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+});
+
+test('a visitor who scrolled the painted page before it came alive stays where they are, and their tap lands', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  const app = held();
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await app.until;
+    await route.continue();
+  });
+  await renderedByServer(page, '/events');
+  // (Not until the load event: the held script may be asked for before it, and hold it.)
+  await page.goto('/events', { waitUntil: 'domcontentloaded' });
+  const last = page.getByTestId('event-card').last();
+  const title = (await last.getByRole('heading').textContent()) as string;
+  await last.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+
+  app.release();
+  await pageAlive(page);
+  expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+  await last.getByRole('link', { name: `Get Tickets for ${title}` }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 });
 
 test('a visitor asking for a signed-in page sees its logged-out toast at once, with no app script, and is sent to log in after its delay', async ({

@@ -12,8 +12,9 @@ import { createAppRouter } from './router';
 // This build's language (web/build/locale-build.ts): its dates and numbers too.
 setPageLanguage(getLocale());
 
+const root = document.getElementById('root');
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+const router = createAppRouter(queryClient, undefined, { painted: !!root?.hasChildNodes() });
 
 /**
  * A page the server rendered for a visitor (api/src/modules/pages/server-render.ts) is hydrated: the
@@ -67,5 +68,4 @@ const markAlive = () => {
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const root = document.getElementById('root');
 if (root) void start(root);
