@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { fromMinor, instantInZone, toMinor } from '@pentas/openapi';
 
 /**
@@ -33,7 +34,7 @@ const MAX_TREND_DAYS = 366;
 export function rangeProblem(from: string | undefined, to: string | undefined): string | null {
   if (!from || !to) return null;
   const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
-  if (days < 1) return 'The first day must not be after the last.';
-  if (days > MAX_TREND_DAYS) return `At most ${MAX_TREND_DAYS} days at once.`;
+  if (days < 1) return m.lib_range_reversed();
+  if (days > MAX_TREND_DAYS) return m.lib_range_too_long({ days: MAX_TREND_DAYS });
   return null;
 }

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { useState } from 'react';
 import { toast } from '@/components/ui/sonner';
 
@@ -5,7 +6,7 @@ import { toast } from '@/components/ui/sonner';
  * Copies text to the clipboard with the product's toasts: `copied` is true for 2 s after a copy
  * (for a check mark); when the browser refuses, the toast says to copy `what` by hand.
  */
-export function useCopy(what: string, success = 'Copied to Clipboard!') {
+export function useCopy(what: string, success = m.lib_copied()) {
   const [copied, setCopied] = useState(false);
   async function copy(text: string) {
     try {
@@ -14,7 +15,7 @@ export function useCopy(what: string, success = 'Copied to Clipboard!') {
       setCopied(true);
       setTimeout(() => setCopied(false), 2000);
     } catch {
-      toast.error('Copy Failed', { description: `Select the ${what} and copy it by hand.` });
+      toast.error(m.lib_copy_failed(), { description: m.lib_copy_by_hand({ what }) });
     }
   }
   return { copied, copy };

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -24,7 +25,7 @@ function RootLayout() {
         href="#content"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:p-3"
       >
-        Skip to content
+        {m.shell_skip_to_content()}
       </a>
       <SiteHeader />
       {/* At least a screen below the header: the footer starts below the fold, so a page that grows

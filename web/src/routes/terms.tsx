@@ -1,7 +1,8 @@
+import { m } from '@pentas/i18n/messages';
 import { createFileRoute } from '@tanstack/react-router';
 import { terms } from '@/features/static/policies';
 import { StaticPage } from '@/features/static/static-page';
 
 export const Route = createFileRoute('/terms')({
-  component: () => <StaticPage title="Terms of Service" intro={terms.intro} sections={terms.sections} />,
+  component: () => <StaticPage title={m.policy_terms()} {...terms()} />,
 });

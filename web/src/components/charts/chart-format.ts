@@ -32,12 +32,14 @@ const axisLabels = {
 /** A bucket's length when a chart has one point only (the gap between points otherwise). */
 const singleBucket = { time: 60, dateTime: 3600, day: 86_400 };
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+/** Short numbers in the page's language: '20K', '900M' ('900J' in Malay). */
+const compact = (n: number) =>
+  new Intl.NumberFormat(intlLocale(), { notation: 'compact', maximumFractionDigits: 1 }).format(n);
 
 /** Money on an axis tick: 'RM 20K', 'Rp 900M' (the table beside the chart has the exact amounts). */
 function axisMoney(minor: number, currency: string): string {
   const info = isCurrencyCode(currency) ? currencies[currency] : currencies.MYR;
-  return `${info.symbol}${info.space ? ' ' : ''}${compact.format(minor / 100)}`;
+  return `${info.symbol}${info.space ? ' ' : ''}${compact(minor / 100)}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import uPlot from 'uplot';
 import { formatCount } from '@/lib/counts';
 import type { ChartData, ChartFormat } from './chart';
@@ -12,6 +13,10 @@ const TIME_LABEL_SPACE = 70;
 /** An axis wide enough for its longest label: about 7 px a character at 12 px. */
 const labelWidth = (_u: uPlot, labels: string[] | null) =>
   Math.max(40, ...(labels ?? []).map((l) => l.length * 7 + 16));
+
+/** A series' name with the axis it is read on: 'Per day (left axis)'. */
+const axisLabel = (label: string, left: boolean) =>
+  left ? m.stats_axis_left({ label }) : m.stats_axis_right({ label });
 
 /**
  * What uPlot is asked to draw. The x axis is the buckets (`chart-scales.ts`): one day is one day, and
@@ -42,8 +47,7 @@ export function chartOptions(data: ChartData, format: ChartFormat, bars: boolean
       ...data.series.map((s, i) => {
         const bar = bars && i === 0;
         return {
-          label:
-            scales.length > 1 ? `${s.label} (${scales.indexOf(scaleOf(s)) === 0 ? 'left' : 'right'} axis)` : s.label,
+          label: scales.length > 1 ? axisLabel(s.label, scales.indexOf(scaleOf(s)) === 0) : s.label,
           scale: scaleOf(s),
           stroke: COLORS[i % COLORS.length],
           width: 2,

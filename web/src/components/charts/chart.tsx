@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { lazy, Suspense, useId, useState } from 'react';
 import { DataTable } from '@/components/data/data-table';
 import { Button } from '@/components/ui/button';
@@ -67,8 +68,8 @@ export function ChartFigure({
   ];
   return (
     <figure className="space-y-2">
-      <div className="flex items-center justify-between gap-2">
-        <figcaption className="font-medium">{title}</figcaption>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <figcaption className="min-w-0 font-medium">{title}</figcaption>
         <Button
           type="button"
           variant="ghost"
@@ -77,7 +78,7 @@ export function ChartFigure({
           aria-controls={tableId}
           onClick={() => setTableShown((shown) => !shown)}
         >
-          {tableShown ? 'Hide table' : 'Show table'}
+          {tableShown ? m.stats_hide_table() : m.stats_show_table()}
         </Button>
       </div>
       {/* The chart's height kept while uPlot arrives, so nothing below jumps. */}

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { daySeconds } from '@/lib/figures';
 import { ChartFigure, type ChartSeries } from './chart';
 import { chartFormat } from './chart-format';
@@ -24,7 +25,7 @@ export function DayChart({
   return (
     <ChartFigure
       title={title}
-      timeHeader="Day"
+      timeHeader={m.stats_day()}
       format={chartFormat(timeZone, currency, 'day')}
       bars={bars}
       data={{ times: days.map((day) => daySeconds(day, timeZone)), series }}

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { type Column, ColumnHeaders } from '@/components/ui/table-columns';
 import { cn } from '@/lib/utils';
 
@@ -10,7 +11,7 @@ export function DataTable<Row>({
   columns,
   rows,
   rowKey,
-  empty = 'Nothing yet.',
+  empty,
   captionHidden = false,
   className,
 }: {
@@ -34,7 +35,7 @@ export function DataTable<Row>({
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className="px-3 py-4 text-center text-muted-foreground">
-                {empty}
+                {empty ?? m.stats_nothing_yet()}
               </td>
             </tr>
           ) : (

@@ -1,6 +1,8 @@
+import { m } from '@pentas/i18n/messages';
 import type { Page } from '@pentas/openapi';
 import type { InfiniteData } from '@tanstack/react-query';
 import { PendingButton } from '@/components/ui/pending-button';
+import { formatCount } from '@/lib/counts';
 import { loadedRows } from '@/lib/paged';
 
 /** What `LoadMore` reads of a paged list's infinite query (once it has data). */
@@ -28,17 +30,17 @@ export function LoadMore({
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
       <p className="tabular" aria-live="polite">
-        Showing {shown ?? rows.length} of {total} {noun}
+        {m.stats_showing_count({ shown: formatCount(shown ?? rows.length), total: formatCount(total), noun })}
       </p>
       {list.hasNextPage && (
         <PendingButton
           type="button"
           variant="outline"
           pending={list.isFetchingNextPage}
-          pendingLabel="Loading..."
+          pendingLabel={m.stats_loading()}
           onClick={() => list.fetchNextPage()}
         >
-          Load more
+          {m.stats_load_more()}
         </PendingButton>
       )}
     </div>

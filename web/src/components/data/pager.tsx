@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { intlLocale } from '@pentas/openapi';
 import { Link } from '@tanstack/react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
@@ -47,36 +48,34 @@ export function Pager({
   const pages = Math.ceil(total / pageSize);
   return (
     <nav
-      aria-label={`Pages of ${noun}`}
+      aria-label={m.stats_pages_of({ noun })}
       className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground"
     >
       <p className="tabular" aria-live="polite">
         {/* A list on one page counts its rows; a longer one says which of them are on screen. */}
         {pages === 1
-          ? `Showing ${count(shown)} of ${count(total)} ${noun}`
-          : `Showing ${count(first)}–${count(last)} of ${count(total)} ${noun}`}
+          ? m.stats_showing_count({ shown: count(shown), total: count(total), noun })
+          : m.stats_showing_range({ first: count(first), last: count(last), total: count(total), noun })}
       </p>
       {pages > 1 && (
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           {page > 1 ? (
             <PageLink page={page - 1} rel="prev">
-              <ChevronLeftIcon aria-hidden /> Previous
+              <ChevronLeftIcon aria-hidden /> {m.pages_previous()}
             </PageLink>
           ) : (
             <Button variant="outline" disabled>
-              <ChevronLeftIcon aria-hidden /> Previous
+              <ChevronLeftIcon aria-hidden /> {m.pages_previous()}
             </Button>
           )}
-          <span className="tabular">
-            Page {count(page)} of {count(pages)}
-          </span>
+          <span className="tabular">{m.stats_page_of({ page: count(page), pages: count(pages) })}</span>
           {last < total ? (
             <PageLink page={page + 1} rel="next">
-              Next <ChevronRightIcon aria-hidden />
+              {m.pages_next()} <ChevronRightIcon aria-hidden />
             </PageLink>
           ) : (
             <Button variant="outline" disabled>
-              Next <ChevronRightIcon aria-hidden />
+              {m.pages_next()} <ChevronRightIcon aria-hidden />
             </Button>
           )}
         </div>
@@ -89,9 +88,9 @@ export function Pager({
 export function PastLastPage({ noun }: { noun: string }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-12 text-center">
-      <p className="text-muted-foreground">This page is past the end of the {noun}.</p>
+      <p className="text-muted-foreground">{m.stats_past_last_page({ noun })}</p>
       <PageLink page={1} rel="prev">
-        Go to the first page
+        {m.stats_first_page()}
       </PageLink>
     </div>
   );

@@ -74,8 +74,3 @@ export const adminSections = [
 ] as const satisfies readonly AdminSectionEntry[];
 
 export type AdminSectionPath = (typeof adminSections)[number]['path'];
-
-/** The entry of `path` (its heading and line on the section's own page). */
-export function adminSection(path: AdminSectionPath): AdminSectionEntry {
-  return adminSections.find((s) => s.path === path) as AdminSectionEntry;
-}

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { ImageUpIcon, RotateCcwIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { toast } from '@/components/ui/sonner';
@@ -12,7 +13,7 @@ export default function LogoChanger({ custom, onChange }: { custom: boolean; onC
   function pick(file: File | undefined) {
     if (!file) return;
     if (!file.type.startsWith('image/') || file.size > MAX_LOGO_BYTES) {
-      toast.error('Logo not changed', { description: 'Choose an image file under 512 KB.' });
+      toast.error(m.shell_logo_not_changed(), { description: m.shell_logo_too_big() });
       return;
     }
     const reader = new FileReader();
@@ -35,8 +36,8 @@ export default function LogoChanger({ custom, onChange }: { custom: boolean; onC
         type="button"
         onClick={() => input.current?.click()}
         className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground opacity-0 transition-opacity hover:bg-accent focus-visible:opacity-100 group-hover:opacity-100"
-        aria-label="Replace logo with an image from this device"
-        title="Replace logo (this browser only)"
+        aria-label={m.shell_logo_replace_label()}
+        title={m.shell_logo_replace_title()}
       >
         <ImageUpIcon className="size-4" />
       </button>
@@ -45,8 +46,8 @@ export default function LogoChanger({ custom, onChange }: { custom: boolean; onC
           type="button"
           onClick={reset}
           className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground opacity-0 transition-opacity hover:bg-accent focus-visible:opacity-100 group-hover:opacity-100"
-          aria-label="Restore the Pentas logo"
-          title="Restore logo"
+          aria-label={m.shell_logo_restore_label()}
+          title={m.shell_logo_restore_title()}
         >
           <RotateCcwIcon className="size-4" />
         </button>

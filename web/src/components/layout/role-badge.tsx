@@ -1,5 +1,6 @@
 import { BadgeCheckIcon, ShieldIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { roleLabel } from '@/lib/role-labels';
 import type { CurrentUser } from '@/lib/session';
 
 /** The role beside the user's name, in capitals (none for customers): reseller blue, others green, admin a shield. */
@@ -9,7 +10,7 @@ export function RoleBadge({ role }: { role: CurrentUser['role'] }) {
   return (
     <Badge variant={role === 'reseller' ? 'blue' : 'green'} data-testid="role-badge">
       <Icon aria-hidden />
-      {role.toUpperCase()}
+      {roleLabel(role).toUpperCase()}
     </Badge>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { useCurrentUser } from '@/lib/session';
 import { BackLink } from './back-link';
 import { workspaceHome } from './workspace-nav';
@@ -9,6 +10,7 @@ import { workspaceHome } from './workspace-nav';
  */
 export function WorkspaceBackLink({ className }: { className?: string }) {
   const home = workspaceHome(useCurrentUser().user);
-  if (!home) return <BackLink to="/dashboard" label="Back to Dashboard" className={className} />;
-  return <BackLink to={home.path} label={`Back to ${home.label}`} className={className} />;
+  if (!home)
+    return <BackLink to="/dashboard" label={m.shell_back_to({ place: m.nav_dashboard() })} className={className} />;
+  return <BackLink to={home.path} label={m.shell_back_to({ place: home.label() })} className={className} />;
 }

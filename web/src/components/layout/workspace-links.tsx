@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { Link, useLocation } from '@tanstack/react-router';
 import { cn } from '@/lib/utils';
 import { currentItem, type WorkspaceGroup } from './workspace-nav';
@@ -10,10 +11,12 @@ export function WorkspaceLinks({ groups, onNavigate }: { groups: WorkspaceGroup[
   const { pathname, hash } = useLocation();
   const current = currentItem(groups, pathname, hash);
   return (
-    <nav aria-label="Workspace" className="space-y-5">
+    <nav aria-label={m.shell_workspace()} className="space-y-5">
       {groups.map((group) => (
-        <div key={group.heading} className="space-y-1">
-          <h2 className="px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{group.heading}</h2>
+        <div key={group.id} className="space-y-1">
+          <h2 className="px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            {group.heading()}
+          </h2>
           <ul className="space-y-0.5">
             {group.items.map((item) => {
               const here = item === current;
@@ -40,7 +43,8 @@ export function WorkspaceLinks({ groups, onNavigate }: { groups: WorkspaceGroup[
                         ·
                       </span>
                     )}
-                    <span className="min-w-0 truncate">{item.label}</span>
+                    {/* Wraps rather than cut: a Malay name can be longer than the sidebar is wide. */}
+                    <span className="min-w-0 py-2 leading-snug wrap-break-word">{item.label()}</span>
                   </Link>
                 </li>
               );

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import {
   BarChart3Icon,
   CalendarDaysIcon,
@@ -14,7 +15,7 @@ import {
   StoreIcon,
   TicketPlusIcon,
 } from 'lucide-react';
-import { adminSections } from '@/components/layout/admin-sections';
+import { type AdminSectionPath, adminSections } from '@/components/layout/admin-sections';
 import type { CurrentUser, Permission } from '@/lib/session';
 import type { FileRouteTypes } from '@/routeTree.gen';
 
@@ -22,13 +23,12 @@ import type { FileRouteTypes } from '@/routeTree.gen';
 type WorkspacePath = FileRouteTypes['to'];
 
 /**
- * One tool in a role's workspace. `path`, `label` and `description` are the shape of the admin
- * panel's sections (`web/src/components/layout/admin-sections.ts`), so that list spreads in as it is.
+ * One tool in a role's workspace. Its name is a message, called as the list renders: the server
+ * renders both languages from this one module.
  */
 export interface WorkspaceItem {
   path: WorkspacePath;
-  label: string;
-  description?: string;
+  label: () => string;
   /** Without one, the item shows a plain dot. */
   icon?: LucideIcon;
   /** A part of the page (`/reseller#sell-tickets`): the item is current only with that hash. */
@@ -38,18 +38,40 @@ export interface WorkspaceItem {
 }
 
 export interface WorkspaceGroup {
-  heading: string;
+  /** The group's key, the same in every language. */
+  id: string;
+  heading: () => string;
   items: WorkspaceItem[];
 }
 
 // The spec's words for what was the header's tools stay the items' labels: Create Event, Analytics,
 // Admin, Scanner, Reseller Dashboard.
 const eventTools: WorkspaceItem[] = [
-  { path: '/manage-events', label: 'Manage Events', icon: CalendarDaysIcon, permission: 'create-events' },
-  { path: '/create-event', label: 'Create Event', icon: PlusCircleIcon, permission: 'create-events' },
-  { path: '/analytics', label: 'Analytics', icon: BarChart3Icon, permission: 'view-analytics' },
-  { path: '/refund-requests', label: 'Refund Requests', icon: ReceiptIcon, permission: 'create-events' },
+  { path: '/manage-events', label: m.dashboard_manage_events, icon: CalendarDaysIcon, permission: 'create-events' },
+  { path: '/create-event', label: m.dashboard_create_event, icon: PlusCircleIcon, permission: 'create-events' },
+  { path: '/analytics', label: m.dashboard_analytics, icon: BarChart3Icon, permission: 'view-analytics' },
+  {
+    path: '/refund-requests',
+    label: m.shell_nav_refund_requests,
+    icon: ReceiptIcon,
+    permission: 'create-events',
+  },
 ];
+
+/**
+ * The admin panel's sections by name (the names their pages and /admin's cards give them,
+ * `features/admin/admin-section-page.tsx`): only the names, so the shell carries no section's description.
+ */
+const sectionLabel: Record<AdminSectionPath, () => string> = {
+  '/admin/users': m.adm_section_users,
+  '/admin/events': m.ops_event_management,
+  '/admin/payments': m.adm_section_payments,
+  '/admin/tickets': m.adm_section_tickets,
+  '/admin/audit-log': m.adm_section_audit,
+  '/admin/mail': m.adm_section_mail,
+  '/admin/manual-tracker': m.box_tracker_title,
+  '/admin/reseller-monitoring': m.resell_monitoring_title,
+};
 
 /**
  * Each role's workspace, in the order a person of that role works: what they look after first.
@@ -58,50 +80,68 @@ const eventTools: WorkspaceItem[] = [
 const workspaces: Record<CurrentUser['role'], WorkspaceGroup[]> = {
   organizer: [
     {
-      heading: 'Organizer',
+      id: 'organizer',
+      heading: m.shell_role_organizer,
       items: [
         ...eventTools,
         {
           path: '/event-data',
           hash: 'box-office',
-          label: 'Box Office',
+          label: m.shell_nav_box_office,
           icon: StoreIcon,
           permission: 'create-events',
         },
-        { path: '/reseller/affiliate', label: 'Affiliate Portal', icon: LinkIcon, permission: 'affiliate-links' },
+        {
+          path: '/reseller/affiliate',
+          label: m.shell_nav_affiliate_portal,
+          icon: LinkIcon,
+          permission: 'affiliate-links',
+        },
       ],
     },
   ],
   reseller: [
     {
-      heading: 'Reseller',
+      id: 'reseller',
+      heading: m.shell_role_reseller,
       items: [
-        { path: '/reseller', label: 'Reseller Dashboard', icon: LayoutDashboardIcon },
+        { path: '/reseller', label: m.shell_nav_reseller_dashboard, icon: LayoutDashboardIcon },
         {
           path: '/reseller',
           hash: 'sell-tickets',
-          label: 'Sell Tickets',
+          label: m.shell_nav_sell_tickets,
           icon: TicketPlusIcon,
           permission: 'generate-manual-tickets',
         },
-        { path: '/reseller/sales-history', label: 'Sales History', icon: HistoryIcon },
-        { path: '/reseller/affiliate', label: 'Affiliate Portal', icon: LinkIcon, permission: 'affiliate-links' },
+        { path: '/reseller/sales-history', label: m.shell_nav_sales_history, icon: HistoryIcon },
+        {
+          path: '/reseller/affiliate',
+          label: m.shell_nav_affiliate_portal,
+          icon: LinkIcon,
+          permission: 'affiliate-links',
+        },
       ],
     },
   ],
   admin: [
     {
-      heading: 'Admin',
+      id: 'admin',
+      heading: m.shell_role_admin,
       items: [
-        { path: '/admin', label: 'Admin', icon: ShieldIcon, permission: 'admin-panel' },
+        { path: '/admin', label: m.shell_nav_admin, icon: ShieldIcon, permission: 'admin-panel' },
         // The panel's sections (/admin's cards), each a click away.
-        ...adminSections.map(({ path, label, icon }) => ({ path, label, icon, permission: 'admin-panel' as const })),
-        { path: '/inventory', label: 'Inventory', icon: PackageIcon, permission: 'admin-panel' },
-        { path: '/checkin', label: 'Scanner', icon: ScanLineIcon, permission: 'admin-panel' },
-        { path: '/qr-test', label: 'QR Test', icon: QrCodeIcon, permission: 'admin-panel' },
+        ...adminSections.map(({ path, icon }) => ({
+          path,
+          label: sectionLabel[path],
+          icon,
+          permission: 'admin-panel' as const,
+        })),
+        { path: '/inventory', label: m.shell_nav_inventory, icon: PackageIcon, permission: 'admin-panel' },
+        { path: '/checkin', label: m.shell_nav_scanner, icon: ScanLineIcon, permission: 'admin-panel' },
+        { path: '/qr-test', label: m.shell_nav_qr_test, icon: QrCodeIcon, permission: 'admin-panel' },
       ],
     },
-    { heading: 'Events', items: eventTools },
+    { id: 'events', heading: m.nav_events, items: eventTools },
   ],
   customer: [],
 };

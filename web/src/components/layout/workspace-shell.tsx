@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { useCurrentUser } from '@/lib/session';
 import { WorkspaceLinks } from './workspace-links';
@@ -22,7 +23,10 @@ export function WorkspaceShell() {
   if (alone || groups.length === 0) return <Outlet />;
   return (
     <div className="flex" data-testid="workspace">
-      <aside className="hidden w-60 shrink-0 border-r bg-card/60 lg:block print:hidden" aria-label="Your tools">
+      <aside
+        className="hidden w-60 shrink-0 border-r bg-card/60 lg:block print:hidden"
+        aria-label={m.shell_your_tools()}
+      >
         <div className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto px-3 py-6">
           <WorkspaceLinks groups={groups} />
         </div>

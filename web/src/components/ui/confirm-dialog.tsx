@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
@@ -11,7 +12,7 @@ export function ConfirmDialog({
   fields,
   disabled = false,
   action,
-  keep = 'Cancel',
+  keep,
   pendingLabel,
   pending,
   onConfirm,
@@ -44,7 +45,7 @@ export function ConfirmDialog({
         {fields}
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            {keep}
+            {keep ?? m.cancel()}
           </Button>
           <PendingButton
             type="button"

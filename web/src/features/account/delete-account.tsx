@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -20,7 +21,7 @@ export function DeleteAccount({ user }: { user: CurrentUser }) {
   function submit(e: FormEvent) {
     e.preventDefault();
     const matches = typed.trim().toLowerCase() === user.email;
-    setError(matches ? undefined : 'Type your email address exactly to confirm.');
+    setError(matches ? undefined : m.acct_delete_mismatch());
     if (!matches) return;
     remove.mutate(typed.trim(), {
       onSuccess: () => {
@@ -31,23 +32,19 @@ export function DeleteAccount({ user }: { user: CurrentUser }) {
   }
 
   return (
-    <SettingsSection
-      danger
-      title="Delete account"
-      description="Your name and email are removed and you can't log in again. Orders and tickets stay on the organizers' records without your name. This can't be undone."
-    >
+    <SettingsSection danger title={m.acct_delete_title()} description={m.acct_delete_text()}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField
           id="confirmEmail"
-          label={`Type ${user.email} to confirm`}
+          label={m.acct_delete_type_to_confirm({ email: user.email })}
           type="email"
           autoComplete="off"
           value={typed}
           onChange={setTyped}
           error={error ?? failure?.fields.confirmEmail ?? failure?.message}
         />
-        <PendingButton variant="destructive" pending={remove.isPending} pendingLabel="Deleting...">
-          Delete my account
+        <PendingButton variant="destructive" pending={remove.isPending} pendingLabel={m.order_deleting()}>
+          {m.acct_delete_button()}
         </PendingButton>
       </form>
     </SettingsSection>

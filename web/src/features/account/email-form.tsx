@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { type FormEvent, useState } from 'react';
 import { PendingButton } from '@/components/ui/pending-button';
 import { TextField } from '@/components/ui/text-field';
@@ -17,30 +18,30 @@ export function EmailForm({ user }: { user: CurrentUser }) {
   function submit(e: FormEvent) {
     e.preventDefault();
     const valid = emailPattern.test(email.trim());
-    setError(valid ? undefined : 'Please enter a valid email address');
+    setError(valid ? undefined : m.email_invalid());
     if (valid) change.mutate(email.trim());
   }
 
   // One field: whatever the server refuses (taken, the same as now, too many asks) is said beside it.
   const fieldError = error ?? failure?.fields.newEmail ?? failure?.message;
   return (
-    <SettingsSection
-      title="Email"
-      description={`Your tickets and receipts go to ${user.email}. To change it, we send a link to the new address.`}
-    >
+    <SettingsSection title={m.auth_email()} description={m.acct_email_text({ email: user.email })}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField
           id="newEmail"
-          label="New email"
+          label={m.acct_new_email()}
           type="email"
           autoComplete="email"
           value={email}
           onChange={setEmail}
           error={fieldError}
         />
-        <SavedNote message={change.data?.message} />
-        <PendingButton pending={change.isPending} pendingLabel="Sending...">
-          Send confirmation link
+        {/* The server's answer in the page's language: the address as the server keeps it (lowercase). */}
+        <SavedNote
+          message={change.isSuccess ? m.acct_email_link_sent({ email: change.variables.toLowerCase() }) : null}
+        />
+        <PendingButton pending={change.isPending} pendingLabel={m.sending()}>
+          {m.acct_send_link()}
         </PendingButton>
       </form>
     </SettingsSection>

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { type FormEvent, useState } from 'react';
 import { FormAlert, PendingButton } from '@/components/ui/pending-button';
 import { TextField } from '@/components/ui/text-field';
@@ -15,20 +16,17 @@ export function NameForm({ user }: { user: CurrentUser }) {
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    setError(firstName.trim() ? undefined : 'First name is required');
+    setError(firstName.trim() ? undefined : m.auth_first_name_required());
     if (firstName.trim()) change.mutate({ firstName: firstName.trim(), lastName: lastName.trim() });
   }
 
   return (
-    <SettingsSection
-      title="Your name"
-      description="Shown on your tickets and orders, and to organizers of your events."
-    >
+    <SettingsSection title={m.acct_name_title()} description={m.acct_name_text()}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id="firstName"
-            label="First name"
+            label={m.auth_first_name()}
             autoComplete="given-name"
             value={firstName}
             onChange={setFirstName}
@@ -36,7 +34,7 @@ export function NameForm({ user }: { user: CurrentUser }) {
           />
           <TextField
             id="lastName"
-            label="Last name"
+            label={m.auth_last_name()}
             autoComplete="family-name"
             value={lastName}
             onChange={setLastName}
@@ -44,9 +42,9 @@ export function NameForm({ user }: { user: CurrentUser }) {
           />
         </div>
         <FormAlert message={failure && Object.keys(failure.fields).length === 0 ? failure.message : null} />
-        <SavedNote message={change.isSuccess ? 'Your name is saved.' : null} />
-        <PendingButton pending={change.isPending} pendingLabel="Saving...">
-          Save name
+        <SavedNote message={change.isSuccess ? m.acct_name_saved() : null} />
+        <PendingButton pending={change.isPending} pendingLabel={m.auth_saving()}>
+          {m.acct_save_name()}
         </PendingButton>
       </form>
     </SettingsSection>

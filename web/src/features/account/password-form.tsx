@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { type FormEvent, useState } from 'react';
 import { FormAlert, PendingButton } from '@/components/ui/pending-button';
 import { TextField } from '@/components/ui/text-field';
@@ -16,7 +17,7 @@ export function PasswordForm() {
   function submit(e: FormEvent) {
     e.preventDefault();
     const found: Record<string, string> = {};
-    if (!current) found.currentPassword = 'Enter your current password';
+    if (!current) found.currentPassword = m.acct_current_password_required();
     const tooShort = newPasswordProblem(next);
     if (tooShort) found.newPassword = tooShort;
     setErrors(found);
@@ -35,14 +36,11 @@ export function PasswordForm() {
 
   const fieldErrors = { ...failure?.fields, ...errors };
   return (
-    <SettingsSection
-      title="Password"
-      description="You stay logged in here; every other device you're logged in on is logged out."
-    >
+    <SettingsSection title={m.auth_password()} description={m.acct_password_text()}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField
           id="currentPassword"
-          label="Current password"
+          label={m.acct_current_password()}
           type="password"
           autoComplete="current-password"
           value={current}
@@ -51,9 +49,9 @@ export function PasswordForm() {
         />
         <NewPasswordField value={next} onChange={setNext} error={fieldErrors.newPassword} />
         <FormAlert message={failure && Object.keys(failure.fields).length === 0 ? failure.message : null} />
-        <SavedNote message={change.isSuccess ? 'Your new password is set. Other devices are logged out.' : null} />
-        <PendingButton pending={change.isPending} pendingLabel="Saving...">
-          Change password
+        <SavedNote message={change.isSuccess ? m.acct_password_saved() : null} />
+        <PendingButton pending={change.isPending} pendingLabel={m.auth_saving()}>
+          {m.acct_change_password()}
         </PendingButton>
       </form>
     </SettingsSection>

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { sessionQueries } from '@/lib/session';
 import { DeleteAccount } from './delete-account';
@@ -12,8 +13,8 @@ export function SettingsPage() {
   return (
     <main className="mx-auto w-full max-w-2xl space-y-6 px-4 py-8">
       <header className="space-y-1">
-        <h1 className="text-2xl font-semibold">Account settings</h1>
-        <p className="text-sm text-muted-foreground">Your name, password and email, and leaving Pentas.</p>
+        <h1 className="text-2xl font-semibold">{m.nav_account_settings()}</h1>
+        <p className="text-sm text-muted-foreground">{m.acct_lead()}</p>
       </header>
       <NameForm user={user} />
       <EmailForm user={user} />

@@ -23,7 +23,7 @@ export function SettingsSection(props: {
 export function SavedNote({ message }: { message?: string | null }) {
   if (!message) return null;
   return (
-    <p role="status" className="rounded-md bg-primary/10 p-3 text-sm">
+    <p role="status" className="rounded-md bg-primary/10 p-3 text-sm wrap-anywhere">
       {message}
     </p>
   );

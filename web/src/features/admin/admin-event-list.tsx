@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { CalendarXIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Pager, PastLastPage } from '@/components/data/pager';
@@ -11,8 +12,8 @@ import { useDeleteEvent, useRestoreEvent } from './mutations';
 import { ADMIN_PAGE_SIZE, type AdminEventFilters, type InventoryEvent, type NumberedPage } from './queries';
 
 /** A failed delete toasts 'Delete Failed' with the server's message, or 'Failed to delete event'. */
-const DELETE_FAILED: ToastWords = { title: 'Delete Failed', otherwise: 'Failed to delete event' };
-const RESTORE_FAILED: ToastWords = { title: 'Restore Failed', otherwise: 'Failed to restore event' };
+const deleteFailed = (): ToastWords => ({ title: m.ops_delete_failed(), otherwise: m.ops_delete_event_failed() });
+const restoreFailed = (): ToastWords => ({ title: m.ops_restore_failed(), otherwise: m.ops_restore_event_failed() });
 
 /** A failed write's toast; a lost session logs in again (500 ms), like every other signed-in action. */
 function failed(words: ToastWords) {
@@ -24,10 +25,15 @@ function failed(words: ToastWords) {
 }
 
 function emptyWords({ deleted, query }: AdminEventFilters) {
-  if (query) return { title: 'No Events Found', text: `No ${deleted ? 'deleted ' : ''}events match "${query}".` };
+  if (query) {
+    return {
+      title: m.discover_none_title(),
+      text: deleted ? m.ops_deleted_events_no_match({ query }) : m.ops_events_no_match({ query }),
+    };
+  }
   return deleted
-    ? { title: 'No Deleted Events', text: 'Events an admin deletes are listed here, ready to restore.' }
-    : { title: 'No Events Yet', text: 'Events appear here as organizers create them.' };
+    ? { title: m.ops_no_deleted_events(), text: m.ops_no_deleted_events_text() }
+    : { title: m.ops_no_events_yet(), text: m.ops_no_events_yet_text() };
 }
 
 /** One page of a filter's events, with delete (after a confirmation) or restore on each. */
@@ -36,29 +42,30 @@ export function AdminEventList({ list }: { list: NumberedPage<InventoryEvent, Ad
   const remove = useDeleteEvent();
   const restore = useRestoreEvent();
   const [confirming, setConfirming] = useState<InventoryEvent | null>(null);
-  const noun = filters.deleted ? 'deleted events' : 'events';
+  const noun = filters.deleted ? m.ops_noun_deleted_events() : m.ops_noun_events();
   const events = list.items;
 
   function deleteEvent(event: InventoryEvent) {
     remove.mutate(event.id, {
       onSuccess: () =>
-        toast.success('Event Deleted', {
-          description: `${event.title} is hidden. Its orders and tickets are kept; restore it from Deleted.`,
-        }),
-      onError: failed(DELETE_FAILED),
+        toast.success(m.ops_event_deleted(), { description: m.ops_event_deleted_text({ title: event.title }) }),
+      onError: failed(deleteFailed()),
       onSettled: () => setConfirming(null),
     });
   }
 
   function restoreEvent(event: InventoryEvent) {
     restore.mutate(event.id, {
-      onSuccess: () => toast.success('Event Restored', { description: `${event.title} is listed again.` }),
-      onError: failed(RESTORE_FAILED),
+      onSuccess: () =>
+        toast.success(m.ops_event_restored(), { description: m.ops_event_restored_text({ title: event.title }) }),
+      onError: failed(restoreFailed()),
     });
   }
 
   if (events.length === 0) {
-    if (list.page > 1) return <PastLastPage noun={`list of ${noun}`} />;
+    if (list.page > 1) {
+      return <PastLastPage noun={filters.deleted ? m.ops_list_of_deleted_events() : m.ops_list_of_events()} />;
+    }
     return <EmptyState icon={CalendarXIcon} heading="h2" {...emptyWords(filters)} />;
   }
   return (

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatActionTime, formatEventDateTime } from '@pentas/openapi';
 import { Link } from '@tanstack/react-router';
 import { CalendarIcon, MapPinIcon, RotateCcwIcon, Trash2Icon } from 'lucide-react';
@@ -44,7 +45,9 @@ export function AdminEventRow({
           </span>
         </p>
         {event.deletedAt && (
-          <p className="text-sm text-destructive tabular">Deleted {formatActionTime(event.deletedAt)}</p>
+          <p className="text-sm text-destructive tabular">
+            {m.ops_deleted_at({ time: formatActionTime(event.deletedAt) })}
+          </p>
         )}
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
@@ -53,36 +56,44 @@ export function AdminEventRow({
             type="button"
             variant="outline"
             pending={restoring}
-            pendingLabel="Restoring..."
+            pendingLabel={m.ops_restoring()}
             onClick={() => onRestore(event)}
-            aria-label={`Restore ${event.title}`}
+            aria-label={m.ops_restore_named({ title: event.title })}
           >
-            <RotateCcwIcon aria-hidden /> Restore
+            <RotateCcwIcon aria-hidden /> {m.ops_restore()}
           </PendingButton>
         ) : (
           <>
             <Button asChild variant="outline">
-              <Link to="/events/$id" params={{ id: event.id }} aria-label={`View ${event.title}`}>
-                View
+              <Link to="/events/$id" params={{ id: event.id }} aria-label={m.ops_view_named({ title: event.title })}>
+                {m.dashboard_view()}
               </Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/events/$id/orders" params={{ id: event.id }} aria-label={`Orders of ${event.title}`}>
-                Orders
+              <Link
+                to="/events/$id/orders"
+                params={{ id: event.id }}
+                aria-label={m.ops_orders_of({ title: event.title })}
+              >
+                {m.dashboard_tab_orders()}
               </Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/events/$id/promo-codes" params={{ id: event.id }} aria-label={`Promo codes of ${event.title}`}>
-                Promo codes
+              <Link
+                to="/events/$id/promo-codes"
+                params={{ id: event.id }}
+                aria-label={m.ops_promo_codes_of({ title: event.title })}
+              >
+                {m.ops_promo_codes()}
               </Link>
             </Button>
             <Button
               variant="ghost"
               className="text-destructive"
               onClick={() => onDelete(event)}
-              aria-label={`Delete ${event.title}`}
+              aria-label={m.ops_delete_named({ title: event.title })}
             >
-              <Trash2Icon aria-hidden /> Delete
+              <Trash2Icon aria-hidden /> {m.order_delete()}
             </Button>
             <EventCancellationActions event={event} />
           </>

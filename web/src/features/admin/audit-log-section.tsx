@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatActionTime } from '@pentas/openapi';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DownloadIcon } from 'lucide-react';
@@ -13,7 +14,7 @@ import { cn } from '@/lib/utils';
 import { type AuditSearch, auditFilters } from './admin-search';
 import { AdminSection } from './admin-section';
 import { AuditEntryWords } from './audit-entry-words';
-import { auditActionLabels, auditActions } from './audit-words';
+import { auditActionLabel, auditActions } from './audit-words';
 import { ListProblem } from './list-problem';
 import { AdminListSkeleton } from './list-skeleton';
 import {
@@ -58,62 +59,62 @@ export function AuditLogSection({
   return (
     <AdminSection
       level={1}
-      title="Audit Log"
-      description="Every admin action, newest first, on Kuala Lumpur's clock. Entries are never changed or removed."
+      title={m.adm_section_audit()}
+      description={m.adm_audit_lead()}
       aside={
         <Button asChild variant="outline">
           <a href={auditLogCsvUrl(filters)} download>
-            <DownloadIcon aria-hidden /> Export CSV
+            <DownloadIcon aria-hidden /> {m.adm_export_csv()}
           </a>
         </Button>
       }
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <div className="grid gap-1">
-          <Label htmlFor={ids.action}>Action</Label>
+          <Label htmlFor={ids.action}>{m.adm_action()}</Label>
           <NativeSelect
             id={ids.action}
             value={filters.action ?? ''}
             onChange={(e) => change({ action: (e.target.value || undefined) as AuditAction | undefined })}
           >
-            <option value="">All actions</option>
+            <option value="">{m.adm_all_actions()}</option>
             {auditActions.map((a) => (
               <option key={a} value={a}>
-                {auditActionLabels[a]}
+                {auditActionLabel(a)}
               </option>
             ))}
           </NativeSelect>
         </div>
         <div className="grid gap-1">
-          <Label htmlFor={ids.actor}>Who</Label>
+          <Label htmlFor={ids.actor}>{m.adm_who()}</Label>
           <Input
             id={ids.actor}
             type="search"
-            placeholder="Name or e-mail"
+            placeholder={m.adm_who_placeholder()}
             value={actorText}
             onChange={(e) => setActorText(e.target.value)}
           />
         </div>
         <div className="grid gap-1">
-          <Label htmlFor={ids.target}>Concerning</Label>
+          <Label htmlFor={ids.target}>{m.adm_concerning()}</Label>
           <Input
             id={ids.target}
             type="search"
-            placeholder="Person, event or ticket type"
+            placeholder={m.adm_concerning_placeholder()}
             value={targetText}
             onChange={(e) => setTargetText(e.target.value)}
           />
         </div>
         <DayField
           id={ids.from}
-          label="From"
+          label={m.resell_date_from()}
           value={filters.dateFrom}
           max={filters.dateTo}
           onChange={(dateFrom) => change({ dateFrom })}
         />
         <DayField
           id={ids.to}
-          label="To"
+          label={m.resell_date_to()}
           value={filters.dateTo}
           min={filters.dateFrom}
           onChange={(dateTo) => change({ dateTo })}
@@ -122,9 +123,9 @@ export function AuditLogSection({
       {log.data ? (
         <AuditEntries log={log.data} loading={log.isPlaceholderData} />
       ) : log.isError ? (
-        <ListProblem what="the audit log" onRetry={() => log.refetch()} />
+        <ListProblem what={m.adm_audit_what()} onRetry={() => log.refetch()} />
       ) : (
-        <AdminListSkeleton rows={5} label="Loading the audit log" />
+        <AdminListSkeleton rows={5} label={m.adm_audit_loading()} />
       )}
     </AdminSection>
   );
@@ -135,28 +136,30 @@ function AuditEntries({ log, loading }: { log: NumberedPage<AuditEntry, AuditFil
   return (
     <div className={cn('space-y-3 transition-opacity', loading && 'opacity-60')} aria-busy={loading}>
       {log.items.length === 0 && log.page > 1 ? (
-        <PastLastPage noun="audit log" />
+        <PastLastPage noun={m.adm_audit_past()} />
       ) : (
         <RecordTable<AuditEntry>
-          caption="Admin actions, newest first"
+          caption={m.adm_audit_caption()}
           captionHidden
           columns={[
             {
-              header: 'When',
+              header: m.adm_when(),
               cell: (e) => <span className="whitespace-nowrap tabular">{formatActionTime(e.createdAt)}</span>,
             },
-            { header: 'What happened', cell: (e) => <AuditEntryWords entry={e} /> },
+            { header: m.adm_what_happened(), cell: (e) => <AuditEntryWords entry={e} /> },
           ]}
           rows={log.items}
           rowKey={(e) => e.id}
-          empty={
-            Object.keys(log.filters).length > 0
-              ? 'No entries match these filters.'
-              : 'No admin actions yet. Role changes, event deletions and cleanup runs appear here.'
-          }
+          empty={Object.keys(log.filters).length > 0 ? m.adm_audit_none_matching() : m.adm_audit_none()}
         />
       )}
-      <Pager page={log.page} pageSize={ADMIN_PAGE_SIZE} total={log.total} shown={log.items.length} noun="entries" />
+      <Pager
+        page={log.page}
+        pageSize={ADMIN_PAGE_SIZE}
+        total={log.total}
+        shown={log.items.length}
+        noun={m.adm_audit_noun()}
+      />
     </div>
   );
 }

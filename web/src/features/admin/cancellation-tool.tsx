@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -49,7 +50,7 @@ export function CancellationTool<Result>({
       onSuccess: (result) => {
         const figures = summarize(result);
         setLastRun(figures);
-        toast.success('Success', {
+        toast.success(m.ops_success(), {
           description: `${title}: ${figures.map((f) => `${f.label} ${f.value}`).join(', ')}`,
         });
       },
@@ -70,8 +71,8 @@ export function CancellationTool<Result>({
         {title}
       </Button>
       {lastRun && (
-        <div role="status" aria-label={`${title}: last run`}>
-          <p className="text-sm font-medium">Last run</p>
+        <div role="status" aria-label={m.ops_last_run_named({ title })}>
+          <p className="text-sm font-medium">{m.ops_last_run()}</p>
           <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             {lastRun.map((f) => (
               <div key={f.label} className="contents">
@@ -90,10 +91,10 @@ export function CancellationTool<Result>({
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirming(false)} disabled={mutation.isPending}>
-              Cancel
+              {m.cancel()}
             </Button>
-            <PendingButton type="button" pending={mutation.isPending} pendingLabel="Running..." onClick={run}>
-              Run now
+            <PendingButton type="button" pending={mutation.isPending} pendingLabel={m.ops_running()} onClick={run}>
+              {m.ops_run_now()}
             </PendingButton>
           </DialogFooter>
         </DialogContent>

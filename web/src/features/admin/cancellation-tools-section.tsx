@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { AdminSection } from './admin-section';
 import { CancellationTool } from './cancellation-tool';
 import { useCancelPendingPayments, useRunAutoCancellation } from './mutations';
@@ -10,35 +11,32 @@ export function CancellationToolsSection() {
   const cancelPending = useCancelPendingPayments();
   const autoCancel = useRunAutoCancellation();
   return (
-    <AdminSection
-      title="Payment Cleanup"
-      description="What the minute sweep does, now. Every run is written to the audit log."
-    >
+    <AdminSection title={m.ops_payment_cleanup()} description={m.ops_payment_cleanup_text()}>
       <div className="grid gap-4 md:grid-cols-2">
         <CancellationTool
-          title="Cancel Pending Payments"
-          explanation="Releases every checkout whose hold has lapsed: its tickets go back on sale."
-          confirmation="Every pending order past its checkout hold will be checked with the payment provider, its payment cancelled and its tickets returned to stock. An order whose payment went through is completed instead."
-          failureTitle="Cancellation Failed"
+          title={m.ops_cancel_pending_payments()}
+          explanation={m.ops_cancel_pending_text()}
+          confirmation={m.ops_cancel_pending_confirm()}
+          failureTitle={m.ops_cancellation_failed()}
           mutation={cancelPending}
           summarize={(r) => [
-            { label: 'Orders released', value: r.ordersCancelled },
-            { label: 'Tickets back in stock', value: r.stockReleased },
-            { label: 'Payments cancelled', value: r.intentsCancelled },
-            { label: 'Found paid', value: r.ordersPaid },
+            { label: m.ops_orders_released(), value: r.ordersCancelled },
+            { label: m.ops_tickets_back_in_stock(), value: r.stockReleased },
+            { label: m.ops_payments_cancelled(), value: r.intentsCancelled },
+            { label: m.ops_found_paid(), value: r.ordersPaid },
           ]}
         />
         <CancellationTool
-          title="Auto-Cancellation"
-          explanation="Cancels pending orders older than 24 hours. Pentas also does this by itself every minute."
-          confirmation="Every pending order older than 24 hours will be cancelled, with its payment cancelled at the provider. An order whose payment went through is completed instead."
-          failureTitle="Auto-Cancellation Failed"
+          title={m.ops_auto_cancellation()}
+          explanation={m.ops_auto_cancellation_text()}
+          confirmation={m.ops_auto_cancellation_confirm()}
+          failureTitle={m.ops_auto_cancellation_failed()}
           mutation={autoCancel}
           summarize={(r) => [
-            { label: 'Orders processed', value: r.totalProcessed },
-            { label: 'Orders cancelled', value: r.ordersCancelled },
-            { label: 'Payments cancelled', value: r.stripeIntentsCancelled },
-            { label: 'Found paid', value: r.ordersPaid },
+            { label: m.ops_orders_processed(), value: r.totalProcessed },
+            { label: m.ops_orders_cancelled(), value: r.ordersCancelled },
+            { label: m.ops_payments_cancelled(), value: r.stripeIntentsCancelled },
+            { label: m.ops_found_paid(), value: r.ordersPaid },
           ]}
         />
       </div>

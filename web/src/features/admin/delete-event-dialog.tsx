@@ -1,5 +1,9 @@
+import { m } from '@pentas/i18n/messages';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { InventoryEvent } from './queries';
+
+/** Stands for the event's title in the confirmation's words, where the bold title goes. */
+const TITLE_MARK = '\u0000';
 
 /** Event Management's delete asks first, naming the event and what deleting keeps. */
 export function DeleteEventDialog({
@@ -14,18 +18,21 @@ export function DeleteEventDialog({
   onConfirm: (event: InventoryEvent) => void;
   onClose: () => void;
 }) {
+  // The sentence names the event in bold wherever its language puts the name.
+  const [before, after = ''] = m.ops_delete_event_confirm({ title: TITLE_MARK }).split(TITLE_MARK);
   return (
     <ConfirmDialog
       open={event !== null}
-      title="Delete event"
-      action="Delete Event"
-      pendingLabel="Deleting..."
+      title={m.ops_delete_event_title()}
+      action={m.ops_delete_event()}
+      pendingLabel={m.order_deleting()}
       pending={deleting}
       onConfirm={() => event && onConfirm(event)}
       onClose={onClose}
     >
-      Delete <strong className="text-foreground">{event?.title}</strong>? It will be hidden from the catalog and its
-      page. Its orders and tickets are kept, and it can be restored from the Deleted filter.
+      {before}
+      <strong className="text-foreground">{event?.title}</strong>
+      {after}
     </ConfirmDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { SearchBox } from '@/components/ui/search-box';
@@ -33,21 +34,17 @@ export function EventManagementSection({
   const loading = list.isPlaceholderData;
 
   return (
-    <AdminSection
-      level={1}
-      title="Event Management"
-      description="Find any event, view it, delete it, or restore a deleted one."
-    >
+    <AdminSection level={1} title={m.ops_event_management()} description={m.ops_event_management_text()}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SearchBox value={text} onChange={setText} label="Search by title, location or category..." />
+        <SearchBox value={text} onChange={setText} label={m.ops_search_events()} />
         <fieldset className="flex gap-1 rounded-lg bg-muted p-1">
-          <legend className="sr-only">Show</legend>
+          <legend className="sr-only">{m.ops_show()}</legend>
           {[
-            { label: 'Current', deleted: false },
-            { label: 'Deleted', deleted: true },
+            { label: m.ops_filter_current(), deleted: false },
+            { label: m.ops_filter_deleted(), deleted: true },
           ].map((option) => (
             <Button
-              key={option.label}
+              key={String(option.deleted)}
               variant={filters.deleted === option.deleted ? 'outline' : 'ghost'}
               aria-pressed={filters.deleted === option.deleted}
               onClick={() =>
@@ -63,9 +60,9 @@ export function EventManagementSection({
         {list.data ? (
           <AdminEventList list={list.data} />
         ) : list.isError ? (
-          <ListProblem what="the events" onRetry={() => list.refetch()} />
+          <ListProblem what={m.ops_what_events()} onRetry={() => list.refetch()} />
         ) : (
-          <AdminListSkeleton rows={3} label="Loading events" />
+          <AdminListSkeleton rows={3} label={m.ops_loading_events()} />
         )}
       </div>
     </AdminSection>

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatEventDateTime } from '@pentas/openapi';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { CalendarIcon, PackageIcon } from 'lucide-react';
@@ -15,10 +16,8 @@ export function InventoryPage() {
   return (
     <main className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Inventory Tracking</h1>
-        <p className="mt-1 text-muted-foreground">
-          Tickets sold (or held by a checkout) and what remains, for every event that is not deleted.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight">{m.ops_inventory_title()}</h1>
+        <p className="mt-1 text-muted-foreground">{m.ops_inventory_text()}</p>
       </div>
       <SalesStatsSection />
       <TicketStockSection />
@@ -32,7 +31,7 @@ function SalesStatsSection() {
   return (
     <section aria-labelledby="sales-stats" className="space-y-4">
       <h2 id="sales-stats" className="text-2xl font-semibold tracking-tight">
-        Sales Stats
+        {m.ops_sales_stats()}
       </h2>
       {stats.length === 0 ? (
         <NoEvents />
@@ -45,7 +44,7 @@ function SalesStatsSection() {
               </li>
             ))}
           </ul>
-          <LoadMore list={list} noun="events" />
+          <LoadMore list={list} noun={m.ops_noun_events()} />
         </>
       )}
     </section>
@@ -59,9 +58,9 @@ function SalesStatCard({ stat }: { stat: SalesStat }) {
       <h3 className="font-semibold">{stat.eventTitle}</h3>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         {[
-          ['Ticket types', stat.ticketTypesCount],
-          ['Total sold', stat.totalSold],
-          ['Total capacity', stat.totalCapacity],
+          [m.ops_ticket_types_count(), stat.ticketTypesCount],
+          [m.ops_total_sold(), stat.totalSold],
+          [m.ops_total_capacity(), stat.totalCapacity],
         ].map(([label, value]) => (
           <div key={label}>
             <dt className="text-muted-foreground">{label}</dt>
@@ -70,7 +69,7 @@ function SalesStatCard({ stat }: { stat: SalesStat }) {
         ))}
       </dl>
       {stat.totalHeld > 0 && (
-        <p className="text-sm text-muted-foreground tabular">{stat.totalHeld} more held in checkouts</p>
+        <p className="text-sm text-muted-foreground tabular">{m.ops_more_held({ count: stat.totalHeld })}</p>
       )}
       {/* The same two numbers as a bar: decoration, so hidden from screen readers. */}
       <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
@@ -87,7 +86,7 @@ function TicketStockSection() {
     <section aria-labelledby="ticket-stock" className="space-y-4">
       <div className="space-y-1">
         <h2 id="ticket-stock" className="text-2xl font-semibold tracking-tight">
-          Ticket Types
+          {m.ops_ticket_types_heading()}
         </h2>
         <LowStockLegend />
       </div>
@@ -112,7 +111,7 @@ function TicketStockSection() {
               </li>
             ))}
           </ul>
-          <LoadMore list={list} noun="events" />
+          <LoadMore list={list} noun={m.ops_noun_events()} />
         </>
       )}
     </section>
@@ -121,11 +120,6 @@ function TicketStockSection() {
 
 function NoEvents() {
   return (
-    <EmptyState
-      icon={PackageIcon}
-      heading="h3"
-      title="No Events Yet"
-      text="Events and their ticket stock appear here as organizers create them."
-    />
+    <EmptyState icon={PackageIcon} heading="h3" title={m.ops_no_events_yet()} text={m.ops_inventory_none_text()} />
   );
 }

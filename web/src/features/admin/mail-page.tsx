@@ -1,4 +1,5 @@
-import { formatActionTime } from '@pentas/openapi';
+import { m } from '@pentas/i18n/messages';
+import { formatActionTime, intlLocale } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DownloadIcon, MailXIcon, SendIcon } from 'lucide-react';
@@ -10,10 +11,22 @@ import { toast } from '@/components/ui/sonner';
 import { errorToast } from '@/lib/error-toasts';
 import { isUnauthorized, logInAgain } from '@/lib/session-expired';
 import { AdminSectionPage } from './admin-section-page';
-import { MailStatusBadge } from './mail-list-section';
+import { MailStatusBadge, mailKindLabel } from './mail-list-section';
 import { useResendMail } from './mail-mutations';
 import { attachmentUrl, type MailDetail, mailQueries } from './mail-queries';
-import { fileSize, mailKindWords } from './mail-words';
+
+/** An attachment's size as people read it ('48 KB'), its number in the page's language. */
+function fileSize(bytes: number) {
+  const number = (n: number, digits = 0) =>
+    n.toLocaleString(intlLocale(), {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: false,
+    });
+  if (bytes < 1024) return m.adm_size_bytes({ size: number(bytes) });
+  if (bytes < 1024 * 1024) return `${number(Math.round(bytes / 1024))} KB`;
+  return `${number(bytes / (1024 * 1024), 1)} MB`;
+}
 
 /**
  * One mail in the viewer (/admin/mail/{id}): who it went to and when, its state (a failure with the
@@ -23,18 +36,23 @@ import { fileSize, mailKindWords } from './mail-words';
 export function MailPage({ mailId }: { mailId: string }) {
   const { data: mail } = useSuspenseQuery(mailQueries.detail(mailId));
   const files = mail.attachments.filter((a) => !a.inline);
+  // The recipient sits inside the sentence ('Order confirmation to …'): the message is cut around it.
+  const [kindBefore, kindAfter] = m
+    .adm_mail_kind_to({ kind: mailKindLabel(mail.kind), recipient: '\u0000' })
+    .split('\u0000');
   return (
     <AdminSectionPage>
       <div className="space-y-2">
         <Button asChild variant="link" className="h-auto p-0">
-          <Link to="/admin/mail">All mail</Link>
+          <Link to="/admin/mail">{m.adm_all_mail()}</Link>
         </Button>
-        <h1 className="break-words text-2xl font-bold tracking-tight">{mail.subject ?? 'Not written yet'}</h1>
+        <h1 className="break-words text-2xl font-bold tracking-tight">{mail.subject ?? m.adm_not_written()}</h1>
         <p className="text-muted-foreground">
-          {mailKindWords(mail.kind)} to{' '}
+          {kindBefore}
           <span className="break-all text-foreground">
             {mail.recipientName ? `${mail.recipientName} <${mail.recipient}>` : mail.recipient}
           </span>
+          {kindAfter}
         </p>
       </div>
       <Card className="flex flex-wrap items-center justify-between gap-4 p-4">
@@ -45,24 +63,22 @@ export function MailPage({ mailId }: { mailId: string }) {
           </div>
           {mail.lastError && mail.status !== 'sent' && (
             <p className="break-all">
-              <span className="font-medium">The mail server said:</span> {mail.lastError}
+              <span className="font-medium">{m.adm_mail_server_said()}</span> {mail.lastError}
             </p>
           )}
         </div>
         <ResendButton mail={mail} />
       </Card>
       {mail.html === null ? (
-        <p className="text-muted-foreground">
-          This mail is written when it is first sent: its words and attachments show here after that.
-        </p>
+        <p className="text-muted-foreground">{m.adm_mail_written_later()}</p>
       ) : (
         <>
           <section aria-labelledby="mail-html" className="space-y-2">
             <h2 id="mail-html" className="text-lg font-semibold">
-              As the recipient sees it
+              {m.adm_mail_as_seen()}
             </h2>
             <iframe
-              title={`The mail: ${mail.subject ?? ''}`}
+              title={m.adm_mail_frame({ subject: mail.subject ?? '' })}
               sandbox=""
               srcDoc={mail.html}
               referrerPolicy="no-referrer"
@@ -72,7 +88,7 @@ export function MailPage({ mailId }: { mailId: string }) {
           {files.length > 0 && (
             <section aria-labelledby="mail-files" className="space-y-2">
               <h2 id="mail-files" className="text-lg font-semibold">
-                Attachments
+                {m.adm_attachments()}
               </h2>
               <ul className="flex flex-wrap gap-2">
                 {files.map((file) => (
@@ -91,7 +107,7 @@ export function MailPage({ mailId }: { mailId: string }) {
           )}
           <section aria-labelledby="mail-text" className="space-y-2">
             <h2 id="mail-text" className="text-lg font-semibold">
-              Plain text
+              {m.adm_plain_text()}
             </h2>
             <pre className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-lg border bg-muted/40 p-4 text-sm">
               {mail.text}
@@ -104,36 +120,35 @@ export function MailPage({ mailId }: { mailId: string }) {
 }
 
 function whenWords(mail: MailDetail) {
-  if (mail.status === 'sent' && mail.sentAt) return `Sent ${formatActionTime(mail.sentAt)}`;
-  const tries = mail.attempts === 1 ? '1 attempt' : `${mail.attempts} attempts`;
-  if (mail.status === 'failed') return `Gave up after ${tries}`;
+  if (mail.status === 'sent' && mail.sentAt) return m.order_request_sent_at({ time: formatActionTime(mail.sentAt) });
+  if (mail.status === 'failed') return m.adm_mail_gave_up({ count: mail.attempts });
   return mail.attempts
-    ? `Waiting to be sent again (${tries} so far)`
-    : `Waiting to be sent since ${formatActionTime(mail.createdAt)}`;
+    ? m.adm_mail_waiting_again({ count: mail.attempts })
+    : m.adm_mail_waiting_since({ time: formatActionTime(mail.createdAt) });
 }
 
 /** A failed mail goes again as itself; a sent one as a copy. A mail still waiting has nothing to resend. */
 function ResendButton({ mail }: { mail: MailDetail }) {
   const resend = useResendMail();
   if (mail.status === 'pending') return null;
-  const label = mail.status === 'failed' ? 'Resend' : 'Send a copy';
+  const label = mail.status === 'failed' ? m.adm_resend() : m.adm_send_copy();
   return (
     <PendingButton
       type="button"
       variant={mail.status === 'failed' ? 'default' : 'outline'}
       pending={resend.isPending}
-      pendingLabel="Sending..."
+      pendingLabel={m.sending()}
       onClick={() =>
         resend.mutate(mail.id, {
           onSuccess: () =>
-            toast.success(mail.status === 'failed' ? 'Mail Queued Again' : 'Copy Queued', {
-              description: `It goes to ${mail.recipient} in a moment.`,
+            toast.success(mail.status === 'failed' ? m.adm_mail_queued_again() : m.adm_copy_queued(), {
+              description: m.adm_mail_goes_to({ recipient: mail.recipient }),
             }),
           onError: (error) => {
             if (isUnauthorized(error)) return logInAgain();
             const { title, description } = errorToast(error, {
-              title: 'Not Resent',
-              otherwise: 'Failed to resend the mail',
+              title: m.adm_not_resent(),
+              otherwise: m.adm_resend_failed(),
             });
             toast.error(title, { description });
           },
@@ -149,11 +164,11 @@ export function MailNotFound() {
   return (
     <MessagePage
       figure={<MailXIcon className="size-12 text-muted-foreground" aria-hidden />}
-      title="We couldn't find that mail"
-      text="Its address may be mistyped."
+      title={m.adm_mail_not_found()}
+      text={m.adm_mail_not_found_text()}
     >
       <Button asChild>
-        <Link to="/admin/mail">All mail</Link>
+        <Link to="/admin/mail">{m.adm_all_mail()}</Link>
       </Button>
     </MessagePage>
   );

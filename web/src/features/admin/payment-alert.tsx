@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { TriangleAlertIcon } from 'lucide-react';
@@ -19,24 +20,29 @@ export function PaymentAlert() {
     >
       <TriangleAlertIcon className="size-6 shrink-0 text-destructive" aria-hidden />
       <div className="flex-1 space-y-1">
-        <p className="font-semibold">Payments need a look</p>
+        <p className="font-semibold">{m.ops_payments_need_look()}</p>
         <ul className="text-sm">
           {health.failureRateHigh && (
             <li>
-              {health.failureRate}% of today's payment attempts failed ({health.todayFailures} of {health.todayAttempts}
-              ).
+              {m.ops_failure_rate_line({
+                rate: health.failureRate,
+                failures: health.todayFailures,
+                attempts: health.todayAttempts,
+              })}
             </li>
           )}
           {stuck > 0 && (
             <li>
-              {stuck === 1 ? '1 lapsed checkout is' : `${stuck} lapsed checkouts are`} still holding{' '}
-              {health.stuckOrders.ticketsHeld === 1 ? '1 ticket' : `${health.stuckOrders.ticketsHeld} tickets`}.
+              {m.ops_lapsed_holding({
+                count: stuck,
+                tickets: m.wallet_ticket_count({ count: health.stuckOrders.ticketsHeld }),
+              })}
             </li>
           )}
         </ul>
       </div>
       <Button asChild variant="outline" className="self-start sm:self-center">
-        <Link to="/admin/payments">Open Payments</Link>
+        <Link to="/admin/payments">{m.ops_open_payments()}</Link>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatActionTime, paymentMethodLabel } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { RefreshCwIcon } from 'lucide-react';
@@ -21,34 +22,41 @@ export function PaymentHealthSection() {
   const stuck = health.stuckOrders;
   return (
     <AdminSection
-      title="Payment Health"
-      description="Today in Kuala Lumpur: payment attempts of the checkout form, and orders still holding stock."
+      title={m.ops_payment_health()}
+      description={m.ops_payment_health_text()}
       aside={
         <Button variant="outline" onClick={() => refetch()} disabled={isFetching}>
           <RefreshCwIcon className={isFetching ? 'animate-spin' : undefined} aria-hidden />
-          {isFetching ? 'Refreshing...' : 'Refresh'}
+          {isFetching ? m.ops_refreshing() : m.ops_refresh()}
         </Button>
       }
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FigureCard title="Failed payments today" note={`of ${health.todayAttempts} payment attempts`}>
+        <FigureCard title={m.ops_failed_payments_today()} note={m.ops_of_attempts({ count: health.todayAttempts })}>
           {health.todayFailures}
         </FigureCard>
-        <FigureCard title="Orders today" note="checkout orders started">
+        <FigureCard title={m.ops_orders_today()} note={m.ops_orders_today_note()}>
           {health.todayOrders}
         </FigureCard>
-        <FigureCard title="Failure rate" note="of today's attempts; above 50% is high">
+        <FigureCard title={m.ops_failure_rate()} note={m.ops_failure_rate_note()}>
           {health.failureRate}%{/* The API applies the rule (above 50% is high); the page shows its verdict. */}
-          {health.failureRateHigh ? <Badge variant="red">High</Badge> : <Badge variant="green">Normal</Badge>}
+          {health.failureRateHigh ? (
+            <Badge variant="red">{m.ops_rate_high()}</Badge>
+          ) : (
+            <Badge variant="green">{m.ops_rate_normal()}</Badge>
+          )}
         </FigureCard>
         <FigureCard
-          title="Stuck holds"
+          title={m.ops_stuck_holds()}
           note={
             stuck.count === 0
-              ? 'no lapsed hold is keeping stock'
-              : `${stuck.ticketsHeld} tickets held${
-                  stuck.oldestHoldExpiredAt ? `; oldest lapsed ${formatActionTime(stuck.oldestHoldExpiredAt)}` : ''
-                }. Cancel Pending Payments releases them.`
+              ? m.ops_stuck_none()
+              : stuck.oldestHoldExpiredAt
+                ? m.ops_stuck_note_oldest({
+                    count: stuck.ticketsHeld,
+                    time: formatActionTime(stuck.oldestHoldExpiredAt),
+                  })
+                : m.ops_stuck_note({ count: stuck.ticketsHeld })
           }
         >
           {stuck.count}
@@ -56,25 +64,25 @@ export function PaymentHealthSection() {
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <RecordTable<MethodRow>
-          caption="Payment attempts by method today"
+          caption={m.ops_attempts_by_method()}
           columns={[
-            { header: 'Method', cell: (m) => paymentMethodLabel(m.method) },
-            { header: 'Attempts', cell: (m) => m.attempts, numeric: true },
-            { header: 'Failures', cell: (m) => m.failures, numeric: true },
+            { header: m.ops_method(), cell: (row) => paymentMethodLabel(row.method) },
+            { header: m.ops_attempts(), cell: (row) => row.attempts, numeric: true },
+            { header: m.ops_failures(), cell: (row) => row.failures, numeric: true },
           ]}
           rows={health.byMethod}
-          rowKey={(m) => m.method}
-          empty="No payment attempts today."
+          rowKey={(row) => row.method}
+          empty={m.ops_no_attempts_today()}
         />
         <RecordTable<ErrorCodeRow>
-          caption="Failures by decline code today"
+          caption={m.ops_failures_by_code()}
           columns={[
-            { header: 'Decline code', cell: (e) => <code className="text-xs">{e.errorCode}</code> },
-            { header: 'Failures', cell: (e) => e.failures, numeric: true },
+            { header: m.ops_decline_code(), cell: (e) => <code className="text-xs">{e.errorCode}</code> },
+            { header: m.ops_failures(), cell: (e) => e.failures, numeric: true },
           ]}
           rows={health.byErrorCode}
           rowKey={(e) => e.errorCode}
-          empty="No failed payments today."
+          empty={m.ops_no_failures_today()}
         />
       </div>
       <RefundsToSettle toSettle={health.refundsToSettle} />

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatActionTime, formatPrice } from '@pentas/openapi';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -21,10 +22,10 @@ export function RefundsToSettle({ toSettle }: { toSettle: ToSettle }) {
   return (
     <section aria-labelledby="refunds-to-settle" className="space-y-3">
       <h3 id="refunds-to-settle" className="font-semibold">
-        Refunds to pay back by hand <Badge variant={toSettle.count > 0 ? 'red' : 'green'}>{toSettle.count}</Badge>
+        {m.ops_refunds_by_hand()} <Badge variant={toSettle.count > 0 ? 'red' : 'green'}>{toSettle.count}</Badge>
       </h3>
       {toSettle.refunds.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Every refund went through the payment provider.</p>
+        <p className="text-sm text-muted-foreground">{m.ops_refunds_all_through()}</p>
       ) : (
         <ul className="space-y-3">
           {toSettle.refunds.map((refund) => (
@@ -34,7 +35,7 @@ export function RefundsToSettle({ toSettle }: { toSettle: ToSettle }) {
       )}
       {toSettle.count > toSettle.refunds.length && (
         <p className="text-sm text-muted-foreground">
-          The oldest {toSettle.refunds.length} of {toSettle.count} are shown.
+          {m.ops_refunds_oldest_shown({ shown: toSettle.refunds.length, count: toSettle.count })}
         </p>
       )}
     </section>
@@ -51,12 +52,16 @@ function RefundToSettle({ refund }: { refund: Refund }) {
       { id: refund.id, note: note.trim() },
       {
         onSuccess: () =>
-          toast.success('Refund settled', { description: `${refund.customerEmail ?? 'The buyer'} was paid back.` }),
+          toast.success(m.ops_refund_settled(), {
+            description: refund.customerEmail
+              ? m.ops_refund_settled_text({ email: refund.customerEmail })
+              : m.ops_refund_settled_buyer(),
+          }),
         onError: (error) => {
           if (isUnauthorized(error)) return logInAgain();
           const { title, description } = errorToast(error, {
-            title: 'Not settled',
-            otherwise: 'Could not settle the refund',
+            title: m.ops_not_settled(),
+            otherwise: m.ops_could_not_settle(),
           });
           toast.error(title, { description });
         },
@@ -67,13 +72,18 @@ function RefundToSettle({ refund }: { refund: Refund }) {
     <li className="space-y-2 rounded-md border p-3 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-medium">
-          {formatPrice(refund.amount, refund.currency)} to {refund.customerEmail ?? 'the buyer'}
+          {m.ops_amount_to({
+            amount: formatPrice(refund.amount, refund.currency),
+            who: refund.customerEmail ?? m.ops_the_buyer(),
+          })}
         </span>
-        <Badge variant="red">{refund.state === 'manual' ? 'Past the refund window' : 'Refused'}</Badge>
+        <Badge variant="red">
+          {refund.state === 'manual' ? m.ops_past_refund_window() : m.order_request_refused()}
+        </Badge>
       </div>
       <p className="break-words text-muted-foreground">
-        {refund.eventTitle} · order <span className="font-mono">#{refund.orderId.slice(0, 8)}</span> · written{' '}
-        {formatActionTime(refund.createdAt)}
+        {refund.eventTitle} · {m.ops_order_word()} <span className="font-mono">#{refund.orderId.slice(0, 8)}</span> ·{' '}
+        {m.ops_written_at({ time: formatActionTime(refund.createdAt) })}
       </p>
       <p className="break-words">{refund.why}</p>
       <p className="break-words font-medium">{refund.whatToDo}</p>
@@ -81,24 +91,24 @@ function RefundToSettle({ refund }: { refund: Refund }) {
         <form onSubmit={submit} className="space-y-2">
           <TextField
             id={`settle-note-${refund.id}`}
-            label="How was it paid back?"
-            hint="E.g. the bank transfer's reference. Kept in the audit log."
+            label={m.ops_how_paid_back()}
+            hint={m.ops_how_paid_back_hint()}
             autoComplete="off"
             value={note}
             onChange={setNote}
           />
           <div className="flex flex-wrap gap-2">
-            <PendingButton pending={settle.isPending} pendingLabel="Settling..." disabled={note.trim() === ''}>
-              Mark as paid back
+            <PendingButton pending={settle.isPending} pendingLabel={m.ops_settling()} disabled={note.trim() === ''}>
+              {m.ops_mark_paid_back()}
             </PendingButton>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              {m.cancel()}
             </Button>
           </div>
         </form>
       ) : (
         <Button variant="outline" onClick={() => setOpen(true)}>
-          Paid back by hand…
+          {m.ops_paid_back_by_hand()}
         </Button>
       )}
     </li>

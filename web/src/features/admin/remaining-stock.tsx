@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { Badge } from '@/components/ui/badge';
 import { LOW_STOCK, stockLevel } from './stock';
 
@@ -11,7 +12,7 @@ export function RemainingStock({ remaining }: { remaining: number }) {
   return (
     <span className="inline-flex items-center gap-2" data-low-stock>
       <span className={`tabular ${RED}`}>{remaining}</span>
-      <Badge variant="red">{level === 'low' ? 'Low' : 'Sold out'}</Badge>
+      <Badge variant="red">{level === 'low' ? m.ops_stock_low() : m.ops_sold_out()}</Badge>
     </span>
   );
 }
@@ -20,10 +21,11 @@ export function RemainingStock({ remaining }: { remaining: number }) {
 export function LowStockLegend() {
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-      <span className={RED}>Red</span>
-      <Badge variant="red">Low</Badge>
+      <span className={RED}>{m.ops_red()}</span>
+      <Badge variant="red">{m.ops_stock_low()}</Badge>
       <span>
-        {LOW_STOCK} or fewer tickets remaining; <Badge variant="red">Sold out</Badge> none remaining.
+        {m.ops_low_legend({ count: LOW_STOCK })} <Badge variant="red">{m.ops_sold_out()}</Badge>{' '}
+        {m.ops_none_remaining()}
       </span>
     </p>
   );

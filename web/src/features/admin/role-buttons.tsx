@@ -1,6 +1,7 @@
+import { m } from '@pentas/i18n/messages';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { roleLabels } from '@/lib/role-labels';
+import { ROLES, roleLabel } from '@/lib/role-labels';
 import type { AdminUser, Role } from './queries';
 import { RoleChangeDialog } from './role-change-dialog';
 
@@ -10,12 +11,12 @@ import { RoleChangeDialog } from './role-change-dialog';
  */
 export function RoleButtons({ user }: { user: AdminUser }) {
   const [asked, setAsked] = useState<Role | null>(null);
-  const others = (Object.keys(roleLabels) as Role[]).filter((role) => role !== user.role);
+  const others = ROLES.filter((role) => role !== user.role);
   return (
-    <fieldset className="flex flex-wrap gap-2" aria-label={`Change the role of ${user.email}`}>
+    <fieldset className="flex flex-wrap gap-2" aria-label={m.adm_role_group({ email: user.email })}>
       {others.map((role) => (
         <Button key={role} className="px-3" variant="outline" onClick={() => setAsked(role)}>
-          {roleLabels[role]}
+          {roleLabel(role)}
         </Button>
       ))}
       <RoleChangeDialog user={user} role={asked} onClose={() => setAsked(null)} />

@@ -1,3 +1,5 @@
+import { m } from '@pentas/i18n/messages';
+import { ApiError } from '@pentas/openapi';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,11 +14,39 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PendingButton } from '@/components/ui/pending-button';
 import { toast } from '@/components/ui/sonner';
-import { roleLabels } from '@/lib/role-labels';
+import { errorToast } from '@/lib/error-toasts';
+import { roleLabel } from '@/lib/role-labels';
 import { isUnauthorized, logInAgain } from '@/lib/session-expired';
 import { useChangeUserRole } from './mutations';
 import type { AdminUser, Role } from './queries';
-import { emailTyped, roleChangeError, roleQuestion, roleWithArticle } from './role-change-words';
+import { emailTyped } from './role-change-words';
+
+/** A role with its article, as the question says it: 'an organizer', 'a customer'. */
+const roleWithArticle = (role: Role): string =>
+  ({
+    customer: m.adm_role_a_customer(),
+    reseller: m.adm_role_a_reseller(),
+    organizer: m.adm_role_an_organizer(),
+    admin: m.adm_role_an_admin(),
+  })[role];
+
+/** The question a role change asks: 'Make Demo Buyer 10 an organizer? They are a customer now.' */
+const roleQuestion = (user: AdminUser, role: Role) =>
+  m.adm_role_question({
+    name: user.name || user.email,
+    role: roleWithArticle(role),
+    current: roleWithArticle(user.role),
+  });
+
+/** Why the server refused, in the dialog beside the control (chosen by code, never by the server's words). */
+function roleChangeError(error: unknown): string {
+  if (error instanceof ApiError && error.problem?.code === 'own_role') return m.adm_role_own_error();
+  if (error instanceof ApiError && error.problem?.code === 'last_admin') return m.adm_role_last_admin();
+  return errorToast(error, { title: m.adm_role_failed_title(), otherwise: m.adm_role_failed() }).description;
+}
+
+/** 'Make organizer': the dialog's title and its button. */
+const makeRole = (role: Role) => m.adm_make_role({ role: roleLabel(role).toLowerCase() });
 
 /**
  * A role change asks first, naming the user and the old and new role; making an admin asks for the
@@ -39,6 +69,8 @@ export function RoleChangeDialog({
   const needsEmail = role === 'admin';
   const ready = role !== null && (!needsEmail || emailTyped(typed, user.email));
   const error = change.isError && !isUnauthorized(change.error) ? roleChangeError(change.error) : null;
+  // The e-mail to type sits inside the sentence, in bold: the message is split around it.
+  const [typeBefore, typeAfter] = m.adm_role_type_email({ email: '\u0000' }).split('\u0000');
 
   function close() {
     setTyped('');
@@ -52,8 +84,8 @@ export function RoleChangeDialog({
       { userId: user.id, role },
       {
         onSuccess: (updated) => {
-          toast.success('Role changed', {
-            description: `${updated.name || updated.email} is now ${roleWithArticle(updated.role)}.`,
+          toast.success(m.adm_role_changed(), {
+            description: m.adm_role_now({ name: updated.name || updated.email, role: roleWithArticle(updated.role) }),
           });
           close();
         },
@@ -68,7 +100,7 @@ export function RoleChangeDialog({
     <Dialog open={role !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{role ? `Make ${roleLabels[role].toLowerCase()}` : 'Change role'}</DialogTitle>
+          <DialogTitle>{role ? makeRole(role) : m.adm_change_role()}</DialogTitle>
           <DialogDescription className="break-words">{role && roleQuestion(user, role)}</DialogDescription>
         </DialogHeader>
         <form
@@ -81,7 +113,9 @@ export function RoleChangeDialog({
           {needsEmail && (
             <div className="space-y-2">
               <Label htmlFor={inputId}>
-                Admins can do anything here. Type <strong className="break-all">{user.email}</strong> to confirm.
+                {typeBefore}
+                <strong className="break-all">{user.email}</strong>
+                {typeAfter}
               </Label>
               <Input
                 id={inputId}
@@ -100,16 +134,16 @@ export function RoleChangeDialog({
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close}>
-              Cancel
+              {m.cancel()}
             </Button>
             <PendingButton
               type="submit"
               pending={change.isPending}
-              pendingLabel="Saving..."
+              pendingLabel={m.auth_saving()}
               disabled={!ready || change.isPending}
               aria-describedby={error ? errorId : undefined}
             >
-              {role ? `Make ${roleLabels[role].toLowerCase()}` : 'Confirm'}
+              {role ? makeRole(role) : m.adm_confirm()}
             </PendingButton>
           </DialogFooter>
         </form>

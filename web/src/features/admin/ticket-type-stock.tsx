@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import type { ReactNode } from 'react';
 import { TicketStateBadge } from '@/components/data/sale-state-badge';
 import type { InventoryEvent } from './queries';
@@ -5,13 +6,14 @@ import { RemainingStock } from './remaining-stock';
 
 type TicketStock = InventoryEvent['ticketTypes'][number];
 
-const COLUMNS: { header: string; cell: (type: TicketStock) => ReactNode }[] = [
-  { header: 'Quantity', cell: (type) => type.quantity },
+/** The columns after the type's name; `id` names a cell for tests (`data-testid`), in every language. */
+const columns = (): { id: string; header: string; cell: (type: TicketStock) => ReactNode }[] => [
+  { id: 'quantity', header: m.ops_quantity(), cell: (type) => type.quantity },
   // Sold is paid (decisions.md item 46); tickets in open checkouts are held, apart.
-  { header: 'Sold', cell: (type) => type.sold },
-  { header: 'Held in checkouts', cell: (type) => type.held },
-  { header: 'Remaining', cell: (type) => <RemainingStock remaining={type.remaining} /> },
-  { header: 'Status', cell: (type) => <TicketStateBadge state={type.saleState} /> },
+  { id: 'sold', header: m.ops_sold(), cell: (type) => type.sold },
+  { id: 'held in checkouts', header: m.ops_held_in_checkouts(), cell: (type) => type.held },
+  { id: 'remaining', header: m.ops_remaining(), cell: (type) => <RemainingStock remaining={type.remaining} /> },
+  { id: 'status', header: m.ops_status(), cell: (type) => <TicketStateBadge state={type.saleState} /> },
 ];
 
 /**
@@ -20,18 +22,19 @@ const COLUMNS: { header: string; cell: (type: TicketStock) => ReactNode }[] = [
  */
 export function TicketTypeStock({ event }: { event: InventoryEvent }) {
   if (event.ticketTypes.length === 0) {
-    return <p className="text-sm text-muted-foreground">No ticket types yet.</p>;
+    return <p className="text-sm text-muted-foreground">{m.ops_no_ticket_types()}</p>;
   }
+  const tableColumns = columns();
   return (
     <table className="block w-full text-sm sm:table">
-      <caption className="sr-only">Ticket types of {event.title}</caption>
+      <caption className="sr-only">{m.ops_ticket_types_of({ title: event.title })}</caption>
       <thead className="hidden text-muted-foreground sm:table-header-group">
         <tr>
           <th scope="col" className="py-2 text-left font-medium">
-            Ticket type
+            {m.ops_ticket_type()}
           </th>
-          {COLUMNS.map((column) => (
-            <th key={column.header} scope="col" className="py-2 text-right font-medium sm:px-6">
+          {tableColumns.map((column) => (
+            <th key={column.id} scope="col" className="py-2 text-right font-medium sm:px-6">
               {column.header}
             </th>
           ))}
@@ -43,10 +46,10 @@ export function TicketTypeStock({ event }: { event: InventoryEvent }) {
             <th scope="row" className="block text-left font-medium sm:table-cell sm:py-2">
               {type.name}
             </th>
-            {COLUMNS.map((column) => (
-              <td key={column.header} className="flex justify-between py-1 tabular sm:table-cell sm:px-6 sm:text-right">
+            {tableColumns.map((column) => (
+              <td key={column.id} className="flex justify-between py-1 tabular sm:table-cell sm:px-6 sm:text-right">
                 <span className="text-muted-foreground sm:hidden">{column.header}</span>
-                <span data-testid={column.header.toLowerCase()}>{column.cell(type)}</span>
+                <span data-testid={column.id}>{column.cell(type)}</span>
               </td>
             ))}
           </tr>

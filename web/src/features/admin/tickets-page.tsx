@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { BoxOfficeSection } from '@/features/manual-tickets/box-office-section';
 import { ManualTicketForm } from '@/features/manual-tickets/manual-ticket-form';
 import { AdminSection } from './admin-section';
@@ -7,13 +8,10 @@ import { AdminSectionPage } from './admin-section-page';
 export function TicketsPage() {
   return (
     <AdminSectionPage path="/admin/tickets">
-      <AdminSection title="Manual Ticket Generation">
+      <AdminSection title={m.ops_manual_ticket_generation()}>
         <ManualTicketForm />
       </AdminSection>
-      <AdminSection
-        title="Box office allocations"
-        description="Resellers issue only within the allocations granted here; what they issue is owed at face value."
-      >
+      <AdminSection title={m.ops_box_office_allocations()} description={m.ops_box_office_allocations_text()}>
         <BoxOfficeSection />
       </AdminSection>
     </AdminSectionPage>

@@ -1,9 +1,10 @@
+import { m } from '@pentas/i18n/messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Pager, PastLastPage } from '@/components/data/pager';
 import { RecordTable } from '@/components/data/record-table';
 import { Badge } from '@/components/ui/badge';
 import { SearchBox } from '@/components/ui/search-box';
-import { roleLabels } from '@/lib/role-labels';
+import { roleLabel } from '@/lib/role-labels';
 import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { type UsersSearch, usersFilters } from './admin-search';
@@ -35,18 +36,14 @@ export function UsersSection({
   const list = useQuery({ ...adminQueries.users(filters), placeholderData: keepPreviousData, refetchOnMount: false });
 
   return (
-    <AdminSection
-      level={1}
-      title="User Roles"
-      description="Set what each person can do. A change counts from their next request."
-    >
-      <SearchBox value={text} onChange={setText} label="Search users by e-mail or name..." />
+    <AdminSection level={1} title={m.adm_section_users()} description={m.adm_users_lead()}>
+      <SearchBox value={text} onChange={setText} label={m.adm_users_search()} />
       {list.data ? (
         <UserRows list={list.data} loading={list.isPlaceholderData} meId={me?.id} />
       ) : list.isError ? (
-        <ListProblem what="the users" onRetry={() => list.refetch()} />
+        <ListProblem what={m.adm_users_what()} onRetry={() => list.refetch()} />
       ) : (
-        <AdminListSkeleton rows={5} label="Loading users" />
+        <AdminListSkeleton rows={5} label={m.adm_users_loading()} />
       )}
     </AdminSection>
   );
@@ -67,31 +64,31 @@ function UserRows({
   return (
     <div className={cn('space-y-3 transition-opacity', loading && 'opacity-60')} aria-busy={loading}>
       {list.items.length === 0 && list.page > 1 ? (
-        <PastLastPage noun="list of users" />
+        <PastLastPage noun={m.adm_users_list_of()} />
       ) : (
         <RecordTable<AdminUser>
-          caption="Users and their roles"
+          caption={m.adm_users_caption()}
           captionHidden
           columns={[
             {
-              header: 'Name',
+              header: m.adm_name(),
               cell: (u) => (
                 <span className="font-medium">
                   {u.name || '—'}
-                  {u.id === meId && <span className="ml-1 font-normal text-muted-foreground">(you)</span>}
+                  {u.id === meId && <span className="ml-1 font-normal text-muted-foreground">{m.adm_you()}</span>}
                 </span>
               ),
             },
-            { header: 'E-mail', cell: (u) => <span className="break-all">{u.email}</span> },
+            { header: m.adm_email(), cell: (u) => <span className="break-all">{u.email}</span> },
             {
-              header: 'Role',
-              cell: (u) => <Badge variant={u.role === 'customer' ? 'gray' : 'blue'}>{roleLabels[u.role]}</Badge>,
+              header: m.adm_role(),
+              cell: (u) => <Badge variant={u.role === 'customer' ? 'gray' : 'blue'}>{roleLabel(u.role)}</Badge>,
             },
             {
-              header: 'Change role',
+              header: m.adm_change_role(),
               cell: (u) =>
                 u.id === meId ? (
-                  <span className="text-muted-foreground">Your own role cannot be changed here</span>
+                  <span className="text-muted-foreground">{m.adm_own_role()}</span>
                 ) : (
                   <RoleButtons user={u} />
                 ),
@@ -99,10 +96,16 @@ function UserRows({
           ]}
           rows={users}
           rowKey={(u) => u.id}
-          empty={list.filters.query ? `No users found matching "${list.filters.query}"` : 'No users yet.'}
+          empty={list.filters.query ? m.adm_users_none_matching({ query: list.filters.query }) : m.adm_users_none()}
         />
       )}
-      <Pager page={list.page} pageSize={ADMIN_PAGE_SIZE} total={list.total} shown={list.items.length} noun="users" />
+      <Pager
+        page={list.page}
+        pageSize={ADMIN_PAGE_SIZE}
+        total={list.total}
+        shown={list.items.length}
+        noun={m.adm_users_noun()}
+      />
     </div>
   );
 }

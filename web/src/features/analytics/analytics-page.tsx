@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Suspense } from 'react';
@@ -28,14 +29,14 @@ function EventAnalytics({
   return (
     <>
       <EventPerformance eventId={event.id} title={event.title} />
-      <Suspense fallback={<SectionPending title="Live sales" />}>
+      <Suspense fallback={<SectionPending title={m.stats_live_sales()} />}>
         <LiveSection eventId={event.id} />
       </Suspense>
       <TrendsSection eventId={event.id} range={range} onRangeChange={onRangeChange} />
-      <Suspense fallback={<SectionPending title="Check-in progress" />}>
+      <Suspense fallback={<SectionPending title={m.stats_check_in_progress()} />}>
         <CheckInsSection eventId={event.id} currency={event.currency} />
       </Suspense>
-      <Suspense fallback={<SectionPending title="Attribution" />}>
+      <Suspense fallback={<SectionPending title={m.stats_attribution()} />}>
         <AttributionSection eventId={event.id} />
       </Suspense>
     </>
@@ -55,7 +56,7 @@ export function AnalyticsPage({ eventId, range }: { eventId: number | undefined;
   return (
     <main className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6">
       <div className="space-y-4">
-        <h1 className="text-3xl font-bold tracking-tight">Analytics</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{m.dashboard_analytics()}</h1>
         {events.length > 0 && (
           <EventSelector
             events={events}
@@ -74,9 +75,7 @@ export function AnalyticsPage({ eventId, range }: { eventId: number | undefined;
         />
       ) : (
         <p className="text-muted-foreground">
-          {events.length > 0
-            ? 'Choose an event above for its performance, live sales, trends, check-ins and exports.'
-            : 'You have no events yet: their figures show here once you create one.'}
+          {events.length > 0 ? m.stats_choose_event_hint() : m.stats_no_events_yet()}
         </p>
       )}
       <RecentTransactions transactions={summary.recentTransactions} />
@@ -87,9 +86,9 @@ export function AnalyticsPage({ eventId, range }: { eventId: number | undefined;
 /** An `eventId` that is not one of the user's events (or is deleted): the API's 404, said plainly. */
 export function AnalyticsEventNotFound() {
   return (
-    <MessagePage title="Event not found" text="This event does not exist, or its figures are not yours to see.">
+    <MessagePage title={m.stats_event_not_found()} text={m.stats_event_not_yours()}>
       <Button asChild>
-        <Link to="/analytics">All your events</Link>
+        <Link to="/analytics">{m.stats_all_your_events()}</Link>
       </Button>
     </MessagePage>
   );

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatPrice } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { DataTable } from '@/components/data/data-table';
@@ -6,11 +7,12 @@ import { definitions } from './definitions';
 import { analyticsQueries } from './queries';
 import { Section } from './section';
 
+/** A sales channel's name, in the page's language. */
 const channelNames = {
-  web: 'Web (event page)',
-  widget: 'Widget',
-  manual: 'Manual (staff)',
-  waiting_list: 'Waiting list offer',
+  web: m.stats_channel_web,
+  widget: m.stats_channel_widget,
+  manual: m.stats_channel_manual,
+  waiting_list: m.stats_channel_waiting_list,
 } as const;
 
 /** Where sales came from: per channel and per affiliate code. */
@@ -18,26 +20,26 @@ export function AttributionSection({ eventId }: { eventId: number }) {
   const { data } = useSuspenseQuery(analyticsQueries.attribution(eventId));
   const money = (amount: string) => formatPrice(amount, data.currency);
   const figures = [
-    { header: 'Orders', numeric: true, cell: (r: { orders: number }) => formatCount(r.orders) },
-    { header: 'Tickets', numeric: true, cell: (r: { ticketsSold: number }) => formatCount(r.ticketsSold) },
-    { header: 'Revenue', numeric: true, cell: (r: { revenue: string }) => money(r.revenue) },
+    { header: m.stats_col_orders(), numeric: true, cell: (r: { orders: number }) => formatCount(r.orders) },
+    { header: m.stats_col_tickets(), numeric: true, cell: (r: { ticketsSold: number }) => formatCount(r.ticketsSold) },
+    { header: m.stats_revenue(), numeric: true, cell: (r: { revenue: string }) => money(r.revenue) },
   ];
   return (
-    <Section title="Attribution" definition={definitions.attribution}>
+    <Section title={m.stats_attribution()} definition={definitions.attribution()}>
       <div className="grid gap-6 lg:grid-cols-2">
         <DataTable
-          caption="Sales per channel"
+          caption={m.stats_sales_per_channel()}
           rows={data.channels}
           rowKey={(r) => r.channel}
-          empty="No sales yet."
-          columns={[{ header: 'Channel', cell: (r) => channelNames[r.channel] }, ...figures]}
+          empty={m.stats_no_sales_yet()}
+          columns={[{ header: m.stats_col_channel(), cell: (r) => channelNames[r.channel]() }, ...figures]}
         />
         <DataTable
-          caption="Sales per affiliate code"
+          caption={m.stats_sales_per_affiliate()}
           rows={data.affiliates}
           rowKey={(r) => r.code ?? ''}
-          empty="No sales yet."
-          columns={[{ header: 'Affiliate code', cell: (r) => r.code ?? 'No code' }, ...figures]}
+          empty={m.stats_no_sales_yet()}
+          columns={[{ header: m.stats_col_affiliate_code(), cell: (r) => r.code ?? m.stats_no_code() }, ...figures]}
         />
       </div>
     </Section>

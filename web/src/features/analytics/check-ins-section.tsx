@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ChartFigure } from '@/components/charts/chart';
 import { chartFormat } from '@/components/charts/chart-format';
@@ -13,37 +14,42 @@ export function CheckInsSection({ eventId, currency }: { eventId: number; curren
   const { data } = useSuspenseQuery(analyticsQueries.checkIns(eventId));
   return (
     <Section
-      title="Check-in progress"
-      definition={definitions.checkIns}
+      title={m.stats_check_in_progress()}
+      definition={definitions.checkIns()}
       aside={
         <p className="text-sm font-medium tabular" data-testid="checked-in-total">
-          {formatCount(data.checkedIn)} of {formatCount(data.issued)} checked in
-          {data.issued > 0 && ` (${percent(data.checkedIn, data.issued)})`}
+          {data.issued > 0
+            ? m.stats_checked_in_total_share({
+                checkedIn: formatCount(data.checkedIn),
+                issued: formatCount(data.issued),
+                share: percent(data.checkedIn, data.issued) ?? '',
+              })
+            : m.stats_checked_in_total({ checkedIn: formatCount(data.checkedIn), issued: formatCount(data.issued) })}
         </p>
       }
     >
       <DataTable
-        caption="Checked in per ticket type"
+        caption={m.stats_checked_in_per_type()}
         rows={data.ticketTypes}
         rowKey={(t) => t.ticketTypeId}
         columns={[
-          { header: 'Ticket type', cell: (t) => t.name },
-          { header: 'Issued', numeric: true, cell: (t) => formatCount(t.issued) },
-          { header: 'Checked in', numeric: true, cell: (t) => formatCount(t.checkedIn) },
-          { header: 'Share', numeric: true, cell: (t) => percent(t.checkedIn, t.issued) ?? '—' },
+          { header: m.stats_col_ticket_type(), cell: (t) => t.name },
+          { header: m.stats_col_issued(), numeric: true, cell: (t) => formatCount(t.issued) },
+          { header: m.stats_checked_in(), numeric: true, cell: (t) => formatCount(t.checkedIn) },
+          { header: m.stats_col_share(), numeric: true, cell: (t) => percent(t.checkedIn, t.issued) ?? '—' },
         ]}
       />
       {data.arrivals.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Nobody has arrived yet.</p>
+        <p className="text-sm text-muted-foreground">{m.stats_nobody_arrived()}</p>
       ) : (
         <ChartFigure
-          title="Arrivals per 15 minutes"
-          timeHeader="From"
+          title={m.stats_arrivals_per_15()}
+          timeHeader={m.stats_from()}
           bars
           format={chartFormat(data.timeZone, currency, 'time', 15 * 60)}
           data={{
             times: data.arrivals.map((a) => epochSeconds(a.start)),
-            series: [{ label: 'Checked in', values: data.arrivals.map((a) => a.checkedIn) }],
+            series: [{ label: m.stats_checked_in(), values: data.arrivals.map((a) => a.checkedIn) }],
           }}
         />
       )}

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatPrice } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { DownloadIcon } from 'lucide-react';
@@ -17,12 +18,12 @@ function Exports({ eventId }: { eventId: number }) {
     <div className="flex flex-wrap gap-2">
       <Button asChild variant="outline" size="sm">
         <a href={urls.orders} download>
-          <DownloadIcon aria-hidden /> Orders CSV
+          <DownloadIcon aria-hidden /> {m.stats_orders_csv()}
         </a>
       </Button>
       <Button asChild variant="outline" size="sm">
         <a href={urls.attendees} download>
-          <DownloadIcon aria-hidden /> Attendees CSV
+          <DownloadIcon aria-hidden /> {m.stats_attendees_csv()}
         </a>
       </Button>
     </div>
@@ -35,40 +36,48 @@ export function EventPerformance({ eventId, title }: { eventId: number; title: s
   const money = (amount: string) => formatPrice(amount, data.currency);
   const average = averageTicketPrice(data.totalRevenue, data.ticketsSold);
   return (
-    <Section title={`Performance: ${title}`} definition={definitions.revenue} aside={<Exports eventId={eventId} />}>
+    <Section
+      title={m.stats_performance({ title })}
+      definition={definitions.revenue()}
+      aside={<Exports eventId={eventId} />}
+    >
       <StatGrid>
         <StatCard
-          title="Revenue"
-          definition={definitions.revenue}
-          note={`In ${data.currency}, without the service fee`}
+          title={m.stats_revenue()}
+          definition={definitions.revenue()}
+          note={m.stats_in_currency_without_fee({ currency: data.currency })}
         >
           <span data-testid="event-revenue">{money(data.totalRevenue)}</span>
         </StatCard>
-        <StatCard title="Service fees" definition={definitions.serviceFees} note="Apart from revenue">
+        <StatCard
+          title={m.stats_service_fees()}
+          definition={definitions.serviceFees()}
+          note={m.stats_apart_from_revenue()}
+        >
           {money(data.serviceFees)}
         </StatCard>
         <StatCard
-          title="Tickets sold"
-          definition={definitions.ticketsSold}
-          note={`${formatCount(data.ordersCompleted)} orders`}
+          title={m.stats_tickets_sold()}
+          definition={definitions.ticketsSold()}
+          note={m.stats_orders_count({ count: formatCount(data.ordersCompleted) })}
         >
           <span data-testid="event-tickets-sold">{formatCount(data.ticketsSold)}</span>
         </StatCard>
-        <StatCard title="Average ticket price" definition={definitions.averagePrice}>
+        <StatCard title={m.stats_average_ticket_price()} definition={definitions.averagePrice()}>
           {average === null ? '—' : money(average)}
         </StatCard>
       </StatGrid>
       <DataTable
-        caption="Ticket type breakdown"
+        caption={m.stats_ticket_type_breakdown()}
         rows={data.ticketTypeBreakdown}
         rowKey={(t) => t.ticketTypeId}
-        empty="This event has no ticket types."
+        empty={m.stats_no_ticket_types()}
         columns={[
-          { header: 'Ticket type', cell: (t) => t.name },
-          { header: 'Sold', numeric: true, cell: (t) => formatCount(t.sold) },
-          { header: 'Revenue', numeric: true, cell: (t) => money(t.revenue) },
+          { header: m.stats_col_ticket_type(), cell: (t) => t.name },
+          { header: m.stats_col_sold(), numeric: true, cell: (t) => formatCount(t.sold) },
+          { header: m.stats_revenue(), numeric: true, cell: (t) => money(t.revenue) },
           {
-            header: 'Average price',
+            header: m.stats_col_average_price(),
             numeric: true,
             cell: (t) => {
               const each = averageTicketPrice(t.revenue, t.sold);

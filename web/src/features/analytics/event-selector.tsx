@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -13,13 +14,13 @@ interface SelectorProps {
 function EventSelect({ events, selected, onSelect }: SelectorProps) {
   return (
     <div className="space-y-2 sm:hidden">
-      <Label htmlFor="analytics-event">Event</Label>
+      <Label htmlFor="analytics-event">{m.stats_event()}</Label>
       <NativeSelect
         id="analytics-event"
         value={selected ?? ''}
         onChange={(e) => onSelect(e.target.value ? Number(e.target.value) : undefined)}
       >
-        <option value="">All events</option>
+        <option value="">{m.stats_all_events()}</option>
         {events.map((e) => (
           <option key={e.id} value={e.id}>
             {e.title}
@@ -40,7 +41,7 @@ export function EventSelector(props: SelectorProps) {
     <>
       <EventSelect {...props} />
       <fieldset className="hidden flex-wrap gap-2 sm:flex">
-        <legend className="sr-only">Choose an event</legend>
+        <legend className="sr-only">{m.stats_choose_event()}</legend>
         <Button
           type="button"
           size="sm"
@@ -48,7 +49,7 @@ export function EventSelector(props: SelectorProps) {
           aria-pressed={selected === undefined}
           onClick={() => onSelect(undefined)}
         >
-          All events
+          {m.stats_all_events()}
         </Button>
         {events.map((e) => (
           <Button

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { InfoIcon } from 'lucide-react';
 
 /**
@@ -9,7 +10,7 @@ export function FigureInfo({ figure, text }: { figure: string; text: string }) {
     <details className="group relative inline-block align-middle">
       <summary
         className="flex size-6 cursor-pointer list-none items-center justify-center rounded-full text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden"
-        aria-label={`What ${figure} counts`}
+        aria-label={m.stats_what_counts({ figure })}
       >
         <InfoIcon className="size-4" aria-hidden />
       </summary>

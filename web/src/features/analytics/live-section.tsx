@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatEventTime, paymentMethodLabel } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ChartFigure } from '@/components/charts/chart';
@@ -12,7 +13,7 @@ import { StatCard, StatGrid } from './stat-card';
 
 const perBucket = (buckets: LiveSales['perMinute']) => ({
   times: buckets.map((b) => epochSeconds(b.start)),
-  series: [{ label: 'Tickets sold', values: buckets.map((b) => b.tickets) }],
+  series: [{ label: m.stats_tickets_sold(), values: buckets.map((b) => b.tickets) }],
 });
 
 /**
@@ -24,68 +25,71 @@ export function LiveSection({ eventId }: { eventId: number }) {
   const { timeZone, currency } = data;
   return (
     <Section
-      title="Live sales"
-      definition={definitions.salesRate}
+      title={m.stats_live_sales()}
+      definition={definitions.salesRate()}
       aside={
         <p className="text-sm text-muted-foreground" data-testid="live-as-of">
-          Updated {formatEventTime(data.asOf, timeZone)} · every {data.refreshSeconds} s
+          {m.stats_updated_every({
+            time: formatEventTime(data.asOf, timeZone),
+            seconds: formatCount(data.refreshSeconds),
+          })}
         </p>
       }
     >
       <StatGrid>
-        <StatCard title="Paid" definition={definitions.stock}>
+        <StatCard title={m.stats_paid()} definition={definitions.stock()}>
           {formatCount(data.holds.paid)}
         </StatCard>
-        <StatCard title="Held in open checkouts" definition={definitions.stock}>
+        <StatCard title={m.stats_held_open_checkouts()} definition={definitions.stock()}>
           {formatCount(data.holds.held)}
         </StatCard>
-        <StatCard title="Released holds" definition={definitions.stock}>
+        <StatCard title={m.stats_released_holds()} definition={definitions.stock()}>
           {formatCount(data.holds.released)}
         </StatCard>
       </StatGrid>
       <div className="grid gap-6 lg:grid-cols-2">
         <ChartFigure
-          title="Tickets sold per minute, last hour"
-          timeHeader="Minute"
+          title={m.stats_per_minute_last_hour()}
+          timeHeader={m.stats_minute()}
           data={perBucket(data.perMinute)}
           format={chartFormat(timeZone, currency, 'time')}
           bars
         />
         <ChartFigure
-          title="Tickets sold per hour, last day"
-          timeHeader="Hour"
+          title={m.stats_per_hour_last_day()}
+          timeHeader={m.stats_hour()}
           data={perBucket(data.perHour)}
           format={chartFormat(timeZone, currency, 'dateTime')}
           bars
         />
       </div>
       <DataTable
-        caption="Stock per ticket type"
+        caption={m.stats_stock_per_type()}
         rows={data.ticketTypes}
         rowKey={(t) => t.ticketTypeId}
         columns={[
-          { header: 'Ticket type', cell: (t) => t.name },
-          { header: 'Quantity', numeric: true, cell: (t) => formatCount(t.quantity) },
-          { header: 'Left', numeric: true, cell: (t) => formatCount(t.left) },
-          { header: 'Paid', numeric: true, cell: (t) => formatCount(t.paid) },
-          { header: 'Held', numeric: true, cell: (t) => formatCount(t.held) },
-          { header: 'Released', numeric: true, cell: (t) => formatCount(t.released) },
+          { header: m.stats_col_ticket_type(), cell: (t) => t.name },
+          { header: m.stats_col_quantity(), numeric: true, cell: (t) => formatCount(t.quantity) },
+          { header: m.stats_col_left(), numeric: true, cell: (t) => formatCount(t.left) },
+          { header: m.stats_paid(), numeric: true, cell: (t) => formatCount(t.paid) },
+          { header: m.stats_col_held(), numeric: true, cell: (t) => formatCount(t.held) },
+          { header: m.stats_col_released(), numeric: true, cell: (t) => formatCount(t.released) },
         ]}
       />
-      <p className="text-sm text-muted-foreground">{definitions.stock}</p>
+      <p className="text-sm text-muted-foreground">{definitions.stock()}</p>
       <DataTable
-        caption="Payment success by method"
+        caption={m.stats_payment_success()}
         rows={data.payments}
         rowKey={(p) => p.method}
-        empty="No payment attempts yet."
+        empty={m.stats_no_payment_attempts()}
         columns={[
-          { header: 'Method', cell: (p) => paymentMethodLabel(p.method) },
-          { header: 'Attempts', numeric: true, cell: (p) => formatCount(p.attempts) },
-          { header: 'Succeeded', numeric: true, cell: (p) => formatCount(p.succeeded) },
-          { header: 'Success rate', numeric: true, cell: (p) => percent(p.succeeded, p.attempts) ?? '—' },
+          { header: m.stats_col_method(), cell: (p) => paymentMethodLabel(p.method) },
+          { header: m.stats_col_attempts(), numeric: true, cell: (p) => formatCount(p.attempts) },
+          { header: m.stats_col_succeeded(), numeric: true, cell: (p) => formatCount(p.succeeded) },
+          { header: m.stats_col_success_rate(), numeric: true, cell: (p) => percent(p.succeeded, p.attempts) ?? '—' },
         ]}
       />
-      <p className="text-sm text-muted-foreground">{definitions.payments}</p>
+      <p className="text-sm text-muted-foreground">{definitions.payments()}</p>
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatPrice } from '@pentas/openapi';
 import { formatCount } from '@/lib/counts';
 import { averageTicketPrice } from '@/lib/figures';
@@ -38,27 +39,31 @@ export function Overview({ summary, events }: { summary: AnalyticsSummary; event
   // Tickets are counted across currencies, so an average exists only when there is one currency.
   const average = revenue.length === 1 ? averageTicketPrice(revenue[0].amount, summary.totalSales) : null;
   return (
-    <section aria-label="All your events" className="space-y-4">
-      <h2 className="text-xl font-semibold">All your events</h2>
+    <section aria-label={m.stats_all_your_events()} className="space-y-4">
+      <h2 className="text-xl font-semibold">{m.stats_all_your_events()}</h2>
       <StatGrid>
         <StatCard
-          title="Total revenue"
-          definition={definitions.revenue}
-          note={revenue.length > 1 ? 'One total per currency' : 'Without the service fee'}
+          title={m.stats_total_revenue()}
+          definition={definitions.revenue()}
+          note={revenue.length > 1 ? m.stats_one_total_per_currency() : m.stats_without_service_fee()}
         >
           <Amounts amounts={revenue} />
         </StatCard>
-        <StatCard title="Service fees" definition={definitions.serviceFees} note="Apart from revenue">
+        <StatCard
+          title={m.stats_service_fees()}
+          definition={definitions.serviceFees()}
+          note={m.stats_apart_from_revenue()}
+        >
           <Amounts amounts={fees} />
         </StatCard>
-        <StatCard title="Tickets sold" definition={definitions.ticketsSold}>
+        <StatCard title={m.stats_tickets_sold()} definition={definitions.ticketsSold()}>
           {formatCount(summary.totalSales)}
         </StatCard>
-        <StatCard title="Events" definition={definitions.events}>
+        <StatCard title={m.stats_events()} definition={definitions.events()}>
           {formatCount(summary.totalEvents)}
         </StatCard>
         {revenue.length === 1 && (
-          <StatCard title="Average ticket price" definition={definitions.averagePriceOverall}>
+          <StatCard title={m.stats_average_ticket_price()} definition={definitions.averagePriceOverall()}>
             {average === null ? '—' : formatPrice(average, revenue[0].currency)}
           </StatCard>
         )}

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatActionTime, formatPrice } from '@pentas/openapi';
 import { DataTable } from '@/components/data/data-table';
 import { definitions } from './definitions';
@@ -9,27 +10,27 @@ type Transaction = AnalyticsSummary['recentTransactions'][number];
 
 /** A paid order's refunds named, as the order page names them; the amount is what the order kept. */
 function statusOf(t: Transaction) {
-  if (t.status !== 'completed' || Number(t.refundedAmount) <= 0) return orderStatusWords[t.status];
-  return t.fullyRefunded ? 'Refunded' : 'Partly refunded';
+  if (t.status !== 'completed' || Number(t.refundedAmount) <= 0) return orderStatusWords(t.status);
+  return t.fullyRefunded ? m.status_refunded() : m.order_partly_refunded();
 }
 
 /** The 5 most recent transactions (the API sends no more). */
 export function RecentTransactions({ transactions }: { transactions: Transaction[] }) {
   return (
-    <Section title="Recent transactions" definition={definitions.recentTransactions}>
+    <Section title={m.stats_recent_transactions()} definition={definitions.recentTransactions()}>
       <DataTable
-        caption="The 5 newest orders of your events"
+        caption={m.stats_newest_orders()}
         captionHidden
         rows={transactions.slice(0, 5)}
         rowKey={(t) => t.id}
-        empty="No orders yet."
+        empty={m.stats_no_orders_yet()}
         columns={[
-          { header: 'Order', cell: (t) => <span className="font-mono">#{t.id.slice(0, 8)}</span> },
-          { header: 'Event', cell: (t) => t.eventTitle },
-          { header: 'Buyer', cell: (t) => t.userEmail },
-          { header: 'Amount', numeric: true, cell: (t) => formatPrice(t.totalAmount, t.currency) },
-          { header: 'Status', cell: statusOf },
-          { header: 'Date', cell: (t) => formatActionTime(t.createdAt) },
+          { header: m.order_label(), cell: (t) => <span className="font-mono">#{t.id.slice(0, 8)}</span> },
+          { header: m.stats_event(), cell: (t) => t.eventTitle },
+          { header: m.stats_col_buyer(), cell: (t) => t.userEmail },
+          { header: m.stats_col_amount(), numeric: true, cell: (t) => formatPrice(t.totalAmount, t.currency) },
+          { header: m.stats_col_status(), cell: statusOf },
+          { header: m.stats_col_date(), cell: (t) => formatActionTime(t.createdAt) },
         ]}
       />
     </Section>

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import type { ReactNode } from 'react';
 import { FigureInfo } from './figure-info';
 
@@ -35,7 +36,7 @@ export function SectionPending({ title }: { title: string }) {
     <section className="min-h-40 space-y-4" aria-label={title} aria-busy="true">
       <h2 className="text-xl font-semibold">{title}</h2>
       <p role="status" className="text-muted-foreground">
-        Loading {title.toLowerCase()}...
+        {m.stats_loading_section({ title: title.toLowerCase() })}
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { toMinor } from '@pentas/openapi';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -15,21 +16,21 @@ function TrendCharts({ eventId, range }: { eventId: number; range: DayRange }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <DayChart
-        title="Tickets sold per day"
+        title={m.stats_tickets_per_day()}
         {...onDays}
         bars
         series={[
-          { label: 'Per day', values: data.days.map((d) => d.ticketsSold) },
-          { label: 'To date', values: data.days.map((d) => d.cumulativeTicketsSold), cumulative: true },
+          { label: m.stats_per_day(), values: data.days.map((d) => d.ticketsSold) },
+          { label: m.stats_to_date(), values: data.days.map((d) => d.cumulativeTicketsSold), cumulative: true },
         ]}
       />
       <DayChart
-        title={`Revenue per day (${data.currency})`}
+        title={m.stats_revenue_per_day({ currency: data.currency })}
         {...onDays}
         bars
         series={[
-          { label: 'Per day', values: revenue((d) => d.revenue), money: true },
-          { label: 'To date', values: revenue((d) => d.cumulativeRevenue), money: true, cumulative: true },
+          { label: m.stats_per_day(), values: revenue((d) => d.revenue), money: true },
+          { label: m.stats_to_date(), values: revenue((d) => d.cumulativeRevenue), money: true, cumulative: true },
         ]}
       />
     </div>
@@ -58,16 +59,22 @@ export function TrendsSection({
     <div className="flex flex-wrap items-end gap-3">
       <DayField
         id="trends-from"
-        label="From"
+        label={m.stats_from()}
         value={from}
         max={to}
         onChange={(day) => onRangeChange({ from: day, to })}
       />
-      <DayField id="trends-to" label="To" value={to} min={from} onChange={(day) => onRangeChange({ from, to: day })} />
+      <DayField
+        id="trends-to"
+        label={m.stats_to()}
+        value={to}
+        min={from}
+        onChange={(day) => onRangeChange({ from, to: day })}
+      />
     </div>
   );
   return (
-    <Section title="Trends" definition={definitions.trends} aside={picker}>
+    <Section title={m.stats_trends()} definition={definitions.trends()} aside={picker}>
       {problem ? (
         <p role="alert" className="text-sm text-destructive">
           {problem}
@@ -76,7 +83,7 @@ export function TrendsSection({
         <Suspense
           fallback={
             <p role="status" className="min-h-56 text-muted-foreground">
-              Loading trends...
+              {m.stats_loading_trends()}
             </p>
           }
         >

@@ -1,6 +1,7 @@
 import { m } from '@pentas/i18n/messages';
-import { eventSaleStateLabels, fromMinor, toMinor } from '@pentas/openapi';
+import { fromMinor, toMinor } from '@pentas/openapi';
 import { ShoppingCartIcon, TicketIcon } from 'lucide-react';
+import { eventSaleStateLabel } from '@/components/data/sale-state-badge';
 import { Button } from '@/components/ui/button';
 import { fromPriceLabel } from '@/features/events/catalog-words';
 import type { EventDetail } from '../events/queries';
@@ -65,7 +66,7 @@ export function TicketsBar({
           ) : (
             <>
               <span className="min-w-0 truncate font-semibold text-muted-foreground">
-                {eventSaleStateLabels[event.saleState]}
+                {eventSaleStateLabel(event.saleState)}
               </span>
               <Button type="button" variant="outline" className="shrink-0" onClick={toTickets}>
                 <TicketIcon aria-hidden /> {m.cart_see_tickets()}

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { parseCartParam } from '@pentas/openapi';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/sonner';
@@ -23,13 +24,11 @@ export type IncrementSource = 'list' | 'summary';
 
 function explainRefusal(refused: CartRefusal, available: number, source: IncrementSource) {
   if (refused === 'limit') {
-    toast.error('Purchase limit', { description: 'Maximum 10 tickets per type allowed' });
+    toast.error(m.cart_limit_title(), { description: m.cart_limit_text() });
   } else if (source === 'summary') {
-    toast.error('Not enough tickets', { description: `Only ${available} tickets available` });
+    toast.error(m.cart_not_enough_title(), { description: m.cart_not_enough_text({ available }) });
   } else {
-    toast.error('Ticket limit reached', {
-      description: 'Maximum available tickets for this type have been added to cart',
-    });
+    toast.error(m.cart_all_added_title(), { description: m.cart_all_added_text() });
   }
 }
 
@@ -96,9 +95,7 @@ export function useCart(
     handoverTaken.current = true;
     handover.take();
     if (opening.short) {
-      toast.warning('Some tickets are no longer available', {
-        description: 'Your cart holds what is left. Please check it before checkout.',
-      });
+      toast.warning(m.cart_short_title(), { description: m.cart_short_text() });
     }
   }, [handover, opening]);
 

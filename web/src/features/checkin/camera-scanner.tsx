@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { CameraOffIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -59,7 +60,7 @@ export function CameraScanner({ onCode, onClose }: { onCode: (code: string) => v
         };
         tick();
       } catch {
-        setProblem('The camera is not available or access was refused. Type or scan the code into the field instead.');
+        setProblem(m.door_camera_problem());
       }
     })();
     return () => {
@@ -84,7 +85,7 @@ export function CameraScanner({ onCode, onClose }: { onCode: (code: string) => v
         />
       )}
       <Button type="button" variant="outline" size="lg" onClick={onClose}>
-        Stop camera
+        {m.door_stop_camera()}
       </Button>
     </div>
   );

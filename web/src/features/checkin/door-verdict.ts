@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatActionTime, formatEventDate } from '@pentas/openapi';
 import type { ScanResult } from './queries';
 
@@ -20,22 +21,19 @@ export interface DoorVerdict {
 
 type ScannedTicket = ScanResult['ticket'];
 
-const unreadable: Record<UnreadableReason, DoorVerdict> = {
-  malformed: { tone: 'no', title: 'Invalid QR code', message: 'This is not a Pentas ticket code.' },
-  bad_signature: {
-    tone: 'no',
-    title: 'Invalid QR code',
-    message: 'Forged or altered: the code’s signature does not match.',
-    detail: 'Ask the guest to open the ticket in their Pentas account.',
-  },
-  mismatch: {
-    tone: 'no',
-    title: 'Invalid QR code',
-    message: 'This code does not match its ticket’s event or holder.',
-    detail: 'Ask the guest to open the ticket in their Pentas account.',
-  },
-  not_found: { tone: 'no', title: 'Ticket not found', message: 'No ticket has this code.' },
-};
+/** The card's words for a code that names no ticket (called as the card renders: in the page's language). */
+function unreadable(reason: UnreadableReason): DoorVerdict {
+  switch (reason) {
+    case 'malformed':
+      return { tone: 'no', title: m.door_invalid_qr(), message: m.door_not_pentas_code() };
+    case 'bad_signature':
+      return { tone: 'no', title: m.door_invalid_qr(), message: m.door_forged(), detail: m.door_ask_guest_open() };
+    case 'mismatch':
+      return { tone: 'no', title: m.door_invalid_qr(), message: m.door_mismatch(), detail: m.door_ask_guest_open() };
+    case 'not_found':
+      return { tone: 'no', title: m.door_ticket_not_found(), message: m.door_no_ticket_has_code() };
+  }
+}
 
 /** 'Aminah Yusof', else the e-mail: the staff member who checked a ticket in. */
 function staffName(by: NonNullable<ScannedTicket['checkedInBy']>) {
@@ -45,8 +43,10 @@ function staffName(by: NonNullable<ScannedTicket['checkedInBy']>) {
 /** When a ticket was checked in (Kuala Lumpur's clock, decision 3) and by whom. */
 function checkedInLine(ticket: ScannedTicket) {
   if (!ticket.checkedInAt) return undefined;
-  const when = `Checked in ${formatActionTime(ticket.checkedInAt)}`;
-  return ticket.checkedInBy ? `${when} by ${staffName(ticket.checkedInBy)}` : when;
+  const time = formatActionTime(ticket.checkedInAt);
+  return ticket.checkedInBy
+    ? m.door_checked_in_at_by({ time, name: staffName(ticket.checkedInBy) })
+    : m.door_checked_in_at({ time });
 }
 
 /**
@@ -54,49 +54,53 @@ function checkedInLine(ticket: ScannedTicket) {
  * has already been used', …) with the reason and, for a used ticket, when and by whom.
  */
 export function doorVerdict(outcome: DoorOutcome, doorEventTitle?: string): DoorVerdict {
-  if (outcome.kind === 'unreadable') return unreadable[outcome.reason];
+  if (outcome.kind === 'unreadable') return unreadable(outcome.reason);
   const { scan, checkedInNow } = outcome;
   const { ticket } = scan;
   if (checkedInNow) {
     return {
       tone: 'yes',
-      title: 'Check-in Successful',
-      message: 'Ticket has been checked in successfully!',
+      title: m.door_success_title(),
+      message: m.door_success_message(),
       detail: checkedInLine(ticket),
     };
   }
-  if (scan.canCheckIn) return { tone: 'ready', title: 'Valid ticket', message: 'Check the guest in below.' };
+  if (scan.canCheckIn) return { tone: 'ready', title: m.door_valid_ticket(), message: m.door_check_guest_in() };
   switch (scan.reason) {
     case 'already_used':
       return {
         tone: 'no',
-        title: 'Already Checked In',
-        message: 'This ticket has already been used',
+        title: m.door_already_checked_in(),
+        message: m.door_already_used(),
         detail: checkedInLine(ticket),
       };
-    case 'wrong_event':
+    case 'wrong_event': {
+      const forEvent = {
+        title: ticket.event.title,
+        date: formatEventDate(ticket.event.dateTime, ticket.event.timeZone),
+      };
       return {
         tone: 'no',
-        title: 'Cannot Check In',
-        message: 'This ticket is for another event',
-        detail: `It is for ${ticket.event.title} on ${formatEventDate(ticket.event.dateTime, ticket.event.timeZone)}${
-          doorEventTitle ? `; this door admits ${doorEventTitle}.` : '.'
-        }`,
+        title: m.door_cannot_check_in(),
+        message: m.door_for_another_event(),
+        detail: doorEventTitle
+          ? m.door_wrong_event_detail_door({ ...forEvent, door: doorEventTitle })
+          : m.door_wrong_event_detail(forEvent),
       };
+    }
     case 'transferred':
       return {
         tone: 'no',
-        title: 'Cannot Check In',
-        message: 'This ticket cannot be used',
-        detail:
-          'It was transferred to another account, so this code no longer admits anyone. The new holder has a new code.',
+        title: m.door_cannot_check_in(),
+        message: m.door_cannot_be_used(),
+        detail: m.door_transferred_detail(),
       };
     default:
       return {
         tone: 'no',
-        title: 'Cannot Check In',
-        message: 'This ticket cannot be used',
-        detail: ticket.status === 'cancelled' ? 'The ticket was cancelled.' : 'The event was cancelled.',
+        title: m.door_cannot_check_in(),
+        message: m.door_cannot_be_used(),
+        detail: ticket.status === 'cancelled' ? m.door_ticket_cancelled() : m.door_event_cancelled(),
       };
   }
 }

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatEventDateTime } from '@pentas/openapi';
 import { CheckCircle2Icon, ScanLineIcon, XCircleIcon } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
@@ -63,11 +64,11 @@ export function ScanResultPanel({
                 size="lg"
                 className="h-16 w-full text-lg [&_svg]:size-6"
                 pending={checkingIn}
-                pendingLabel="Checking in..."
+                pendingLabel={m.door_checking_in()}
                 onClick={onCheckIn}
                 aria-describedby={checkInError ? 'checkInError' : undefined}
               >
-                <CheckCircle2Icon aria-hidden /> Check In
+                <CheckCircle2Icon aria-hidden /> {m.door_check_in()}
               </PendingButton>
               <FieldError id="checkInError" message={checkInError ?? undefined} />
             </div>
@@ -90,17 +91,17 @@ function TicketFacts({ ticket, holder }: { ticket: Scanned['ticket']; holder: Sc
         <TicketStatusBadge status={ticket.status} eventCancelled={ticket.event.cancelled} />
       </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="text-muted-foreground">Ticket</dt>
+        <dt className="text-muted-foreground">{m.door_ticket()}</dt>
         <dd>
           {ticket.ticketType.name}{' '}
           <span className="font-mono text-xs text-muted-foreground">#{ticket.id.slice(0, 8)}</span>
         </dd>
-        <dt className="text-muted-foreground">Holder</dt>
+        <dt className="text-muted-foreground">{m.door_holder()}</dt>
         <dd className="break-words">
           {name && <span className="font-medium">{name} · </span>}
           {holder.email}
         </dd>
-        <dt className="text-muted-foreground">When</dt>
+        <dt className="text-muted-foreground">{m.door_when()}</dt>
         <dd className="tabular">
           {formatEventDateTime(ticket.event.dateTime, ticket.event.timeZone)} · {ticket.event.venue}
         </dd>

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { CameraIcon, LogOutIcon, ScanLineIcon } from 'lucide-react';
@@ -59,34 +60,34 @@ export function ScannerPage() {
         <WorkspaceBackLink className="h-12 sm:h-12" />
         <Button asChild variant="ghost" size="lg" className="px-4">
           <a href="/api/logout">
-            <LogOutIcon aria-hidden /> Logout
+            <LogOutIcon aria-hidden /> {m.nav_logout()}
           </a>
         </Button>
       </div>
       <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
-        <ScanLineIcon className="size-7 text-primary" aria-hidden /> Ticket Scanner
+        <ScanLineIcon className="size-7 text-primary" aria-hidden /> {m.door_title()}
       </h1>
       <Card>
         <CardContent className="space-y-5 pt-6">
           <div className="space-y-2">
-            <Label htmlFor="doorEvent">Event at this door</Label>
+            <Label htmlFor="doorEvent">{m.door_event_at_door()}</Label>
             <NativeSelect
               id="doorEvent"
               className="[&>select]:h-12"
               value={doorEvent ?? ''}
               onChange={(e) => navigate({ search: { event: positiveId(e.currentTarget.value) }, replace: true })}
             >
-              <option value="">Any event (no event check)</option>
+              <option value="">{m.door_any_event()}</option>
               <EventOptions events={events.data} />
               {doorEvent && !events.data?.some((e) => e.id === doorEvent) && (
                 // The door in the address before the list arrives (or if it fails), or a bookmarked
                 // door for an event no longer listed: what the select shows is what scans enforce.
-                <option value={doorEvent}>{doorEventTitle ?? `Event #${doorEvent}`}</option>
+                <option value={doorEvent}>{doorEventTitle ?? m.door_event_number({ id: doorEvent })}</option>
               )}
             </NativeSelect>
           </div>
           <form onSubmit={submit} noValidate className="space-y-2">
-            <Label htmlFor="qrCode">QR code data</Label>
+            <Label htmlFor="qrCode">{m.door_qr_data()}</Label>
             <div className="flex gap-2">
               <Input
                 ref={door.codeField}
@@ -96,20 +97,20 @@ export function ScannerPage() {
                   setCode(e.target.value);
                   door.clearFieldError();
                 }}
-                placeholder="ticket:…"
+                placeholder={m.door_code_placeholder()}
                 autoComplete="off"
                 autoFocus
                 aria-invalid={Boolean(door.fieldError)}
                 aria-describedby={door.fieldError ? 'qrCode-error qrCode-hint' : 'qrCode-hint'}
                 className="h-14 font-mono text-lg sm:h-14 sm:text-base"
               />
-              <PendingButton pending={door.scanning} pendingLabel="Scanning..." size="lg" className="h-14 px-5">
-                Scan
+              <PendingButton pending={door.scanning} pendingLabel={m.door_scanning()} size="lg" className="h-14 px-5">
+                {m.door_scan()}
               </PendingButton>
             </div>
             <FieldError id="qrCode-error" message={door.fieldError ?? undefined} />
             <p id="qrCode-hint" className="text-xs text-muted-foreground">
-              Scan with a handheld scanner, paste the code, or use the camera.
+              {m.door_hint()}
             </p>
           </form>
           {cameraSupported() &&
@@ -117,7 +118,7 @@ export function ScannerPage() {
               <CameraScanner onCode={fromCamera} onClose={() => setCamera(false)} />
             ) : (
               <Button type="button" variant="outline" size="lg" onClick={() => setCamera(true)}>
-                <CameraIcon aria-hidden /> Scan with camera
+                <CameraIcon aria-hidden /> {m.door_scan_with_camera()}
               </Button>
             ))}
         </CardContent>
@@ -132,9 +133,7 @@ export function ScannerPage() {
           onCheckIn={door.checkIn}
         />
       ) : (
-        <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
-          Scan a ticket to see who it belongs to and check them in.
-        </p>
+        <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{m.door_empty()}</p>
       )}
     </main>
   );

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { ApiError, type components } from '@pentas/openapi';
 import { useCallback, useRef, useState } from 'react';
 import { isUnauthorized, logInAgain } from '@/lib/session-expired';
@@ -12,8 +13,6 @@ function failureWords(error: unknown, otherwise: string) {
   if (error instanceof ApiError && error.problem.code) return error.problem.errors?.[0]?.message ?? error.message;
   return otherwise;
 }
-
-const UNREACHABLE = 'The scanner could not reach Pentas. Check the connection and try again.';
 
 /**
  * The door's state: the last outcome (the card), the error beside the code field, and the check-in's
@@ -49,7 +48,7 @@ export function useDoor(doorEvent: number | undefined) {
     (raw: string) => {
       const qrCode = raw.trim();
       if (!qrCode) {
-        setFieldError('Please enter a QR code');
+        setFieldError(m.door_enter_code());
         readyForNext();
         return;
       }
@@ -63,7 +62,7 @@ export function useDoor(doorEvent: number | undefined) {
             if (unreadable) return show({ kind: 'unreadable', reason: unreadable });
             // The card is cleared: it must never show an earlier ticket beside a failed scan.
             setOutcome(null);
-            setFieldError(`Scan Failed: ${failureWords(error, UNREACHABLE)}`);
+            setFieldError(m.door_scan_failed({ reason: failureWords(error, m.door_unreachable()) }));
             signalAtDoor('no');
           },
           onSettled: readyForNext,
@@ -96,7 +95,7 @@ export function useDoor(doorEvent: number | undefined) {
           });
         }
         if (error instanceof ApiError && error.status === 404) return show({ kind: 'unreadable', reason: 'not_found' });
-        setCheckInError(`Check-in Failed: ${failureWords(error, 'Failed to check in ticket')}`);
+        setCheckInError(m.door_check_in_failed({ reason: failureWords(error, m.door_check_in_failed_default()) }));
         signalAtDoor('no');
       },
       onSettled: readyForNext,

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { useQuery } from '@tanstack/react-query';
 import { CheckIcon, CodeIcon, CopyIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -32,25 +33,23 @@ export function EmbedSnippetButton({ eventId }: { eventId: number }) {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="ghost" size="sm">
-          <CodeIcon aria-hidden /> Embed
+          <CodeIcon aria-hidden /> {m.org_embed()}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Embed on your site</DialogTitle>
-          <DialogDescription>
-            Paste this where the ticket box should appear. It fits a 320 px sidebar or a full column.
-          </DialogDescription>
+          <DialogTitle>{m.org_embed_title()}</DialogTitle>
+          <DialogDescription>{m.org_embed_text()}</DialogDescription>
         </DialogHeader>
         <pre className="overflow-x-auto rounded-md bg-muted p-3 text-xs">
           <code>{snippet}</code>
         </pre>
         <Button onClick={() => copy(snippet)} variant="outline" className="justify-self-start">
           {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
-          {copied ? 'Copied' : 'Copy snippet'}
+          {copied ? m.org_copied() : m.org_copy_snippet()}
         </Button>
         <iframe
-          title="Widget preview"
+          title={m.org_widget_preview()}
           sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
           className="h-[28rem] w-full rounded-md border bg-white"
           srcDoc={`<!doctype html><body style="margin:12px">${snippet}</body>`}

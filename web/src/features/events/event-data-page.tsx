@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatActionTime, formatEventDateTime, formatPrice, posterImage } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -19,7 +20,7 @@ function PosterIfLoads({ src, variants }: { src: string | null; variants: number
   return (
     <img
       {...posterImage(src, variants, '128px')}
-      alt="Current poster"
+      alt={m.org_current_poster()}
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
@@ -52,23 +53,25 @@ function EventDataCard({ e }: { e: ManagedEvent }) {
       <CardContent className="space-y-4">
         <p className="line-clamp-3 text-sm">{e.description}</p>
         <dl className="space-y-2">
-          <Row label="Venue">{e.venue}</Row>
-          <Row label="Location">{e.location}</Row>
-          <Row label="Start">{formatEventDateTime(e.dateTime, e.timeZone)}</Row>
-          <Row label="End">{e.endDateTime ? formatEventDateTime(e.endDateTime, e.timeZone) : 'Not set'}</Row>
-          <Row label="Poster">
-            {e.imageUrl ? 'Shown below' : 'None yet'}
+          <Row label={m.event_venue()}>{e.venue}</Row>
+          <Row label={m.discover_location()}>{e.location}</Row>
+          <Row label={m.org_start()}>{formatEventDateTime(e.dateTime, e.timeZone)}</Row>
+          <Row label={m.org_end()}>
+            {e.endDateTime ? formatEventDateTime(e.endDateTime, e.timeZone) : m.org_not_set()}
+          </Row>
+          <Row label={m.org_poster()}>
+            {e.imageUrl ? m.org_poster_shown_below() : m.org_poster_none_yet()}
             {' · '}
             <Link to="/events/$id/edit" params={{ id: e.id }} className="underline underline-offset-2">
-              {e.imageUrl ? 'change it' : 'upload one'} on the edit page
+              {e.imageUrl ? m.org_poster_change_on_edit() : m.org_poster_upload_on_edit()}
             </Link>
           </Row>
-          <Row label="Sold">
+          <Row label={m.org_sold()}>
             <span data-testid="event-sold">
               {soldWords({ sold: e.ticketsSold, held: e.ticketsHeld, capacity: e.capacity })}
             </span>
           </Row>
-          <Row label="Tickets">
+          <Row label={m.order_tickets()}>
             <ul>
               {e.ticketTypes.map((t) => (
                 <li key={t.id}>
@@ -78,14 +81,14 @@ function EventDataCard({ e }: { e: ManagedEvent }) {
               ))}
             </ul>
           </Row>
-          <Row label="Created">{formatActionTime(e.createdAt)}</Row>
-          <Row label="Updated">{formatActionTime(e.updatedAt)}</Row>
-          <Row label="ID">{e.id}</Row>
+          <Row label={m.org_created()}>{formatActionTime(e.createdAt)}</Row>
+          <Row label={m.org_updated()}>{formatActionTime(e.updatedAt)}</Row>
+          <Row label={m.org_id()}>{e.id}</Row>
         </dl>
         <PosterIfLoads src={e.imageUrl} variants={e.imageVariants} />
         <Button asChild>
           <Link to="/events/$id/edit" params={{ id: e.id }}>
-            Edit Event
+            {m.org_edit_event()}
           </Link>
         </Button>
       </CardContent>
@@ -97,13 +100,13 @@ export function EventDataPage() {
   const { data: events } = useSuspenseQuery(myEventQueries.list());
   return (
     <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <BackLink to="/dashboard" label="Back to Dashboard" className="mb-4" />
-      <h1 className="text-3xl font-bold tracking-tight">Your Event Data</h1>
+      <BackLink to="/dashboard" label={m.org_back_to_dashboard()} className="mb-4" />
+      <h1 className="text-3xl font-bold tracking-tight">{m.org_your_event_data()}</h1>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         {events.length === 0 ? (
-          <EmptyState title="No events found" className="col-span-full">
+          <EmptyState title={m.org_no_events_found()} className="col-span-full">
             <Button asChild>
-              <Link to="/create-event">Create Your First Event</Link>
+              <Link to="/create-event">{m.org_create_first_event()}</Link>
             </Button>
           </EmptyState>
         ) : (
@@ -114,12 +117,9 @@ export function EventDataPage() {
         <section id="box-office" aria-labelledby="box-office-heading" className="mt-10 scroll-mt-20 space-y-4">
           <div className="space-y-1">
             <h2 id="box-office-heading" className="text-xl font-semibold">
-              Box office
+              {m.org_box_office()}
             </h2>
-            <p className="text-sm text-muted-foreground">
-              Grant resellers allocations of your events' tickets, see what they issued and owe, and record what they
-              paid you.
-            </p>
+            <p className="text-sm text-muted-foreground">{m.org_box_office_text()}</p>
           </div>
           <BoxOfficeSection />
         </section>

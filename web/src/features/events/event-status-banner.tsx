@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatEventDate, formatEventDateTime } from '@pentas/openapi';
 import { CalendarClockIcon, CalendarXIcon } from 'lucide-react';
 
@@ -19,12 +20,11 @@ export function EventStatusBanner({ event }: { event: BannerEvent }) {
       <div role="status" className="flex gap-3 rounded-lg bg-destructive/10 p-4 text-sm" data-testid="event-cancelled">
         <CalendarXIcon className="size-5 shrink-0 text-destructive" aria-hidden />
         <div className="min-w-0 space-y-1">
-          <p className="font-semibold text-destructive">Cancelled</p>
-          <p>
-            This event has been cancelled. Tickets are no longer sold, and every buyer is refunded in full, service fee
-            included.
-          </p>
-          {event.cancelReason && <p className="text-muted-foreground">The organizer's words: “{event.cancelReason}”</p>}
+          <p className="font-semibold text-destructive">{m.status_cancelled()}</p>
+          <p>{m.org_banner_cancelled_text()}</p>
+          {event.cancelReason && (
+            <p className="text-muted-foreground">{m.mail_organizer_words({ words: event.cancelReason })}</p>
+          )}
         </div>
       </div>
     );
@@ -35,11 +35,10 @@ export function EventStatusBanner({ event }: { event: BannerEvent }) {
         <CalendarClockIcon className="size-5 shrink-0 text-primary" aria-hidden />
         <div className="min-w-0 space-y-1">
           <p className="font-semibold tabular">
-            Postponed: now on {formatEventDateTime(event.dateTime, event.timeZone)}
+            {m.org_banner_postponed_now_on({ when: formatEventDateTime(event.dateTime, event.timeZone) })}
           </p>
           <p className="text-muted-foreground tabular">
-            It was on {formatEventDate(event.postponedFrom, event.timeZone)}. Tickets stay valid for the new date;
-            buyers may ask for a full refund for 30 days after the announcement.
+            {m.org_banner_postponed_was_on({ date: formatEventDate(event.postponedFrom, event.timeZone) })}
           </p>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatEventDateTime, POSTER_SIZES } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -37,23 +38,23 @@ export function ManageEventsPage() {
     <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Manage Events</h1>
-          <p className="mt-1 text-muted-foreground">Your events, their ticket sales, and where to change them.</p>
+          <h1 className="text-3xl font-bold tracking-tight">{m.dashboard_manage_events()}</h1>
+          <p className="mt-1 text-muted-foreground">{m.org_manage_lead()}</p>
         </div>
         <Button asChild>
           <Link to="/create-event">
-            <PlusIcon aria-hidden /> Create New Event
+            <PlusIcon aria-hidden /> {m.org_create_new_event()}
           </Link>
         </Button>
       </div>
       <div className="mt-6">
-        <SearchBox value={search} onChange={setSearch} label="Search events..." />
+        <SearchBox value={search} onChange={setSearch} label={m.org_search_events()} />
       </div>
       <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {shown.length === 0 ? (
           <EmptyState
-            title="No Events Found"
-            text={search.trim() ? `No events match "${search.trim()}"` : 'No events have been created yet'}
+            title={m.discover_none_title()}
+            text={search.trim() ? m.org_no_events_match({ search: search.trim() }) : m.org_no_events_yet()}
             className="col-span-full"
           />
         ) : (
@@ -75,7 +76,7 @@ export function ManageEventsPage() {
                   {categoryLabel(e.category)}
                 </span>
                 <Badge variant="gray" className="absolute right-3 top-3 tabular">
-                  ID {e.id}
+                  {m.org_id_number({ id: e.id })}
                 </Badge>
               </div>
               <div className="flex flex-1 flex-col gap-2 p-5">
@@ -97,27 +98,39 @@ export function ManageEventsPage() {
                 <div className="mt-auto flex flex-wrap gap-2 pt-3">
                   <Button asChild variant="outline" size="sm">
                     <Link to="/events/$id" params={{ id: e.id }}>
-                      View
+                      {m.dashboard_view()}
                     </Link>
                   </Button>
                   <Button asChild size="sm">
                     <Link to="/events/$id/edit" params={{ id: e.id }}>
-                      Edit
+                      {m.dashboard_edit()}
                     </Link>
                   </Button>
                   <Button asChild variant="outline" size="sm">
-                    <Link to="/events/$id/orders" params={{ id: e.id }} aria-label={`Orders of ${e.title}`}>
-                      Orders
+                    <Link
+                      to="/events/$id/orders"
+                      params={{ id: e.id }}
+                      aria-label={m.org_orders_of({ title: e.title })}
+                    >
+                      {m.dashboard_tab_orders()}
                     </Link>
                   </Button>
                   <Button asChild variant="outline" size="sm">
-                    <Link to="/events/$id/promo-codes" params={{ id: e.id }} aria-label={`Promo codes of ${e.title}`}>
-                      Promo codes
+                    <Link
+                      to="/events/$id/promo-codes"
+                      params={{ id: e.id }}
+                      aria-label={m.org_promo_codes_of({ title: e.title })}
+                    >
+                      {m.org_promo_codes()}
                     </Link>
                   </Button>
                   <Button asChild variant="outline" size="sm">
-                    <Link to="/events/$id/waiting-list" params={{ id: e.id }} aria-label={`Waiting list of ${e.title}`}>
-                      Waiting list
+                    <Link
+                      to="/events/$id/waiting-list"
+                      params={{ id: e.id }}
+                      aria-label={m.org_waiting_list_of({ title: e.title })}
+                    >
+                      {m.org_waiting_list()}
                     </Link>
                   </Button>
                   <IssueTicketsButton eventId={e.id} eventTitle={e.title} />

@@ -1,4 +1,5 @@
-import { EVENT_ENDED_NOTICE, formatEventDateTime } from '@pentas/openapi';
+import { m } from '@pentas/i18n/messages';
+import { formatEventDateTime } from '@pentas/openapi';
 import { CalendarX2Icon } from 'lucide-react';
 import type { EventDetail } from './queries';
 
@@ -11,8 +12,8 @@ export function EventEndedNotice({ event }: { event: EventDetail }) {
     <div role="status" className="flex items-start gap-3 rounded-md border bg-muted p-4" data-testid="event-ended">
       <CalendarX2Icon className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
       <div>
-        <p className="font-semibold">{EVENT_ENDED_NOTICE}</p>
-        <p className="text-sm text-muted-foreground">Tickets are no longer sold.</p>
+        <p className="font-semibold">{m.event_ended_notice()}</p>
+        <p className="text-sm text-muted-foreground">{m.org_tickets_no_longer_sold()}</p>
       </div>
     </div>
   );
@@ -25,10 +26,10 @@ export function EventEndedNotice({ event }: { event: EventDetail }) {
 export function TicketWindowNote({ type, event }: { type: TicketType; event: EventDetail }) {
   const text =
     event.saleState === 'cancelled'
-      ? 'Cancelled'
+      ? m.status_cancelled()
       : type.saleState === 'not_started' && type.salesStart
-        ? `On sale from ${formatEventDateTime(type.salesStart, event.timeZone)}`
-        : 'Sales ended';
+        ? m.widget_on_sale_from({ when: formatEventDateTime(type.salesStart, event.timeZone) })
+        : m.sale_sales_ended();
   return (
     <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground tabular">
       {text}

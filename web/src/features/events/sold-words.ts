@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatCount } from '@/lib/counts';
 
 /**
@@ -6,6 +7,8 @@ import { formatCount } from '@/lib/counts';
  */
 export function soldWords({ sold, held, capacity }: { sold: number; held: number; capacity?: number }): string {
   const line =
-    capacity === undefined ? `${formatCount(sold)} sold` : `${formatCount(sold)} / ${formatCount(capacity)} sold`;
-  return held > 0 ? `${line} · ${formatCount(held)} held in checkouts` : line;
+    capacity === undefined
+      ? m.sold_count({ sold: formatCount(sold) })
+      : m.sold_of_capacity({ sold: formatCount(sold), capacity: formatCount(capacity) });
+  return held > 0 ? m.sold_held({ line, held: formatCount(held) }) : line;
 }

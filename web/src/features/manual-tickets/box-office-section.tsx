@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatPrice } from '@pentas/openapi';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId, useState } from 'react';
@@ -37,12 +38,12 @@ export function BoxOfficeSection() {
   );
 }
 
-function Failed({ what, retry }: { what: string; retry: () => void }) {
+function Failed({ message, retry }: { message: string; retry: () => void }) {
   return (
     <div role="alert" className="space-y-2 rounded-md border border-destructive/40 bg-destructive/5 p-4">
-      <p>Could not load {what}.</p>
+      <p>{message}</p>
       <Button type="button" variant="outline" onClick={retry}>
-        Retry
+        {m.box_retry()}
       </Button>
     </div>
   );
@@ -52,28 +53,30 @@ function AllocationList({ onChange }: { onChange: (allocation: Allocation) => vo
   const list = useQuery(boxOfficeQueries.allocations());
   const revoke = useRevokeAllocation();
   const [revoking, setRevoking] = useState<Allocation | null>(null);
-  if (list.isPending) return <p role="status">Loading allocations...</p>;
-  if (list.isError) return <Failed what="allocations" retry={() => list.refetch()} />;
+  if (list.isPending) return <p role="status">{m.box_allocations_loading()}</p>;
+  if (list.isError) return <Failed message={m.box_allocations_failed()} retry={() => list.refetch()} />;
   return (
     <div className="space-y-2">
-      <h3 className="font-semibold">Allocations</h3>
+      <h3 className="font-semibold">{m.box_allocations()}</h3>
       {list.data.length === 0 ? (
-        <p className="rounded-md border border-dashed p-4 text-muted-foreground">
-          No allocations yet. Grant a reseller one above: they can then issue that many tickets of the type.
-        </p>
+        <p className="rounded-md border border-dashed p-4 text-muted-foreground">{m.box_allocations_none()}</p>
       ) : (
-        <ul className="divide-y rounded-md border" aria-label="Allocations">
+        <ul className="divide-y rounded-md border" aria-label={m.box_allocations()}>
           {list.data.map((a: Allocation) => (
             <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
               <span className="min-w-0 break-words">
                 <span className="font-medium">{a.resellerEmail}</span> · {a.eventTitle} · {a.ticketTypeName}
                 <span className="block text-muted-foreground tabular" data-testid="allocation-figures">
-                  {formatCount(a.issued)} issued of {formatCount(a.granted)} · {formatCount(a.left)} left
+                  {m.box_allocation_figures({
+                    issued: formatCount(a.issued),
+                    granted: formatCount(a.granted),
+                    left: formatCount(a.left),
+                  })}
                 </span>
               </span>
-              <span className="flex gap-2">
+              <span className="flex flex-wrap gap-2">
                 <Button type="button" variant="outline" size="sm" onClick={() => onChange(a)}>
-                  Change
+                  {m.box_change()}
                 </Button>
                 <Button
                   type="button"
@@ -82,7 +85,7 @@ function AllocationList({ onChange }: { onChange: (allocation: Allocation) => vo
                   disabled={a.left === 0 || revoke.isPending}
                   onClick={() => setRevoking(a)}
                 >
-                  Revoke unused
+                  {m.box_revoke_unused()}
                 </Button>
               </span>
             </li>
@@ -97,10 +100,10 @@ function AllocationList({ onChange }: { onChange: (allocation: Allocation) => vo
           revoke.mutate(a.id, {
             onSuccess: () => {
               setRevoking(null);
-              toast.success('Unused tickets revoked', { description: `${a.resellerEmail}: ${a.ticketTypeName}` });
+              toast.success(m.box_revoked(), { description: `${a.resellerEmail}: ${a.ticketTypeName}` });
             },
             onError: (error) =>
-              toast.error('Error', errorToast(error, { title: 'Error', otherwise: 'Could not revoke' })),
+              toast.error(m.error(), errorToast(error, { title: m.error(), otherwise: m.box_revoke_failed() })),
           })
         }
       />
@@ -110,16 +113,16 @@ function AllocationList({ onChange }: { onChange: (allocation: Allocation) => vo
 
 function Ledger() {
   const ledger = useQuery(boxOfficeQueries.ledger());
-  if (ledger.isPending) return <p role="status">Loading the ledger...</p>;
-  if (ledger.isError) return <Failed what="the ledger" retry={() => ledger.refetch()} />;
+  if (ledger.isPending) return <p role="status">{m.box_ledger_loading()}</p>;
+  if (ledger.isError) return <Failed message={m.box_ledger_failed()} retry={() => ledger.refetch()} />;
   return (
     <div className="space-y-2">
-      <h3 className="font-semibold">What resellers owe</h3>
-      <p className="text-sm text-muted-foreground">Tickets resellers issued, at face value, less what they settled.</p>
+      <h3 className="font-semibold">{m.box_ledger_title()}</h3>
+      <p className="text-sm text-muted-foreground">{m.box_ledger_lead()}</p>
       {ledger.data.length === 0 ? (
-        <p className="rounded-md border border-dashed p-4 text-muted-foreground">Nothing issued by resellers yet.</p>
+        <p className="rounded-md border border-dashed p-4 text-muted-foreground">{m.box_ledger_none()}</p>
       ) : (
-        <ul className="divide-y rounded-md border" aria-label="Ledger">
+        <ul className="divide-y rounded-md border" aria-label={m.box_ledger()}>
           {ledger.data.map((row) => (
             <LedgerRow key={`${row.eventId}-${row.resellerId}`} row={row} />
           ))}
@@ -146,7 +149,7 @@ function LedgerRow({ row }: { row: LedgerEntry }) {
           setNote('');
           setError(undefined);
         },
-        onError: (err) => setError(errorToast(err, { title: 'Error', otherwise: 'Could not record it' }).description),
+        onError: (err) => setError(errorToast(err, { title: m.error(), otherwise: m.box_settle_failed() }).description),
       },
     );
   }
@@ -156,16 +159,22 @@ function LedgerRow({ row }: { row: LedgerEntry }) {
         <span className="font-medium">{row.resellerEmail}</span> · {row.eventTitle}
       </p>
       <p className="tabular" data-testid="ledger-figures">
-        {formatCount(row.ticketsIssued)} ticket{row.ticketsIssued === 1 ? '' : 's'} · Issued at face value{' '}
-        {money(row.owed)} · Settled {money(row.settled)} · <strong>Outstanding {money(row.outstanding)}</strong>
+        {m.box_ledger_tickets({ count: row.ticketsIssued, shown: formatCount(row.ticketsIssued) })} ·{' '}
+        {m.box_ledger_issued({ amount: money(row.owed) })} · {m.box_ledger_settled({ amount: money(row.settled) })} ·{' '}
+        <strong>{m.box_ledger_outstanding({ amount: money(row.outstanding) })}</strong>
       </p>
-      <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2" aria-label="Record a settlement">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-wrap items-start gap-2"
+        aria-label={m.box_settlement_form()}
+      >
         <div>
           <Input
-            aria-label={`Amount received (${row.currency})`}
+            aria-label={m.box_amount_received({ currency: row.currency })}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? `${id}-error` : undefined}
-            placeholder={`Amount (${row.currency})`}
+            placeholder={m.box_amount_placeholder({ currency: row.currency })}
             inputMode="decimal"
             className="w-36"
             value={amount}
@@ -174,15 +183,15 @@ function LedgerRow({ row }: { row: LedgerEntry }) {
           <FieldError id={`${id}-error`} message={error} />
         </div>
         <Input
-          aria-label="Note"
-          placeholder="Note (optional)"
+          aria-label={m.box_note()}
+          placeholder={m.box_note_optional()}
           className="w-48"
           maxLength={500}
           value={note}
           onChange={(e) => setNote(e.target.value)}
         />
-        <PendingButton pending={settle.isPending} pendingLabel="Recording...">
-          Record settlement
+        <PendingButton pending={settle.isPending} pendingLabel={m.box_recording()}>
+          {m.box_record_settlement()}
         </PendingButton>
       </form>
     </li>

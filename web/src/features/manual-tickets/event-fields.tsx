@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatEventDateTime, formatPrice } from '@pentas/openapi';
 import { FieldError, Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -6,11 +7,12 @@ import type { IssuableEvent, IssuableTicketType } from './queries';
 /** A ticket type option shows its name, currency, price and what is left (of a reseller's allocation too). */
 function ticketTypeLabel(t: IssuableTicketType) {
   const left = t.allocation ? ` · ${allocationLeft(t.allocation)}` : '';
-  return `${t.name} · ${formatPrice(t.price, t.currency)} (${t.currency}) · ${t.remaining} remaining${left}`;
+  return `${t.name} · ${formatPrice(t.price, t.currency)} (${t.currency}) · ${m.box_type_remaining({ count: t.remaining })}${left}`;
 }
 
 /** A reseller's allocation in words: '38 of 50 left'. */
-const allocationLeft = (a: { granted: number; left: number }) => `${a.left} of ${a.granted} left`;
+const allocationLeft = (a: { granted: number; left: number }) =>
+  m.box_allocation_left({ left: a.left, granted: a.granted });
 
 /**
  * Event, then ticket type: the type's select is disabled until an event is chosen, and choosing
@@ -43,7 +45,7 @@ export function EventFields({
   return (
     <>
       <div className="space-y-2">
-        <Label htmlFor={`${idPrefix}-event`}>Event</Label>
+        <Label htmlFor={`${idPrefix}-event`}>{m.pdf_event()}</Label>
         <NativeSelect
           id={`${idPrefix}-event`}
           value={eventId ?? ''}
@@ -52,7 +54,7 @@ export function EventFields({
           aria-describedby={errors.event ? `${idPrefix}-event-error` : undefined}
           onChange={(e) => onEventChange(toId(e.target.value))}
         >
-          <option value="">Choose an event</option>
+          <option value="">{m.box_choose_event()}</option>
           {events.map((e) => (
             <option key={e.id} value={e.id}>
               {`${e.title} · ${formatEventDateTime(e.date_time, e.timeZone)}`}
@@ -62,7 +64,7 @@ export function EventFields({
         <FieldError id={`${idPrefix}-event-error`} message={errors.event} />
       </div>
       <div className="space-y-2">
-        <Label htmlFor={`${idPrefix}-type`}>Ticket type</Label>
+        <Label htmlFor={`${idPrefix}-type`}>{m.box_ticket_type()}</Label>
         <NativeSelect
           id={`${idPrefix}-type`}
           value={ticketTypeId ?? ''}
@@ -71,7 +73,7 @@ export function EventFields({
           aria-describedby={errors.ticketType ? `${idPrefix}-type-error` : undefined}
           onChange={(e) => onTicketTypeChange(toId(e.target.value))}
         >
-          <option value="">{event ? 'Choose a ticket type' : 'Choose an event first'}</option>
+          <option value="">{event ? m.box_choose_type() : m.box_choose_event_first()}</option>
           {event?.ticketTypes.map((t) => (
             <option key={t.id} value={t.id} disabled={t.remaining === 0 || t.allocation?.left === 0}>
               {ticketTypeLabel(t)}
@@ -81,7 +83,7 @@ export function EventFields({
         <FieldError id={`${idPrefix}-type-error`} message={errors.ticketType} />
         {allocation && (
           <p className="text-sm text-muted-foreground" data-testid="allocation-left">
-            Your allocation: {allocationLeft(allocation)}
+            {m.box_your_allocation({ left: allocationLeft(allocation) })}
           </p>
         )}
       </div>

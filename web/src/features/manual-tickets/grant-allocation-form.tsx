@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { ApiError } from '@pentas/openapi';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -14,7 +15,7 @@ type Errors = Partial<Record<'event' | 'type' | 'email' | 'granted', string>>;
 
 /** The server's refusal, beside the field it is about. */
 function errorsOf(error: unknown): Errors {
-  if (!(error instanceof ApiError)) return { granted: 'Could not save the allocation. Please try again.' };
+  if (!(error instanceof ApiError)) return { granted: m.box_allocation_save_failed_retry() };
   const { code, detail } = error.problem;
   const fields = error.fieldErrors;
   if (code === 'validation_failed') {
@@ -23,7 +24,7 @@ function errorsOf(error: unknown): Errors {
   if (code === 'not_a_reseller' || code === 'recipient_not_found') return { email: detail };
   // 'Event not found.' or 'Ticket type not found for this event.': beside the one it names.
   if (code === 'not_found') return detail?.startsWith('Event') ? { event: detail } : { type: detail };
-  return { granted: detail ?? 'Could not save the allocation.' };
+  return { granted: detail ?? m.box_allocation_save_failed() };
 }
 
 /** The allocation these choices would change, if one exists: what the reseller has now. */
@@ -60,10 +61,10 @@ export function GrantAllocationForm({ start }: { start?: Allocation }) {
   function submit(e: React.FormEvent) {
     e.preventDefault();
     const missing: Errors = {
-      event: eventId ? undefined : 'Choose an event',
-      type: typeId ? undefined : 'Choose a ticket type',
-      email: email.trim() ? undefined : "Enter the reseller's email",
-      granted: /^\d{1,5}$/.test(granted.trim()) ? undefined : 'Enter a whole number of tickets',
+      event: eventId ? undefined : m.box_choose_event(),
+      type: typeId ? undefined : m.box_choose_type(),
+      email: email.trim() ? undefined : m.box_enter_reseller_email(),
+      granted: /^\d{1,5}$/.test(granted.trim()) ? undefined : m.box_enter_whole_number(),
     };
     setErrors(missing);
     if (Object.values(missing).some(Boolean)) return;
@@ -71,7 +72,13 @@ export function GrantAllocationForm({ start }: { start?: Allocation }) {
       { eventId: Number(eventId), ticketTypeId: Number(typeId), resellerEmail: email.trim(), granted: Number(granted) },
       {
         onSuccess: (a) => {
-          toast.success('Allocation saved', { description: `${a.resellerEmail}: ${a.granted} of ${a.ticketTypeName}` });
+          toast.success(m.box_allocation_saved(), {
+            description: m.box_allocation_saved_text({
+              email: a.resellerEmail,
+              granted: a.granted,
+              type: a.ticketTypeName,
+            }),
+          });
           setErrors({});
         },
         onError: (error) => setErrors(errorsOf(error)),
@@ -80,8 +87,8 @@ export function GrantAllocationForm({ start }: { start?: Allocation }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Grant an allocation">
-      <Field id={`${id}-event`} label="Event" error={errors.event}>
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={m.box_grant_form()}>
+      <Field id={`${id}-event`} label={m.pdf_event()} error={errors.event}>
         {(p) => (
           <NativeSelect
             {...p}
@@ -91,7 +98,7 @@ export function GrantAllocationForm({ start }: { start?: Allocation }) {
               setTypeId('');
             }}
           >
-            <option value="">Choose an event</option>
+            <option value="">{m.box_choose_event()}</option>
             {options.events.map((e) => (
               <option key={e.id} value={e.id}>
                 {e.title}
@@ -100,29 +107,29 @@ export function GrantAllocationForm({ start }: { start?: Allocation }) {
           </NativeSelect>
         )}
       </Field>
-      <Field id={`${id}-type`} label="Ticket type" error={errors.type}>
+      <Field id={`${id}-type`} label={m.box_ticket_type()} error={errors.type}>
         {(p) => (
           <NativeSelect {...p} value={typeId} disabled={!event} onChange={(e) => setTypeId(e.target.value)}>
-            <option value="">{event ? 'Choose a ticket type' : 'Choose an event first'}</option>
+            <option value="">{event ? m.box_choose_type() : m.box_choose_event_first()}</option>
             {event?.ticketTypes.map((t) => (
               <option key={t.id} value={t.id}>
-                {`${t.name} · ${t.remaining} remaining`}
+                {`${t.name} · ${m.box_type_remaining({ count: t.remaining })}`}
               </option>
             ))}
           </NativeSelect>
         )}
       </Field>
-      <Field id={`${id}-email`} label="Reseller's email" error={errors.email}>
+      <Field id={`${id}-email`} label={m.box_reseller_email()} error={errors.email}>
         {(p) => <Input {...p} type="email" value={email} maxLength={254} onChange={(e) => setEmail(e.target.value)} />}
       </Field>
       <Field
         id={`${id}-granted`}
-        label="Tickets they may issue in all"
+        label={m.box_granted_label()}
         error={errors.granted}
         hint={
           current
-            ? `They have ${formatCount(current.granted)} now, ${formatCount(current.issued)} issued: saving sets it to this number (not below what they issued).`
-            : 'No stock is set aside: they issue from what is left.'
+            ? m.box_granted_hint_current({ granted: formatCount(current.granted), issued: formatCount(current.issued) })
+            : m.box_granted_hint_none()
         }
       >
         {(p) => (
@@ -136,8 +143,8 @@ export function GrantAllocationForm({ start }: { start?: Allocation }) {
         )}
       </Field>
       <div className="sm:col-span-2">
-        <PendingButton pending={save.isPending} pendingLabel="Saving...">
-          Save allocation
+        <PendingButton pending={save.isPending} pendingLabel={m.auth_saving()}>
+          {m.box_save_allocation()}
         </PendingButton>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { ApiError } from '@pentas/openapi';
 
 /** The sell form's fields an error can stand beside. */
@@ -7,9 +8,9 @@ export type IssueErrors = Partial<Record<IssueField, string>>;
 /** What is missing before anything is sent, each beside its field. */
 export function missingFields(form: { recipient: unknown; eventId: unknown; ticketTypeId: unknown }): IssueErrors {
   const errors: IssueErrors = {};
-  if (!form.recipient) errors.user = 'Choose who receives the tickets';
-  if (!form.eventId) errors.event = 'Choose an event';
-  if (!form.ticketTypeId) errors.ticketType = form.eventId ? 'Choose a ticket type' : 'Choose an event first';
+  if (!form.recipient) errors.user = m.box_choose_recipient();
+  if (!form.eventId) errors.event = m.box_choose_event();
+  if (!form.ticketTypeId) errors.ticketType = form.eventId ? m.box_choose_type() : m.box_choose_event_first();
   return errors;
 }
 

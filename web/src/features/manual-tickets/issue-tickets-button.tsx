@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { TicketPlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -22,12 +23,12 @@ export function IssueTicketsButton({ eventId, eventTitle }: { eventId: number; e
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
-          <TicketPlusIcon aria-hidden /> Issue tickets
+          <TicketPlusIcon aria-hidden /> {m.box_issue_tickets()}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Issue tickets</DialogTitle>
+          <DialogTitle>{m.box_issue_tickets()}</DialogTitle>
           <DialogDescription>{eventTitle}</DialogDescription>
         </DialogHeader>
         {open && <ManualTicketForm eventId={eventId} />}

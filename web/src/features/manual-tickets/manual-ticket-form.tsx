@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useId, useRef, useState } from 'react';
 import { Textarea } from '@/components/ui/input';
@@ -34,7 +35,7 @@ export function ManualTicketForm({ eventId }: { eventId?: number }) {
 
 function FormSkeleton() {
   return (
-    <div className="grid gap-4 sm:grid-cols-2" role="status" aria-label="Loading events...">
+    <div className="grid gap-4 sm:grid-cols-2" role="status" aria-label={m.box_loading_events()}>
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} className="h-16" />
       ))}
@@ -84,7 +85,7 @@ function IssueForm({ presetEventId }: { presetEventId?: number }) {
     setQuantity(String(count));
     if (!recipient || !eventId || !ticketTypeId) {
       // The spec's words for it ('Validation Error: Please fill all required fields'), and each field's own.
-      toast.error('Validation Error', { description: 'Please fill all required fields' });
+      toast.error(m.box_validation_error(), { description: m.box_fill_required() });
       showErrors(missingFields({ recipient, eventId, ticketTypeId }));
       return;
     }
@@ -102,7 +103,7 @@ function IssueForm({ presetEventId }: { presetEventId?: number }) {
       },
       {
         onSuccess: (result) => {
-          toast.success('Success', { description: result.message });
+          toast.success(m.box_success(), { description: result.message });
           key.renew();
           setQuantity('1');
           setReason('');
@@ -117,8 +118,8 @@ function IssueForm({ presetEventId }: { presetEventId?: number }) {
             return;
           }
           // A failure toasts 'Error' with the server's message, or 'Failed to generate tickets'.
-          const { description } = errorToast(error, { title: 'Error', otherwise: 'Failed to generate tickets' });
-          toast.error('Error', { description });
+          const { description } = errorToast(error, { title: m.error(), otherwise: m.box_generate_failed() });
+          toast.error(m.error(), { description });
         },
         onSettled: () => {
           sending.current = false;
@@ -131,28 +132,20 @@ function IssueForm({ presetEventId }: { presetEventId?: number }) {
   if (options.events.length === 0 && presetEventId === undefined && !canCreateEvents) {
     return (
       <p className="rounded-md border border-dashed p-4 text-muted-foreground" data-testid="no-allocations">
-        No allocations yet — ask the organizer of an event to grant you an allocation of tickets. It will show here,
-        with how many you may issue.
+        {m.box_no_allocations_reseller()}
       </p>
     );
   }
 
   if (presetMissing) {
-    return (
-      <p className="rounded-md border border-dashed p-4 text-muted-foreground">
-        Tickets can be issued only for an active event that is not over. Activate this event, or check its dates.
-      </p>
-    );
+    return <p className="rounded-md border border-dashed p-4 text-muted-foreground">{m.box_preset_inactive()}</p>;
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Generate tickets">
-      <p className="text-sm text-muted-foreground">
-        Admins and organizers can issue tickets to a registered account; resellers issue within the allocations
-        organizers grant them, never to themselves. Issued tickets carry no service fee.
-      </p>
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={m.box_generate_form()}>
+      <p className="text-sm text-muted-foreground">{m.box_form_lead()}</p>
       <div className="space-y-2">
-        <Label htmlFor={`${id}-user`}>User</Label>
+        <Label htmlFor={`${id}-user`}>{m.box_user()}</Label>
         <RecipientSearch id={`${id}-user`} value={recipient} onChange={edit(setRecipient)} error={errors.user} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -172,22 +165,20 @@ function IssueForm({ presetEventId }: { presetEventId?: number }) {
         <QuantityField id={`${id}-quantity`} value={quantity} onChange={edit(setQuantity)} error={errors.quantity} />
       </div>
       <div className="space-y-2">
-        <Label htmlFor={`${id}-reason`}>Reason (optional)</Label>
+        <Label htmlFor={`${id}-reason`}>{m.box_reason_optional()}</Label>
         <Textarea
           id={`${id}-reason`}
           value={reason}
           maxLength={MAX_REASON}
-          placeholder={
-            recipient ? `Manual generation for ${recipient.email}` : 'Manual generation for the user chosen above'
-          }
+          placeholder={recipient ? m.box_reason_for({ email: recipient.email }) : m.box_reason_for_chosen()}
           aria-invalid={Boolean(errors.reason)}
           aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
           onChange={(e) => edit(setReason)(e.target.value)}
         />
         <FieldError id={`${id}-reason-error`} message={errors.reason} />
       </div>
-      <PendingButton pending={generate.isPending} pendingLabel="Generating...">
-        Generate Tickets
+      <PendingButton pending={generate.isPending} pendingLabel={m.box_generating()}>
+        {m.box_generate_tickets()}
       </PendingButton>
     </form>
   );

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { BackLink } from '@/components/layout/back-link';
@@ -38,11 +39,9 @@ export function ManualTrackerPage({ search }: { search: TrackerSearch }) {
   return (
     <main className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6">
       <div className="space-y-2">
-        <BackLink to="/admin" label="Back to Admin Panel" />
-        <h1 className="text-3xl font-bold tracking-tight">Manual Ticket Tracker</h1>
-        <p className="text-muted-foreground">
-          Every ticket issued by hand: for whom, by whom and why. Times are Kuala Lumpur's.
-        </p>
+        <BackLink to="/admin" label={m.box_back_admin()} />
+        <h1 className="text-3xl font-bold tracking-tight">{m.box_tracker_title()}</h1>
+        <p className="text-muted-foreground">{m.box_tracker_lead()}</p>
       </div>
       <TrackerFilterBar text={text} onTextChange={setText} filters={filters} view={view} onChange={setSearch} />
       <div className={cn('space-y-8 transition-opacity', loading && 'opacity-60')} aria-busy={loading}>

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from './quantity';
@@ -19,7 +20,7 @@ export function QuantityField({
 }) {
   return (
     <div className="space-y-2">
-      <Label htmlFor={id}>Quantity</Label>
+      <Label htmlFor={id}>{m.box_quantity()}</Label>
       <Input
         id={id}
         type="text"
@@ -36,7 +37,7 @@ export function QuantityField({
       />
       <FieldError id={`${id}-error`} message={error} />
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        {MIN_QUANTITY} to {MAX_QUANTITY} tickets.
+        {m.box_quantity_hint({ min: MIN_QUANTITY, max: MAX_QUANTITY })}
       </p>
     </div>
   );

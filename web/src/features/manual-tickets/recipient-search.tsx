@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { ApiError } from '@pentas/openapi';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
@@ -6,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FieldError } from '@/components/ui/label';
 import { toast } from '@/components/ui/sonner';
-import { roleLabels } from '@/lib/role-labels';
+import { roleLabel } from '@/lib/role-labels';
 import { searchText } from '@/lib/search-text';
 import { useCurrentUser } from '@/lib/session';
 import { isUnauthorized, logInAgain } from '@/lib/session-expired';
@@ -59,7 +60,7 @@ export function RecipientSearch({
       >
         <RecipientLine recipient={value} />
         <Button type="button" variant="outline" size="sm" onClick={() => onChange(null)}>
-          Change
+          {m.box_change()}
         </Button>
         <FieldError id={`${id}-error`} message={error} />
       </div>
@@ -74,7 +75,7 @@ function RecipientLine({ recipient }: { recipient: Recipient }) {
       <span className="font-medium">{recipient.name || recipient.email}</span>
       <span className="break-all text-muted-foreground">{recipient.email}</span>
       {recipient.role && (
-        <Badge variant={recipient.role === 'customer' ? 'gray' : 'blue'}>{roleLabels[recipient.role]}</Badge>
+        <Badge variant={recipient.role === 'customer' ? 'gray' : 'blue'}>{roleLabel(recipient.role)}</Badge>
       )}
     </span>
   );
@@ -106,7 +107,7 @@ function RecipientCombobox({
   useEffect(() => {
     if (!search.isError || limited) return;
     if (isUnauthorized(search.error)) logInAgain();
-    else toast.error('Error', { description: 'Error searching users' });
+    else toast.error(m.error(), { description: m.box_search_error() });
   }, [search.isError, search.error, limited]);
 
   const answered = search.isSuccess && !search.isFetching && query === typed;
@@ -153,7 +154,7 @@ function RecipientCombobox({
         aria-activedescendant={shown && users[active] ? optionId(active) : undefined}
         aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
         aria-invalid={unknownAddress || Boolean(error) || undefined}
-        placeholder={mode === 'any-user' ? 'Search by name or e-mail...' : 'name@example.com'}
+        placeholder={mode === 'any-user' ? m.box_search_users() : m.box_email_placeholder()}
         inputMode={mode === 'any-user' ? undefined : 'email'}
         autoCapitalize="none"
         spellCheck={false}
@@ -173,7 +174,7 @@ function RecipientCombobox({
         )}
       >
         {/* The listbox is always in the page, so the input's aria-controls names an element. */}
-        <div id={listId} role="listbox" aria-label="Users found">
+        <div id={listId} role="listbox" aria-label={m.box_users_found()}>
           {users.map((u, i) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input handles the keys (arrows, Enter).
             <div
@@ -194,12 +195,12 @@ function RecipientCombobox({
         </div>
         {shown && search.isFetching && users.length === 0 && (
           <p role="status" className="px-3 py-2 text-sm text-muted-foreground">
-            Searching...
+            {m.box_searching()}
           </p>
         )}
         {shown && search.isSuccess && !search.isFetching && users.length === 0 && (
           <p role="status" className="px-3 py-2 text-sm text-muted-foreground">
-            No users found matching the query
+            {m.box_no_users()}
           </p>
         )}
       </div>
@@ -226,16 +227,16 @@ function FieldHint({
   if (limited || unknownAddress) {
     return (
       <p id={id} role="status" className="mt-1 text-sm text-destructive">
-        {limited ?? 'No registered user has this email address.'}
+        {limited ?? m.box_no_such_user()}
       </p>
     );
   }
   const words =
     mode === 'full-email'
-      ? "Enter the recipient's full e-mail address. Your past buyers are suggested as you type."
+      ? m.box_hint_full_email()
       : typed.length < MIN_SEARCH
-        ? `Type at least ${MIN_SEARCH} characters to search.`
-        : 'Registered accounts only.';
+        ? m.box_hint_min({ count: MIN_SEARCH })
+        : m.box_hint_registered();
   return (
     <p id={id} className="mt-1 text-xs text-muted-foreground">
       {words}

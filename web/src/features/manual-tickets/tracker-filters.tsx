@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { LayoutGridIcon, TableIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -6,23 +7,27 @@ import { SearchBox } from '@/components/ui/search-box';
 import type { TrackerFilters } from './queries';
 import type { TrackerSearch, TrackerView } from './tracker-search';
 
-const rangeLabels: Record<TrackerFilters['range'], string> = {
-  all: 'All time',
-  today: 'Today',
-  week: 'Last 7 days',
-  month: 'Last 30 days',
-};
-const sortLabels: Record<TrackerFilters['sort'], string> = {
-  createdAt: 'Date created',
-  totalValue: 'Value',
-  userName: 'Recipient',
-  eventTitle: 'Event',
-};
-const directionLabels: Record<TrackerFilters['direction'], string> = { desc: 'Descending', asc: 'Ascending' };
+// The options' words, made as the bar renders (in the page's language).
+const rangeLabels = (): Record<TrackerFilters['range'], string> => ({
+  all: m.box_range_all(),
+  today: m.box_range_today(),
+  week: m.box_range_week(),
+  month: m.box_range_month(),
+});
+const sortLabels = (): Record<TrackerFilters['sort'], string> => ({
+  createdAt: m.box_sort_created(),
+  totalValue: m.box_value(),
+  userName: m.box_recipient(),
+  eventTitle: m.pdf_event(),
+});
+const directionLabels = (): Record<TrackerFilters['direction'], string> => ({
+  desc: m.box_descending(),
+  asc: m.box_ascending(),
+});
 // The two views, a button each; aria-pressed marks the one shown.
 const viewButtons = [
-  { value: 'table', label: 'Table', Icon: TableIcon },
-  { value: 'cards', label: 'Cards', Icon: LayoutGridIcon },
+  { value: 'table', label: m.box_view_table, Icon: TableIcon },
+  { value: 'cards', label: m.box_view_cards, Icon: LayoutGridIcon },
 ] as const;
 
 function Choice<T extends string>({
@@ -72,35 +77,30 @@ export function TrackerFilterBar({
 }) {
   return (
     <div className="space-y-4 rounded-xl border bg-card p-4">
-      <SearchBox
-        id="tracker-search"
-        value={text}
-        onChange={onTextChange}
-        label="Search by e-mail, name, event, order id or generator..."
-      />
+      <SearchBox id="tracker-search" value={text} onChange={onTextChange} label={m.box_tracker_search()} />
       <div className="flex flex-wrap items-end gap-4">
         <Choice
           id="tracker-range"
-          label="Date range"
+          label={m.box_date_range()}
           value={filters.range}
-          labels={rangeLabels}
+          labels={rangeLabels()}
           onChange={(range) => onChange({ range })}
         />
         <Choice
           id="tracker-sort"
-          label="Sort by"
+          label={m.box_sort_by()}
           value={filters.sort}
-          labels={sortLabels}
+          labels={sortLabels()}
           onChange={(sort) => onChange({ sort })}
         />
         <Choice
           id="tracker-direction"
-          label="Order"
+          label={m.box_sort_order()}
           value={filters.direction}
-          labels={directionLabels}
+          labels={directionLabels()}
           onChange={(direction) => onChange({ direction })}
         />
-        <fieldset className="ml-auto flex gap-1" aria-label="View">
+        <fieldset className="ml-auto flex flex-wrap gap-1" aria-label={m.box_view()}>
           {viewButtons.map(({ value, label, Icon }) => (
             <Button
               key={value}
@@ -109,7 +109,7 @@ export function TrackerFilterBar({
               aria-pressed={view === value}
               onClick={() => onChange({ view: value })}
             >
-              <Icon aria-hidden /> {label}
+              <Icon aria-hidden /> {label()}
             </Button>
           ))}
         </fieldset>

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { DEFAULT_TIME_ZONE, formatPrice } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { DayChart } from '@/components/charts/day-chart';
@@ -29,37 +30,37 @@ export function TrackerSummary({ filters }: { filters: Pick<TrackerFilters, 'sea
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FigureCard title="Total Tickets">{formatCount(data.totalTickets)}</FigureCard>
-        <FigureCard title="Unique Users" note="Distinct recipients">
+        <FigureCard title={m.box_total_tickets()}>{formatCount(data.totalTickets)}</FigureCard>
+        <FigureCard title={m.box_unique_users()} note={m.box_unique_users_note()}>
           {formatCount(data.uniqueUsers)}
         </FigureCard>
-        <FigureCard title="Total Value" note="Recorded value, per currency">
+        <FigureCard title={m.box_total_value()} note={m.box_total_value_note()}>
           <AmountLines amounts={data.totalValue} />
         </FigureCard>
         <FigureCard
-          title="This Month"
+          title={m.discover_this_month()}
           note={
             data.thisMonth.totalValue.length > 0 ? (
               <AmountLines amounts={data.thisMonth.totalValue} />
             ) : (
-              "Tickets issued in Kuala Lumpur's calendar month"
+              m.box_this_month_note()
             )
           }
         >
           {formatCount(data.thisMonth.tickets)}
         </FigureCard>
       </div>
-      <section aria-label="Sales overview" className="rounded-xl border bg-card p-4">
+      <section aria-label={m.box_sales_overview()} className="rounded-xl border bg-card p-4">
         {data.daily.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No manual tickets issued in this range yet.</p>
+          <p className="text-sm text-muted-foreground">{m.box_none_in_range()}</p>
         ) : (
           <DayChart
-            title="Manual tickets issued per day"
+            title={m.box_chart_title()}
             days={data.daily.map((d) => d.day)}
             timeZone={DEFAULT_TIME_ZONE}
             currency="MYR"
             bars
-            series={[{ label: 'Tickets', values: data.daily.map((d) => d.tickets) }]}
+            series={[{ label: m.order_tickets(), values: data.daily.map((d) => d.tickets) }]}
           />
         )}
       </section>

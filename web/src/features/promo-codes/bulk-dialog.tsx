@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { ApiError } from '@pentas/openapi';
 import { DownloadIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
@@ -31,9 +32,9 @@ const MAX_BULK = 1000;
 export function bulkProblems(count: string, prefix: string): { count?: string; prefix?: string } {
   const found: { count?: string; prefix?: string } = {};
   const n = /^\d+$/.test(count.trim()) ? Number(count.trim()) : Number.NaN;
-  if (!(n >= 1 && n <= MAX_BULK)) found.count = `A whole number from 1 to ${MAX_BULK}`;
-  if (prefix.trim().length > 20) found.prefix = 'At most 20 characters';
-  else if (!/^[A-Za-z0-9_-]*$/.test(prefix.trim())) found.prefix = 'Only letters, digits, - and _ (no spaces)';
+  if (!(n >= 1 && n <= MAX_BULK)) found.count = m.sales_whole_from_one({ max: MAX_BULK });
+  if (prefix.trim().length > 20) found.prefix = m.sales_at_most_chars({ count: 20 });
+  else if (!/^[A-Za-z0-9_-]*$/.test(prefix.trim())) found.prefix = m.sales_only_code_chars();
   return found;
 }
 
@@ -110,14 +111,11 @@ function BulkForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <DialogHeader>
-        <DialogTitle>Create codes in bulk</DialogTitle>
-        <DialogDescription>
-          Each code is your prefix and 8 random letters and digits, and each does what you set below. You download them
-          as a CSV file next.
-        </DialogDescription>
+        <DialogTitle>{m.sales_bulk_title()}</DialogTitle>
+        <DialogDescription>{m.sales_bulk_text()}</DialogDescription>
       </DialogHeader>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-count`} label="How many codes" error={checked.count ?? countProblem}>
+        <Field id={`${id}-count`} label={m.sales_bulk_count()} error={checked.count ?? countProblem}>
           {(aria) => (
             <Input
               {...aria}
@@ -131,7 +129,12 @@ function BulkForm({
             />
           )}
         </Field>
-        <Field id={`${id}-prefix`} label="Prefix (optional)" error={checked.prefix ?? errors.code} hint="e.g. SPONSOR-">
+        <Field
+          id={`${id}-prefix`}
+          label={m.sales_bulk_prefix()}
+          error={checked.prefix ?? errors.code}
+          hint={m.sales_bulk_prefix_hint()}
+        >
           {(aria) => (
             <Input
               {...aria}
@@ -151,10 +154,10 @@ function BulkForm({
       <FormAlert message={countProblem ? undefined : server.message} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
+          {m.cancel()}
         </Button>
-        <PendingButton pending={bulk.isPending} pendingLabel="Creating...">
-          Create codes
+        <PendingButton pending={bulk.isPending} pendingLabel={m.sales_creating()}>
+          {m.sales_create_codes()}
         </PendingButton>
       </DialogFooter>
     </form>
@@ -185,16 +188,16 @@ function BulkDone({
   return (
     <div className="space-y-5">
       <DialogHeader>
-        <DialogTitle>{count} codes created</DialogTitle>
-        <DialogDescription>They are in the list now. Download them to hand them out.</DialogDescription>
+        <DialogTitle>{m.sales_codes_created({ count })}</DialogTitle>
+        <DialogDescription>{m.sales_codes_created_text()}</DialogDescription>
       </DialogHeader>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
-          Done
+          {m.sales_done()}
         </Button>
         <Button asChild>
           <a href={href} download={fileName}>
-            <DownloadIcon aria-hidden /> Download CSV
+            <DownloadIcon aria-hidden /> {m.sales_download_csv()}
           </a>
         </Button>
       </DialogFooter>

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -96,14 +97,12 @@ function CodeForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <DialogHeader>
-        <DialogTitle>{editing ? `Edit code ${editing.code}` : 'New code'}</DialogTitle>
+        <DialogTitle>{editing ? m.sales_edit_code_title({ code: editing.code }) : m.sales_new_code()}</DialogTitle>
         <DialogDescription>
-          {editing && editing.used > 0
-            ? `${editing.used} tickets were bought with it: they keep their price whatever you change.`
-            : 'Buyers type the code on the event page, or open a link with ?code= in it.'}
+          {editing && editing.used > 0 ? m.sales_edit_used_text({ count: editing.used }) : m.sales_new_code_text()}
         </DialogDescription>
       </DialogHeader>
-      <Field id={`${id}-code`} label="Code" error={errors.code} hint="Letters, digits, - and _; any case works">
+      <Field id={`${id}-code`} label={m.sales_code()} error={errors.code} hint={m.sales_code_hint()}>
         {(aria) => (
           <Input
             {...aria}
@@ -111,7 +110,7 @@ function CodeForm({
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={32}
-            placeholder="EARLYBIRD"
+            placeholder={m.sales_code_placeholder()}
             value={values.code}
             onChange={(e) => change({ code: e.target.value })}
           />
@@ -121,10 +120,10 @@ function CodeForm({
       <FormAlert message={server.message} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
+          {m.cancel()}
         </Button>
-        <PendingButton pending={save.isPending} pendingLabel="Saving...">
-          {editing ? 'Save code' : 'Create code'}
+        <PendingButton pending={save.isPending} pendingLabel={m.auth_saving()}>
+          {editing ? m.sales_save_code() : m.sales_create_code()}
         </PendingButton>
       </DialogFooter>
     </form>

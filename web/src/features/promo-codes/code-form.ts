@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { ApiError, isoToLocalInput, localInputToIso, toMinor } from '@pentas/openapi';
 import type { CodeSettings, PromoCode } from './queries';
 
@@ -74,35 +75,33 @@ export function codeProblems(v: CodeFormValues, { used = 0, bulk = false } = {})
   const found: CodeFormErrors = {};
   const code = v.code.trim();
   if (!bulk) {
-    if (!code) found.code = 'Enter the code buyers type, e.g. EARLYBIRD';
-    else if (code.length > 32) found.code = 'At most 32 characters';
-    else if (!CODE.test(code)) found.code = 'Only letters, digits, - and _ (no spaces)';
+    if (!code) found.code = m.sales_enter_code();
+    else if (code.length > 32) found.code = m.sales_at_most_chars({ count: 32 });
+    else if (!CODE.test(code)) found.code = m.sales_only_code_chars();
   }
-  if (v.kind === 'discount' && v.discountType === 'none') found.discountType = 'Choose how the code lowers the price';
+  if (v.kind === 'discount' && v.discountType === 'none') found.discountType = m.sales_choose_discount();
   const value = v.discountValue.trim();
   if (v.discountType === 'percent') {
     const n = wholeNumber(value);
-    if (n === undefined) found.discountValue = 'Enter the percentage off, 1 to 100';
-    else if (!(n >= 1 && n <= 100)) found.discountValue = 'A whole number from 1 to 100';
+    if (n === undefined) found.discountValue = m.sales_enter_percent();
+    else if (!(n >= 1 && n <= 100)) found.discountValue = m.sales_whole_from_one({ max: 100 });
   } else if (v.discountType === 'amount' || v.discountType === 'price') {
     const minor = value ? toMinor(value) : null;
-    if (!value) found.discountValue = v.discountType === 'amount' ? 'Enter the amount off' : 'Enter the price';
-    else if (minor === null) found.discountValue = 'An amount such as 10 or 10.50';
-    else if (v.discountType === 'amount' && minor <= 0) found.discountValue = 'More than 0';
+    if (!value) found.discountValue = v.discountType === 'amount' ? m.sales_enter_amount_off() : m.sales_enter_price();
+    else if (minor === null) found.discountValue = m.sales_amount_like();
+    else if (v.discountType === 'amount' && minor <= 0) found.discountValue = m.sales_more_than_zero();
   }
-  if (v.validFrom && v.validUntil && v.validUntil <= v.validFrom) found.validUntil = 'Must be after "Valid from"';
+  if (v.validFrom && v.validUntil && v.validUntil <= v.validFrom) found.validUntil = m.sales_after_valid_from();
   const maxUses = wholeNumber(v.maxUses);
-  if (Number.isNaN(maxUses) || maxUses === 0) found.maxUses = 'A whole number, at least 1, or empty for no limit';
-  else if (maxUses !== undefined && maxUses < used)
-    found.maxUses = `At least the ${used} tickets already bought with it`;
+  if (Number.isNaN(maxUses) || maxUses === 0) found.maxUses = m.sales_limit_or_empty();
+  else if (maxUses !== undefined && maxUses < used) found.maxUses = m.sales_at_least_used({ count: used });
   const perBuyer = wholeNumber(v.maxPerBuyer);
-  if (Number.isNaN(perBuyer) || perBuyer === 0) found.maxPerBuyer = 'A whole number, at least 1, or empty for no limit';
+  if (Number.isNaN(perBuyer) || perBuyer === 0) found.maxPerBuyer = m.sales_limit_or_empty();
   const reserved = wholeNumber(v.reservedQuantity) ?? 0;
-  if (Number.isNaN(reserved)) found.reservedQuantity = 'A whole number, or empty for none';
-  else if (reserved > 0 && v.ticketTypeIds.length !== 1)
-    found.reservedQuantity = 'Tickets are set aside of one ticket type: choose exactly one above';
+  if (Number.isNaN(reserved)) found.reservedQuantity = m.sales_whole_or_empty();
+  else if (reserved > 0 && v.ticketTypeIds.length !== 1) found.reservedQuantity = m.sales_set_aside_one_type();
   else if (reserved > 0 && maxUses !== undefined && !Number.isNaN(maxUses) && reserved > maxUses)
-    found.reservedQuantity = 'At most the total limit';
+    found.reservedQuantity = m.sales_at_most_total();
   return found;
 }
 
@@ -144,9 +143,9 @@ const FIELD_OF: Record<string, keyof CodeFormValues> = {
 /** A refused save's words beside the field they concern; what concerns none above the buttons. */
 export function serverProblems(error: unknown): { fields: CodeFormErrors; message?: string } {
   if (!error) return { fields: {} };
-  if (!(error instanceof ApiError)) return { fields: {}, message: 'Something went wrong. Please try again.' };
+  if (!(error instanceof ApiError)) return { fields: {}, message: m.auth_something_went_wrong() };
   const { code } = error.problem;
-  if (code === 'promo_code_taken') return { fields: { code: 'This event already has a code with that text' } };
+  if (code === 'promo_code_taken') return { fields: { code: m.sales_code_taken() } };
   if (code === 'promo_code_below_used') return { fields: { maxUses: error.message } };
   const fields: CodeFormErrors = {};
   for (const [path, message] of Object.entries(error.fieldErrors)) {

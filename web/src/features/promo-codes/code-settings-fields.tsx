@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { useId } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -11,11 +12,12 @@ export interface CodeEvent {
   ticketTypes: { id: number; name: string; hidden: boolean }[];
 }
 
-const discountChoices: { value: DiscountChoice; label: string }[] = [
-  { value: 'percent', label: 'Percent off each ticket' },
-  { value: 'amount', label: 'Amount off each ticket' },
-  { value: 'price', label: 'Set price per ticket' },
-  { value: 'none', label: 'No discount (the types’ own prices)' },
+/** The discount's choices; each label a message, read as the dialog renders. */
+const discountChoices: { value: DiscountChoice; label: () => string }[] = [
+  { value: 'percent', label: m.sales_choice_percent },
+  { value: 'amount', label: m.sales_choice_amount },
+  { value: 'price', label: m.sales_choice_price },
+  { value: 'none', label: m.sales_choice_none },
 ];
 
 /**
@@ -38,10 +40,10 @@ export function CodeSettingsFields({
   const money = event.currency === 'IDR' ? 'Rp' : event.currency === 'MYR' ? 'RM' : event.currency;
   const valueLabel =
     values.discountType === 'percent'
-      ? 'Percent off'
+      ? m.sales_percent_off_label()
       : values.discountType === 'amount'
-        ? `Amount off (${money})`
-        : `Price (${money})`;
+        ? m.sales_amount_off_label({ currency: money })
+        : m.sales_price_label({ currency: money });
   const toggleType = (typeId: number, on: boolean) =>
     onChange({
       ticketTypeIds: on ? [...values.ticketTypeIds, typeId] : values.ticketTypeIds.filter((t) => t !== typeId),
@@ -50,7 +52,7 @@ export function CodeSettingsFields({
   return (
     <div className="grid gap-4">
       <fieldset className="grid gap-1">
-        <legend className="mb-1 text-sm font-medium">Kind</legend>
+        <legend className="mb-1 text-sm font-medium">{m.sales_kind()}</legend>
         <label className="flex min-h-11 items-start gap-2 text-sm">
           <input
             type="radio"
@@ -65,7 +67,7 @@ export function CodeSettingsFields({
             }
           />
           <span>
-            <strong className="font-medium">Discount</strong>: lowers the price of the ticket types below
+            <strong className="font-medium">{m.sales_discount()}</strong>: {m.sales_kind_discount_text()}
           </span>
         </label>
         <label className="flex min-h-11 items-start gap-2 text-sm">
@@ -77,14 +79,13 @@ export function CodeSettingsFields({
             onChange={() => onChange({ kind: 'access' })}
           />
           <span>
-            <strong className="font-medium">Access</strong>: also shows the hidden ticket types, at their price or
-            discounted
+            <strong className="font-medium">{m.sales_access()}</strong>: {m.sales_kind_access_text()}
           </span>
         </label>
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-discount-type`} label="Discount" error={errors.discountType}>
+        <Field id={`${id}-discount-type`} label={m.sales_discount()} error={errors.discountType}>
           {(aria) => (
             <NativeSelect
               {...aria}
@@ -95,7 +96,7 @@ export function CodeSettingsFields({
                 .filter((c) => c.value !== 'none' || values.kind === 'access')
                 .map((c) => (
                   <option key={c.value} value={c.value}>
-                    {c.label}
+                    {c.label()}
                   </option>
                 ))}
             </NativeSelect>
@@ -106,7 +107,7 @@ export function CodeSettingsFields({
             id={`${id}-discount-value`}
             label={valueLabel}
             error={errors.discountValue}
-            hint={values.discountType === 'price' ? 'A code never raises a price' : undefined}
+            hint={values.discountType === 'price' ? m.sales_never_raises() : undefined}
           >
             {(aria) => (
               <Input
@@ -123,9 +124,9 @@ export function CodeSettingsFields({
       </div>
 
       <fieldset className="grid gap-1" aria-describedby={`${id}-types-hint`}>
-        <legend className="mb-1 text-sm font-medium">Ticket types</legend>
+        <legend className="mb-1 text-sm font-medium">{m.sales_ticket_types()}</legend>
         <p id={`${id}-types-hint`} className="text-xs text-muted-foreground">
-          None ticked: every ticket type{values.kind === 'access' ? ', hidden ones included' : ''}.
+          {values.kind === 'access' ? m.sales_none_ticked_hidden() : m.sales_none_ticked()}
         </p>
         <ul className="grid gap-1 sm:grid-cols-2">
           {event.ticketTypes.map((t) => (
@@ -138,7 +139,7 @@ export function CodeSettingsFields({
                   onChange={(e) => toggleType(t.id, e.target.checked)}
                 />
                 <span className="min-w-0 flex-1 truncate">{t.name}</span>
-                {t.hidden && <span className="text-xs text-muted-foreground">Hidden</span>}
+                {t.hidden && <span className="text-xs text-muted-foreground">{m.sales_hidden()}</span>}
               </label>
             </li>
           ))}
@@ -147,7 +148,12 @@ export function CodeSettingsFields({
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-from`} label="Valid from" error={errors.validFrom} hint="Empty: at once">
+        <Field
+          id={`${id}-from`}
+          label={m.sales_valid_from_label()}
+          error={errors.validFrom}
+          hint={m.sales_valid_from_hint()}
+        >
           {(aria) => (
             <Input
               {...aria}
@@ -157,7 +163,12 @@ export function CodeSettingsFields({
             />
           )}
         </Field>
-        <Field id={`${id}-until`} label="Valid until" error={errors.validUntil} hint="Empty: until sales end">
+        <Field
+          id={`${id}-until`}
+          label={m.sales_valid_until_label()}
+          error={errors.validUntil}
+          hint={m.sales_valid_until_hint()}
+        >
           {(aria) => (
             <Input
               {...aria}
@@ -168,10 +179,10 @@ export function CodeSettingsFields({
           )}
         </Field>
       </div>
-      <p className="-mt-2 text-xs text-muted-foreground">Times are in the event's time zone ({event.timeZone}).</p>
+      <p className="-mt-2 text-xs text-muted-foreground">{m.sales_times_in_zone({ zone: event.timeZone })}</p>
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id={`${id}-max`} label="Total limit (tickets)" error={errors.maxUses} hint="Empty: no limit">
+        <Field id={`${id}-max`} label={m.sales_total_limit()} error={errors.maxUses} hint={m.sales_no_limit_hint()}>
           {(aria) => (
             <Input
               {...aria}
@@ -182,7 +193,12 @@ export function CodeSettingsFields({
             />
           )}
         </Field>
-        <Field id={`${id}-per-buyer`} label="Per buyer (tickets)" error={errors.maxPerBuyer} hint="Empty: no limit">
+        <Field
+          id={`${id}-per-buyer`}
+          label={m.sales_per_buyer()}
+          error={errors.maxPerBuyer}
+          hint={m.sales_no_limit_hint()}
+        >
           {(aria) => (
             <Input
               {...aria}
@@ -195,9 +211,9 @@ export function CodeSettingsFields({
         </Field>
         <Field
           id={`${id}-reserved`}
-          label="Set aside (tickets)"
+          label={m.sales_set_aside()}
           error={errors.reservedQuantity}
-          hint="Kept off public sale for the code's holders; one ticket type"
+          hint={m.sales_set_aside_hint()}
         >
           {(aria) => (
             <Input
@@ -213,9 +229,9 @@ export function CodeSettingsFields({
 
       <Field
         id={`${id}-reseller`}
-        label="Reseller (optional)"
+        label={m.sales_reseller_optional()}
         error={errors.affiliateCode}
-        hint="Their affiliate code, e.g. PNT-7Q2K9X: sales with this code count as theirs"
+        hint={m.sales_reseller_hint()}
       >
         {(aria) => (
           <Input

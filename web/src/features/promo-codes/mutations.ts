@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { type components, unwrap } from '@pentas/openapi';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventQueries } from '@/features/events/queries';
@@ -58,7 +59,7 @@ export function useBulkCreate(eventId: number) {
         }),
       );
       // Asked as JSON (the codes and their CSV); the bare CSV is for integrators.
-      if (typeof answer === 'string') throw new Error('The codes came back in an unexpected form.');
+      if (typeof answer === 'string') throw new Error(m.sales_bulk_unexpected());
       return answer;
     },
     onSettled: refresh,

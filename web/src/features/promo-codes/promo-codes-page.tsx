@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { PencilIcon, PlusIcon, TagIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -54,20 +55,20 @@ export function PromoCodesPage({ eventId, page }: { eventId: number; page: numbe
 
   const columns: Column<PromoCode>[] = [
     {
-      header: 'Code',
+      header: m.sales_code(),
       cell: (c) => (
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-mono font-semibold break-words">{c.code}</span>
-          <Badge variant={codeStateLooks[c.state].variant}>{codeStateLooks[c.state].text}</Badge>
+          <Badge variant={codeStateLooks[c.state].variant}>{codeStateLooks[c.state].text()}</Badge>
         </span>
       ),
     },
-    { header: 'Kind', cell: (c) => kindWords[c.kind] },
-    { header: 'Discount', cell: (c) => discountWords(c.discount, event.currency) },
-    { header: 'Ticket types', cell: (c) => typesWords(c.ticketTypeIds, event.ticketTypes) },
-    { header: 'Valid', cell: (c) => <span className="tabular">{validityWords(c, event.timeZone)}</span> },
+    { header: m.sales_kind(), cell: (c) => kindWords(c.kind) },
+    { header: m.sales_discount(), cell: (c) => discountWords(c.discount, event.currency) },
+    { header: m.sales_ticket_types(), cell: (c) => typesWords(c.ticketTypeIds, event.ticketTypes) },
+    { header: m.sales_valid(), cell: (c) => <span className="tabular">{validityWords(c, event.timeZone)}</span> },
     {
-      header: 'Uses',
+      header: m.sales_uses(),
       cell: (c) => (
         <span className="tabular">
           {usesWords(c)}
@@ -77,28 +78,28 @@ export function PromoCodesPage({ eventId, page }: { eventId: number; page: numbe
         </span>
       ),
     },
-    { header: 'Reserved', cell: (c) => <span className="tabular">{reservedWords(c.reservedQuantity)}</span> },
-    { header: 'Reseller', cell: (c) => c.affiliateCode ?? 'None' },
+    { header: m.sales_reserved(), cell: (c) => <span className="tabular">{reservedWords(c.reservedQuantity)}</span> },
+    { header: m.sales_reseller(), cell: (c) => c.affiliateCode ?? m.sales_none() },
     {
-      header: 'Actions',
+      header: m.sales_actions(),
       cell: (c) => (
         <span className="flex gap-1">
           <Button
             variant="outline"
             size="sm"
             onClick={() => setEditing({ mode: 'edit', code: c })}
-            aria-label={`Edit ${c.code}`}
+            aria-label={m.sales_edit_named({ code: c.code })}
           >
-            <PencilIcon aria-hidden /> Edit
+            <PencilIcon aria-hidden /> {m.dashboard_edit()}
           </Button>
           <Button
             variant="ghost"
             size="sm"
             className="text-destructive"
             onClick={() => setDeleting(c)}
-            aria-label={`Delete ${c.code}`}
+            aria-label={m.sales_delete_named({ code: c.code })}
           >
-            <Trash2Icon aria-hidden /> Delete
+            <Trash2Icon aria-hidden /> {m.order_delete()}
           </Button>
         </span>
       ),
@@ -109,54 +110,46 @@ export function PromoCodesPage({ eventId, page }: { eventId: number; page: numbe
     <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Promo codes</h1>
-          <p className="mt-1 text-muted-foreground">
-            {event.title}: discounts, and access codes that show hidden ticket types. Uses count tickets.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight">{m.ops_promo_codes()}</h1>
+          <p className="mt-1 text-muted-foreground">{m.sales_codes_intro({ title: event.title })}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <Button onClick={() => setEditing({ mode: 'create' })}>
-            <PlusIcon aria-hidden /> New code
+            <PlusIcon aria-hidden /> {m.sales_new_code()}
           </Button>
           <Button variant="outline" onClick={() => setBulkOpen(true)}>
-            <UploadIcon aria-hidden /> Create in bulk
+            <UploadIcon aria-hidden /> {m.sales_create_in_bulk()}
           </Button>
         </div>
       </div>
-      <section className="mt-6" aria-label="Codes">
+      <section className="mt-6" aria-label={m.sales_codes()}>
         {!list.data ? (
           list.isError ? (
-            <ListProblem what="the codes" onRetry={() => list.refetch()} />
+            <ListProblem what={m.sales_the_codes()} onRetry={() => list.refetch()} />
           ) : (
-            <AdminListSkeleton rows={3} label="Loading the codes" />
+            <AdminListSkeleton rows={3} label={m.sales_loading_what({ what: m.sales_the_codes() })} />
           )
         ) : list.data.items.length === 0 && page > 1 ? (
-          <PastLastPage noun="list of codes" />
+          <PastLastPage noun={m.sales_list_of({ noun: m.sales_noun_codes() })} />
         ) : (
           <div
             className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')}
             aria-busy={list.isPlaceholderData}
           >
             <RecordTable
-              caption="Codes"
+              caption={m.sales_codes()}
               captionHidden
               columns={columns}
               rows={list.data.items}
               rowKey={(c) => c.id}
-              empty={
-                <EmptyState
-                  icon={TagIcon}
-                  title="No codes yet"
-                  text="Create an early-bird discount, a sponsor's code, or an access code for guests."
-                />
-              }
+              empty={<EmptyState icon={TagIcon} title={m.sales_no_codes()} text={m.sales_no_codes_text()} />}
             />
             <Pager
               page={page}
               pageSize={CODES_PAGE_SIZE}
               total={list.data.total}
               shown={list.data.items.length}
-              noun="codes"
+              noun={m.sales_noun_codes()}
             />
           </div>
         )}
@@ -171,9 +164,9 @@ export function PromoCodesPage({ eventId, page }: { eventId: number; page: numbe
       />
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete code ${deleting?.code ?? ''}?`}
-        action="Delete code"
-        pendingLabel="Deleting..."
+        title={m.sales_delete_code_title({ code: deleting?.code ?? '' })}
+        action={m.sales_delete_code()}
+        pendingLabel={m.order_deleting()}
         pending={remove.isPending}
         onConfirm={() =>
           deleting &&
@@ -181,16 +174,16 @@ export function PromoCodesPage({ eventId, page }: { eventId: number; page: numbe
             onSuccess: () => setDeleting(null),
             onError: (error) => {
               setDeleting(null);
-              const { title, description } = errorToast(error, { title: 'Delete Failed' });
+              const { title, description } = errorToast(error, { title: m.ops_delete_failed() });
               toast.error(title, { description });
             },
           })
         }
         onClose={() => setDeleting(null)}
       >
-        Buyers can no longer use it.{' '}
-        {deleting && deleting.used > 0 ? `The ${deleting.used} tickets bought with it keep their price. ` : ''}
-        {deleting && deleting.reservedQuantity > 0 ? 'Tickets set aside for it go back on sale.' : ''}
+        {m.sales_delete_code_text()}{' '}
+        {deleting && deleting.used > 0 ? `${m.sales_delete_code_used({ count: deleting.used })} ` : ''}
+        {deleting && deleting.reservedQuantity > 0 ? m.sales_delete_code_reserved() : ''}
       </ConfirmDialog>
     </main>
   );

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import type { components } from '@pentas/openapi';
 import { formatActionTime } from '@pentas/openapi';
 import { AlertTriangleIcon, CheckCircle2Icon, CopyIcon, QrCodeIcon } from 'lucide-react';
@@ -13,18 +14,21 @@ import { useTestScan } from './mutations';
 
 type TestScanResult = components['schemas']['TestScanResult'];
 
-const samples = [
-  { label: 'The ticket code format', code: 'ticket:TICKET_ID:EVENT_ID:USER_ID' },
+/** The shape of a ticket's code: the same in every language. */
+const CODE_FORMAT = 'ticket:TICKET_ID:EVENT_ID:USER_ID';
+
+const samples = () => [
+  { label: m.ops_qr_sample_format(), code: CODE_FORMAT },
   {
-    label: 'A forged code (its signature is wrong)',
+    label: m.ops_qr_sample_forged(),
     code: 'ticket:5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14:1:demo-user:not-a-real-signature',
   },
-  { label: 'A plain link', code: 'https://pentas.example/events/1' },
+  { label: m.ops_qr_sample_link(), code: 'https://pentas.example/events/1' },
 ];
 
 /** The QR test page: make a QR of any text; admins and organizers can also test-scan it. */
 export function QrTestPage() {
-  const { copy } = useCopy('text');
+  const { copy } = useCopy(m.ops_qr_copy_what());
   // Test and debug scans are for admins and organizers: the create-events permission, as the API checks.
   const canScan = useCurrentUser().can('create-events');
   const [text, setText] = useState('');
@@ -43,22 +47,22 @@ export function QrTestPage() {
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
       <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
-        <QrCodeIcon className="size-7 text-primary" aria-hidden /> QR Test
+        <QrCodeIcon className="size-7 text-primary" aria-hidden /> {m.ops_qr_test()}
       </h1>
       <Card>
         <CardContent className="space-y-4 pt-6">
           <form onSubmit={generate} className="space-y-2">
-            <Label htmlFor="qrText">Text to encode</Label>
+            <Label htmlFor="qrText">{m.ops_qr_text_to_encode()}</Label>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Input
                 id="qrText"
                 value={text}
                 onChange={(e) => setText(e.target.value)}
-                placeholder="ticket:TICKET_ID:EVENT_ID:USER_ID"
+                placeholder={CODE_FORMAT}
                 className="font-mono"
               />
               <Button type="submit" disabled={empty}>
-                Generate
+                {m.ops_qr_generate()}
               </Button>
             </div>
           </form>
@@ -69,7 +73,7 @@ export function QrTestPage() {
                 disabled={busy || empty}
                 onClick={() => scan.mutate({ qrCode: text.trim(), mode: 'test' })}
               >
-                Test Scan
+                {m.ops_qr_test_scan()}
               </Button>
               <Button
                 type="button"
@@ -77,15 +81,14 @@ export function QrTestPage() {
                 disabled={busy || empty}
                 onClick={() => scan.mutate({ qrCode: text.trim(), mode: 'debug' })}
               >
-                Debug Scan
+                {m.ops_qr_debug_scan()}
               </Button>
             </div>
           )}
-          <p className="text-sm text-muted-foreground">
-            A ticket passes when it exists and its code is valid, it has not been used, and it belongs to the right
-            event. Test Scan then marks it checked in with a timestamp; Debug Scan only reports.
-          </p>
-          {image && <img src={image} alt={`QR code of ${text.trim()}`} width={256} height={256} className="size-64" />}
+          <p className="text-sm text-muted-foreground">{m.ops_qr_explain()}</p>
+          {image && (
+            <img src={image} alt={m.ops_qr_alt({ text: text.trim() })} width={256} height={256} className="size-64" />
+          )}
         </CardContent>
       </Card>
 
@@ -98,11 +101,11 @@ export function QrTestPage() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Sample codes</CardTitle>
+          <CardTitle>{m.ops_qr_samples()}</CardTitle>
         </CardHeader>
         <CardContent>
           <ul className="divide-y">
-            {samples.map((s) => (
+            {samples().map((s) => (
               <li key={s.code} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
                   <p className="text-sm font-medium">{s.label}</p>
@@ -110,9 +113,14 @@ export function QrTestPage() {
                 </div>
                 <div className="flex shrink-0 gap-2">
                   <Button size="sm" variant="outline" onClick={() => setText(s.code)}>
-                    Use
+                    {m.ops_qr_use()}
                   </Button>
-                  <Button size="sm" variant="ghost" onClick={() => copy(s.code)} aria-label={`Copy ${s.label}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => copy(s.code)}
+                    aria-label={m.ops_qr_copy_named({ label: s.label })}
+                  >
                     <CopyIcon aria-hidden />
                   </Button>
                 </div>
@@ -131,7 +139,8 @@ function TestScanReport({ result }: { result: TestScanResult }) {
     return (
       <div role="alert" className="space-y-2 rounded-md bg-destructive/10 p-4 text-sm text-destructive">
         <p className="flex items-center gap-2 font-semibold">
-          <AlertTriangleIcon className="size-4" aria-hidden /> Scan failed{failed ? `: ${failed.name}` : ''}
+          <AlertTriangleIcon className="size-4" aria-hidden />{' '}
+          {failed ? m.ops_scan_failed_named({ check: failed.name }) : m.ops_scan_failed()}
         </p>
         <ul className="space-y-1">
           {result.checks.map((c) => (
@@ -148,27 +157,27 @@ function TestScanReport({ result }: { result: TestScanResult }) {
     <Card data-testid="scan-successful">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-emerald-700">
-          <CheckCircle2Icon aria-hidden /> Scan Successful
+          <CheckCircle2Icon aria-hidden /> {m.ops_scan_successful()}
         </CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="text-muted-foreground">Ticket</dt>
+          <dt className="text-muted-foreground">{m.ops_ticket()}</dt>
           <dd className="font-mono text-xs">{ticket.id}</dd>
-          <dt className="text-muted-foreground">Event</dt>
+          <dt className="text-muted-foreground">{m.pdf_event()}</dt>
           <dd>{ticket.event.title}</dd>
-          <dt className="text-muted-foreground">Type</dt>
+          <dt className="text-muted-foreground">{m.ops_type()}</dt>
           <dd>{ticket.ticketType.name}</dd>
-          <dt className="text-muted-foreground">Status</dt>
+          <dt className="text-muted-foreground">{m.ops_status()}</dt>
           <dd>
             <TicketStatusBadge status={ticket.status} eventCancelled={ticket.event.cancelled} />
           </dd>
-          <dt className="text-muted-foreground">Holder</dt>
+          <dt className="text-muted-foreground">{m.ops_holder()}</dt>
           <dd>
             {user.email} ({[user.firstName, user.lastName].filter(Boolean).join(' ')})
           </dd>
-          <dt className="text-muted-foreground">Checked in</dt>
-          <dd className="tabular">{ticket.checkedInAt ? formatActionTime(ticket.checkedInAt) : 'Not yet'}</dd>
+          <dt className="text-muted-foreground">{m.ops_checked_in()}</dt>
+          <dd className="tabular">{ticket.checkedInAt ? formatActionTime(ticket.checkedInAt) : m.ops_not_yet()}</dd>
         </dl>
       </CardContent>
     </Card>

@@ -1,9 +1,10 @@
+import { m } from '@pentas/i18n/messages';
 import { AwardIcon, DownloadIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { badgeGoal, badgeProgress } from './badge-words';
+import { badgeGoal, badgeName, badgeProgress } from './badge-words';
 import { downloadBadge } from './download-badge';
 import { ProgressBar } from './progress-bar';
 import type { AffiliateStats } from './queries';
@@ -19,55 +20,65 @@ export function AffiliateAchievementsTab({ stats }: { stats: AffiliateStats }) {
     <div className="space-y-4">
       <div className="space-y-2">
         <p className="font-medium">
-          {earned} of {stats.badges.length} earned · <span data-testid="completion">{stats.completion}% complete</span>
+          {m.resell_badges_earned({ earned, total: stats.badges.length })} ·{' '}
+          <span data-testid="completion">{m.resell_completion({ percent: stats.completion })}</span>
         </p>
-        <ProgressBar label="Achievements completed" value={stats.completion} max={100} />
+        <ProgressBar label={m.resell_achievements_completed()} value={stats.completion} max={100} />
       </div>
       <ul className="grid gap-4 sm:grid-cols-2">
-        {stats.badges.map((badge) => (
-          <li key={badge.id}>
-            <Card
-              className={cn('flex h-full flex-col gap-3 p-4', !badge.earned && 'opacity-80')}
-              role="group"
-              aria-label={badge.name}
-            >
-              <div className="flex items-start gap-3">
-                <AwardIcon
-                  className={cn('size-8 shrink-0', badge.earned ? 'text-amber-500' : 'text-muted-foreground')}
-                  aria-hidden
-                />
-                <div className="flex-1">
-                  <h3 className="font-semibold">{badge.name}</h3>
-                  <p className="text-sm text-muted-foreground">{badgeGoal(badge)}</p>
+        {stats.badges.map((badge) => {
+          const name = badgeName(badge);
+          return (
+            <li key={badge.id}>
+              <Card
+                className={cn('flex h-full flex-col gap-3 p-4', !badge.earned && 'opacity-80')}
+                role="group"
+                aria-label={name}
+              >
+                <div className="flex items-start gap-3">
+                  <AwardIcon
+                    className={cn('size-8 shrink-0', badge.earned ? 'text-amber-500' : 'text-muted-foreground')}
+                    aria-hidden
+                  />
+                  <div className="min-w-0 flex-1">
+                    <h3 className="min-w-0 font-semibold wrap-anywhere">{name}</h3>
+                    <p className="text-sm text-muted-foreground">{badgeGoal(badge)}</p>
+                  </div>
+                  <Badge variant={badge.earned ? 'green' : 'gray'}>
+                    {badge.earned ? m.resell_badge_earned() : m.resell_badge_in_progress()}
+                  </Badge>
                 </div>
-                <Badge variant={badge.earned ? 'green' : 'gray'}>{badge.earned ? 'Earned' : 'In progress'}</Badge>
-              </div>
-              {badge.earned ? (
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  className="self-start"
-                  onClick={() =>
-                    downloadBadge(badge.id, {
-                      badgeName: badge.name,
-                      earnedFor: badgeGoal(badge),
-                      resellerName: stats.affiliate.name,
-                      code: stats.affiliate.code,
-                    })
-                  }
-                >
-                  <DownloadIcon aria-hidden /> Download badge
-                </Button>
-              ) : (
-                <div className="space-y-1">
-                  <ProgressBar label={`${badge.name} progress`} value={badge.progress} max={badge.threshold} />
-                  <p className="text-xs text-muted-foreground tabular">{badgeProgress(badge)}</p>
-                </div>
-              )}
-            </Card>
-          </li>
-        ))}
+                {badge.earned ? (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    className="self-start"
+                    onClick={() =>
+                      downloadBadge(badge.id, {
+                        badgeName: name,
+                        earnedFor: badgeGoal(badge),
+                        resellerName: stats.affiliate.name,
+                        code: stats.affiliate.code,
+                      })
+                    }
+                  >
+                    <DownloadIcon aria-hidden /> {m.resell_download_badge()}
+                  </Button>
+                ) : (
+                  <div className="space-y-1">
+                    <ProgressBar
+                      label={m.resell_badge_progress({ name })}
+                      value={badge.progress}
+                      max={badge.threshold}
+                    />
+                    <p className="text-xs text-muted-foreground tabular">{badgeProgress(badge)}</p>
+                  </div>
+                )}
+              </Card>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatEventDate } from '@pentas/openapi';
 import { DataTable } from '@/components/data/data-table';
 import type { AffiliateStats } from './queries';
@@ -8,17 +9,17 @@ type EventRow = AffiliateStats['eventBreakdown'][number];
 export function AffiliateEventsTab({ stats }: { stats: AffiliateStats }) {
   return (
     <DataTable<EventRow>
-      caption="Sales by event"
+      caption={m.resell_sales_by_event()}
       columns={[
-        { header: 'Event', cell: (e) => e.eventTitle },
-        { header: 'Date', cell: (e) => formatEventDate(e.eventDate, e.eventTimeZone) },
-        { header: 'Sales', numeric: true, cell: (e) => e.salesCount },
-        { header: 'Tickets', numeric: true, cell: (e) => e.ticketsSold },
-        { header: 'Visits', numeric: true, cell: (e) => e.clicks },
+        { header: m.pdf_event(), cell: (e) => e.eventTitle },
+        { header: m.event_date(), cell: (e) => formatEventDate(e.eventDate, e.eventTimeZone) },
+        { header: m.resell_col_sales(), numeric: true, cell: (e) => e.salesCount },
+        { header: m.order_tickets(), numeric: true, cell: (e) => e.ticketsSold },
+        { header: m.resell_col_visits(), numeric: true, cell: (e) => e.clicks },
       ]}
       rows={stats.eventBreakdown}
       rowKey={(e) => e.eventId}
-      empty="No sales or visits yet. Share your link to get started."
+      empty={m.resell_events_empty()}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatActionTime, intlLocale } from '@pentas/openapi';
 import { FigureCard } from '@/components/data/figure-card';
 import { MoneyLines } from './money-lines';
@@ -11,26 +12,26 @@ export function AffiliateOverviewTab({ stats }: { stats: AffiliateStats }) {
   const p = stats.performance;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <FigureCard title="Total sales" note={`${p.ticketsSold} tickets`}>
+      <FigureCard title={m.resell_total_sales()} note={m.wallet_ticket_count({ count: p.ticketsSold })}>
         {p.totalSales}
       </FigureCard>
-      <FigureCard title="Revenue" note="Without the service fee, per currency">
+      <FigureCard title={m.resell_revenue()} note={m.resell_revenue_note()}>
         <MoneyLines amounts={p.totalRevenue} />
       </FigureCard>
-      <FigureCard title="Unique customers">{p.uniqueCustomers}</FigureCard>
-      <FigureCard title="Average order value">
+      <FigureCard title={m.resell_unique_customers()}>{p.uniqueCustomers}</FigureCard>
+      <FigureCard title={m.resell_average_order_value()}>
         <MoneyLines amounts={p.averageOrderValue} />
       </FigureCard>
-      <FigureCard title="Last 7 days">{p.salesLast7Days}</FigureCard>
-      <FigureCard title="Last 30 days">{p.salesLast30Days}</FigureCard>
+      <FigureCard title={m.resell_last_7_days()}>{p.salesLast7Days}</FigureCard>
+      <FigureCard title={m.resell_last_30_days()}>{p.salesLast30Days}</FigureCard>
       <FigureCard
-        title="Visits from your link"
-        note={`One per visitor a day · Conversion ${asPercent(p.conversionRate)}`}
+        title={m.resell_visits_from_link()}
+        note={m.resell_visits_note({ rate: asPercent(p.conversionRate) })}
       >
         {p.clicks}
       </FigureCard>
-      <FigureCard title="Last sale">
-        <span className="text-base">{p.lastSaleDate ? formatActionTime(p.lastSaleDate) : 'No sales yet'}</span>
+      <FigureCard title={m.resell_last_sale()}>
+        <span className="text-base">{p.lastSaleDate ? formatActionTime(p.lastSaleDate) : m.resell_no_sales_yet()}</span>
       </FigureCard>
     </div>
   );

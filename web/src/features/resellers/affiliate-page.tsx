@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { CheckIcon, CopyIcon, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -21,25 +22,23 @@ export function AffiliatePage() {
   const { data: code } = useSuspenseQuery(affiliateQueries.code());
   const events = useQuery(eventQueries.pickable());
   const [eventId, setEventId] = useState<number | null>(null);
-  const { copied, copy } = useCopy('link', 'Link Copied!');
+  const { copied, copy } = useCopy(m.resell_copy_what_link(), m.resell_link_copied());
 
   const chosen = eventId ?? events.data?.[0]?.id ?? null;
   return (
     <main className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
       <WorkspaceBackLink />
-      <h1 className="text-3xl font-bold tracking-tight">Affiliate Portal</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{m.resell_affiliate_portal()}</h1>
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <LinkIcon className="size-5 text-primary" aria-hidden /> Your affiliate link
+            <LinkIcon className="size-5 text-primary" aria-hidden /> {m.resell_your_affiliate_link()}
           </CardTitle>
-          <CardDescription>
-            Share it anywhere: every ticket bought after following it is credited to you.
-          </CardDescription>
+          <CardDescription>{m.resell_affiliate_link_lead()}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-3">
           <p>
-            Code:{' '}
+            {m.resell_code_label()}{' '}
             <span className="font-mono font-semibold" data-testid="affiliate-code">
               {code.affiliateCode}
             </span>
@@ -48,25 +47,25 @@ export function AffiliatePage() {
             <code className="flex-1 truncate rounded-md bg-muted px-3 py-2 text-sm">{code.affiliateUrl}</code>
             <Button variant="outline" onClick={() => copy(code.affiliateUrl)}>
               {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
-              {copied ? 'Copied!' : 'Copy link'}
+              {copied ? m.resell_copied() : m.resell_copy_link()}
             </Button>
           </div>
         </CardContent>
       </Card>
       <section className="space-y-3" aria-labelledby="affiliate-stats">
         <h2 id="affiliate-stats" className="text-xl font-semibold">
-          Your performance
+          {m.resell_your_performance()}
         </h2>
         <AffiliateStatsTabs />
       </section>
       <Card>
         <CardHeader>
-          <CardTitle>Embed on your site</CardTitle>
-          <CardDescription>A ticket box for any event, carrying your code, for your blog or website.</CardDescription>
+          <CardTitle>{m.resell_embed_title()}</CardTitle>
+          <CardDescription>{m.resell_embed_lead()}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1 space-y-2">
-            <Label htmlFor="embedEvent">Event</Label>
+            <Label htmlFor="embedEvent">{m.pdf_event()}</Label>
             <NativeSelect
               id="embedEvent"
               value={chosen ?? ''}

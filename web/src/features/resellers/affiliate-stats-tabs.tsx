@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AffiliateAchievementsTab } from './affiliate-achievements-tab';
@@ -15,11 +16,14 @@ export function AffiliateStatsTabs() {
   return (
     <Tabs defaultValue="overview">
       {/* Two rows of two on a phone (four in one row needed 423 px and scrolled sideways at 375); `!` as cn does not merge classes. */}
-      <TabsList aria-label="Affiliate statistics" className="grid! w-full grid-cols-2 sm:inline-flex! sm:w-auto">
-        <TabsTrigger value="overview">Overview</TabsTrigger>
-        <TabsTrigger value="performance">Performance</TabsTrigger>
-        <TabsTrigger value="badges">Achievements</TabsTrigger>
-        <TabsTrigger value="events">Events</TabsTrigger>
+      <TabsList
+        aria-label={m.resell_affiliate_statistics()}
+        className="grid! w-full grid-cols-2 sm:inline-flex! sm:w-auto"
+      >
+        <TabsTrigger value="overview">{m.resell_tab_overview()}</TabsTrigger>
+        <TabsTrigger value="performance">{m.resell_tab_performance()}</TabsTrigger>
+        <TabsTrigger value="badges">{m.resell_tab_achievements()}</TabsTrigger>
+        <TabsTrigger value="events">{m.dashboard_tab_events()}</TabsTrigger>
       </TabsList>
       <TabsContent value="overview">
         <AffiliateOverviewTab stats={stats} />

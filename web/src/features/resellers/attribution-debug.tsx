@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatActionTime, formatPrice } from '@pentas/openapi';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -6,7 +7,7 @@ import { RecordTable } from '@/components/data/record-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { loadedRows } from '@/lib/paged';
-import { notCountedWords } from './monitoring-words';
+import { attributionStatusWords, notCountedWords } from './monitoring-words';
 import { type AttributionRow, resellerQueries } from './queries';
 
 /**
@@ -17,15 +18,16 @@ export function AttributionDebug() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
-    <section className="space-y-3" aria-label="How affiliate orders are counted">
+    <section className="space-y-3" aria-label={m.resell_how_counted()}>
       <Button
         type="button"
         variant="outline"
+        className="h-auto min-h-11 whitespace-normal py-2 text-left sm:min-h-10"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        {open ? 'Hide how affiliate orders are counted' : 'Show how affiliate orders are counted'}
+        {open ? m.resell_hide_how_counted() : m.resell_show_how_counted()}
       </Button>
       <div id={panelId}>{open && <AttributionRows />}</div>
     </section>
@@ -34,13 +36,13 @@ export function AttributionDebug() {
 
 function AttributionRows() {
   const list = useInfiniteQuery(resellerQueries.attribution());
-  if (list.isPending) return <p role="status">Loading attribution rows...</p>;
+  if (list.isPending) return <p role="status">{m.resell_attribution_loading()}</p>;
   if (list.isError) {
     return (
       <p role="alert" className="text-sm text-destructive">
-        Failed to load attribution rows.{' '}
+        {m.resell_attribution_failed()}{' '}
         <Button type="button" variant="link" onClick={() => list.refetch()}>
-          Retry
+          {m.resell_retry()}
         </Button>
       </p>
     );
@@ -49,31 +51,31 @@ function AttributionRows() {
   return (
     <div>
       <RecordTable<AttributionRow>
-        caption="Orders carrying an affiliate code, newest first"
+        caption={m.resell_attribution_caption()}
         columns={[
-          { header: 'Order', cell: (r) => <span className="font-mono">{r.orderId.slice(0, 8)}</span> },
-          { header: 'Code', cell: (r) => <span className="font-mono">{r.code}</span> },
-          { header: 'Code owner', cell: (r) => <span className="break-all">{r.codeOwnerEmail}</span> },
-          { header: 'Buyer', cell: (r) => <span className="break-all">{r.buyerEmail}</span> },
-          { header: 'Event', cell: (r) => r.eventTitle },
-          { header: 'Amount', numeric: true, cell: (r) => formatPrice(r.amount, r.currency) },
-          { header: 'Status', cell: (r) => r.status },
-          { header: 'Created', cell: (r) => formatActionTime(r.createdAt) },
+          { header: m.order_label(), cell: (r) => <span className="font-mono">{r.orderId.slice(0, 8)}</span> },
+          { header: m.resell_col_code(), cell: (r) => <span className="font-mono">{r.code}</span> },
+          { header: m.resell_col_code_owner(), cell: (r) => <span className="break-all">{r.codeOwnerEmail}</span> },
+          { header: m.resell_col_buyer(), cell: (r) => <span className="break-all">{r.buyerEmail}</span> },
+          { header: m.pdf_event(), cell: (r) => r.eventTitle },
+          { header: m.resell_col_amount(), numeric: true, cell: (r) => formatPrice(r.amount, r.currency) },
+          { header: m.resell_col_status(), cell: (r) => attributionStatusWords(r.status) },
+          { header: m.resell_col_created(), cell: (r) => formatActionTime(r.createdAt) },
           {
-            header: 'Counted',
+            header: m.resell_counted(),
             cell: (r) =>
               r.counted || !r.notCountedBecause ? (
-                <Badge variant="green">Counted</Badge>
+                <Badge variant="green">{m.resell_counted()}</Badge>
               ) : (
-                <span className="text-muted-foreground">{notCountedWords[r.notCountedBecause]}</span>
+                <span className="text-muted-foreground">{notCountedWords(r.notCountedBecause)}</span>
               ),
           },
         ]}
         rows={rows}
         rowKey={(r) => r.orderId}
-        empty="No order carries an affiliate code yet."
+        empty={m.resell_attribution_empty()}
       />
-      <LoadMore list={list} noun="orders" />
+      <LoadMore list={list} noun={m.resell_noun_orders()} />
     </div>
   );
 }

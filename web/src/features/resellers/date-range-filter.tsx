@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { Button } from '@/components/ui/button';
 import { DayField } from '@/components/ui/day-field';
 import { rangeProblem } from '@/lib/figures';
@@ -11,7 +12,7 @@ export function DateRangeFilter({ range, onChange }: { range: DateRange; onChang
   const problem = rangeProblem(range.dateFrom, range.dateTo);
   return (
     <fieldset className="space-y-3">
-      <legend className="sr-only">Date range</legend>
+      <legend className="sr-only">{m.resell_date_range()}</legend>
       <div className="flex flex-wrap items-end gap-3">
         {rangePresets().map((preset) => (
           <Button
@@ -28,21 +29,21 @@ export function DateRangeFilter({ range, onChange }: { range: DateRange; onChang
         ))}
         <DayField
           id="dateFrom"
-          label="From"
+          label={m.resell_date_from()}
           value={range.dateFrom}
           max={range.dateTo}
           onChange={(dateFrom) => onChange({ ...range, dateFrom })}
         />
         <DayField
           id="dateTo"
-          label="To"
+          label={m.resell_date_to()}
           value={range.dateTo}
           min={range.dateFrom}
           onChange={(dateTo) => onChange({ ...range, dateTo })}
         />
         {(range.dateFrom || range.dateTo) && (
           <Button type="button" variant="ghost" size="sm" onClick={() => onChange({})}>
-            Clear dates
+            {m.resell_clear_dates()}
           </Button>
         )}
       </div>

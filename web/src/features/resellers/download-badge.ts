@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { toast } from '@/components/ui/sonner';
 import { type BadgeCard, badgeFileName, drawBadge, saveFile } from './badge-image';
 
@@ -5,8 +6,10 @@ import { type BadgeCard, badgeFileName, drawBadge, saveFile } from './badge-imag
 export async function downloadBadge(badgeId: string, card: BadgeCard) {
   try {
     saveFile(await drawBadge(card), badgeFileName(badgeId, card.code));
-    toast.success('Badge Downloaded!', { description: `${card.badgeName} is in your downloads.` });
+    toast.success(m.resell_badge_downloaded(), {
+      description: m.resell_badge_downloaded_text({ name: card.badgeName }),
+    });
   } catch {
-    toast.error('Download Failed', { description: 'The badge image could not be made. Please try again.' });
+    toast.error(m.wallet_download_failed(), { description: m.resell_badge_not_made() });
   }
 }

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoadMore } from '@/components/data/load-more';
 import { BackLink } from '@/components/layout/back-link';
@@ -22,13 +23,10 @@ export function MonitoringPage({
   const range: DateRange = { dateFrom: search.dateFrom, dateTo: search.dateTo };
   return (
     <main className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-      <BackLink to="/admin" label="Back to Admin" />
+      <BackLink to="/admin" label={m.resell_back_to_admin()} />
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Reseller Performance</h1>
-        <p className="text-muted-foreground">
-          Orders bought through each reseller's link rank by the money paid. Box-office tickets they issued are shown
-          apart, at face value: owed to the organizers, not revenue. Money stays in its own currency.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight">{m.resell_monitoring_title()}</h1>
+        <p className="text-muted-foreground">{m.resell_monitoring_lead()}</p>
       </div>
       <DateRangeFilter range={range} onChange={(next) => onSearchChange({ ...search, ...next })} />
       {!rangeProblem(range.dateFrom, range.dateTo) && (
@@ -49,14 +47,14 @@ function ResellerStatsSection({
   const filters = monitoringFilters(search);
   // The loader has just asked (every visit): not again on mount, and a failure stays shown for Retry.
   const list = useInfiniteQuery({ ...resellerQueries.monitoring(filters), refetchOnMount: false, retryOnMount: false });
-  if (list.isPending) return <p role="status">Loading reseller statistics...</p>;
+  if (list.isPending) return <p role="status">{m.resell_monitoring_loading()}</p>;
   if (list.isError) {
     return (
       <div role="alert" className="space-y-3 rounded-xl border border-destructive/40 bg-destructive/5 p-6 text-center">
-        <h2 className="text-lg font-semibold">Error Loading Data</h2>
-        <p className="text-muted-foreground">Failed to load reseller statistics. Please try again.</p>
+        <h2 className="text-lg font-semibold">{m.resell_error_loading_data()}</h2>
+        <p className="text-muted-foreground">{m.resell_monitoring_failed()}</p>
         <Button type="button" onClick={() => list.refetch()}>
-          Retry
+          {m.resell_retry()}
         </Button>
       </div>
     );
@@ -65,7 +63,7 @@ function ResellerStatsSection({
   return (
     <div>
       <ResellerStatsTable rows={rows} sort={filters} onSort={onSort} />
-      <LoadMore list={list} noun="resellers" />
+      <LoadMore list={list} noun={m.resell_noun_resellers()} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import type { AttributionRow } from './queries';
 
 /** Reseller monitoring's total badge: green above 50, blue above 20, yellow above 0. */
@@ -14,8 +15,20 @@ export function topEvents<T>(events: T[], shown = 2): { shown: T[]; more: number
 }
 
 /** Why an attribution row is not in the reseller's figures, in words. */
-export const notCountedWords: Record<NonNullable<AttributionRow['notCountedBecause']>, string> = {
-  not_completed: 'Not counted: the order is not completed',
-  own_purchase: "Not counted: the code owner's own purchase",
-  manual: 'Not counted: a manual order',
+const notCounted: Record<NonNullable<AttributionRow['notCountedBecause']>, () => string> = {
+  not_completed: m.resell_not_counted_not_completed,
+  own_purchase: m.resell_not_counted_own_purchase,
+  manual: m.resell_not_counted_manual,
 };
+
+export const notCountedWords = (reason: NonNullable<AttributionRow['notCountedBecause']>) => notCounted[reason]();
+
+/** An attribution row's order status, as the database says it ('completed'). */
+const statusWords: Record<AttributionRow['status'], () => string> = {
+  pending: m.resell_status_pending,
+  completed: m.resell_status_completed,
+  failed: m.resell_status_failed,
+  cancelled: m.resell_status_cancelled,
+};
+
+export const attributionStatusWords = (status: AttributionRow['status']) => statusWords[status]?.() ?? status;

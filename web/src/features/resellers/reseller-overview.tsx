@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatPrice, intlLocale } from '@pentas/openapi';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -5,15 +6,15 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { boxOfficeQueries } from '@/features/manual-tickets/box-office-queries';
-import { badgeGoal, badgeProgress } from './badge-words';
+import { badgeGoal, badgeName, badgeProgress } from './badge-words';
 import { MoneyLines } from './money-lines';
 import { ProgressBar } from './progress-bar';
 import { type ResellerOverview as Overview, resellerQueries } from './queries';
 
 const PERIODS = [
-  ['today', 'Today'],
-  ['last7Days', 'Last 7 days'],
-  ['last30Days', 'Last 30 days'],
+  ['today', m.resell_today],
+  ['last7Days', m.resell_last_7_days],
+  ['last30Days', m.resell_last_30_days],
 ] as const;
 
 /** Badges shown in progress: the closest to being earned first. */
@@ -30,9 +31,9 @@ export function ResellerOverview() {
   if (overview.isError)
     return (
       <p role="alert" className="rounded-md border border-dashed p-4 text-muted-foreground">
-        Your figures could not be loaded.{' '}
+        {m.resell_figures_failed()}{' '}
         <Button variant="link" className="h-auto p-0" onClick={() => overview.refetch()}>
-          Try again
+          {m.wallet_try_again()}
         </Button>
       </p>
     );
@@ -47,7 +48,7 @@ export function ResellerOverview() {
 
 function OverviewSkeleton() {
   return (
-    <div className="grid gap-4 sm:grid-cols-3" role="status" aria-label="Loading your figures...">
+    <div className="grid gap-4 sm:grid-cols-3" role="status" aria-label={m.resell_figures_loading()}>
       {PERIODS.map(([key]) => (
         <Skeleton key={key} className="h-28" />
       ))}
@@ -59,20 +60,21 @@ function SalesFigures({ overview }: { overview: Overview }) {
   return (
     <section aria-labelledby="reseller-sales" className="space-y-3">
       <h2 id="reseller-sales" className="text-xl font-semibold">
-        Your sales
+        {m.resell_your_sales()}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-3">
-        {PERIODS.map(([key, label]) => {
+        {PERIODS.map(([key, words]) => {
           const period = overview[key];
+          const label = words();
           return (
             <li key={key}>
               <Card className="h-full space-y-1 p-4" role="group" aria-label={label}>
                 <p className="text-sm text-muted-foreground">{label}</p>
                 <p className="text-2xl font-bold tabular">
-                  {period.sales.toLocaleString(intlLocale())} {period.sales === 1 ? 'sale' : 'sales'}
+                  {m.resell_sale_count({ count: period.sales, shown: period.sales.toLocaleString(intlLocale()) })}
                 </p>
                 <p className="text-sm text-muted-foreground tabular">
-                  {period.tickets.toLocaleString(intlLocale())} {period.tickets === 1 ? 'ticket' : 'tickets'}
+                  {m.resell_ticket_count({ count: period.tickets, shown: period.tickets.toLocaleString(intlLocale()) })}
                 </p>
                 <div className="text-sm font-medium">
                   <MoneyLines amounts={period.revenue} />
@@ -82,9 +84,7 @@ function SalesFigures({ overview }: { overview: Overview }) {
           );
         })}
       </ul>
-      <p className="text-xs text-muted-foreground">
-        Paid orders through your link and tickets you issued, on Kuala Lumpur time, without service fees.
-      </p>
+      <p className="text-xs text-muted-foreground">{m.resell_sales_note()}</p>
     </section>
   );
 }
@@ -99,29 +99,32 @@ function BadgesInProgress({ overview }: { overview: Overview }) {
     <section aria-labelledby="reseller-badges" className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="reseller-badges" className="text-xl font-semibold">
-          Badges in progress
+          {m.resell_badges_in_progress()}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {earned} of {overview.badges.length} earned ·{' '}
+          {m.resell_badges_earned({ earned, total: overview.badges.length })} ·{' '}
           <Link to="/reseller/affiliate" className="underline underline-offset-4">
-            All achievements
+            {m.resell_all_achievements()}
           </Link>
         </p>
       </div>
       {next.length === 0 ? (
-        <p className="rounded-md border border-dashed p-4 text-muted-foreground">Every badge earned. Well done!</p>
+        <p className="rounded-md border border-dashed p-4 text-muted-foreground">{m.resell_every_badge_earned()}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-3">
-          {next.map((badge) => (
-            <li key={badge.id}>
-              <Card className="h-full space-y-2 p-4" role="group" aria-label={badge.name}>
-                <p className="font-semibold">{badge.name}</p>
-                <p className="text-sm text-muted-foreground">Next: {badgeGoal(badge)}</p>
-                <ProgressBar label={`${badge.name} progress`} value={badge.progress} max={badge.threshold} />
-                <p className="text-xs text-muted-foreground tabular">{badgeProgress(badge)}</p>
-              </Card>
-            </li>
-          ))}
+          {next.map((badge) => {
+            const name = badgeName(badge);
+            return (
+              <li key={badge.id}>
+                <Card className="h-full space-y-2 p-4" role="group" aria-label={name}>
+                  <p className="font-semibold wrap-anywhere">{name}</p>
+                  <p className="text-sm text-muted-foreground">{m.resell_next_goal({ goal: badgeGoal(badge) })}</p>
+                  <ProgressBar label={m.resell_badge_progress({ name })} value={badge.progress} max={badge.threshold} />
+                  <p className="text-xs text-muted-foreground tabular">{badgeProgress(badge)}</p>
+                </Card>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
@@ -136,20 +139,23 @@ function WhatYouOwe() {
   return (
     <section aria-labelledby="reseller-ledger" className="space-y-3">
       <h2 id="reseller-ledger" className="text-xl font-semibold">
-        What you owe organizers
+        {m.resell_what_you_owe()}
       </h2>
-      <ul className="divide-y rounded-md border" aria-label="Your ledger">
+      <ul className="divide-y rounded-md border" aria-label={m.resell_your_ledger()}>
         {ledger.data.map((row) => {
           const money = (v: string) => formatPrice(v, row.currency);
           return (
             <li key={row.eventId} className="space-y-1 p-3 text-sm">
               <p className="min-w-0 break-words font-medium">{row.eventTitle}</p>
               <p className="tabular text-muted-foreground">
-                {row.ticketsIssued} {row.ticketsIssued === 1 ? 'ticket' : 'tickets'} issued · at face value{' '}
-                {money(row.owed)} · settled {money(row.settled)}
+                {m.resell_ledger_line({
+                  count: row.ticketsIssued,
+                  owed: money(row.owed),
+                  settled: money(row.settled),
+                })}
               </p>
               <p className="tabular">
-                <strong>Outstanding {money(row.outstanding)}</strong>
+                <strong>{m.resell_outstanding({ amount: money(row.outstanding) })}</strong>
               </p>
             </li>
           );

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatActionTime } from '@pentas/openapi';
 import { Badge } from '@/components/ui/badge';
 import { Label } from '@/components/ui/label';
@@ -13,12 +14,12 @@ import { PlainHeader, SortHeader } from './sort-header';
 const CELL =
   'px-3 py-2 max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:justify-between max-sm:gap-x-3 max-sm:px-0 max-sm:py-1 max-sm:text-left max-sm:before:text-xs max-sm:before:font-medium max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]';
 
-const sortLabels: Record<ResellerSort, string> = {
-  totalRevenue: 'Paid revenue',
-  totalTicketsSold: 'Total tickets',
-  totalTransactions: 'Transactions',
-  lastSaleDate: 'Last sale',
-  resellerEmail: 'Reseller',
+const sortLabels: Record<ResellerSort, () => string> = {
+  totalRevenue: m.resell_paid_revenue,
+  totalTicketsSold: m.resell_total_tickets,
+  totalTransactions: m.resell_transactions,
+  lastSaleDate: m.resell_last_sale,
+  resellerEmail: m.resell_reseller,
 };
 
 /** On a phone the header row is hidden: the sort is a select instead, most first. */
@@ -31,7 +32,7 @@ function PhoneSort({
 }) {
   return (
     <div className="mb-3 space-y-2 sm:hidden">
-      <Label htmlFor="reseller-sort">Sort by</Label>
+      <Label htmlFor="reseller-sort">{m.resell_sort_by()}</Label>
       <NativeSelect
         id="reseller-sort"
         value={sort.sort}
@@ -39,7 +40,7 @@ function PhoneSort({
       >
         {(Object.keys(sortLabels) as ResellerSort[]).map((key) => (
           <option key={key} value={key}>
-            {sortLabels[key]}
+            {sortLabels[key]()}
           </option>
         ))}
       </NativeSelect>
@@ -65,24 +66,24 @@ export function ResellerStatsTable({
     <div className="sm:overflow-x-auto sm:rounded-lg sm:border">
       <PhoneSort sort={sort} onSort={onSort} />
       <table className="w-full text-sm max-sm:block sm:min-w-[56rem]">
-        <caption className="sr-only">Resellers and their sales</caption>
+        <caption className="sr-only">{m.resell_stats_caption()}</caption>
         <thead className="bg-muted/50 text-muted-foreground max-sm:sr-only">
           <tr>
-            <SortHeader label="Reseller" sort="resellerEmail" {...header} />
-            <PlainHeader label="Box office: issued at face value" numeric />
-            <PlainHeader label="Affiliate" numeric />
-            <SortHeader label="Total tickets" sort="totalTicketsSold" numeric {...header} />
-            <SortHeader label="Paid revenue" sort="totalRevenue" numeric {...header} />
-            <SortHeader label="Transactions" sort="totalTransactions" numeric {...header} />
-            <SortHeader label="Last sale" sort="lastSaleDate" {...header} />
-            <PlainHeader label="Top events" />
+            <SortHeader label={m.resell_reseller()} sort="resellerEmail" {...header} />
+            <PlainHeader label={m.resell_box_office_face_value()} numeric />
+            <PlainHeader label={m.resell_affiliate()} numeric />
+            <SortHeader label={m.resell_total_tickets()} sort="totalTicketsSold" numeric {...header} />
+            <SortHeader label={m.resell_paid_revenue()} sort="totalRevenue" numeric {...header} />
+            <SortHeader label={m.resell_transactions()} sort="totalTransactions" numeric {...header} />
+            <SortHeader label={m.resell_last_sale()} sort="lastSaleDate" {...header} />
+            <PlainHeader label={m.resell_top_events()} />
           </tr>
         </thead>
         <tbody className="max-sm:grid max-sm:gap-3">
           {rows.length === 0 ? (
             <tr className="max-sm:block">
               <td colSpan={8} className="px-3 py-6 text-center text-muted-foreground max-sm:block">
-                No resellers yet. Give a user the reseller role on the admin panel.
+                {m.resell_no_resellers()}
               </td>
             </tr>
           ) : (
@@ -96,10 +97,10 @@ export function ResellerStatsTable({
 
 /** A count of tickets and their money per currency; 'None' rather than a bare '0 —'. */
 function TicketsAndMoney({ tickets, amounts }: { tickets: number; amounts: { currency: string; amount: string }[] }) {
-  if (tickets === 0 && amounts.length === 0) return <span className="text-muted-foreground">None</span>;
+  if (tickets === 0 && amounts.length === 0) return <span className="text-muted-foreground">{m.resell_none()}</span>;
   return (
     <span className="inline-flex flex-col items-end">
-      <span>{formatCount(tickets)} tickets</span>
+      <span>{m.resell_ticket_count({ count: tickets, shown: formatCount(tickets) })}</span>
       <MoneyLines amounts={amounts} />
     </span>
   );
@@ -114,34 +115,34 @@ function ResellerRow({ reseller: r }: { reseller: ResellerStats }) {
         <span className="block break-all text-muted-foreground">{r.resellerEmail}</span>
         {r.affiliateCode && <span className="block font-mono text-xs">{r.affiliateCode}</span>}
       </td>
-      <td data-label="Box office: issued at face value" className={cn(CELL, 'sm:text-right tabular')}>
+      <td data-label={m.resell_box_office_face_value()} className={cn(CELL, 'sm:text-right tabular')}>
         <TicketsAndMoney tickets={r.manualTicketsSold} amounts={r.issuedValue} />
       </td>
-      <td data-label="Affiliate" className={cn(CELL, 'sm:text-right tabular')}>
+      <td data-label={m.resell_affiliate()} className={cn(CELL, 'sm:text-right tabular')}>
         <TicketsAndMoney tickets={r.affiliateTicketsSold} amounts={r.affiliateRevenue} />
       </td>
-      <td data-label="Total tickets" className={cn(CELL, 'sm:text-right')}>
+      <td data-label={m.resell_total_tickets()} className={cn(CELL, 'sm:text-right')}>
         <Badge variant={totalBadgeVariant(r.totalTicketsSold)} data-testid="total-badge">
           {formatCount(r.totalTicketsSold)}
         </Badge>
       </td>
-      <td data-label="Paid revenue" className={cn(CELL, 'sm:text-right')}>
+      <td data-label={m.resell_paid_revenue()} className={cn(CELL, 'sm:text-right')}>
         <MoneyLines amounts={r.totalRevenue} />
       </td>
-      <td data-label="Transactions" className={cn(CELL, 'sm:text-right tabular')}>
+      <td data-label={m.resell_transactions()} className={cn(CELL, 'sm:text-right tabular')}>
         {formatCount(r.totalTransactions)}
       </td>
-      <td data-label="Last sale" className={cn(CELL, 'tabular')}>
-        {r.lastSaleDate ? formatActionTime(r.lastSaleDate) : 'No sales yet'}
+      <td data-label={m.resell_last_sale()} className={cn(CELL, 'tabular')}>
+        {r.lastSaleDate ? formatActionTime(r.lastSaleDate) : m.resell_no_sales_yet()}
       </td>
-      <td data-label="Top events" className={CELL}>
+      <td data-label={m.resell_top_events()} className={CELL}>
         <ul>
           {events.shown.map((e) => (
             <li key={e.eventTitle}>
               {e.eventTitle} <span className="text-muted-foreground tabular">({e.ticketCount})</span>
             </li>
           ))}
-          {events.more > 0 && <li className="text-muted-foreground">+{events.more} more</li>}
+          {events.more > 0 && <li className="text-muted-foreground">{m.resell_more({ count: events.more })}</li>}
         </ul>
       </td>
     </tr>

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatActionTime, formatPrice } from '@pentas/openapi';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { ReceiptTextIcon } from 'lucide-react';
@@ -23,12 +24,10 @@ export function SalesHistoryPage({
   const askable = !rangeProblem(range.dateFrom, range.dateTo);
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
-      <BackLink to="/reseller" label="Back to Reseller Dashboard" />
+      <BackLink to="/reseller" label={m.resell_back_to_dashboard()} />
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Sales History</h1>
-        <p className="text-muted-foreground">
-          Tickets you issued and orders bought through your link. Times are Kuala Lumpur time.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight">{m.resell_sales_history()}</h1>
+        <p className="text-muted-foreground">{m.resell_sales_history_lead()}</p>
       </div>
       <DateRangeFilter range={range} onChange={onRangeChange} />
       {askable && <SalesList range={range} />}
@@ -36,31 +35,25 @@ export function SalesHistoryPage({
   );
 }
 
-const sourceLabels = { manual: 'Manual', affiliate: 'Affiliate link' } as const;
+const sourceLabels = { manual: m.resell_source_manual, affiliate: m.resell_source_affiliate } as const;
 
 function SalesList({ range }: { range: DateRange }) {
   const list = useSuspenseInfiniteQuery(resellerQueries.salesHistory(range));
   const { rows: sales, total } = loadedRows(list.data.pages);
   if (total === 0) {
-    return (
-      <EmptyState
-        icon={ReceiptTextIcon}
-        title="No sales in these days"
-        text="Sales appear here once you issue tickets or someone buys through your affiliate link."
-      />
-    );
+    return <EmptyState icon={ReceiptTextIcon} title={m.resell_no_sales_title()} text={m.resell_no_sales_text()} />;
   }
   return (
     <div>
       <RecordTable<SalesHistoryItem>
-        caption="Your sales"
+        caption={m.resell_your_sales()}
         captionHidden
         columns={[
-          { header: 'Date', cell: (s) => <span className="tabular">{formatActionTime(s.createdAt)}</span> },
+          { header: m.event_date(), cell: (s) => <span className="tabular">{formatActionTime(s.createdAt)}</span> },
           // An order is shown by the first 8 characters of its id.
-          { header: 'Order', cell: (s) => <span className="font-mono">{s.orderId.slice(0, 8)}</span> },
+          { header: m.order_label(), cell: (s) => <span className="font-mono">{s.orderId.slice(0, 8)}</span> },
           {
-            header: 'Customer',
+            header: m.resell_col_customer(),
             cell: (s) => (
               <span>
                 <span className="font-medium">{s.targetUserName || '—'}</span>
@@ -68,20 +61,20 @@ function SalesList({ range }: { range: DateRange }) {
               </span>
             ),
           },
-          { header: 'Event', cell: (s) => s.eventTitle },
-          { header: 'Ticket type', cell: (s) => s.ticketType },
-          { header: 'Tickets', numeric: true, cell: (s) => s.ticketCount },
-          { header: 'Amount', numeric: true, cell: (s) => formatPrice(s.amount, s.currency) },
+          { header: m.pdf_event(), cell: (s) => s.eventTitle },
+          { header: m.resell_col_ticket_type(), cell: (s) => s.ticketType },
+          { header: m.order_tickets(), numeric: true, cell: (s) => s.ticketCount },
+          { header: m.resell_col_amount(), numeric: true, cell: (s) => formatPrice(s.amount, s.currency) },
           {
-            header: 'Source',
-            cell: (s) => <Badge variant={s.source === 'manual' ? 'gray' : 'blue'}>{sourceLabels[s.source]}</Badge>,
+            header: m.resell_col_source(),
+            cell: (s) => <Badge variant={s.source === 'manual' ? 'gray' : 'blue'}>{sourceLabels[s.source]()}</Badge>,
           },
         ]}
         rows={sales}
         rowKey={(s) => s.id}
-        empty="No sales in these days."
+        empty={m.resell_no_sales_empty()}
       />
-      <LoadMore list={list} noun="sales" />
+      <LoadMore list={list} noun={m.resell_noun_sales()} />
     </div>
   );
 }

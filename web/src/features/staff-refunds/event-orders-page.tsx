@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { ReceiptIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -45,26 +46,20 @@ export function EventOrdersPage({
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Orders</h1>
-      <p className="mt-1 text-muted-foreground">
-        {event.title}: paid orders, newest first. Find one to see its tickets or give money back.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight">{m.dashboard_tab_orders()}</h1>
+      <p className="mt-1 text-muted-foreground">{m.sales_orders_intro({ title: event.title })}</p>
       <OrderSearchForm initial={search.q ?? ''} onSearch={(q) => onSearchChange({ q: q || undefined })} />
-      <section className="mt-6" aria-label="Orders">
+      <section className="mt-6" aria-label={m.dashboard_tab_orders()}>
         <PagedList
           list={list}
           page={page}
-          noun="orders"
-          what="the orders"
+          noun={m.sales_noun_orders()}
+          what={m.sales_the_orders()}
           empty={
             <EmptyState
               icon={ReceiptIcon}
-              title={search.q ? 'No order found' : 'No orders yet'}
-              text={
-                search.q
-                  ? `No paid order of this event has the number or e-mail "${search.q}".`
-                  : 'Paid orders appear here as buyers check out.'
-              }
+              title={search.q ? m.sales_no_order_found() : m.sales_no_orders()}
+              text={search.q ? m.sales_no_order_match({ query: search.q }) : m.sales_orders_appear()}
             />
           }
         >
@@ -91,17 +86,17 @@ function OrderSearchForm({ initial, onSearch }: { initial: string; onSearch: (q:
     <form
       onSubmit={submit}
       noValidate
-      aria-label="Find an order"
+      aria-label={m.sales_find_order()}
       className="mt-6 flex flex-col gap-2 sm:flex-row sm:items-start"
     >
       <div className="flex-1">
-        <Field id={id} label="Order number or buyer's e-mail" error={problem}>
+        <Field id={id} label={m.sales_order_search_label()} error={problem}>
           {(aria) => (
             <Input
               {...aria}
               type="search"
               autoComplete="off"
-              placeholder="e.g. 0b9c1f0e or chloe@example.com"
+              placeholder={m.sales_order_search_placeholder()}
               value={text}
               onChange={(e) => setText(e.target.value)}
             />
@@ -109,7 +104,7 @@ function OrderSearchForm({ initial, onSearch }: { initial: string; onSearch: (q:
         </Field>
       </div>
       <div className="flex gap-2 sm:mt-7">
-        <Button type="submit">Search</Button>
+        <Button type="submit">{m.discover_search()}</Button>
         {initial && (
           <Button
             type="button"
@@ -120,7 +115,7 @@ function OrderSearchForm({ initial, onSearch }: { initial: string; onSearch: (q:
               onSearch('');
             }}
           >
-            Show all
+            {m.sales_show_all()}
           </Button>
         )}
       </div>

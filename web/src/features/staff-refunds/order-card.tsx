@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatActionTime, formatPrice } from '@pentas/openapi';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,24 +18,26 @@ export function OrderCard({ order, onRefund }: { order: EventOrder; onRefund: (o
     <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-start" data-testid="event-order">
       <div className="min-w-0 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold tabular">Order {order.number}</h3>
+          <h3 className="font-semibold tabular">{m.pdf_order_number({ number: order.number })}</h3>
           {order.complimentary ? (
-            <Badge variant="blue">Complimentary</Badge>
+            <Badge variant="blue">{m.ticket_complimentary()}</Badge>
           ) : (
-            <Badge variant={look.variant}>{look.text}</Badge>
+            <Badge variant={look.variant}>{look.text()}</Badge>
           )}
-          {order.openRequestId && <Badge variant="yellow">Refund requested</Badge>}
+          {order.openRequestId && <Badge variant="yellow">{m.sales_refund_requested()}</Badge>}
           {order.promoCode && (
             <Badge variant="gray" data-testid="order-code">
-              Promo code <span className="font-mono">{order.promoCode}</span>
+              {m.order_promo_code()} <span className="font-mono">{order.promoCode}</span>
             </Badge>
           )}
         </div>
         <p className="text-sm">
-          <span className="font-medium">{order.buyer.name ?? 'Buyer'}</span>{' '}
+          <span className="font-medium">{order.buyer.name ?? m.sales_buyer()}</span>{' '}
           <span className="break-all text-muted-foreground">{order.buyer.email}</span>
         </p>
-        <p className="text-sm text-muted-foreground tabular">Paid {formatActionTime(order.paidAt)}</p>
+        <p className="text-sm text-muted-foreground tabular">
+          {m.sales_paid_at({ time: formatActionTime(order.paidAt) })}
+        </p>
         <ul className="grid gap-1 text-sm">
           {order.tickets.map((t) => (
             <li key={t.id} className="flex flex-wrap items-center gap-2">
@@ -46,25 +49,29 @@ export function OrderCard({ order, onRefund }: { order: EventOrder; onRefund: (o
         </ul>
         {!order.complimentary && (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm tabular sm:grid-cols-[auto_auto_auto_auto] sm:justify-start">
-            <dt className="text-muted-foreground">Paid</dt>
+            <dt className="text-muted-foreground">{m.sales_paid()}</dt>
             <dd>
               {money(order.paidMinor)}
               {order.serviceFeeMinor > 0 && (
-                <span className="text-muted-foreground"> (fee {money(order.serviceFeeMinor)})</span>
+                <span className="text-muted-foreground"> {m.sales_fee({ amount: money(order.serviceFeeMinor) })}</span>
               )}
             </dd>
-            <dt className="text-muted-foreground">Refunded</dt>
+            <dt className="text-muted-foreground">{m.status_refunded()}</dt>
             <dd data-testid="order-refunded">{money(order.refundedMinor)}</dd>
           </dl>
         )}
       </div>
       <div className="grid gap-2 sm:w-48">
         {refundable && (
-          <Button variant="outline" onClick={() => onRefund(order)} aria-label={`Refund order ${order.number}`}>
-            Refund
+          <Button
+            variant="outline"
+            onClick={() => onRefund(order)}
+            aria-label={m.sales_refund_order({ number: order.number })}
+          >
+            {m.sales_refund()}
           </Button>
         )}
-        {held && <ResendConfirmation orderId={order.id} label="Resend tickets" />}
+        {held && <ResendConfirmation orderId={order.id} label={m.sales_resend_tickets()} />}
       </div>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Pager, PastLastPage } from '@/components/data/pager';
@@ -31,7 +32,7 @@ export function PagedList<T>({
     return list.isError ? (
       <ListProblem what={what} onRetry={() => list.refetch()} />
     ) : (
-      <AdminListSkeleton rows={3} label={`Loading ${what}`} />
+      <AdminListSkeleton rows={3} label={m.sales_loading_what({ what })} />
     );
   }
   return (
@@ -41,7 +42,7 @@ export function PagedList<T>({
     >
       {list.data.items.length === 0 ? (
         page > 1 ? (
-          <PastLastPage noun={`list of ${noun}`} />
+          <PastLastPage noun={m.sales_list_of({ noun })} />
         ) : (
           empty
         )

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatPrice } from '@pentas/openapi';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -77,7 +78,6 @@ function RefundForm({
   const tickets = refundableTickets(order, mayIncludeUsed);
   const total = refundTotal(order, choice);
   const money = (minor: number) => formatPrice(minor, order.currency);
-  const verb = order.complimentary ? 'Cancel' : 'Refund';
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -95,19 +95,27 @@ function RefundForm({
     <form onSubmit={submit} noValidate className="space-y-5">
       <DialogHeader>
         <DialogTitle>
-          {verb} order {order.number}
+          {order.complimentary
+            ? m.sales_cancel_order({ number: order.number })
+            : m.sales_refund_order({ number: order.number })}
         </DialogTitle>
         <DialogDescription>
           {order.complimentary
-            ? `Complimentary tickets for ${order.buyer.email}: cancelled tickets no longer admit anyone. Nothing is paid back.`
-            : `${order.buyer.email} paid ${money(order.paidMinor)}; ${money(leftToRefund(order))} is left to give back.`}
+            ? m.sales_free_order_text({ email: order.buyer.email })
+            : m.sales_paid_order_text({
+                email: order.buyer.email,
+                paid: money(order.paidMinor),
+                left: money(leftToRefund(order)),
+              })}
         </DialogDescription>
       </DialogHeader>
 
       <fieldset className="space-y-2" aria-describedby={problems.ticketIds ? `${ids.tickets}-error` : undefined}>
-        <legend className="text-sm font-medium">Tickets to {verb.toLowerCase()}</legend>
+        <legend className="text-sm font-medium">
+          {order.complimentary ? m.sales_tickets_to_cancel() : m.sales_tickets_to_refund()}
+        </legend>
         {tickets.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No tickets left to give back on this order.</p>
+          <p className="text-sm text-muted-foreground">{m.sales_no_tickets_left()}</p>
         ) : (
           <ul className="grid gap-1">
             {tickets.map((t) => (
@@ -134,8 +142,8 @@ function RefundForm({
         <>
           <Field
             id={ids.amount}
-            label="Amount (optional)"
-            hint="Leave empty to give back the chosen tickets' prices. With no tickets chosen, the tickets stay valid."
+            label={m.sales_amount_optional()}
+            hint={m.sales_amount_hint()}
             error={problems.amountMinor}
           >
             {(aria) => (
@@ -160,16 +168,16 @@ function RefundForm({
                   checked={choice.includeServiceFee && feeCanGoBack(order, choice)}
                   onChange={(e) => change({ includeServiceFee: e.target.checked })}
                 />
-                Give back the service fee ({money(order.serviceFeeMinor)})
+                {m.sales_give_back_fee({ fee: money(order.serviceFeeMinor) })}
               </label>
-              <p className="text-xs text-muted-foreground">Only with every ticket left on the order, and no amount.</p>
+              <p className="text-xs text-muted-foreground">{m.sales_fee_only_when()}</p>
               <FieldError id={`${ids.fee}-error`} message={problems.includeServiceFee} />
             </div>
           )}
         </>
       )}
 
-      <Field id={ids.reason} label="Reason" hint="The buyer reads this in their mail." error={problems.reason}>
+      <Field id={ids.reason} label={m.sales_reason()} hint={m.sales_reason_hint()} error={problems.reason}>
         {(aria) => (
           <Textarea
             {...aria}
@@ -182,7 +190,7 @@ function RefundForm({
 
       {!order.complimentary && (
         <p className="flex items-baseline justify-between rounded-md bg-muted px-3 py-2 text-sm" aria-live="polite">
-          <span>Refund total</span>
+          <span>{m.sales_refund_total()}</span>
           <strong className="text-base tabular" data-testid="refund-total">
             {money(total)}
           </strong>
@@ -192,10 +200,15 @@ function RefundForm({
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
-          Close
+          {m.close()}
         </Button>
-        <PendingButton type="submit" variant="destructive" pending={refund.isPending} pendingLabel="Refunding...">
-          {order.complimentary ? 'Cancel tickets' : `Refund ${money(total)}`}
+        <PendingButton
+          type="submit"
+          variant="destructive"
+          pending={refund.isPending}
+          pendingLabel={m.sales_refunding()}
+        >
+          {order.complimentary ? m.order_cancel_tickets() : m.order_refund_amount({ amount: money(total) })}
         </PendingButton>
       </DialogFooter>
     </form>

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { ApiError } from '@pentas/openapi';
 import { staffRefundAmount } from '@pentas/openapi/staff-refund-amount';
 import type { StaffRefundBody } from './mutations';
@@ -52,17 +53,15 @@ export function choiceProblems(order: EventOrder, choice: RefundChoice): Record<
   const found: Record<string, string> = {};
   const amountText = choice.amountText.trim();
   if (choice.ticketIds.length === 0 && !amountText) {
-    found.ticketIds = order.complimentary
-      ? 'Choose the tickets to cancel'
-      : 'Choose tickets to refund, or enter an amount';
+    found.ticketIds = order.complimentary ? m.sales_choose_to_cancel() : m.sales_choose_to_refund();
   }
   if (amountText) {
     const amount = typedAmount(amountText);
-    if (amount === undefined || amount <= 0) found.amountMinor = 'Enter an amount such as 25 or 25.50';
-    else if (amount > leftToRefund(order)) found.amountMinor = 'That is more than is left to give back';
+    if (amount === undefined || amount <= 0) found.amountMinor = m.sales_enter_refund_amount();
+    else if (amount > leftToRefund(order)) found.amountMinor = m.sales_more_than_left();
   }
-  if (!choice.reason.trim()) found.reason = 'Say why: the buyer reads it';
-  else if (choice.reason.trim().length > 500) found.reason = 'At most 500 characters';
+  if (!choice.reason.trim()) found.reason = m.sales_say_why();
+  else if (choice.reason.trim().length > 500) found.reason = m.sales_at_most_chars({ count: 500 });
   return found;
 }
 
@@ -81,8 +80,7 @@ export function refundBody(order: EventOrder, choice: RefundChoice): StaffRefund
 
 /** A refused refund's words beside the field they concern (a 409 about tickets or the amount too). */
 export function serverProblems(error: unknown): { fields: Record<string, string>; message?: string } {
-  if (!(error instanceof ApiError))
-    return { fields: {}, message: error ? 'Something went wrong. Please try again.' : undefined };
+  if (!(error instanceof ApiError)) return { fields: {}, message: error ? m.auth_something_went_wrong() : undefined };
   const { code } = error.problem;
   if (code === 'refund_exceeds_remaining') return { fields: { amountMinor: error.message } };
   if (code === 'ticket_not_refundable') return { fields: { ticketIds: error.message } };

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { InboxIcon } from 'lucide-react';
 import { EmptyState } from '@/components/layout/empty-state';
@@ -11,10 +12,11 @@ export interface RequestsSearch {
   page?: number;
 }
 
-const stateWords: Record<RequestState, { tab: string; empty: string }> = {
-  requested: { tab: 'Waiting', empty: 'No refund requests are waiting for an answer.' },
-  approved: { tab: 'Approved', empty: 'No approved requests yet.' },
-  refused: { tab: 'Refused', empty: 'No refused requests.' },
+/** Each state's tab and empty words: messages, read as the page renders. */
+const stateWords: Record<RequestState, { tab: () => string; empty: () => string }> = {
+  requested: { tab: m.sales_waiting, empty: m.sales_requests_waiting_none },
+  approved: { tab: m.order_request_approved, empty: m.sales_requests_approved_none },
+  refused: { tab: m.order_request_refused, empty: m.sales_requests_refused_none },
 };
 
 /**
@@ -38,11 +40,8 @@ export function RefundRequestsPage({
   });
   return (
     <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Refund Requests</h1>
-      <p className="mt-1 text-muted-foreground">
-        Buyers asking for their money back when the policy gives nothing: approve to refund the tickets, or refuse with
-        a reason.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight">{m.sales_requests_title()}</h1>
+      <p className="mt-1 text-muted-foreground">{m.sales_requests_intro()}</p>
       <Tabs
         value={state}
         onValueChange={(next) => onSearchChange({ state: next === 'requested' ? undefined : (next as RequestState) })}
@@ -51,7 +50,7 @@ export function RefundRequestsPage({
         <TabsList>
           {(Object.keys(stateWords) as RequestState[]).map((s) => (
             <TabsTrigger key={s} value={s}>
-              {stateWords[s].tab}
+              {stateWords[s].tab()}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -59,13 +58,15 @@ export function RefundRequestsPage({
         {(Object.keys(stateWords) as RequestState[]).map((s) => (
           <TabsContent key={s} value={s}>
             {s === state && (
-              <section className="mt-6" aria-label="Refund requests">
+              <section className="mt-6" aria-label={m.sales_requests_label()}>
                 <PagedList
                   list={list}
                   page={page}
-                  noun="requests"
-                  what="the refund requests"
-                  empty={<EmptyState icon={InboxIcon} title="Nothing here" text={stateWords[state].empty} />}
+                  noun={m.sales_noun_requests()}
+                  what={m.sales_the_requests()}
+                  empty={
+                    <EmptyState icon={InboxIcon} title={m.sales_nothing_here()} text={stateWords[state].empty()} />
+                  }
                 >
                   {(request: RefundRequest) => <RequestCard key={request.id} request={request} />}
                 </PagedList>

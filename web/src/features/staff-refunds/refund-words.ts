@@ -1,14 +1,15 @@
+import { m } from '@pentas/i18n/messages';
 import { toMinor } from '@pentas/openapi';
 import type { EventOrder } from './queries';
 
 /** An order's refunded state as staff read it; the badge's colour with it. */
 export const refundStateLooks: Record<
   EventOrder['refundState'],
-  { text: string; variant: 'green' | 'yellow' | 'gray' }
+  { text: () => string; variant: 'green' | 'yellow' | 'gray' }
 > = {
-  paid: { text: 'Paid', variant: 'green' },
-  partly_refunded: { text: 'Partly refunded', variant: 'yellow' },
-  refunded: { text: 'Refunded', variant: 'gray' },
+  paid: { text: m.sales_paid, variant: 'green' },
+  partly_refunded: { text: m.order_partly_refunded, variant: 'yellow' },
+  refunded: { text: m.status_refunded, variant: 'gray' },
 };
 
 /** What is left of an order to give back (minor units). */
@@ -25,5 +26,5 @@ export function typedAmount(text: string): number | undefined {
 export function searchProblem(text: string): string | undefined {
   const q = text.trim().replace(/^#/, '');
   if (!q || /^[0-9a-f]{8}$/i.test(q) || /^[^\s@]+@[^\s@]+$/.test(q)) return undefined;
-  return "Enter an order number (its 8 characters) or the buyer's whole e-mail address";
+  return m.sales_search_problem();
 }

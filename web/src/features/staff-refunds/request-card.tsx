@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatActionTime, formatEventDateTime, formatPrice } from '@pentas/openapi';
 import { type FormEvent, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -15,10 +16,10 @@ import { serverProblems } from './refund-form';
 function policyWords(request: RefundRequest) {
   const { tier, percent, refundMinor } = request.policy;
   const amount = formatPrice(refundMinor, request.order.currency);
-  if (tier === 'nothing_paid') return 'Complimentary tickets: nothing was paid, they are cancelled.';
-  if (tier === 'postponed') return `The event was postponed: the buyer may have it all back (${amount}).`;
-  if (percent === 0) return 'The policy gives nothing back now (under 7 days before the event).';
-  return `The policy would give ${percent}%: ${amount}.`;
+  if (tier === 'nothing_paid') return m.sales_policy_free();
+  if (tier === 'postponed') return m.sales_policy_postponed({ amount });
+  if (percent === 0) return m.sales_policy_nothing();
+  return m.sales_policy_would({ percent, amount });
 }
 
 /**
@@ -35,20 +36,22 @@ export function RequestCard({ request }: { request: RefundRequest }) {
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-semibold">{request.event.title}</h3>
         <Badge variant="outline" className="tabular">
-          Order {request.order.number}
+          {m.pdf_order_number({ number: request.order.number })}
         </Badge>
         {request.state !== 'requested' && (
           <Badge variant={request.state === 'approved' ? 'green' : 'gray'}>
-            {request.state === 'approved' ? 'Approved' : 'Refused'}
+            {request.state === 'approved' ? m.order_request_approved() : m.order_request_refused()}
           </Badge>
         )}
       </div>
       <p className="text-sm text-muted-foreground tabular">
-        {formatEventDateTime(request.event.startsAt, request.event.timeZone)} · asked{' '}
-        {formatActionTime(request.createdAt)}
+        {m.sales_asked_line({
+          starts: formatEventDateTime(request.event.startsAt, request.event.timeZone),
+          asked: formatActionTime(request.createdAt),
+        })}
       </p>
       <p className="text-sm">
-        <span className="font-medium">{request.buyer.name ?? 'Buyer'}</span>{' '}
+        <span className="font-medium">{request.buyer.name ?? m.sales_buyer()}</span>{' '}
         <span className="break-all text-muted-foreground">{request.buyer.email}</span>
       </p>
       <blockquote className="border-l-2 pl-3 text-sm italic">“{request.reason}”</blockquote>
@@ -62,11 +65,11 @@ export function RequestCard({ request }: { request: RefundRequest }) {
         ))}
       </ul>
       <p className="text-sm tabular">
-        Tickets' full price: <strong>{money(request.ticketsMinor)}</strong>. {policyWords(request)}
+        {m.sales_full_price()} <strong>{money(request.ticketsMinor)}</strong>. {policyWords(request)}
       </p>
       {request.decision && (
         <p className="text-sm text-muted-foreground">
-          Answered {formatActionTime(request.decision.decidedAt)}
+          {m.sales_answered({ time: formatActionTime(request.decision.decidedAt) })}
           {request.decision.note ? `: ${request.decision.note}` : '.'}
         </p>
       )}
@@ -80,14 +83,15 @@ export function RequestCard({ request }: { request: RefundRequest }) {
               <PendingButton
                 type="button"
                 pending={approve.isPending}
-                pendingLabel="Approving..."
+                pendingLabel={m.sales_approving()}
                 onClick={() => approve.mutate({ id: request.id })}
               >
-                Approve: refund{' '}
-                {money(Math.min(request.ticketsMinor, request.order.paidMinor - request.order.refundedMinor))}
+                {m.sales_approve_refund({
+                  amount: money(Math.min(request.ticketsMinor, request.order.paidMinor - request.order.refundedMinor)),
+                })}
               </PendingButton>
               <Button type="button" variant="outline" onClick={() => setRefusing(true)}>
-                Refuse
+                {m.sales_refuse()}
               </Button>
             </div>
           </div>
@@ -104,22 +108,22 @@ function RefuseForm({ request, onCancel }: { request: RefundRequest; onCancel: (
   const failed = serverProblems(refuse.error);
   function submit(e: FormEvent) {
     e.preventDefault();
-    const found = reason.trim() ? undefined : 'Say why: the buyer is mailed your reason';
+    const found = reason.trim() ? undefined : m.sales_refuse_say_why();
     setProblem(found);
     if (!found) refuse.mutate({ id: request.id, reason: reason.trim() });
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <Field id={id} label="Reason for refusing" error={problem ?? failed.fields.reason}>
+      <Field id={id} label={m.sales_refuse_reason()} error={problem ?? failed.fields.reason}>
         {(aria) => <Textarea {...aria} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />}
       </Field>
       <FormAlert message={failed.message} />
       <div className="flex flex-wrap gap-2">
-        <PendingButton type="submit" variant="destructive" pending={refuse.isPending} pendingLabel="Refusing...">
-          Refuse request
+        <PendingButton type="submit" variant="destructive" pending={refuse.isPending} pendingLabel={m.sales_refusing()}>
+          {m.sales_refuse_request()}
         </PendingButton>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Back
+          {m.sales_back()}
         </Button>
       </div>
     </form>

@@ -1,212 +1,164 @@
+import { m } from '@pentas/i18n/messages';
+import type { ReactNode } from 'react';
 import { support } from '@/lib/support';
 import type { PolicySection } from './static-page';
 
+/** A policy page's words. Functions, called as the page renders: the server renders both languages from this module. */
+export interface Policy {
+  intro: string;
+  sections: PolicySection[];
+}
+
+/** Where an element (a link, a bold number) goes in a message: the message is called with this in its place. */
+const SLOT = '\u0000';
+
+/** A message with one element inside it, in the place its language puts it. */
+function withSlot(text: string, slot: ReactNode) {
+  const [before, after = ''] = text.split(SLOT);
+  return (
+    <>
+      {before}
+      {slot}
+      {after}
+    </>
+  );
+}
+
 const contact = (promise: string) => (
   <p>
-    Write to{' '}
-    <a className="text-primary underline" href={`mailto:${support.email}`}>
-      {support.email}
-    </a>{' '}
-    or message us on WhatsApp at {support.whatsapp} ({support.hours}, Malaysia time). We answer {promise}.
+    {withSlot(
+      m.policies_contact_text({ email: SLOT, whatsapp: support.whatsapp, hours: m.footer_hours(), promise }),
+      <a className="text-primary underline" href={`mailto:${support.email}`}>
+        {support.email}
+      </a>,
+    )}
   </p>
 );
 
-export const privacy: { intro: string; sections: PolicySection[] } = {
-  intro: 'This policy explains what Pentas collects when you browse, buy or sell tickets, and what we do with it.',
+export const privacy = (): Policy => ({
+  intro: m.policies_privacy_intro(),
   sections: [
     {
-      heading: 'Data we collect',
+      heading: m.policies_privacy_collect(),
       body: (
         <ul>
-          <li>Account details: your name, e-mail address and password (stored only as a salted hash).</li>
-          <li>Orders and tickets: what you bought, when, and the ticket holder's name and e-mail.</li>
-          <li>Payment references from our payment provider. We never see or store your full card number.</li>
-          <li>Technical data: your IP address and browser type, kept in our logs to keep the service secure.</li>
+          <li>{m.policies_privacy_collect_account()}</li>
+          <li>{m.policies_privacy_collect_orders()}</li>
+          <li>{m.policies_privacy_collect_payments()}</li>
+          <li>{m.policies_privacy_collect_technical()}</li>
         </ul>
       ),
     },
     {
-      heading: 'How we use it',
+      heading: m.policies_privacy_use(),
       body: (
         <ul>
-          <li>To issue, deliver, transfer and check in your tickets.</li>
-          <li>To process payments and refunds, and to prevent fraud.</li>
-          <li>To tell you about changes to events you hold tickets for.</li>
+          <li>{m.policies_privacy_use_tickets()}</li>
+          <li>{m.policies_privacy_use_payments()}</li>
+          <li>{m.policies_privacy_use_changes()}</li>
         </ul>
       ),
     },
-    {
-      heading: 'Sharing',
-      body: (
-        <p>
-          The organizer of an event you attend receives the ticket holder's name and e-mail for admission. Our payment
-          provider receives what it needs to take your payment. We do not sell personal data.
-        </p>
-      ),
-    },
-    {
-      heading: 'Security',
-      body: (
-        <p>
-          Traffic is encrypted, sessions use secure http-only cookies, QR codes are signed so they cannot be forged, and
-          access to personal data is limited to staff who need it.
-        </p>
-      ),
-    },
-    {
-      heading: 'Your rights',
-      body: (
-        <p>
-          Under Malaysia's Personal Data Protection Act 2010 you may ask for a copy of your data, ask us to correct it,
-          or ask us to delete your account (tickets for past events are kept as financial records).
-        </p>
-      ),
-    },
-    { heading: 'Contact', body: contact('privacy questions within 48 hours') },
+    { heading: m.policies_privacy_sharing(), body: <p>{m.policies_privacy_sharing_text()}</p> },
+    { heading: m.policies_privacy_security(), body: <p>{m.policies_privacy_security_text()}</p> },
+    { heading: m.policies_privacy_rights(), body: <p>{m.policies_privacy_rights_text()}</p> },
+    { heading: m.policies_contact(), body: contact(m.policies_privacy_promise()) },
   ],
-};
+});
 
-export const terms: { intro: string; sections: PolicySection[] } = {
-  intro: 'These terms apply whenever you use Pentas to browse events, buy tickets or sell them.',
+export const terms = (): Policy => ({
+  intro: m.policies_terms_intro(),
   sections: [
+    { heading: m.policies_terms_acceptance(), body: <p>{m.policies_terms_acceptance_text()}</p> },
+    { heading: m.policies_terms_license(), body: <p>{m.policies_terms_license_text()}</p> },
     {
-      heading: 'Acceptance',
-      body: <p>By creating an account or buying a ticket you accept these terms and our Privacy Policy.</p>,
-    },
-    {
-      heading: 'License',
-      body: (
-        <p>
-          We grant you a personal, non-transferable right to use Pentas. You may not copy, resell access to, or disrupt
-          the service.
-        </p>
-      ),
-    },
-    {
-      heading: 'Ticket purchases',
+      heading: m.policies_terms_purchases(),
       body: (
         <ul>
-          <li>Prices are shown in the event's currency, with the service fee and the all-in total before you pay.</li>
-          <li>Tickets are held for you for a short time while you pay; unpaid holds are released.</li>
-          <li>Each order may contain at most 10 tickets of each type.</li>
+          <li>{m.policies_terms_purchases_prices()}</li>
+          <li>{m.policies_terms_purchases_holds()}</li>
+          <li>{m.policies_terms_purchases_limit()}</li>
         </ul>
       ),
     },
     {
-      heading: 'Attendance',
+      heading: m.policies_terms_attendance(),
       body: (
         <ul>
-          <li>Each QR code admits one person, once. Arrive 30 minutes early.</li>
-          <li>Transfers through Pentas are permanent and immediate; the old code stops working.</li>
-          <li>Organizers may refuse entry in line with the venue's rules.</li>
+          <li>{m.policies_terms_attendance_qr()}</li>
+          <li>{m.policies_terms_attendance_transfers()}</li>
+          <li>{m.policies_terms_attendance_entry()}</li>
         </ul>
       ),
     },
-    {
-      heading: 'Account responsibilities',
-      body: (
-        <p>
-          Keep your password secret and your details accurate. You are responsible for what happens under your account.
-        </p>
-      ),
-    },
-    {
-      heading: 'Liability',
-      body: (
-        <p>
-          Events are run by their organizers. Pentas is responsible for selling and delivering your tickets, not for the
-          event itself; our liability is limited to the amount you paid us, as far as the law allows.
-        </p>
-      ),
-    },
-    { heading: 'Contact', body: contact('questions about these terms within 48 hours') },
+    { heading: m.policies_terms_account(), body: <p>{m.policies_terms_account_text()}</p> },
+    { heading: m.policies_terms_liability(), body: <p>{m.policies_terms_liability_text()}</p> },
+    { heading: m.policies_contact(), body: contact(m.policies_terms_promise()) },
   ],
-};
+});
 
-export const refunds: { intro: string; sections: PolicySection[] } = {
-  intro: 'When you can get your money back, how much, and how long it takes.',
+export const refunds = (): Policy => ({
+  intro: m.policies_refunds_intro(),
   sections: [
+    { heading: m.policies_refunds_cancelled(), body: <p>{m.policies_refunds_cancelled_text()}</p> },
+    { heading: m.policies_refunds_postponed(), body: <p>{m.policies_refunds_postponed_text()}</p> },
     {
-      heading: 'If the organizer cancels',
-      body: <p>You get a full refund, including fees, within 5-10 business days. You do not need to ask.</p>,
-    },
-    {
-      heading: 'If the event is postponed',
-      body: (
-        <p>
-          Your ticket stays valid for the new date. If you cannot attend, request a refund within 30 days of the
-          postponement announcement.
-        </p>
-      ),
-    },
-    {
-      heading: 'If you cannot attend',
+      heading: m.policies_refunds_cannot_attend(),
       body: (
         <ul>
-          <li>More than 30 days before the event: a full refund minus processing fees.</li>
-          <li>7-30 days before the event: a 75% refund.</li>
-          <li>Less than 7 days before the event: no refund, barring exceptional circumstances.</li>
+          <li>{m.policies_refunds_over_30_days()}</li>
+          <li>{m.policies_refunds_7_to_30_days()}</li>
+          <li>{m.policies_refunds_under_7_days()}</li>
         </ul>
       ),
     },
     {
-      heading: 'How to ask',
+      heading: m.policies_refunds_how(),
       body: (
         <p>
-          Open your order (Dashboard, then Orders) and choose "Request a refund". You pick the tickets and see the exact
-          amount before you confirm; the processing fee kept is the service fee you paid at checkout. From 7 days before
-          the event, the refund is made at once. Closer to the event, your request and your reason go to the organizer,
-          who answers it; you see its state on your order. Complimentary tickets are cancelled, not refunded.
+          {/* The screens' own words, so the way described is the way shown. */}
+          {m.policies_refunds_how_text({
+            dashboard: m.nav_dashboard(),
+            orders: m.dashboard_tab_orders(),
+            action: m.order_request_refund(),
+          })}
         </p>
       ),
     },
-    {
-      heading: 'How long it takes',
-      body: (
-        <p>
-          We process refund requests in 3-5 business days; your bank may take a further 5-10 business days to show the
-          money.
-        </p>
-      ),
-    },
-    { heading: 'Contact', body: contact('refund requests within 24 hours') },
+    { heading: m.policies_refunds_how_long(), body: <p>{m.policies_refunds_how_long_text()}</p> },
+    { heading: m.policies_contact(), body: contact(m.policies_refunds_promise()) },
   ],
-};
+});
 
-export const safety: { intro: string; sections: PolicySection[] } = {
-  intro: 'Stay safe at events and online.',
+export const safety = (): Policy => ({
+  intro: m.policies_safety_intro(),
   sections: [
     {
-      heading: 'At the event',
+      heading: m.policies_safety_event(),
       body: (
         <ul>
-          <li>Arrive 30 minutes early and keep your QR code ready; each code is single use.</li>
-          <li>Agree on a meeting point with your group, and know where the exits and first aid are.</li>
-          <li>Drink water, and look out for the people around you.</li>
+          <li>{m.policies_safety_event_arrive()}</li>
+          <li>{m.policies_safety_event_meeting()}</li>
+          <li>{m.policies_safety_event_water()}</li>
         </ul>
       ),
     },
     {
-      heading: 'Buying safely',
+      heading: m.policies_safety_buying(),
       body: (
         <ul>
-          <li>Buy only on Pentas or from organizers' official pages. Tickets sold on social media may be copies.</li>
-          <li>
-            Use the official transfer in your dashboard to pass a ticket on: it re-issues the code so nobody else can
-            use it.
-          </li>
-          <li>Never share your QR code publicly.</li>
+          <li>{m.policies_safety_buying_official()}</li>
+          <li>{m.policies_safety_buying_transfer()}</li>
+          <li>{m.policies_safety_buying_share()}</li>
         </ul>
       ),
     },
     {
-      heading: 'Emergencies',
+      heading: m.policies_safety_emergencies(),
       body: (
-        <p>
-          In an emergency call <strong>{support.emergency}</strong> and follow the venue staff's instructions.
-        </p>
+        <p>{withSlot(m.policies_safety_emergencies_text({ number: SLOT }), <strong>{support.emergency}</strong>)}</p>
       ),
     },
-    { heading: 'Report a security issue', body: contact('security issues within 1 hour') },
+    { heading: m.policies_safety_report(), body: contact(m.policies_safety_promise()) },
   ],
-};
+});

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatEventDateTime } from '@pentas/openapi';
 import type { MyEntry, StaffEntry } from './queries';
 
@@ -7,17 +8,17 @@ type Entry = Pick<MyEntry | StaffEntry, 'state' | 'position' | 'offer'>;
 export function entryStateWords(entry: Entry, timeZone: string) {
   switch (entry.state) {
     case 'waiting':
-      return entry.position ? `Waiting: place ${entry.position}` : 'Waiting';
+      return entry.position ? m.sales_wl_waiting_place({ position: entry.position }) : m.sales_waiting();
     case 'offered':
       return entry.offer?.expiresAt
-        ? `Offer open until ${formatEventDateTime(entry.offer.expiresAt, timeZone)}`
-        : 'Offer open';
+        ? m.sales_wl_offer_until({ time: formatEventDateTime(entry.offer.expiresAt, timeZone) })
+        : m.sales_wl_offer_open();
     case 'bought':
-      return 'Bought';
+      return m.sales_wl_bought();
     case 'expired':
-      return 'Offer expired';
+      return m.sales_wl_offer_expired();
     case 'left':
-      return 'Left the list';
+      return m.sales_wl_left();
   }
 }
 

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatEventDateTime } from '@pentas/openapi';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ClockIcon } from 'lucide-react';
@@ -23,14 +24,11 @@ export function EventWaitingListPage({ eventId }: { eventId: number }) {
   const { data } = useSuspenseQuery(waitingListQueries.ofEvent(eventId));
   return (
     <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Waiting list</h1>
-      <p className="mt-1 text-muted-foreground">
-        {event.title}: when a ticket type is sold out, buyers can join its list. Tickets that come back are offered to
-        them in the order they joined, before anyone else can buy them.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight">{m.sales_wl_title()}</h1>
+      <p className="mt-1 text-muted-foreground">{m.sales_wl_intro({ title: event.title })}</p>
       <div className="mt-6 grid gap-6">
         {data.ticketTypes.length === 0 ? (
-          <EmptyState icon={ClockIcon} title="No ticket types yet" text="Add ticket types to the event first." />
+          <EmptyState icon={ClockIcon} title={m.sales_wl_no_types()} text={m.sales_wl_no_types_text()} />
         ) : (
           data.ticketTypes.map((list) => <TypeList key={list.ticketTypeId} list={list} timeZone={event.timeZone} />)
         )}
@@ -48,17 +46,22 @@ function TypeList({ list, timeZone }: { list: ListOfType; timeZone: string }) {
         <div>
           <h2 className="text-lg font-semibold">{list.name}</h2>
           <p className="text-sm text-muted-foreground tabular">
-            {list.available} on sale · {list.freed} given back for the list ·{' '}
-            {live.filter((e) => e.state === 'waiting').length} waiting
+            {m.sales_wl_counts({
+              available: list.available,
+              freed: list.freed,
+              waiting: live.filter((e) => e.state === 'waiting').length,
+            })}
           </p>
         </div>
-        <Badge variant={list.enabled ? 'green' : 'gray'}>{list.enabled ? 'List on' : 'List off'}</Badge>
+        <Badge variant={list.enabled ? 'green' : 'gray'}>
+          {list.enabled ? m.sales_wl_list_on() : m.sales_wl_list_off()}
+        </Badge>
       </div>
       <Settings list={list} />
       {live.length === 0 ? (
-        <p className="mt-4 text-sm text-muted-foreground">Nobody is waiting.</p>
+        <p className="mt-4 text-sm text-muted-foreground">{m.sales_wl_nobody()}</p>
       ) : (
-        <ol className="mt-4 divide-y" aria-label={`Waiting list of ${list.name}`}>
+        <ol className="mt-4 divide-y" aria-label={m.sales_wl_list_of({ name: list.name })}>
           {live.map((entry) => (
             <EntryRow key={entry.id} entry={entry} timeZone={timeZone} />
           ))}
@@ -66,7 +69,9 @@ function TypeList({ list, timeZone }: { list: ListOfType; timeZone: string }) {
       )}
       {ended.length > 0 && (
         <details className="mt-4">
-          <summary className="cursor-pointer text-sm font-medium">Earlier entries ({ended.length})</summary>
+          <summary className="cursor-pointer text-sm font-medium">
+            {m.sales_wl_earlier({ count: ended.length })}
+          </summary>
           <ul className="mt-2 divide-y">
             {ended.map((entry) => (
               <EntryRow key={entry.id} entry={entry} timeZone={timeZone} />
@@ -90,7 +95,7 @@ function Settings({ list }: { list: ListOfType }) {
   return (
     <form onSubmit={save(list.enabled)} className="mt-4 flex flex-wrap items-end gap-3">
       <div className="space-y-1">
-        <Label htmlFor={id}>Hours to pay for an offer</Label>
+        <Label htmlFor={id}>{m.sales_wl_hours()}</Label>
         <Input
           id={id}
           inputMode="numeric"
@@ -102,17 +107,17 @@ function Settings({ list }: { list: ListOfType }) {
         />
         {!valid && (
           <p id={`${id}-error`} className="text-xs text-destructive">
-            A whole number from 1 to 24
+            {m.sales_whole_from_one({ max: 24 })}
           </p>
         )}
       </div>
       <PendingButton
         pending={update.isPending}
-        pendingLabel="Saving..."
+        pendingLabel={m.auth_saving()}
         variant="outline"
         disabled={!valid || update.isPending}
       >
-        Save hours
+        {m.sales_wl_save_hours()}
       </PendingButton>
       <Button
         type="button"
@@ -120,7 +125,7 @@ function Settings({ list }: { list: ListOfType }) {
         disabled={!valid || update.isPending}
         onClick={() => save(!list.enabled)()}
       >
-        {list.enabled ? 'Turn list off' : 'Turn list on'}
+        {list.enabled ? m.sales_wl_turn_off() : m.sales_wl_turn_on()}
       </Button>
     </form>
   );
@@ -139,8 +144,7 @@ function EntryRow({ entry, timeZone }: { entry: StaffEntry; timeZone: string }) 
           {entry.buyer.name} <span className="text-sm text-muted-foreground break-all">{entry.buyer.email}</span>
         </p>
         <p className="text-sm text-muted-foreground tabular">
-          {entry.quantity} {entry.quantity === 1 ? 'ticket' : 'tickets'} · joined{' '}
-          {formatEventDateTime(entry.joinedAt, timeZone)}
+          {m.sales_wl_entry_line({ count: entry.quantity, time: formatEventDateTime(entry.joinedAt, timeZone) })}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
@@ -152,9 +156,9 @@ function EntryRow({ entry, timeZone }: { entry: StaffEntry; timeZone: string }) 
             variant="outline"
             disabled={offer.isPending}
             onClick={() => offer.mutate(entry.id)}
-            aria-label={`Offer now to ${entry.buyer.name}`}
+            aria-label={m.sales_wl_offer_now_to({ name: entry.buyer.name })}
           >
-            Offer now
+            {m.sales_wl_offer_now()}
           </Button>
         )}
       </div>

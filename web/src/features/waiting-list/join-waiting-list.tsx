@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ClockIcon } from 'lucide-react';
@@ -40,7 +41,9 @@ export function JoinWaitingList({ eventId, type }: { eventId: number; type: { id
         search={{ tab: 'orders' }}
         className="text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
-        {live.state === 'offered' ? 'Your offer is open' : `On the waiting list: place ${live.position ?? 1}`}
+        {live.state === 'offered'
+          ? m.sales_wl_your_offer()
+          : m.sales_wl_on_list_place({ position: live.position ?? 1 })}
       </Link>
     );
   }
@@ -48,7 +51,7 @@ export function JoinWaitingList({ eventId, type }: { eventId: number; type: { id
     return (
       <Button asChild variant="outline" size="sm">
         <Link to="/login" search={{ returnTo: `/events/${eventId}` }}>
-          <ClockIcon aria-hidden /> Join waiting list
+          <ClockIcon aria-hidden /> {m.sales_wl_join()}
         </Link>
       </Button>
     );
@@ -60,9 +63,9 @@ export function JoinWaitingList({ eventId, type }: { eventId: number; type: { id
         variant="outline"
         size="sm"
         onClick={() => setAsking(true)}
-        aria-label={`Join waiting list: ${type.name}`}
+        aria-label={m.sales_wl_join_named({ type: type.name })}
       >
-        <ClockIcon aria-hidden /> Join waiting list
+        <ClockIcon aria-hidden /> {m.sales_wl_join()}
       </Button>
       <JoinDialog open={asking} onClose={() => setAsking(false)} type={type} />
     </>
@@ -90,14 +93,11 @@ function JoinDialog({
       <DialogContent>
         <form onSubmit={submit} className="space-y-4">
           <DialogHeader>
-            <DialogTitle>Join waiting list</DialogTitle>
-            <DialogDescription>
-              {type.name} is sold out. When tickets come back, people on the list are offered them in the order they
-              joined, by e-mail and on your dashboard, and have a set time to pay.
-            </DialogDescription>
+            <DialogTitle>{m.sales_wl_join()}</DialogTitle>
+            <DialogDescription>{m.sales_wl_join_text({ type: type.name })}</DialogDescription>
           </DialogHeader>
           <div className="space-y-2">
-            <Label htmlFor={id}>Tickets wanted</Label>
+            <Label htmlFor={id}>{m.sales_wl_tickets_wanted()}</Label>
             <NativeSelect id={id} value={quantity} onChange={(e) => setQuantity(Number(e.target.value))}>
               {QUANTITIES.map((n) => (
                 <option key={n} value={n}>
@@ -108,10 +108,10 @@ function JoinDialog({
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              {m.cancel()}
             </Button>
-            <PendingButton pending={join.isPending} pendingLabel="Joining...">
-              Join waiting list
+            <PendingButton pending={join.isPending} pendingLabel={m.sales_wl_joining()}>
+              {m.sales_wl_join()}
             </PendingButton>
           </DialogFooter>
         </form>

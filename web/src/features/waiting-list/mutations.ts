@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { unwrap } from '@pentas/openapi';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/sonner';
@@ -11,8 +12,9 @@ function useRefresh() {
   return () => queryClient.invalidateQueries({ queryKey: waitingListQueries.all() });
 }
 
-const failed = (title: string) => (error: unknown) => {
-  const words = errorToast(error, { title });
+/** A failed change's toast; its title a message, read when it fails. */
+const failed = (title: () => string) => (error: unknown) => {
+  const words = errorToast(error, { title: title() });
   toast.error(words.title, { description: words.description });
 };
 
@@ -24,10 +26,10 @@ export function useJoinWaitingList() {
         api.POST('/api/ticket-types/{id}/waiting-list', { params: { path: { id: ticketTypeId } }, body: { quantity } }),
       ),
     onSuccess: (entry) =>
-      toast.success('You are on the waiting list', {
-        description: `Place ${entry.position ?? 1}. We will e-mail you when tickets come back.`,
+      toast.success(m.sales_wl_joined(), {
+        description: m.sales_wl_joined_text({ position: entry.position ?? 1 }),
       }),
-    onError: failed('Could not join the waiting list'),
+    onError: failed(m.sales_wl_join_failed),
     onSettled: refresh,
   });
 }
@@ -37,8 +39,8 @@ export function useLeaveWaitingList() {
   return useMutation({
     mutationFn: (entryId: number) =>
       unwrap(api.POST('/api/waiting-list-entries/{id}/leave', { params: { path: { id: entryId } } })),
-    onSuccess: () => toast.success('You have left the waiting list'),
-    onError: failed('Could not leave the waiting list'),
+    onSuccess: () => toast.success(m.sales_wl_left_toast()),
+    onError: failed(m.sales_wl_leave_failed),
     onSettled: refresh,
   });
 }
@@ -48,8 +50,8 @@ export function useUpdateWaitingList() {
   return useMutation({
     mutationFn: ({ ticketTypeId, ...body }: { ticketTypeId: number; enabled: boolean; offerHours: number }) =>
       unwrap(api.PUT('/api/ticket-types/{id}/waiting-list', { params: { path: { id: ticketTypeId } }, body })),
-    onSuccess: (list) => toast.success(list.enabled ? 'Waiting list on' : 'Waiting list off'),
-    onError: failed('Could not change the waiting list'),
+    onSuccess: (list) => toast.success(list.enabled ? m.sales_wl_on() : m.sales_wl_off()),
+    onError: failed(m.sales_wl_change_failed),
     onSettled: refresh,
   });
 }
@@ -59,8 +61,9 @@ export function useOfferByHand() {
   return useMutation({
     mutationFn: (entryId: number) =>
       unwrap(api.POST('/api/waiting-list-entries/{id}/offer', { params: { path: { id: entryId } } })),
-    onSuccess: (entry) => toast.success('Offer sent', { description: `${entry.buyer.name} has been e-mailed.` }),
-    onError: failed('Could not make the offer'),
+    onSuccess: (entry) =>
+      toast.success(m.sales_wl_offer_sent(), { description: m.sales_wl_offer_sent_text({ name: entry.buyer.name }) }),
+    onError: failed(m.sales_wl_offer_failed),
     onSettled: refresh,
   });
 }

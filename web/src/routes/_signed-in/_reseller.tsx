@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAuth } from '@/features/auth/guard';
 import { RequireAuthError } from '@/features/auth/require-auth-error';
@@ -7,7 +8,7 @@ import { RequireAuthError } from '@/features/auth/require-auth-error';
  * permission: organizers and admins, who may also issue manual tickets, get the Access Denied page.
  */
 export const Route = createFileRoute('/_signed-in/_reseller')({
-  staticData: { guard: { denied: 'You need reseller access to view this page', show: 'page' } },
+  staticData: { guard: { denied: () => m.resell_denied_reseller(), show: 'page' } },
   beforeLoad: ({ context }) => requireAuth(context.queryClient, { role: 'reseller' }),
   errorComponent: RequireAuthError,
 });

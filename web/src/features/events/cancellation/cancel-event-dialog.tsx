@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,9 +10,9 @@ const MAX_REASON = 500;
 
 /** The paid orders a cancellation would refund, in words, as soon as they are known. */
 function paidOrdersWords(count: number | undefined) {
-  if (count === undefined) return 'every paid order';
-  if (count === 0) return 'no paid order yet';
-  return count === 1 ? '1 paid order' : `${count} paid orders`;
+  if (count === undefined) return m.org_every_paid_order();
+  if (count === 0) return m.org_no_paid_order_yet();
+  return m.org_paid_orders({ count });
 }
 
 /**
@@ -37,34 +38,38 @@ export function CancelEventDialog({
   return (
     <ConfirmDialog
       open={open}
-      title="Cancel event"
-      action="Cancel Event"
-      keep="Keep the event"
-      pendingLabel="Cancelling..."
+      title={m.org_cancel_event_title()}
+      action={m.org_cancel_event_action()}
+      keep={m.org_keep_event()}
+      pendingLabel={m.org_cancelling()}
       pending={pending}
       disabled={trimmed.length === 0}
       onConfirm={() => onConfirm(trimmed)}
       onClose={onClose}
       fields={
-        <Field id="cancel-reason" label="Reason, for the buyers" hint={`${trimmed.length}/${MAX_REASON} characters`}>
+        <Field
+          id="cancel-reason"
+          label={m.org_cancel_reason()}
+          hint={m.org_characters({ count: trimmed.length, max: MAX_REASON })}
+        >
           {(aria) => (
             <Textarea
               {...aria}
               value={reason}
               maxLength={MAX_REASON}
-              placeholder="The venue flooded and no other venue is free on the date."
+              placeholder={m.org_cancel_reason_placeholder()}
               onChange={(e) => setReason(e.target.value)}
             />
           )}
         </Field>
       }
     >
-      Cancel <strong className="text-foreground">{event.title}</strong>? Sales stop at once and its tickets are refused
-      at the door. Every buyer is refunded in full, service fee included:{' '}
+      {m.org_cancel_confirm_before()} <strong className="text-foreground">{event.title}</strong>
+      {m.org_cancel_confirm_middle()}{' '}
       <strong className="text-foreground" data-testid="cancel-paid-orders">
         {paidOrdersWords(data?.paidOrders)}
       </strong>
-      . Each buyer gets a mail with your reason. This cannot be undone.
+      {m.org_cancel_confirm_end()}
     </ConfirmDialog>
   );
 }

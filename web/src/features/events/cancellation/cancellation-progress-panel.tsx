@@ -1,17 +1,16 @@
+import { m } from '@pentas/i18n/messages';
 import { formatPrice } from '@pentas/openapi';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2Icon, Loader2Icon } from 'lucide-react';
 import { type CancellationProgress, cancellationQueries } from './cancellation-queries';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** What still needs a person: refunds the provider refused, or past their method's window. */
 function needsAPerson(p: CancellationProgress) {
   const parts = [
-    p.refunds.failed ? plural(p.refunds.failed, 'refund failed', 'refunds failed') : null,
-    p.refunds.manual ? plural(p.refunds.manual, 'refund to make by hand', 'refunds to make by hand') : null,
+    p.refunds.failed ? m.org_refunds_failed({ count: p.refunds.failed }) : null,
+    p.refunds.manual ? m.org_refunds_by_hand({ count: p.refunds.manual }) : null,
   ].filter(Boolean);
-  return parts.length ? `${parts.join(', ')}: an admin pays them back by bank transfer.` : null;
+  return parts.length ? m.org_refunds_need_person({ problems: parts.join(', ') }) : null;
 }
 
 /**
@@ -20,13 +19,13 @@ function needsAPerson(p: CancellationProgress) {
  */
 export function CancellationProgressPanel({ eventId }: { eventId: number }) {
   const { data, isError } = useQuery(cancellationQueries.progress(eventId));
-  if (isError) return <p className="text-sm text-destructive">The refunds' progress could not be loaded.</p>;
-  if (!data) return <p className="text-sm text-muted-foreground">Loading the refunds…</p>;
+  if (isError) return <p className="text-sm text-destructive">{m.org_refunds_load_failed()}</p>;
+  if (!data) return <p className="text-sm text-muted-foreground">{m.org_refunds_loading()}</p>;
   const share = data.paidOrders === 0 ? 1 : data.refundedOrders / data.paidOrders;
   const person = needsAPerson(data);
   return (
     <section
-      aria-label="Refunds"
+      aria-label={m.order_refunds()}
       className="w-full space-y-2 rounded-md border border-border bg-muted/40 p-3 text-sm sm:min-w-64"
       data-testid="cancellation-progress"
     >
@@ -38,14 +37,14 @@ export function CancellationProgressPanel({ eventId }: { eventId: number }) {
         )}
         <span className="tabular">
           {data.paidOrders === 0
-            ? 'No paid orders to refund'
-            : `Refunded ${data.refundedOrders} of ${plural(data.paidOrders, 'order', 'orders')}`}
+            ? m.org_no_paid_orders_to_refund()
+            : m.org_refunded_of({ refunded: data.refundedOrders, count: data.paidOrders })}
         </span>
       </p>
       <div
         className="h-2 overflow-hidden rounded-full bg-muted"
         role="progressbar"
-        aria-label="Orders refunded"
+        aria-label={m.org_orders_refunded()}
         aria-valuemin={0}
         aria-valuemax={data.paidOrders}
         aria-valuenow={data.refundedOrders}
@@ -53,9 +52,11 @@ export function CancellationProgressPanel({ eventId }: { eventId: number }) {
         <div className="h-full bg-primary transition-[width]" style={{ width: `${Math.round(share * 100)}%` }} />
       </div>
       <p className="text-muted-foreground tabular">
-        {formatPrice(data.amountRefunded, data.currency)} of {formatPrice(data.amountPaid, data.currency)} back with the
-        buyers
-        {data.refunds.pending ? ` · ${data.refunds.pending} waiting for the payment provider` : ''}
+        {m.org_refunded_amount({
+          refunded: formatPrice(data.amountRefunded, data.currency),
+          paid: formatPrice(data.amountPaid, data.currency),
+        })}
+        {data.refunds.pending ? m.org_refunds_waiting({ count: data.refunds.pending }) : ''}
       </p>
       {person && <p className="text-destructive">{person}</p>}
     </section>

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { ApiError, type EventSaleState } from '@pentas/openapi';
 import { CalendarClockIcon, CalendarXIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -49,17 +50,22 @@ export function EventCancellationActions({ event }: { event: CancellableEvent })
   };
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setAsking('postpone')} aria-label={`Postpone ${event.title}`}>
-        <CalendarClockIcon aria-hidden /> Postpone
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setAsking('postpone')}
+        aria-label={m.org_postpone_named({ title: event.title })}
+      >
+        <CalendarClockIcon aria-hidden /> {m.org_postpone()}
       </Button>
       <Button
         variant="ghost"
         size="sm"
         className="text-destructive"
         onClick={() => setAsking('cancel')}
-        aria-label={`Cancel ${event.title}`}
+        aria-label={m.org_cancel_named({ title: event.title })}
       >
-        <CalendarXIcon aria-hidden /> Cancel event
+        <CalendarXIcon aria-hidden /> {m.org_cancel_event_title()}
       </Button>
       <CancelEventDialog
         event={event}
@@ -69,12 +75,12 @@ export function EventCancellationActions({ event }: { event: CancellableEvent })
         onConfirm={(reason) =>
           cancel.mutate(reason, {
             onSuccess: (progress) => {
-              toast.success('Event Cancelled', {
-                description: `Refunding ${progress.paidOrders} paid ${progress.paidOrders === 1 ? 'order' : 'orders'} in full.`,
+              toast.success(m.org_event_cancelled_toast(), {
+                description: m.org_refunding({ count: progress.paidOrders }),
               });
               close();
             },
-            onError: failed('Cancel Failed', 'Failed to cancel the event'),
+            onError: failed(m.org_cancel_failed(), m.org_cancel_failed_text()),
           })
         }
       />
@@ -90,13 +96,13 @@ export function EventCancellationActions({ event }: { event: CancellableEvent })
               { startsAt: choice.startsAt, message: choice.message },
               {
                 onSuccess: (done) => {
-                  toast.success('Event Postponed', {
-                    description: `${done.buyersTold} ${done.buyersTold === 1 ? 'buyer' : 'buyers'} told the new date.`,
+                  toast.success(m.org_event_postponed_toast(), {
+                    description: m.org_buyers_told({ count: done.buyersTold }),
                   });
                   close();
                 },
                 onError: (error) =>
-                  !fieldError(error) && failed('Postpone Failed', 'Failed to postpone the event')(error),
+                  !fieldError(error) && failed(m.org_postpone_failed(), m.org_postpone_failed_text())(error),
               },
             )
           }

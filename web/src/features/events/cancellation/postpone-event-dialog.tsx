@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { formatEventDateTime, isoToLocalInput, zoneName } from '@pentas/openapi';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -45,11 +46,10 @@ export function PostponeEventDialog({
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Postpone event</DialogTitle>
+          <DialogTitle>{m.org_postpone_event()}</DialogTitle>
           <DialogDescription>
-            <strong className="text-foreground">{event.title}</strong> is on{' '}
-            {formatEventDateTime(event.dateTime, event.timeZone)}. Every buyer is mailed the new date and may ask for a
-            full refund within 30 days. Tickets stay valid for the new date.
+            <strong className="text-foreground">{event.title}</strong>{' '}
+            {m.org_postpone_is_on({ when: formatEventDateTime(event.dateTime, event.timeZone) })}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -60,7 +60,7 @@ export function PostponeEventDialog({
             onConfirm({ startsAt, message: message.trim() || null });
           }}
         >
-          <Field id="postpone-starts-at" label={`New date and time (${zone})`} error={error}>
+          <Field id="postpone-starts-at" label={m.org_new_date_time({ zone })} error={error}>
             {(aria) => (
               <Input
                 {...aria}
@@ -71,7 +71,7 @@ export function PostponeEventDialog({
               />
             )}
           </Field>
-          <Field id="postpone-message" label="Message to the buyers (optional)">
+          <Field id="postpone-message" label={m.org_message_to_buyers()}>
             {(aria) => (
               <Textarea {...aria} value={message} maxLength={1000} onChange={(e) => setMessage(e.target.value)} />
             )}
@@ -79,10 +79,10 @@ export function PostponeEventDialog({
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {m.cancel()}
           </Button>
-          <PendingButton form="postpone-form" pending={pending} pendingLabel="Postponing...">
-            Postpone
+          <PendingButton form="postpone-form" pending={pending} pendingLabel={m.org_postponing()}>
+            {m.org_postpone()}
           </PendingButton>
         </DialogFooter>
       </DialogContent>

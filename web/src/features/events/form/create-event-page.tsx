@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { ApiError } from '@pentas/openapi';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -22,17 +23,17 @@ export function CreateEventPage() {
     if (Object.keys(found).length) return focusFirstError(found);
     create.mutate(toCreateRequest(form.event, form.ticketTypes), {
       onSuccess: (event) => {
-        toast.success('Event created successfully!');
+        toast.success(m.org_event_created());
         navigate({ to: '/events/$id', params: { id: event.id } });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 403) {
-          toast.error('Access Denied', { description: "You don't have permission to create events" });
+          toast.error(m.auth_access_denied(), { description: m.org_denied_create() });
           return;
         }
         handleSubmitError(error, setErrors, {
-          title: 'Error',
-          message: 'The event could not be created. Please try again.',
+          title: m.error(),
+          message: m.org_create_failed(),
         });
       },
     });
@@ -40,8 +41,8 @@ export function CreateEventPage() {
 
   return (
     <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Create Event</h1>
-      <p className="mt-1 text-muted-foreground">Tell people what is on, then set your ticket types and prices.</p>
+      <h1 className="text-3xl font-bold tracking-tight">{m.dashboard_create_event()}</h1>
+      <p className="mt-1 text-muted-foreground">{m.org_create_lead()}</p>
       <EventForm
         mode="create"
         form={form}
@@ -51,7 +52,7 @@ export function CreateEventPage() {
         pending={create.isPending}
         cancel={
           <Button asChild variant="outline">
-            <Link to="/events">Cancel</Link>
+            <Link to="/events">{m.cancel()}</Link>
           </Button>
         }
       />

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -14,9 +15,9 @@ import { focusFirstError, handleSubmitError } from './use-submit-errors';
 /** Edit Event: a malformed id or an unknown event (or someone else's) shows 'Event not found'. */
 export function EditEventNotFound() {
   return (
-    <MessagePage title="Event not found">
+    <MessagePage title={m.org_event_not_found()}>
       <Button asChild>
-        <Link to="/dashboard">Back to Dashboard</Link>
+        <Link to="/dashboard">{m.org_back_to_dashboard()}</Link>
       </Button>
     </MessagePage>
   );
@@ -41,26 +42,26 @@ function EditEventForm({ id, initial }: { id: number; initial: ReturnType<typeof
     if (Object.keys(found).length) return focusFirstError(found);
     const changes = diffForUpdate(initial, form);
     if (!Object.keys(changes.event).length && !changes.changedTicketTypes.length && !changes.newTicketTypes.length) {
-      toast.info('Nothing to update', { description: 'You have not changed anything yet.' });
+      toast.info(m.org_nothing_to_update(), { description: m.org_nothing_changed() });
       return;
     }
     update.mutate(changes, {
       onSuccess: () => {
-        toast.success('Event updated successfully!');
+        toast.success(m.org_event_updated());
         navigate({ to: '/dashboard', search: { tab: 'events' } });
       },
       onError: (error) =>
         handleSubmitError(error, setErrors, {
-          title: 'Update Failed',
-          message: 'Failed to update event. Please try again.',
+          title: m.org_update_failed_title(),
+          message: m.org_update_failed(),
         }),
     });
   }
 
   return (
     <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <BackLink to="/dashboard" search={{ tab: 'events' }} label="Back to Dashboard" className="mb-4" />
-      <h1 className="text-3xl font-bold tracking-tight">Edit Event</h1>
+      <BackLink to="/dashboard" search={{ tab: 'events' }} label={m.org_back_to_dashboard()} className="mb-4" />
+      <h1 className="text-3xl font-bold tracking-tight">{m.org_edit_event()}</h1>
       <EventForm
         mode="edit"
         form={form}
@@ -71,7 +72,7 @@ function EditEventForm({ id, initial }: { id: number; initial: ReturnType<typeof
         cancel={
           <Button asChild variant="outline">
             <Link to="/dashboard" search={{ tab: 'events' }}>
-              Cancel
+              {m.cancel()}
             </Link>
           </Button>
         }

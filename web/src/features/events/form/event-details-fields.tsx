@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -7,6 +8,9 @@ import { cn } from '@/lib/utils';
 import { categoryOptions } from '../catalog-words';
 import type { EventFormValues, FormErrors } from './event-form-state';
 import { PosterUpload } from './poster-upload';
+
+/** An address's start, the same in every language. */
+const URL_START = 'https://';
 
 interface Props {
   values: EventFormValues;
@@ -24,17 +28,17 @@ export function EventDetailsFields({ values, errors, errorPrefix, onChange, curr
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Event Details</CardTitle>
+        <CardTitle>{m.org_event_details()}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <Field id="event-title" label="Event title" error={err('title')}>
+        <Field id="event-title" label={m.org_event_title()} error={err('title')}>
           {(p) => <Input {...p} value={values.title} onChange={(e) => onChange({ title: e.target.value })} />}
         </Field>
         <Field
           id="event-description"
-          label="Description"
+          label={m.org_description()}
           error={err('description')}
-          hint="Lines starting with '1.' become headings, lines starting with '*' become bullets."
+          hint={m.org_description_hint()}
         >
           {(p) => (
             <Textarea
@@ -46,16 +50,16 @@ export function EventDetailsFields({ values, errors, errorPrefix, onChange, curr
           )}
         </Field>
         {/* Optional: visitors reading in Malay see these where given (decision 76). */}
-        <Field id="event-title-ms" label="Title in Bahasa Melayu (optional)" error={err('titleMs')}>
+        <Field id="event-title-ms" label={m.org_title_ms()} error={err('titleMs')}>
           {(p) => (
             <Input {...p} lang="ms" value={values.titleMs} onChange={(e) => onChange({ titleMs: e.target.value })} />
           )}
         </Field>
         <Field
           id="event-description-ms"
-          label="Description in Bahasa Melayu (optional)"
+          label={m.org_description_ms()}
           error={err('descriptionMs')}
-          hint="Shown to visitors reading in Bahasa Melayu; without it they see the description above."
+          hint={m.org_description_ms_hint()}
         >
           {(p) => (
             <Textarea
@@ -68,14 +72,14 @@ export function EventDetailsFields({ values, errors, errorPrefix, onChange, curr
           )}
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="event-venue" label="Venue" error={err('venue')}>
+          <Field id="event-venue" label={m.event_venue()} error={err('venue')}>
             {(p) => <Input {...p} value={values.venue} onChange={(e) => onChange({ venue: e.target.value })} />}
           </Field>
-          <Field id="event-location" label="Location" error={err('location')}>
+          <Field id="event-location" label={m.discover_location()} error={err('location')}>
             {(p) => (
               <Input
                 {...p}
-                placeholder="City, Country"
+                placeholder={m.org_location_placeholder()}
                 value={values.location}
                 onChange={(e) => onChange({ location: e.target.value })}
               />
@@ -83,7 +87,7 @@ export function EventDetailsFields({ values, errors, errorPrefix, onChange, curr
           </Field>
         </div>
         <div className="grid gap-5 sm:grid-cols-3">
-          <Field id="event-currency" label="Currency" error={err('currency')}>
+          <Field id="event-currency" label={m.org_currency()} error={err('currency')}>
             {(p) => (
               <NativeSelect
                 {...p}
@@ -91,15 +95,15 @@ export function EventDetailsFields({ values, errors, errorPrefix, onChange, curr
                 disabled={currencyLocked}
                 onChange={(e) => onChange({ currency: e.target.value })}
               >
-                <option value="MYR">MYR - Malaysian Ringgit (RM)</option>
-                <option value="IDR">IDR - Indonesian Rupiah (Rp)</option>
+                <option value="MYR">{m.org_currency_myr()}</option>
+                <option value="IDR">{m.org_currency_idr()}</option>
                 {values.currency !== 'MYR' && values.currency !== 'IDR' && (
                   <option value={values.currency}>{values.currency}</option>
                 )}
               </NativeSelect>
             )}
           </Field>
-          <Field id="event-start" label="Start date and time" error={err('dateTime')}>
+          <Field id="event-start" label={m.org_start_date_time()} error={err('dateTime')}>
             {(p) => (
               <Input
                 {...p}
@@ -109,7 +113,7 @@ export function EventDetailsFields({ values, errors, errorPrefix, onChange, curr
               />
             )}
           </Field>
-          <Field id="event-end" label="End date and time (optional)" error={err('endDateTime')}>
+          <Field id="event-end" label={m.org_end_date_time()} error={err('endDateTime')}>
             {(p) => (
               <Input
                 {...p}
@@ -120,9 +124,9 @@ export function EventDetailsFields({ values, errors, errorPrefix, onChange, curr
             )}
           </Field>
         </div>
-        <p className="-mt-3 text-xs text-muted-foreground">Times are in the event's time zone ({values.timeZone}).</p>
+        <p className="-mt-3 text-xs text-muted-foreground">{m.org_times_in_zone({ zone: values.timeZone })}</p>
         <fieldset className="space-y-2" aria-describedby={err('category') ? 'event-category-error' : undefined}>
-          <legend className="text-sm font-medium">Category</legend>
+          <legend className="text-sm font-medium">{m.discover_category()}</legend>
           <div className="flex flex-wrap gap-2">
             {categoryOptions().map((c) => (
               <label
@@ -151,14 +155,14 @@ export function EventDetailsFields({ values, errors, errorPrefix, onChange, curr
           )}
         </fieldset>
         <div className="space-y-2">
-          <Label>Poster</Label>
+          <Label>{m.org_poster()}</Label>
           <PosterUpload value={values.imageUrl} onChange={(imageUrl) => onChange({ imageUrl })} />
         </div>
-        <Field id="event-image-url" label="…or an image URL (optional)" error={err('imageUrl')}>
+        <Field id="event-image-url" label={m.org_image_url()} error={err('imageUrl')}>
           {(p) => (
             <Input
               {...p}
-              placeholder="https://"
+              placeholder={URL_START}
               value={values.imageUrl}
               onChange={(e) => onChange({ imageUrl: e.target.value })}
             />

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import {
   DEFAULT_TIME_ZONE,
   isImageUrl,
@@ -67,7 +68,10 @@ export const newTicketType = (overrides: Partial<TicketTypeFormValues> = {}): Ti
   ...overrides,
 });
 
-/** The create form starts with MYR and one 'General Admission' type of 100 tickets, its price empty. */
+/**
+ * The create form starts with MYR and one 'General Admission' type of 100 tickets (named in the page's
+ * language), its price empty.
+ */
 export function createDefaults(): { event: EventFormValues; ticketTypes: TicketTypeFormValues[] } {
   return {
     event: {
@@ -84,7 +88,7 @@ export function createDefaults(): { event: EventFormValues; ticketTypes: TicketT
       category: '',
       imageUrl: '',
     },
-    ticketTypes: [newTicketType({ name: 'General Admission', quantity: 100 })],
+    ticketTypes: [newTicketType({ name: m.org_general_admission(), quantity: 100 })],
   };
 }
 
@@ -128,7 +132,7 @@ export function quantityFrom(input: string): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-/** The same rules and words as the API, keyed by the API's field paths. */
+/** The same rules as the API (its words, in the page's language), keyed by the API's field paths. */
 export function validateEvent(
   event: EventFormValues,
   ticketTypes: TicketTypeFormValues[],
@@ -139,37 +143,48 @@ export function validateEvent(
   const required = (field: keyof EventFormValues, message: string) => {
     if (!event[field].trim()) errors[`${p}${field}`] = message;
   };
-  required('title', mode === 'create' ? 'Event title is required' : 'Title is required');
+  required('title', mode === 'create' ? m.org_event_title_required() : m.org_title_required());
   if (mode === 'create' && event.description.trim().length < 10) {
-    errors[`${p}description`] = 'Description must be at least 10 characters';
-  } else required('description', 'Description is required');
-  required('venue', 'Venue is required');
-  required('location', 'Location is required');
-  required('dateTime', 'Date and time is required');
-  required('category', 'Category is required');
+    errors[`${p}description`] = m.org_description_too_short();
+  } else required('description', m.org_description_required());
+  required('venue', m.org_venue_required());
+  required('location', m.org_location_required());
+  required('dateTime', m.org_date_time_required());
+  required('category', m.org_category_required());
   if (mode === 'create' && event.currency !== 'MYR' && event.currency !== 'IDR')
-    errors[`${p}currency`] = 'Please select a currency';
-  if (event.imageUrl.trim() && !isImageUrl(event.imageUrl.trim()))
-    errors[`${p}imageUrl`] = 'Image URL must be a valid URL';
+    errors[`${p}currency`] = m.org_currency_required();
+  if (event.imageUrl.trim() && !isImageUrl(event.imageUrl.trim())) errors[`${p}imageUrl`] = m.org_image_url_invalid();
   if (event.dateTime && event.endDateTime && event.endDateTime < event.dateTime) {
-    errors[`${p}endDateTime`] = 'End date and time must be after the start';
+    errors[`${p}endDateTime`] = m.org_end_after_start();
   }
-  if (ticketTypes.length === 0) errors.ticketTypes = 'At least one ticket type is required';
+  if (ticketTypes.length === 0) errors.ticketTypes = m.org_ticket_type_required();
   ticketTypes.forEach((t, i) => {
-    if (!t.name.trim()) errors[`ticketTypes.${i}.name`] = 'Ticket name is required';
-    if (!t.price.trim()) errors[`ticketTypes.${i}.price`] = 'Price is required';
-    else if (toMinor(t.price) === null)
-      errors[`ticketTypes.${i}.price`] = 'Price must be a number with at most 2 decimal places';
-    if (t.id === undefined && t.quantity < 1) errors[`ticketTypes.${i}.quantity`] = 'Quantity must be at least 1';
+    if (!t.name.trim()) errors[`ticketTypes.${i}.name`] = m.org_ticket_name_required();
+    if (!t.price.trim()) errors[`ticketTypes.${i}.price`] = m.org_price_required();
+    else if (toMinor(t.price) === null) errors[`ticketTypes.${i}.price`] = m.org_price_invalid();
+    if (t.id === undefined && t.quantity < 1) errors[`ticketTypes.${i}.quantity`] = m.org_quantity_min();
     if (t.id !== undefined && t.quantity < t.soldQuantity) {
       errors[`ticketTypes.${i}.quantity`] = t.held
-        ? `Quantity cannot be less than the ${t.soldQuantity} tickets already sold or held in checkouts.`
-        : `Quantity cannot be less than the ${t.soldQuantity} tickets already sold.`;
+        ? m.org_quantity_below_taken({ count: t.soldQuantity })
+        : m.org_quantity_below_sold({ count: t.soldQuantity });
     }
     Object.assign(errors, salesWindowErrors(event, t, `ticketTypes.${i}.`));
   });
   return errors;
 }
+
+/**
+ * The shared rule's words (`salesWindowProblem`, in English as the API says them) in the page's language;
+ * a sentence it does not know stays as it is.
+ */
+const salesWindowMessages: Record<string, () => string> = {
+  "Sales end cannot be after the event's end": m.org_sales_end_after_event_end,
+  "Sales end cannot be after the event's start": m.org_sales_end_after_event_start,
+  'Sales end must be after the sales start': m.org_sales_end_before_start,
+  'Sales start must be before the event starts (sales close then unless you set a sales end)':
+    m.org_sales_start_after_event,
+};
+const salesWindowWords = (message: string): string => salesWindowMessages[message]?.() ?? message;
 
 /** The shared sales-window rule (`salesWindowProblem`), on the form's wall-clock times in the event's zone. */
 function salesWindowErrors(event: EventFormValues, t: TicketTypeFormValues, prefix: string): FormErrors {
@@ -178,7 +193,7 @@ function salesWindowErrors(event: EventFormValues, t: TicketTypeFormValues, pref
     { start: t.salesStart || null, end: t.salesEnd || null },
     { start: event.dateTime, end: event.endDateTime || null },
   );
-  return problem ? { [`${prefix}${problem.field}`]: problem.message } : {};
+  return problem ? { [`${prefix}${problem.field}`]: salesWindowWords(problem.message) } : {};
 }
 
 const iso = (local: string, zone: string) => (local ? localInputToIso(local, zone) : null);

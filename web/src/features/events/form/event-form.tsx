@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import type { FormEvent, ReactNode } from 'react';
 import { PendingButton } from '@/components/ui/pending-button';
 import { EventDetailsFields } from './event-details-fields';
@@ -40,8 +41,8 @@ export function EventForm({ mode, form, setForm, errors, onSubmit, pending, canc
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {cancel}
-        <PendingButton pending={pending} pendingLabel={creating ? 'Creating...' : 'Updating...'}>
-          {creating ? 'Create Event' : 'Update Event'}
+        <PendingButton pending={pending} pendingLabel={creating ? m.org_creating() : m.org_updating()}>
+          {creating ? m.dashboard_create_event() : m.org_update_event()}
         </PendingButton>
       </div>
     </form>

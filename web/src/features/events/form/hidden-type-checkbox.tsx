@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 /**
  * A ticket type only an access code reveals (guests, press, sponsors): off the event page, the
  * widget and the catalog's prices for everyone else. The organizer's codes screen makes the codes.
@@ -11,7 +12,7 @@ export function HiddenTypeCheckbox({ checked, onChange }: { checked: boolean; on
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
       />
-      Hidden: shown only with an access code
+      {m.org_hidden_type()}
     </label>
   );
 }

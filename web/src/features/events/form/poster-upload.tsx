@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { ApiError } from '@pentas/openapi';
 import { ImageUpIcon, Loader2Icon, XIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -17,14 +18,14 @@ export function PosterUpload({ value, onChange }: { value: string; onChange: (pa
   async function upload(file: File | undefined) {
     if (!file) return;
     setError(null);
-    if (!TYPES.includes(file.type)) return setError('Choose a JPEG, PNG or WebP image.');
-    if (file.size > MAX_BYTES) return setError('Posters can be at most 5 MB.');
+    if (!TYPES.includes(file.type)) return setError(m.org_poster_wrong_type());
+    if (file.size > MAX_BYTES) return setError(m.org_poster_too_big());
     setProgress(0);
     try {
       onChange(await uploadPoster(file, setProgress));
     } catch (err) {
       console.error('poster upload failed', err);
-      setError(err instanceof ApiError || err instanceof Error ? err.message : 'Upload failed. Please try again.');
+      setError(err instanceof ApiError || err instanceof Error ? err.message : m.org_upload_failed());
     } finally {
       setProgress(null);
       if (input.current) input.current.value = '';
@@ -41,15 +42,19 @@ export function PosterUpload({ value, onChange }: { value: string; onChange: (pa
           accept={TYPES.join(',')}
           className="sr-only"
           onChange={(e) => upload(e.target.files?.[0])}
-          aria-label="Upload poster"
+          aria-label={m.org_upload_poster()}
         />
         <Button type="button" variant="outline" onClick={() => input.current?.click()} disabled={progress !== null}>
           {progress !== null ? <Loader2Icon className="animate-spin" aria-hidden /> : <ImageUpIcon aria-hidden />}
-          {progress !== null ? `Uploading… ${Math.round(progress * 100)}%` : value ? 'Replace poster' : 'Upload poster'}
+          {progress !== null
+            ? m.org_uploading({ percent: Math.round(progress * 100) })
+            : value
+              ? m.org_replace_poster()
+              : m.org_upload_poster()}
         </Button>
         {value && progress === null && (
           <Button type="button" variant="ghost" size="sm" onClick={() => onChange('')}>
-            <XIcon aria-hidden /> Remove
+            <XIcon aria-hidden /> {m.org_remove()}
           </Button>
         )}
       </div>
@@ -60,12 +65,12 @@ export function PosterUpload({ value, onChange }: { value: string; onChange: (pa
           aria-valuenow={Math.round(progress * 100)}
           aria-valuemin={0}
           aria-valuemax={100}
-          aria-label="Upload progress"
+          aria-label={m.org_upload_progress()}
         >
           <div className="h-full bg-primary transition-[width]" style={{ width: `${progress * 100}%` }} />
         </div>
       )}
-      <p className="text-xs text-muted-foreground">Recommended 1080x1350 (4:5), JPEG or PNG, up to 5 MB.</p>
+      <p className="text-xs text-muted-foreground">{m.org_poster_recommended()}</p>
       {error && (
         <p role="alert" className="text-sm text-destructive">
           {error}
@@ -74,7 +79,7 @@ export function PosterUpload({ value, onChange }: { value: string; onChange: (pa
       {value && (
         <img
           src={value}
-          alt="Poster preview"
+          alt={m.org_poster_preview()}
           className="aspect-[4/5] w-40 rounded-lg border bg-muted object-contain"
           data-testid="poster-preview"
         />

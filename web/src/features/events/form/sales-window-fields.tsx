@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { TicketTypeFormValues } from './event-form-state';
@@ -17,7 +18,12 @@ export function SalesWindowFields({
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id={`tt-${values.key}-sales-start`} label="Sales start" error={errors.start} hint="Empty: on sale at once">
+      <Field
+        id={`tt-${values.key}-sales-start`}
+        label={m.org_sales_start()}
+        error={errors.start}
+        hint={m.org_sales_start_hint()}
+      >
         {(p) => (
           <Input
             {...p}
@@ -27,7 +33,12 @@ export function SalesWindowFields({
           />
         )}
       </Field>
-      <Field id={`tt-${values.key}-sales-end`} label="Sales end" error={errors.end} hint="Empty: when the event starts">
+      <Field
+        id={`tt-${values.key}-sales-end`}
+        label={m.org_sales_end()}
+        error={errors.end}
+        hint={m.org_sales_end_hint()}
+      >
         {(p) => (
           <Input
             {...p}

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,10 +9,12 @@ import { type FormErrors, newTicketType, quantityFrom, type TicketTypeFormValues
 import { HiddenTypeCheckbox } from './hidden-type-checkbox';
 import { SalesWindowFields } from './sales-window-fields';
 
-const currencyHints: Record<string, { prefix: string; hint: string; placeholder: string }> = {
-  MYR: { prefix: 'RM', hint: 'e.g., 150 for RM 150.00', placeholder: '150.00' },
-  IDR: { prefix: 'Rp', hint: 'e.g., 350000 for Rp 350,000', placeholder: '350000' },
-};
+/** The price field's currency sign, example and placeholder, the example in the page's language. */
+function currencyHints(currency: string): { prefix: string; hint: string; placeholder: string } | undefined {
+  if (currency === 'MYR') return { prefix: 'RM', hint: m.org_price_hint_myr(), placeholder: '150.00' };
+  if (currency === 'IDR') return { prefix: 'Rp', hint: m.org_price_hint_idr(), placeholder: '350000' };
+  return undefined;
+}
 
 interface Props {
   currency: string;
@@ -24,14 +27,14 @@ interface Props {
 
 /** Card 'Ticket Types', on the create and the edit page. */
 export function TicketTypesFields({ currency, values, errors, onChange, editing }: Props) {
-  const money = currencyHints[currency] ?? { prefix: currency, hint: '', placeholder: '0.00' };
+  const money = currencyHints(currency) ?? { prefix: currency, hint: '', placeholder: '0.00' };
   const update = (key: string, change: Partial<TicketTypeFormValues>) =>
     onChange(values.map((t) => (t.key === key ? { ...t, ...change } : t)));
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Ticket Types</CardTitle>
+        <CardTitle>{m.org_ticket_types()}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-6">
         {errors.ticketTypes && (
@@ -45,18 +48,18 @@ export function TicketTypesFields({ currency, values, errors, onChange, editing 
           return (
             <fieldset key={t.key} className="grid gap-4 rounded-lg border p-4" data-testid="ticket-type-fields">
               <legend className="px-1 text-sm font-semibold">
-                Ticket type {i + 1}
+                {m.org_ticket_type_number({ number: i + 1 })}
                 {editing && t.id !== undefined && (
                   <span className="ml-2 font-normal text-muted-foreground tabular">{soldWords(t)}</span>
                 )}
               </legend>
               <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-                <Field id={`tt-${t.key}-name`} label="Name" error={err('name')}>
+                <Field id={`tt-${t.key}-name`} label={m.org_ticket_name()} error={err('name')}>
                   {(p) => <Input {...p} value={t.name} onChange={(e) => update(t.key, { name: e.target.value })} />}
                 </Field>
                 <Field
                   id={`tt-${t.key}-price`}
-                  label={`Price (${money.prefix})`}
+                  label={m.org_price_label({ currency: money.prefix })}
                   error={err('price')}
                   hint={money.hint}
                 >
@@ -76,7 +79,7 @@ export function TicketTypesFields({ currency, values, errors, onChange, editing 
                     </div>
                   )}
                 </Field>
-                <Field id={`tt-${t.key}-quantity`} label="Available quantity" error={err('quantity')}>
+                <Field id={`tt-${t.key}-quantity`} label={m.org_available_quantity()} error={err('quantity')}>
                   {(p) => (
                     <Input
                       {...p}
@@ -93,7 +96,7 @@ export function TicketTypesFields({ currency, values, errors, onChange, editing 
                 errors={{ start: err('salesStart'), end: err('salesEnd') }}
                 onChange={(change) => update(t.key, change)}
               />
-              <Field id={`tt-${t.key}-description`} label="Description (optional)">
+              <Field id={`tt-${t.key}-description`} label={m.org_description_optional()}>
                 {(p) => (
                   <Input
                     {...p}
@@ -112,7 +115,7 @@ export function TicketTypesFields({ currency, values, errors, onChange, editing 
                         checked={t.isActive}
                         onChange={(e) => update(t.key, { isActive: e.target.checked })}
                       />
-                      On sale (active)
+                      {m.org_on_sale_active()}
                     </label>
                   )}
                   <HiddenTypeCheckbox checked={t.hidden} onChange={(hidden) => update(t.key, { hidden })} />
@@ -124,7 +127,7 @@ export function TicketTypesFields({ currency, values, errors, onChange, editing 
                     size="sm"
                     onClick={() => onChange(values.filter((v) => v.key !== t.key))}
                   >
-                    <Trash2Icon aria-hidden /> Remove
+                    <Trash2Icon aria-hidden /> {m.org_remove()}
                   </Button>
                 )}
               </div>
@@ -132,7 +135,7 @@ export function TicketTypesFields({ currency, values, errors, onChange, editing 
           );
         })}
         <Button type="button" variant="outline" onClick={() => onChange([...values, newTicketType()])}>
-          <PlusIcon aria-hidden /> Add Ticket Type
+          <PlusIcon aria-hidden /> {m.org_add_ticket_type()}
         </Button>
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { createFileRoute } from '@tanstack/react-router';
 import { AnalyticsEventNotFound, AnalyticsPage } from '@/features/analytics/analytics-page';
 import { loadAnalytics } from '@/features/analytics/queries';
@@ -12,7 +13,7 @@ interface AnalyticsSearch {
 }
 
 export const Route = createFileRoute('/_signed-in/_analyst/analytics')({
-  staticData: { guard: { loggedOut: 'accessDenied' }, pending: { label: 'Loading analytics...' } },
+  staticData: { guard: { loggedOut: 'accessDenied' }, pending: { label: m.stats_loading_analytics } },
   validateSearch: (search: Record<string, unknown>): AnalyticsSearch => ({
     eventId: positiveId(search.eventId),
     from: dayParam(search.from),

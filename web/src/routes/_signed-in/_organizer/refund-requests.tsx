@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { createFileRoute } from '@tanstack/react-router';
 import { staffRefundQueries } from '@/features/staff-refunds/queries';
 import { RefundRequestsPage, type RequestsSearch } from '@/features/staff-refunds/refund-requests-page';
@@ -7,8 +8,8 @@ const STATES = ['requested', 'approved', 'refused'] as const;
 
 export const Route = createFileRoute('/_signed-in/_organizer/refund-requests')({
   staticData: {
-    guard: { denied: "You don't have permission to answer refund requests" },
-    pending: { label: 'Loading the refund requests...' },
+    guard: { denied: m.sales_requests_denied },
+    pending: { label: m.sales_requests_loading },
   },
   validateSearch: (search: Record<string, unknown>): RequestsSearch => ({
     state: STATES.find((s) => s === search.state),

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { createFileRoute } from '@tanstack/react-router';
 import { eventQueries } from '@/features/events/queries';
 import { AffiliatePage } from '@/features/resellers/affiliate-page';
@@ -5,8 +6,8 @@ import { affiliateQueries } from '@/features/resellers/queries';
 
 export const Route = createFileRoute('/_signed-in/_affiliate/reseller/affiliate')({
   staticData: {
-    guard: { denied: 'You need reseller or admin access to view this page', show: 'page' },
-    pending: { label: 'Loading affiliate portal...' },
+    guard: { denied: () => m.resell_denied_affiliate(), show: 'page' },
+    pending: { label: () => m.resell_affiliate_loading() },
   },
   loader: async ({ context }) => {
     // The event picker is secondary: started here, not waited for (the page works without it).

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { createFileRoute } from '@tanstack/react-router';
 import { resellerQueries } from '@/features/resellers/queries';
 import { SalesHistoryPage } from '@/features/resellers/sales-history-page';
@@ -5,7 +6,7 @@ import { rangeProblem } from '@/lib/figures';
 import { type DateRange, dateRangeSearch } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_signed-in/_reseller/reseller/sales-history')({
-  staticData: { pending: { label: 'Loading sales history...' } },
+  staticData: { pending: { label: () => m.resell_sales_history_loading() } },
   validateSearch: dateRangeSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

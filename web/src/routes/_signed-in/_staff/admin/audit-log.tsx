@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { createFileRoute } from '@tanstack/react-router';
 import { type AuditSearch, auditFilters } from '@/features/admin/admin-search';
 import { AdminSectionPage } from '@/features/admin/admin-section-page';
@@ -5,7 +6,7 @@ import { AuditLogSection } from '@/features/admin/audit-log-section';
 import { loadAuditLog } from '@/features/admin/queries';
 
 export const Route = createFileRoute('/_signed-in/_staff/admin/audit-log')({
-  staticData: { pending: { label: 'Loading the audit log...' } },
+  staticData: { pending: { label: m.adm_loading_audit_route } },
   // Checked where read (admin-search.ts, split with the page): the entry bundle stays small.
   validateSearch: (search: Record<string, unknown>): AuditSearch => search,
   // The first page a visit shows; another page or search, asked on this page, keeps the rows

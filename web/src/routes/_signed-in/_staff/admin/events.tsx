@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { createFileRoute } from '@tanstack/react-router';
 import { type EventsSearch, eventsFilters } from '@/features/admin/admin-search';
 import { AdminSectionPage } from '@/features/admin/admin-section-page';
@@ -5,7 +6,7 @@ import { EventManagementSection } from '@/features/admin/event-management-sectio
 import { loadEvents } from '@/features/admin/queries';
 
 export const Route = createFileRoute('/_signed-in/_staff/admin/events')({
-  staticData: { pending: { label: 'Loading events...' } },
+  staticData: { pending: { label: m.ops_loading_events_ellipsis } },
   // Checked where read (admin-search.ts, split with the page): the entry bundle stays small.
   validateSearch: (search: Record<string, unknown>): EventsSearch => search,
   // The first page a visit shows; another page or search, asked on this page, keeps the rows

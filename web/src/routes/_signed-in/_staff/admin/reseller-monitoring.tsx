@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { createFileRoute } from '@tanstack/react-router';
 import { MonitoringPage } from '@/features/resellers/monitoring-page';
 import { monitoringFilters, monitoringSearch } from '@/features/resellers/monitoring-search';
@@ -7,8 +8,8 @@ import { rangeProblem } from '@/lib/figures';
 export const Route = createFileRoute('/_signed-in/_staff/admin/reseller-monitoring')({
   // The other staff pages refuse with a toast; this one is a reseller page, refused with the Access Denied page.
   staticData: {
-    guard: { denied: 'You need admin access to view this page', show: 'page' },
-    pending: { label: 'Loading reseller statistics...' },
+    guard: { denied: () => m.resell_denied_admin(), show: 'page' },
+    pending: { label: () => m.resell_monitoring_loading() },
   },
   validateSearch: monitoringSearch,
   loaderDeps: ({ search }) => search,

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { createFileRoute } from '@tanstack/react-router';
 import { type UsersSearch, usersFilters } from '@/features/admin/admin-search';
 import { AdminSectionPage } from '@/features/admin/admin-section-page';
@@ -5,7 +6,7 @@ import { loadUsers } from '@/features/admin/queries';
 import { UsersSection } from '@/features/admin/users-section';
 
 export const Route = createFileRoute('/_signed-in/_staff/admin/users')({
-  staticData: { pending: { label: 'Loading users...' } },
+  staticData: { pending: { label: m.adm_loading_users_route } },
   // Checked where read (admin-search.ts, split with the page): the entry bundle stays small.
   validateSearch: (search: Record<string, unknown>): UsersSearch => search,
   // The first page a visit shows; another page or search, asked on this page, keeps the rows

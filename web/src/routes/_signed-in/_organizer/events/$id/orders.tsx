@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { createFileRoute } from '@tanstack/react-router';
 import { EditEventNotFound } from '@/features/events/form/edit-event-page';
 import { myEventQueries } from '@/features/events/queries';
@@ -8,8 +9,8 @@ import { idParam, positiveId } from '@/lib/search-params';
 export const Route = createFileRoute('/_signed-in/_organizer/events/$id/orders')({
   params: idParam,
   staticData: {
-    guard: { denied: "You don't have permission to see this event's orders" },
-    pending: { label: 'Loading the orders...' },
+    guard: { denied: m.sales_orders_denied },
+    pending: { label: m.sales_orders_loading },
   },
   validateSearch: (search: Record<string, unknown>): OrdersSearch => ({
     q: typeof search.q === 'string' && search.q.trim() ? search.q.trim().slice(0, 254) : undefined,

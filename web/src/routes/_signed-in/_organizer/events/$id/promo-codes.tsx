@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { createFileRoute } from '@tanstack/react-router';
 import { EditEventNotFound } from '@/features/events/form/edit-event-page';
 import { myEventQueries } from '@/features/events/queries';
@@ -8,8 +9,8 @@ import { idParam, positiveId } from '@/lib/search-params';
 export const Route = createFileRoute('/_signed-in/_organizer/events/$id/promo-codes')({
   params: idParam,
   staticData: {
-    guard: { denied: "You don't have permission to manage this event's codes" },
-    pending: { label: 'Loading the codes...' },
+    guard: { denied: m.sales_codes_denied },
+    pending: { label: m.sales_codes_loading },
   },
   validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: positiveId(search.page) }),
   loaderDeps: ({ search }) => search,

@@ -1,3 +1,4 @@
+import { m } from '@pentas/i18n/messages';
 import { createFileRoute } from '@tanstack/react-router';
 import { EditEventNotFound } from '@/features/events/form/edit-event-page';
 import { myEventQueries } from '@/features/events/queries';
@@ -8,8 +9,8 @@ import { idParam } from '@/lib/search-params';
 export const Route = createFileRoute('/_signed-in/_organizer/events/$id/waiting-list')({
   params: idParam,
   staticData: {
-    guard: { denied: "You don't have permission to see this event's waiting list" },
-    pending: { label: 'Loading the waiting list...' },
+    guard: { denied: m.sales_wl_denied },
+    pending: { label: m.sales_wl_loading },
   },
   loader: ({ context, params }) =>
     Promise.all([
