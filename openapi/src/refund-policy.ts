@@ -58,10 +58,14 @@ export function buyerRefundDeadlines(startsAt: string | Date, timeZone: string, 
   }));
 }
 
-/** A day of the event's calendar (or its ISO form, '2026-12-23') written as the event's dates are: 'Wed, 23 Dec 2026'. */
-export function formatPolicyDay(day: Day | string, timeZone: string) {
+/**
+ * A day of the event's calendar (or its ISO form, '2026-12-23') written as the event's dates are: 'Wed, 23 Dec 2026'
+ * (in `locale`, an Intl name, else the page's language).
+ */
+export function formatPolicyDay(day: Day | string, timeZone: string, locale?: string) {
   const [year, month, date] = typeof day === 'string' ? day.split('-').map(Number) : [day.year, day.month, day.day];
-  return formatEventDate(instantInZone({ year, month, day: date, hour: 12 }, timeZone).toISOString(), timeZone);
+  const noon = instantInZone({ year, month, day: date, hour: 12 }, timeZone).toISOString();
+  return locale ? formatEventDate(noon, timeZone, locale) : formatEventDate(noon, timeZone);
 }
 
 /** A postponed event: a buyer may ask for everything back, service fee included, for this many days. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../api/src/app';
 import { users } from '../../api/src/db/schema';
-import { apiClient, signedInApi } from '../support/api-client';
+import { apiClient, expectData, signedInApi } from '../support/api-client';
 import { createTestApp, ORIGIN } from '../support/app';
 import { buyTickets } from '../support/checkout';
 import { insertAccount, insertEvent } from '../support/factories';
@@ -175,5 +175,49 @@ describe('the order confirmation in the buyer’s language', () => {
     };
     expect(await download('pentas_lang=ms')).toContain('Tiket 1 daripada 1');
     expect(await download('pentas_lang=en')).toContain('Ticket 1 of 1');
+  });
+});
+
+describe('the other mails in their reader’s language', () => {
+  async function personIn(language: 'en' | 'ms', name: string) {
+    people += 1;
+    const email = await insertAccount(db, 'customer', `reader${people}`);
+    await db.update(users).set({ name, language }).where(eq(users.email, email));
+    return { email, api: await signedInApi(app, email) };
+  }
+
+  it("a transfer: the Malay recipient's mail and ticket PDF in Malay, the English sender's in English", async () => {
+    const jobs = await startJobs(deps, databaseUrl);
+    const sender = await personIn('en', 'Siti Nurhaliza');
+    const recipient = await personIn('ms', 'Tan Mei Ling');
+    const orderId = await buyTickets(db, sender.api, event.id, [
+      { ticketTypeId: event.ticketTypes[0].id, quantity: 1, unitPrice: '50.00' },
+    ]);
+    const ticket = (await expectData(sender.api.GET('/api/my-tickets'))).find((t) => t.orderId === orderId);
+    await expectData(
+      sender.api.POST('/api/tickets/{id}/transfer', {
+        params: { path: { id: ticket?.id as string } },
+        body: { email: recipient.email },
+      }),
+    );
+    const transferred = () => smtp.to(sender.email).find((mail) => mail.subject?.includes('was transferred'));
+    await vi.waitFor(
+      () => {
+        expect(smtp.to(recipient.email)).toHaveLength(1);
+        expect(transferred()).toBeDefined();
+      },
+      { timeout: 20_000 },
+    );
+    await jobs.stop();
+
+    const [received] = smtp.to(recipient.email);
+    expect(received.subject).toBe('Tiket untuk Jazz di Tepi Tasik kini milik anda');
+    expect(received.html).toMatch(/<html [^>]*lang="ms"/);
+    expect(received.text).toContain('Siti Nurhaliza menghantar tiket Standing kepada anda');
+    const pdf = received.attachments.find((a) => a.filename === 'ticket.pdf');
+    expect((await readTicketsPdf(pdf?.content as Buffer)).pages[0]).toContain('Tiket 1 daripada 1');
+
+    expect(transferred()?.subject).toBe('Your ticket for Jazz by the Lake was transferred');
+    expect(transferred()?.text).toContain(`now belongs to Tan Mei Ling (${recipient.email})`);
   });
 });

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { BASE_LOCALE, type Locale } from '@pentas/i18n';
+import type { Locale } from '@pentas/i18n';
 import { m } from '@pentas/i18n/messages';
 import { Body, Container, Head, Heading, Html, Img, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
@@ -10,17 +10,17 @@ export const muted = { ...cell, color: look.muted } as const;
 
 /**
  * The page every ticket mail sits on (the order confirmation's look): brand line, heading, then the body.
- * `locale`: the language the mail is written in (the mails not yet in Malay are English).
+ * `locale`: the language the mail is written in, its recipient's.
  */
 export function MailFrame({
   preview,
   heading,
-  locale = BASE_LOCALE,
+  locale,
   children,
 }: {
   preview: string;
   heading: string;
-  locale?: Locale;
+  locale: Locale;
   children: ReactNode;
 }) {
   return (
@@ -43,10 +43,10 @@ export function MailFrame({
 /** A ticket's QR code, inline by cid (never fetched from a server), with its type and holder. */
 export function TicketQr({
   ticket,
-  locale = BASE_LOCALE,
+  locale,
 }: {
   ticket: { cid: string; ticketType: string; holderName: string };
-  locale?: Locale;
+  locale: Locale;
 }) {
   return (
     <Section style={{ padding: '8px 0', textAlign: 'center' }}>

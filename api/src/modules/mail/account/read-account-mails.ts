@@ -1,10 +1,10 @@
-import { BASE_LOCALE, isLocale, type Locale } from '@pentas/i18n';
+import { BASE_LOCALE, type Locale } from '@pentas/i18n';
 import { m } from '@pentas/i18n/messages';
 import { createEmailVerificationToken } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../context';
-import { type mailOutbox, users } from '../../../db/schema';
+import type { mailOutbox } from '../../../db/schema';
 import { appUrlOf } from '../app-url';
+import { languageOf } from '../recipient-language';
 import type { AccountMailData } from './render-account-mail';
 
 type OutboxMail = typeof mailOutbox.$inferSelect;
@@ -14,15 +14,6 @@ const EMAIL_CHANGE_LINK_SECONDS = 24 * 3600;
 
 /** An account mail's subject and lines: the render worker draws them in the one layout. */
 const rendered = (subject: string, mail: AccountMailData['mail']): AccountMailData => ({ subject, mail });
-
-/** The account's language (decision 77), found by its id or address; English for one that is gone. */
-async function languageOf(deps: AppDeps, account: { id: string } | { email: string }): Promise<Locale> {
-  const [row] = await deps.db
-    .select({ language: users.language })
-    .from(users)
-    .where('id' in account ? eq(users.id, account.id) : eq(users.email, account.email));
-  return isLocale(row?.language) ? row.language : BASE_LOCALE;
-}
 
 /** How a mail greets its reader: their name, else 'there'. */
 const nameOf = (mail: OutboxMail, locale: Locale) => mail.recipientName?.trim() || m.mail_there({}, { locale });

@@ -1,32 +1,45 @@
 /** @jsxRuntime automatic */
-import { formatEventDateTime } from '@pentas/openapi';
+import { intlLocaleOf, type Locale } from '@pentas/i18n';
+import { m } from '@pentas/i18n/messages';
+import { eventTitleIn, formatEventDateTime } from '@pentas/openapi';
 import { Hr, Link, Text } from '@react-email/components';
 import { cell, MailFrame, muted, TicketQr } from '../mail-frame';
 import { look } from '../order-confirmation/look';
 import type { OrderForMail } from '../order-confirmation/order-mail-data';
 
+export const boxOfficeSubject = (order: OrderForMail, locale: Locale) =>
+  m.mail_box_subject({ title: eventTitleIn(order.event, locale) }, { locale });
+
 /** To whom the box office issued tickets: no payment to confirm, only the tickets (QR inline, PDF attached). */
-export function BoxOfficeTicketsMail({ order, orderUrl }: { order: OrderForMail; orderUrl: string }) {
+export function BoxOfficeTicketsMail({
+  order,
+  orderUrl,
+  locale,
+}: {
+  order: OrderForMail;
+  orderUrl: string;
+  locale: Locale;
+}) {
+  const o = { locale };
   const { event } = order;
-  const count = order.qrTickets.length === 1 ? 'a ticket' : `${order.qrTickets.length} tickets`;
+  const subject = boxOfficeSubject(order, locale);
   return (
-    <MailFrame preview={`Your tickets for ${event.title}`} heading={`Your tickets for ${event.title}`}>
+    <MailFrame preview={subject} heading={subject} locale={locale}>
       <Text style={muted}>
-        {formatEventDateTime(event.startsAt, event.timeZone)} · {event.venue}, {event.location}
+        {formatEventDateTime(event.startsAt, event.timeZone, intlLocaleOf(locale))} · {event.venue}, {event.location}
       </Text>
       <Text style={{ ...cell, marginTop: '16px' }}>
-        {order.buyer.name}, the box office issued you {count} (order {order.number}). They are attached as one PDF, a
-        page per ticket; show a ticket's QR code at the door, on screen or printed.
+        {m.mail_box_line({ count: order.qrTickets.length, name: order.buyer.name, number: order.number }, o)}
       </Text>
       <Hr style={{ borderColor: look.line, margin: '20px 0' }} />
       {order.qrTickets.map((ticket) => (
-        <TicketQr key={ticket.id} ticket={ticket} />
+        <TicketQr key={ticket.id} ticket={ticket} locale={locale} />
       ))}
       <Hr style={{ borderColor: look.line, margin: '20px 0' }} />
       <Text style={muted}>
-        They are also on{' '}
+        {m.mail_box_also_on({}, o)}{' '}
         <Link href={orderUrl} style={{ color: look.brand }}>
-          your order's page
+          {m.mail_order_page_link({}, o)}
         </Link>
         .
       </Text>

@@ -1,4 +1,3 @@
-import { BASE_LOCALE } from '@pentas/i18n';
 import { render } from '@react-email/render';
 import type { AppDeps } from '../../../context';
 import type { mailOutbox, RenderedMail } from '../../../db/schema';
@@ -6,7 +5,7 @@ import { appUrlOf } from '../app-url';
 import { type OrderForMail, orderMailData } from '../order-confirmation/order-mail-data';
 import { withQrPngs } from '../order-confirmation/qr-png';
 import { ticketsPdf } from '../order-confirmation/ticket-pdf';
-import { BoxOfficeTicketsMail } from './box-office-tickets-mail';
+import { BoxOfficeTicketsMail, boxOfficeSubject } from './box-office-tickets-mail';
 
 export interface BoxOfficeTicketsData {
   order: OrderForMail;
@@ -23,17 +22,18 @@ export async function readBoxOfficeTickets(
   return { order, orderUrl: `${appUrlOf(deps)}/orders/${order.id}` };
 }
 
-/** The box office's mail to its recipient: the order's tickets they hold, QR codes inline and one PDF. */
+/** The box office's mail to its recipient, in their account's language: the order's tickets they hold, QR codes inline and one PDF. */
 export async function renderBoxOfficeTickets({ order, orderUrl }: BoxOfficeTicketsData): Promise<RenderedMail> {
-  const mail = BoxOfficeTicketsMail({ order, orderUrl });
+  const locale = order.buyerLanguage;
+  const mail = BoxOfficeTicketsMail({ order, orderUrl, locale });
   const qrTickets = await withQrPngs(order.qrTickets);
   const [html, text, pdf] = await Promise.all([
     render(mail),
     render(mail, { plainText: true }),
-    ticketsPdf({ ...order, qrTickets }, BASE_LOCALE), // the box-office mail is not in Malay yet
+    ticketsPdf({ ...order, qrTickets }, locale),
   ]);
   return {
-    subject: `Your tickets for ${order.event.title}`,
+    subject: boxOfficeSubject(order, locale),
     html,
     text,
     attachments: [

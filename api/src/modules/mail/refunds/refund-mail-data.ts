@@ -17,6 +17,7 @@ export async function refundMailData(deps: AppDeps, refundId: string) {
       isManual: sql<boolean>`${orders.isManual} or ${orders.totalMinor} + ${orders.serviceFeeMinor} = 0`,
       event: {
         title: events.title,
+        titleMs: events.titleMs,
         startsAt: events.startsAt,
         timeZone: events.timeZone,
         venue: events.venue,

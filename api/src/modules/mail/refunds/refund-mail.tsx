@@ -1,69 +1,68 @@
 /** @jsxRuntime automatic */
-import { formatEventDateTime, formatPrice } from '@pentas/openapi';
+import { intlLocaleOf, type Locale } from '@pentas/i18n';
+import { m } from '@pentas/i18n/messages';
+import { eventTitleIn, formatEventDateTime, formatPrice } from '@pentas/openapi';
 import { Hr, Link, Text } from '@react-email/components';
 import { cell, MailFrame, muted } from '../mail-frame';
 import { look } from '../order-confirmation/look';
 import type { RefundForMail } from './refund-mail-data';
 
 /** The refund's heading and first line, by why it was given. */
-function wordsFor(refund: RefundForMail) {
+function wordsFor(refund: RefundForMail, locale: Locale) {
+  const o = { locale };
   const amount = formatPrice(refund.amountMinor, refund.currency);
-  const title = refund.event.title;
+  const title = eventTitleIn(refund.event, locale);
   if (refund.cause === 'event_cancelled') {
     return {
-      subject: `${title} is cancelled: your tickets are refunded`,
-      heading: `${title} is cancelled`,
-      lead: refund.isManual
-        ? 'The organizer has cancelled this event. Your complimentary tickets are cancelled and can no longer be used.'
-        : `The organizer has cancelled this event. We are refunding everything you paid, ${amount}, and your tickets can no longer be used.`,
+      subject: m.mail_refund_cancelled_subject({ title }, o),
+      heading: m.mail_refund_cancelled_heading({ title }, o),
+      lead: refund.isManual ? m.mail_refund_cancelled_free({}, o) : m.mail_refund_cancelled_paid({ amount }, o),
     };
   }
   if (refund.isManual) {
     return {
-      subject: `Your tickets for ${title} are cancelled`,
-      heading: 'Tickets cancelled',
-      lead: 'Your tickets are cancelled and can no longer be used: nothing was paid for them, so there is nothing to refund.',
+      subject: m.mail_refund_free_subject({ title }, o),
+      heading: m.mail_refund_free_heading({}, o),
+      lead: m.mail_refund_free_lead({}, o),
     };
   }
   return {
-    subject: `Your refund of ${amount} for ${title}`,
-    heading: `Refund of ${amount}`,
-    lead: `We are refunding ${amount} for order ${refund.number}.`,
+    subject: m.mail_refund_subject({ amount, title }, o),
+    heading: m.mail_refund_heading({ amount }, o),
+    lead: m.mail_refund_lead({ amount, number: refund.number }, o),
   };
 }
 
 /** To the buyer, for every refund (a cancellation's among them): how much, why, and when it arrives. */
-export function RefundMail({ refund, orderUrl }: { refund: RefundForMail; orderUrl: string }) {
-  const words = wordsFor(refund);
+export function RefundMail({ refund, orderUrl, locale }: { refund: RefundForMail; orderUrl: string; locale: Locale }) {
+  const o = { locale };
+  const words = wordsFor(refund, locale);
   const fee =
-    refund.feeMinor > 0 ? ` It includes the service fee of ${formatPrice(refund.feeMinor, refund.currency)}.` : '';
+    refund.feeMinor > 0 ? m.mail_refund_fee_included({ fee: formatPrice(refund.feeMinor, refund.currency) }, o) : '';
   return (
-    <MailFrame preview={words.subject} heading={words.heading}>
+    <MailFrame preview={words.subject} heading={words.heading} locale={locale}>
       <Text style={muted}>
-        {formatEventDateTime(refund.event.startsAt, refund.event.timeZone)} · {refund.event.venue},{' '}
-        {refund.event.location}
+        {formatEventDateTime(refund.event.startsAt, refund.event.timeZone, intlLocaleOf(locale))} · {refund.event.venue}
+        , {refund.event.location}
       </Text>
       <Text style={{ ...cell, marginTop: '16px' }}>
         {words.lead}
         {refund.isManual ? '' : fee}
       </Text>
       {refund.cause === 'event_cancelled' && refund.event.cancelReason ? (
-        <Text style={{ ...cell, marginTop: '12px' }}>The organizer's words: “{refund.event.cancelReason}”</Text>
-      ) : null}
-      {refund.cause !== 'event_cancelled' && refund.reason ? (
-        <Text style={{ ...cell, marginTop: '12px' }}>Reason: {refund.reason}</Text>
-      ) : null}
-      {refund.amountMinor > 0 ? (
         <Text style={{ ...cell, marginTop: '12px' }}>
-          The money goes back the way you paid. Card refunds usually show within 5 to 10 working days; FPX and GrabPay
-          refunds go back to your bank or wallet.
+          {m.mail_organizer_words({ words: refund.event.cancelReason }, o)}
         </Text>
       ) : null}
+      {refund.cause !== 'event_cancelled' && refund.reason ? (
+        <Text style={{ ...cell, marginTop: '12px' }}>{m.mail_reason({ reason: refund.reason }, o)}</Text>
+      ) : null}
+      {refund.amountMinor > 0 ? <Text style={{ ...cell, marginTop: '12px' }}>{m.mail_refund_how({}, o)}</Text> : null}
       <Hr style={{ borderColor: look.line, margin: '20px 0' }} />
       <Text style={muted}>
-        See the order and its refunds on{' '}
+        {m.mail_refund_see_order({}, o)}{' '}
         <Link href={orderUrl} style={{ color: look.brand }}>
-          your order's page
+          {m.mail_order_page_link({}, o)}
         </Link>
         .
       </Text>
@@ -71,4 +70,4 @@ export function RefundMail({ refund, orderUrl }: { refund: RefundForMail; orderU
   );
 }
 
-export const refundSubject = (refund: RefundForMail) => wordsFor(refund).subject;
+export const refundSubject = (refund: RefundForMail, locale: Locale) => wordsFor(refund, locale).subject;

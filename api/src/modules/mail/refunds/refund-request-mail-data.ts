@@ -10,7 +10,13 @@ export async function refundRequestMailData(deps: AppDeps, requestId: string) {
       reason: refundRequests.reason,
       tickets: sql<number>`cardinality(${refundRequests.ticketIds})`,
       buyerName: sql<string>`coalesce(${orders.customerName}, ${users.name})`,
-      event: { title: events.title, startsAt: events.startsAt, timeZone: events.timeZone, venue: events.venue },
+      event: {
+        title: events.title,
+        titleMs: events.titleMs,
+        startsAt: events.startsAt,
+        timeZone: events.timeZone,
+        venue: events.venue,
+      },
     })
     .from(refundRequests)
     .innerJoin(orders, eq(orders.id, refundRequests.orderId))

@@ -1,32 +1,42 @@
 /** @jsxRuntime automatic */
-import { formatEventDateTime } from '@pentas/openapi';
+import { intlLocaleOf, type Locale } from '@pentas/i18n';
+import { m } from '@pentas/i18n/messages';
+import { eventTitleIn, formatEventDateTime } from '@pentas/openapi';
 import { Hr, Link, Text } from '@react-email/components';
 import { cell, MailFrame, muted } from '../mail-frame';
 import { look } from '../order-confirmation/look';
 import type { RefundRequestForMail } from './refund-request-mail-data';
 
-export const refundRequestSubject = (request: RefundRequestForMail) =>
-  `Refund request for ${request.event.title} (order ${request.number})`;
+export const refundRequestSubject = (request: RefundRequestForMail, locale: Locale) =>
+  m.mail_request_subject({ title: eventTitleIn(request.event, locale), number: request.number }, { locale });
 
 /** To the event's organizer, when a buyer asks under 7 days before the event: the request waits for their answer. */
-export function RefundRequestMail({ request, eventsUrl }: { request: RefundRequestForMail; eventsUrl: string }) {
-  const tickets = request.tickets === 1 ? '1 ticket' : `${request.tickets} tickets`;
+export function RefundRequestMail({
+  request,
+  eventsUrl,
+  locale,
+}: {
+  request: RefundRequestForMail;
+  eventsUrl: string;
+  locale: Locale;
+}) {
+  const o = { locale };
+  const { event } = request;
   return (
-    <MailFrame preview={refundRequestSubject(request)} heading="A buyer asks for a refund">
+    <MailFrame preview={refundRequestSubject(request, locale)} heading={m.mail_request_heading({}, o)} locale={locale}>
       <Text style={muted}>
-        {request.event.title} · {formatEventDateTime(request.event.startsAt, request.event.timeZone)} ·{' '}
-        {request.event.venue}
+        {eventTitleIn(event, locale)} · {formatEventDateTime(event.startsAt, event.timeZone, intlLocaleOf(locale))} ·{' '}
+        {event.venue}
       </Text>
       <Text style={{ ...cell, marginTop: '16px' }}>
-        {request.buyerName} asks for a refund of {tickets} on order {request.number}. The event is less than 7 days
-        away, so the refund policy gives nothing back unless you grant it.
+        {m.mail_request_line({ count: request.tickets, name: request.buyerName, number: request.number }, o)}
       </Text>
-      <Text style={{ ...cell, marginTop: '12px' }}>Their reason: “{request.reason}”</Text>
+      <Text style={{ ...cell, marginTop: '12px' }}>{m.mail_request_their_reason({ reason: request.reason }, o)}</Text>
       <Hr style={{ borderColor: look.line, margin: '20px 0' }} />
       <Text style={muted}>
-        Approve or refuse it (with a reason the buyer will read) in{' '}
+        {m.mail_request_answer_in({}, o)}{' '}
         <Link href={eventsUrl} style={{ color: look.brand }}>
-          your refund requests
+          {m.mail_request_requests_link({}, o)}
         </Link>
         .
       </Text>

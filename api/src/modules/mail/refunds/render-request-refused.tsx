@@ -1,5 +1,7 @@
 /** @jsxRuntime automatic */
-import { formatEventDateTime } from '@pentas/openapi';
+import { intlLocaleOf, type Locale } from '@pentas/i18n';
+import { m } from '@pentas/i18n/messages';
+import { eventTitleIn, formatEventDateTime } from '@pentas/openapi';
 import { Hr, Link, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import { eq } from 'drizzle-orm';
@@ -8,6 +10,7 @@ import { events, type mailOutbox, orders, type RenderedMail, refundRequests } fr
 import { appUrlOf } from '../app-url';
 import { cell, MailFrame, muted } from '../mail-frame';
 import { look } from '../order-confirmation/look';
+import { recipientLanguage } from '../recipient-language';
 
 /** The refused request as its mail tells it, read when the mail is rendered. */
 async function refusedRequest(deps: AppDeps, requestId: string) {
@@ -16,6 +19,7 @@ async function refusedRequest(deps: AppDeps, requestId: string) {
       orderId: refundRequests.orderId,
       reason: refundRequests.decisionReason,
       title: events.title,
+      titleMs: events.titleMs,
       startsAt: events.startsAt,
       timeZone: events.timeZone,
     })
@@ -30,19 +34,28 @@ async function refusedRequest(deps: AppDeps, requestId: string) {
 type Refused = Awaited<ReturnType<typeof refusedRequest>>;
 
 /** To the buyer: the organizer's answer to their refund request was no, and why. */
-function RequestRefusedMail({ request, orderUrl }: { request: Refused; orderUrl: string }) {
+function RequestRefusedMail({ request, orderUrl, locale }: { request: Refused; orderUrl: string; locale: Locale }) {
+  const o = { locale };
   return (
-    <MailFrame preview={`Your refund request for ${request.title}`} heading="Refund request not approved">
-      <Text style={muted}>{formatEventDateTime(request.startsAt.toISOString(), request.timeZone)}</Text>
-      <Text style={{ ...cell, marginTop: '16px' }}>
-        Your request for a refund of order {request.orderId.slice(0, 8)} was not approved. Your tickets stay valid.
+    <MailFrame
+      preview={m.mail_refused_preview({ title: eventTitleIn(request, locale) }, o)}
+      heading={m.mail_refused_heading({}, o)}
+      locale={locale}
+    >
+      <Text style={muted}>
+        {formatEventDateTime(request.startsAt.toISOString(), request.timeZone, intlLocaleOf(locale))}
       </Text>
-      {request.reason ? <Text style={{ ...cell, marginTop: '12px' }}>Reason: {request.reason}</Text> : null}
+      <Text style={{ ...cell, marginTop: '16px' }}>
+        {m.mail_refused_line({ number: request.orderId.slice(0, 8) }, o)}
+      </Text>
+      {request.reason ? (
+        <Text style={{ ...cell, marginTop: '12px' }}>{m.mail_reason({ reason: request.reason }, o)}</Text>
+      ) : null}
       <Hr style={{ borderColor: look.line, margin: '20px 0' }} />
       <Text style={muted}>
-        See the order on{' '}
+        {m.mail_see_order({}, o)}{' '}
         <Link href={orderUrl} style={{ color: look.brand }}>
-          your order's page
+          {m.mail_order_page_link({}, o)}
         </Link>
         .
       </Text>
@@ -53,6 +66,7 @@ function RequestRefusedMail({ request, orderUrl }: { request: Refused; orderUrl:
 export interface RequestRefusedData {
   request: Refused;
   orderUrl: string;
+  locale: Locale;
 }
 
 /** The refused request as it is when its mail is rendered, read in the API process. */
@@ -62,12 +76,17 @@ export async function readRequestRefused(
 ): Promise<RequestRefusedData> {
   if (!mail.data?.requestId) throw new Error('a refused request mail without its request');
   const request = await refusedRequest(deps, mail.data.requestId);
-  return { request, orderUrl: `${appUrlOf(deps)}/orders/${request.orderId}` };
+  return {
+    request,
+    orderUrl: `${appUrlOf(deps)}/orders/${request.orderId}`,
+    locale: await recipientLanguage(deps, mail),
+  };
 }
 
 /** The `refund_request_refused` mail, in the render worker. */
-export async function renderRequestRefused({ request, orderUrl }: RequestRefusedData): Promise<RenderedMail> {
-  const mail = RequestRefusedMail({ request, orderUrl });
+export async function renderRequestRefused({ request, orderUrl, locale }: RequestRefusedData): Promise<RenderedMail> {
+  const mail = RequestRefusedMail({ request, orderUrl, locale });
   const [html, text] = await Promise.all([render(mail), render(mail, { plainText: true })]);
-  return { subject: `Your refund request for ${request.title} was not approved`, html, text, attachments: [] };
+  const subject = m.mail_refused_subject({ title: eventTitleIn(request, locale) }, { locale });
+  return { subject, html, text, attachments: [] };
 }

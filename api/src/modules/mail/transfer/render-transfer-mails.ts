@@ -1,12 +1,13 @@
-import { BASE_LOCALE } from '@pentas/i18n';
+import type { Locale } from '@pentas/i18n';
 import { render } from '@react-email/render';
 import type { AppDeps } from '../../../context';
 import type { mailOutbox, RenderedMail } from '../../../db/schema';
 import { appUrlOf } from '../app-url';
 import { withQrPngs } from '../order-confirmation/qr-png';
 import { ticketsPdf } from '../order-confirmation/ticket-pdf';
+import { recipientLanguage } from '../recipient-language';
 import { type TicketForMail, ticketMailData } from './ticket-mail-data';
-import { TicketReceivedMail, TransferSentMail } from './transfer-mails';
+import { TicketReceivedMail, TransferSentMail, ticketReceivedSubject, transferSentSubject } from './transfer-mails';
 
 type OutboxMail = typeof mailOutbox.$inferSelect;
 
@@ -18,23 +19,23 @@ const ticketOf = (mail: OutboxMail) => {
 export interface TicketReceivedData {
   ticket: TicketForMail;
   walletUrl: string;
+  locale: Locale;
 }
 
 /** The recipient's ticket as they hold it when the mail is rendered, read in the API process. */
 export async function readTicketReceived(deps: AppDeps, mail: OutboxMail): Promise<TicketReceivedData> {
   const ticket = await ticketMailData(deps, ticketOf(mail));
-  return { ticket, walletUrl: `${appUrlOf(deps)}/dashboard` };
+  return { ticket, walletUrl: `${appUrlOf(deps)}/dashboard`, locale: await recipientLanguage(deps, mail) };
 }
 
 /** The recipient's mail: the ticket, its QR inline and a one-page PDF. */
-export async function renderTicketReceived({ ticket, walletUrl }: TicketReceivedData): Promise<RenderedMail> {
-  const mail = TicketReceivedMail({ ticket, walletUrl });
+export async function renderTicketReceived({ ticket, walletUrl, locale }: TicketReceivedData): Promise<RenderedMail> {
+  const mail = TicketReceivedMail({ ticket, walletUrl, locale });
   const qrTickets = await withQrPngs(ticket.qrTickets);
   const [html, text] = await Promise.all([render(mail), render(mail, { plainText: true })]);
-  // The transfer mail is not in Malay yet: its ticket neither.
-  const pdf = qrTickets.length > 0 ? await ticketsPdf({ ...ticket, qrTickets }, BASE_LOCALE) : null;
+  const pdf = qrTickets.length > 0 ? await ticketsPdf({ ...ticket, qrTickets }, locale) : null;
   return {
-    subject: `A ticket for ${ticket.event.title} is yours`,
+    subject: ticketReceivedSubject(ticket, locale),
     html,
     text,
     attachments: [
@@ -51,14 +52,19 @@ export async function renderTicketReceived({ ticket, walletUrl }: TicketReceived
   };
 }
 
+export interface TransferSentData {
+  ticket: TicketForMail;
+  locale: Locale;
+}
+
 /** The given ticket, read in the API process for the sender's mail. */
-export async function readTransferSent(deps: AppDeps, mail: OutboxMail): Promise<{ ticket: TicketForMail }> {
-  return { ticket: await ticketMailData(deps, ticketOf(mail)) };
+export async function readTransferSent(deps: AppDeps, mail: OutboxMail): Promise<TransferSentData> {
+  return { ticket: await ticketMailData(deps, ticketOf(mail)), locale: await recipientLanguage(deps, mail) };
 }
 
 /** The sender's confirmation: which ticket went, and to whom. No code: the old one opens nothing. */
-export async function renderTransferSent({ ticket }: { ticket: TicketForMail }): Promise<RenderedMail> {
-  const mail = TransferSentMail({ ticket });
+export async function renderTransferSent({ ticket, locale }: TransferSentData): Promise<RenderedMail> {
+  const mail = TransferSentMail({ ticket, locale });
   const [html, text] = await Promise.all([render(mail), render(mail, { plainText: true })]);
-  return { subject: `Your ticket for ${ticket.event.title} was transferred`, html, text, attachments: [] };
+  return { subject: transferSentSubject(ticket, locale), html, text, attachments: [] };
 }

@@ -27,6 +27,7 @@ export async function findTicketForMail(deps: AppDeps, ticketId: string) {
       event: {
         id: events.id,
         title: events.title,
+        titleMs: events.titleMs,
         startsAt: events.startsAt,
         endsAt: events.endsAt,
         timeZone: events.timeZone,

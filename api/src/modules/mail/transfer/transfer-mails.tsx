@@ -1,33 +1,55 @@
 /** @jsxRuntime automatic */
-import { formatEventDateTime } from '@pentas/openapi';
+import { intlLocaleOf, type Locale } from '@pentas/i18n';
+import { m } from '@pentas/i18n/messages';
+import { eventTitleIn, formatEventDateTime } from '@pentas/openapi';
 import { Hr, Link, Text } from '@react-email/components';
 import { cell, MailFrame, muted, TicketQr } from '../mail-frame';
 import { look } from '../order-confirmation/look';
 import type { TicketForMail } from './ticket-mail-data';
 
-const whenWhere = (event: TicketForMail['event']) =>
-  `${formatEventDateTime(event.startsAt, event.timeZone)} · ${event.venue}, ${event.location}`;
+const whenWhere = (event: TicketForMail['event'], locale: Locale) =>
+  `${formatEventDateTime(event.startsAt, event.timeZone, intlLocaleOf(locale))} · ${event.venue}, ${event.location}`;
+
+export const ticketReceivedSubject = (ticket: TicketForMail, locale: Locale) =>
+  m.mail_received_subject({ title: eventTitleIn(ticket.event, locale) }, { locale });
+
+export const transferSentSubject = (ticket: TicketForMail, locale: Locale) =>
+  m.mail_sent_subject({ title: eventTitleIn(ticket.event, locale) }, { locale });
 
 /** To a transfer's recipient: the ticket is theirs now, its QR inline and a one-page PDF attached. */
-export function TicketReceivedMail({ ticket, walletUrl }: { ticket: TicketForMail; walletUrl: string }) {
-  const from = ticket.fromName ? `${ticket.fromName} sent you` : 'You were sent';
+export function TicketReceivedMail({
+  ticket,
+  walletUrl,
+  locale,
+}: {
+  ticket: TicketForMail;
+  walletUrl: string;
+  locale: Locale;
+}) {
+  const o = { locale };
+  const type = ticket.ticketType;
   return (
-    <MailFrame preview={`A ticket for ${ticket.event.title} is yours`} heading={`A ticket for ${ticket.event.title}`}>
-      <Text style={muted}>{whenWhere(ticket.event)}</Text>
+    <MailFrame
+      preview={ticketReceivedSubject(ticket, locale)}
+      heading={m.mail_received_heading({ title: eventTitleIn(ticket.event, locale) }, o)}
+      locale={locale}
+    >
+      <Text style={muted}>{whenWhere(ticket.event, locale)}</Text>
       <Text style={{ ...cell, marginTop: '16px' }}>
-        {from} a {ticket.ticketType} ticket. It is attached as a PDF; show its QR code at the door, on screen or
-        printed.
+        {ticket.fromName
+          ? m.mail_received_from({ name: ticket.fromName, type }, o)
+          : m.mail_received_anonymous({ type }, o)}
       </Text>
       <Hr style={{ borderColor: look.line, margin: '20px 0' }} />
       {ticket.qrTickets.map((qr) => (
-        <TicketQr key={qr.id} ticket={qr} />
+        <TicketQr key={qr.id} ticket={qr} locale={locale} />
       ))}
-      {ticket.qrTickets.length === 0 ? <Text style={muted}>This ticket can no longer be used.</Text> : null}
+      {ticket.qrTickets.length === 0 ? <Text style={muted}>{m.mail_received_unusable({}, o)}</Text> : null}
       <Hr style={{ borderColor: look.line, margin: '20px 0' }} />
       <Text style={muted}>
-        It is also in{' '}
+        {m.mail_received_also_in({}, o)}{' '}
         <Link href={walletUrl} style={{ color: look.brand }}>
-          your tickets
+          {m.mail_received_wallet_link({}, o)}
         </Link>
         .
       </Text>
@@ -36,16 +58,17 @@ export function TicketReceivedMail({ ticket, walletUrl }: { ticket: TicketForMai
 }
 
 /** To a transfer's sender: the confirmation that the ticket went, and to whom. */
-export function TransferSentMail({ ticket }: { ticket: TicketForMail }) {
-  const to = ticket.toName && ticket.toEmail ? `${ticket.toName} (${ticket.toEmail})` : 'its recipient';
+export function TransferSentMail({ ticket, locale }: { ticket: TicketForMail; locale: Locale }) {
+  const o = { locale };
+  const to =
+    ticket.toName && ticket.toEmail ? `${ticket.toName} (${ticket.toEmail})` : m.mail_sent_its_recipient({}, o);
   return (
-    <MailFrame preview={`Your ticket for ${ticket.event.title} was transferred`} heading="Ticket transferred">
+    <MailFrame preview={transferSentSubject(ticket, locale)} heading={m.mail_sent_heading({}, o)} locale={locale}>
       <Text style={muted}>
-        {ticket.event.title} · {whenWhere(ticket.event)}
+        {eventTitleIn(ticket.event, locale)} · {whenWhere(ticket.event, locale)}
       </Text>
       <Text style={{ ...cell, marginTop: '16px' }}>
-        Your {ticket.ticketType} ticket (order {ticket.number}) now belongs to {to}. Its old QR code no longer opens the
-        door. If you did not do this, reply to this mail.
+        {m.mail_sent_line({ type: ticket.ticketType, number: ticket.number, to }, o)}
       </Text>
     </MailFrame>
   );
