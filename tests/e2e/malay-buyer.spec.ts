@@ -23,12 +23,15 @@ function malay(english: string, params: Record<string, string> = {}) {
   return Object.entries(params).reduce((words, [name, value]) => words.replace(`{${name}}`, value), text);
 }
 
+/** Messages that become data: the create form's first ticket type name, saved as the organizer leaves it. */
+const BECOME_DATA = new Set(['org_general_admission']);
+
 /**
  * The catalogs' English sentences that Malay says otherwise: each has two words or more (a single word may
  * be a name on the page, an event's or a ticket type's), and no parameter.
  */
 const englishSentences = Object.keys(en)
-  .filter((k) => typeof en[k] === 'string' && en[k] !== ms[k])
+  .filter((k) => typeof en[k] === 'string' && en[k] !== ms[k] && !BECOME_DATA.has(k))
   .map((k) => en[k] as string)
   .filter((text) => !text.includes('{') && /\p{L}+\s+\p{L}+/u.test(text));
 
