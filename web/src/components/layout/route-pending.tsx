@@ -1,13 +1,12 @@
 import { m } from '@pentas/i18n/messages';
 import { useMatches } from '@tanstack/react-router';
-import { type RouteWords, wordsOf } from '@/lib/route-words';
 import { CardGridSkeleton } from './card-grid';
 import { PageSpinner } from './page-spinner';
 
 /** How a page looks while its loader runs, declared by the route as `staticData.pending`. */
 type PendingShape =
-  /** The page's loading words ('Loading event details...'). */
-  | { label: RouteWords }
+  /** The page's loading words ('Loading event details...'): a catalog message, read as the page renders. */
+  | { label: () => string }
   /** A page of cards: its heading, then `cards` card placeholders. */
   | { cards: number };
 
@@ -23,7 +22,7 @@ export function RoutePending() {
   if (shape && 'label' in shape) {
     return (
       <main className="mx-auto max-w-3xl px-4 py-24 text-center text-muted-foreground" role="status">
-        {wordsOf(shape.label)}
+        {shape.label()}
       </main>
     );
   }

@@ -1,6 +1,5 @@
 import { m } from '@pentas/i18n/messages';
 import { delays } from '@/lib/redirect';
-import { type RouteWords, wordsOf } from '@/lib/route-words';
 
 /**
  * What a guarded page says when it turns a user away, declared as route `staticData` (words, not
@@ -8,8 +7,8 @@ import { type RouteWords, wordsOf } from '@/lib/route-words';
  * lives in the layout routes (routes/_signed-in*).
  */
 export interface GuardWords {
-  /** The 'Access Denied' words when a permission is missing. */
-  denied?: RouteWords;
+  /** The 'Access Denied' words when a permission is missing: a catalog message, read as the page renders. */
+  denied?: () => string;
   /**
    * How a refusal is shown: a toast then home after 1 s (default), or an 'Access Denied' page with a
    * 'Return to Home' link (the reseller, affiliate and reseller monitoring pages).
@@ -48,8 +47,7 @@ export function loggedOutToast(kind: LoggedOutToast = 'unauthorized') {
 }
 
 /** The 'Access Denied' words of a refused page: its own, or the default. */
-export const deniedWords = (words: GuardWords): string =>
-  words.denied ? wordsOf(words.denied) : m.auth_denied_default();
+export const deniedWords = (words: GuardWords): string => (words.denied ? words.denied() : m.auth_denied_default());
 
 /** A layout's words apply to all its pages; a page's own override them, field by field. */
 export function guardWordsOf(matches: { staticData: { guard?: GuardWords } }[]): GuardWords {
