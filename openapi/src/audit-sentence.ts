@@ -80,7 +80,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** Fields the sentence itself says, or ids the names stand for: never a detail line. */
-const SAID: Record<string, string[]> = {
+export const SAID: Record<string, string[]> = {
   'user.role_change': ['role'],
   'event.delete': ['deletedAt'],
   'event.restore': ['deletedAt'],
@@ -91,11 +91,13 @@ const SAID: Record<string, string[]> = {
   'mail.resend': ['status', 'recipient', 'subject', 'copyId'],
   'waiting_list.offer': ['entryId', 'orderId', 'quantity'],
 };
-const IDS = ['eventId', 'ticketTypeId', 'resellerId'];
+export const IDS = ['eventId', 'ticketTypeId', 'resellerId'];
 
-const TIMES_ON_EVENT_CLOCK = new Set(['startsAt', 'endsAt', 'salesStart', 'salesEnd']);
-const ACTION_TIMES = new Set(['deletedAt', 'checkedInAt']);
-const AMOUNTS = new Set(['totalValue', 'amount']);
+/** Fields written as times: on the event's clock, or on the clock the action happened by. */
+export const TIMES_ON_EVENT_CLOCK = new Set(['startsAt', 'endsAt', 'salesStart', 'salesEnd']);
+export const ACTION_TIMES = new Set(['deletedAt', 'checkedInAt']);
+/** Fields that are money. */
+export const AMOUNTS = new Set(['totalValue', 'amount']);
 
 const count = (n: number) => numberFormat('en-US', {}).format(n);
 const shorten = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);

@@ -1,7 +1,7 @@
 import { m } from '@pentas/i18n/messages';
 import type { components } from '@pentas/openapi';
 
-type Role = components['schemas']['AdminUser']['role'];
+export type Role = components['schemas']['AdminUser']['role'];
 
 /** The four roles an admin can give, in this order (the role buttons follow it). */
 export const ROLES: readonly Role[] = ['customer', 'reseller', 'organizer', 'admin'];

@@ -8,12 +8,18 @@ import {
   intlLocale,
 } from '@pentas/openapi';
 import {
+  ACTION_TIMES,
+  AMOUNTS,
   type AuditDetail,
   auditDetailText,
   type AuditEntryWords as Entry,
+  IDS,
+  SAID,
   type SentencePart,
+  TIMES_ON_EVENT_CLOCK,
 } from '@pentas/openapi/audit-sentence';
 import { Link } from '@tanstack/react-router';
+import { ROLES, type Role, roleLabel } from '@/lib/role-labels';
 import type { AuditEntry } from './queries';
 
 /*
@@ -32,32 +38,8 @@ const none = () => m.adm_audit_none_value();
 /** A role as the sentence says it: 'organizer'. */
 function roleWord(value: unknown): string {
   if (typeof value !== 'string') return none();
-  const labels: Record<string, () => string> = {
-    customer: m.adm_role_customer,
-    reseller: m.shell_role_reseller,
-    organizer: m.shell_role_organizer,
-    admin: m.shell_role_admin,
-  };
-  return Object.hasOwn(labels, value) ? labels[value]().toLowerCase() : value;
+  return ROLES.includes(value as Role) ? roleLabel(value as Role).toLowerCase() : value;
 }
-
-/** Fields the sentence itself says, or ids the names stand for: never a detail line. */
-const SAID: Record<string, string[]> = {
-  'user.role_change': ['role'],
-  'event.delete': ['deletedAt'],
-  'event.restore': ['deletedAt'],
-  'ticket.check_in': ['eventId'],
-  'tickets.generate': ['recipient', 'eventId', 'ticketTypeId', 'quantity', 'currency'],
-  'allocation.grant': ['reseller', 'ticketTypeId'],
-  'allocation.settle': ['eventId', 'resellerId', 'amount', 'currency'],
-  'mail.resend': ['status', 'recipient', 'subject', 'copyId'],
-  'waiting_list.offer': ['entryId', 'orderId', 'quantity'],
-};
-const IDS = ['eventId', 'ticketTypeId', 'resellerId'];
-
-const TIMES_ON_EVENT_CLOCK = new Set(['startsAt', 'endsAt', 'salesStart', 'salesEnd']);
-const ACTION_TIMES = new Set(['deletedAt', 'checkedInAt']);
-const AMOUNTS = new Set(['totalValue', 'amount']);
 
 /** A recorded field's name ('Sales end'); a field without one, spelled out from its name. */
 function fieldLabel(field: string): string {
