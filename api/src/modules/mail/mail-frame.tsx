@@ -1,12 +1,19 @@
 /** @jsxRuntime automatic */
-import type { Locale } from '@pentas/i18n';
+import { intlLocaleOf, type Locale } from '@pentas/i18n';
 import { m } from '@pentas/i18n/messages';
+import { formatEventDateTime } from '@pentas/openapi';
 import { Body, Container, Head, Heading, Html, Img, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { look } from './order-confirmation/look';
 
 export const cell = { fontSize: '14px', lineHeight: '20px', color: look.text, margin: 0 } as const;
 export const muted = { ...cell, color: look.muted } as const;
+
+/** An event's line under a mail's heading, on the event's clock: 'Sat, 29 Nov 2026, 7:00 pm · Venue, Location'. */
+export const whenWhere = (
+  event: { startsAt: string; timeZone: string; venue: string; location: string },
+  locale: Locale,
+) => `${formatEventDateTime(event.startsAt, event.timeZone, intlLocaleOf(locale))} · ${event.venue}, ${event.location}`;
 
 /**
  * The page every ticket mail sits on (the order confirmation's look): brand line, heading, then the body.

@@ -1,9 +1,9 @@
 /** @jsxRuntime automatic */
-import { intlLocaleOf, type Locale } from '@pentas/i18n';
+import type { Locale } from '@pentas/i18n';
 import { m } from '@pentas/i18n/messages';
-import { eventTitleIn, formatEventDateTime } from '@pentas/openapi';
+import { eventTitleIn } from '@pentas/openapi';
 import { Hr, Link, Text } from '@react-email/components';
-import { cell, MailFrame, muted, TicketQr } from '../mail-frame';
+import { cell, MailFrame, muted, TicketQr, whenWhere } from '../mail-frame';
 import { look } from '../order-confirmation/look';
 import type { OrderForMail } from '../order-confirmation/order-mail-data';
 
@@ -25,9 +25,7 @@ export function BoxOfficeTicketsMail({
   const subject = boxOfficeSubject(order, locale);
   return (
     <MailFrame preview={subject} heading={subject} locale={locale}>
-      <Text style={muted}>
-        {formatEventDateTime(event.startsAt, event.timeZone, intlLocaleOf(locale))} · {event.venue}, {event.location}
-      </Text>
+      <Text style={muted}>{whenWhere(event, locale)}</Text>
       <Text style={{ ...cell, marginTop: '16px' }}>
         {m.mail_box_line({ count: order.qrTickets.length, name: order.buyer.name, number: order.number }, o)}
       </Text>

@@ -1,11 +1,11 @@
 /** @jsxRuntime automatic */
 // The runtime named here: tsx reads the tsconfig of the directory it is started from (the root), not api/.
-import { intlLocaleOf, type Locale } from '@pentas/i18n';
+import type { Locale } from '@pentas/i18n';
 import { m } from '@pentas/i18n/messages';
-import { eventTitleIn, formatEventDateTime, formatPrice } from '@pentas/openapi';
+import { eventTitleIn, formatPrice } from '@pentas/openapi';
 import { paidWithWords, referenceLabel } from '@pentas/openapi/payment-words';
 import { Column, Hr, Link, Row, Text } from '@react-email/components';
-import { cell, MailFrame, muted, TicketQr } from '../mail-frame';
+import { cell, MailFrame, muted, TicketQr, whenWhere } from '../mail-frame';
 import { look } from './look';
 import type { OrderForMail } from './order-mail-data';
 
@@ -38,7 +38,6 @@ export function OrderConfirmationMail({
 }) {
   const { event } = order;
   const title = eventTitleIn(event, locale);
-  const when = formatEventDateTime(event.startsAt, event.timeZone, intlLocaleOf(locale));
   const o = { locale };
   return (
     <MailFrame
@@ -46,9 +45,7 @@ export function OrderConfirmationMail({
       preview={m.mail_order_preview({ title, number: order.number }, o)}
       heading={m.mail_order_heading({ title }, o)}
     >
-      <Text style={muted}>
-        {when} · {event.venue}, {event.location}
-      </Text>
+      <Text style={muted}>{whenWhere(event, locale)}</Text>
       <Text style={{ ...cell, marginTop: '16px' }}>{m.mail_order_thanks({ name: order.buyer.name }, o)}</Text>
 
       <Hr style={{ borderColor: look.line, margin: '20px 0' }} />

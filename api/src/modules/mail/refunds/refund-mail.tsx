@@ -1,9 +1,9 @@
 /** @jsxRuntime automatic */
-import { intlLocaleOf, type Locale } from '@pentas/i18n';
+import type { Locale } from '@pentas/i18n';
 import { m } from '@pentas/i18n/messages';
-import { eventTitleIn, formatEventDateTime, formatPrice } from '@pentas/openapi';
+import { eventTitleIn, formatPrice } from '@pentas/openapi';
 import { Hr, Link, Text } from '@react-email/components';
-import { cell, MailFrame, muted } from '../mail-frame';
+import { cell, MailFrame, muted, whenWhere } from '../mail-frame';
 import { look } from '../order-confirmation/look';
 import type { RefundForMail } from './refund-mail-data';
 
@@ -41,10 +41,7 @@ export function RefundMail({ refund, orderUrl, locale }: { refund: RefundForMail
     refund.feeMinor > 0 ? m.mail_refund_fee_included({ fee: formatPrice(refund.feeMinor, refund.currency) }, o) : '';
   return (
     <MailFrame preview={words.subject} heading={words.heading} locale={locale}>
-      <Text style={muted}>
-        {formatEventDateTime(refund.event.startsAt, refund.event.timeZone, intlLocaleOf(locale))} · {refund.event.venue}
-        , {refund.event.location}
-      </Text>
+      <Text style={muted}>{whenWhere(refund.event, locale)}</Text>
       <Text style={{ ...cell, marginTop: '16px' }}>
         {words.lead}
         {refund.isManual ? '' : fee}

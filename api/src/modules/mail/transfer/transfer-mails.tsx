@@ -1,14 +1,11 @@
 /** @jsxRuntime automatic */
-import { intlLocaleOf, type Locale } from '@pentas/i18n';
+import type { Locale } from '@pentas/i18n';
 import { m } from '@pentas/i18n/messages';
-import { eventTitleIn, formatEventDateTime } from '@pentas/openapi';
+import { eventTitleIn } from '@pentas/openapi';
 import { Hr, Link, Text } from '@react-email/components';
-import { cell, MailFrame, muted, TicketQr } from '../mail-frame';
+import { cell, MailFrame, muted, TicketQr, whenWhere } from '../mail-frame';
 import { look } from '../order-confirmation/look';
 import type { TicketForMail } from './ticket-mail-data';
-
-const whenWhere = (event: TicketForMail['event'], locale: Locale) =>
-  `${formatEventDateTime(event.startsAt, event.timeZone, intlLocaleOf(locale))} · ${event.venue}, ${event.location}`;
 
 export const ticketReceivedSubject = (ticket: TicketForMail, locale: Locale) =>
   m.mail_received_subject({ title: eventTitleIn(ticket.event, locale) }, { locale });
