@@ -2009,7 +2009,7 @@ export interface paths {
         get?: never;
         /**
          * Turn a ticket type's waiting list on or off; set its offer hours
-         * @description The event's organizer or an admin (others: 403). While on, tickets given back (a lapsed hold, a deleted order, a refund) or added by raising the quantity go to the list while anyone waits; each offer holds its tickets for `offerHours` (1-24, default 12). Turning it off puts tickets freed for the list back on sale at once; entrants keep their places for when it is on again. Free types have no list (422 `waiting_list_free_type`).
+         * @description The event's organizer or an admin (other roles: 403; another organizer's event: 404, as an unknown one, since the lists name buyers). While on, tickets given back (a lapsed hold, a deleted order, a refund) or added by raising the quantity go to the list while anyone waits; each offer holds its tickets for `offerHours` (1-24, default 12). Turning it off puts tickets freed for the list back on sale at once; entrants keep their places for when it is on again. Free types have no list (422 `waiting_list_free_type`).
          */
         put: operations["updateWaitingList"];
         /**
@@ -2092,7 +2092,7 @@ export interface paths {
         };
         /**
          * An event's waiting lists, per ticket type
-         * @description The event's organizer or an admin (others: 403). Per ticket type: the list's switch and offer hours, what is on sale and what is freed for the list, and its entries: waiting ones in order (position), open offers, then the latest ended ones.
+         * @description The event's organizer or an admin (other roles: 403; another organizer's event: 404, as an unknown one, since the lists name buyers). Per ticket type: the list's switch and offer hours, what is on sale and what is freed for the list, and its entries: waiting ones in order (position), open offers, then the latest ended ones.
          */
         get: operations["getEventWaitingLists"];
         put?: never;
@@ -2114,7 +2114,7 @@ export interface paths {
         put?: never;
         /**
          * Offer a waiting entrant their tickets now
-         * @description The event's organizer or an admin (others: 403). The entrant's quantity is held for them as a pending order for the offer hours and mailed, taken from tickets freed for the list first, then from those on sale; too few of both: 409 `not_enough_tickets`. An entry no longer waiting: 409 `entry_not_waiting`.
+         * @description The event's organizer or an admin (other roles: 403; another organizer's event: 404, as an unknown one, since the lists name buyers). The entrant's quantity is held for them as a pending order for the offer hours and mailed, taken from tickets freed for the list first, then from those on sale; too few of both: 409 `not_enough_tickets`. An entry no longer waiting: 409 `entry_not_waiting`.
          */
         post: operations["offerWaitingListEntry"];
         delete?: never;

@@ -129,7 +129,8 @@ const access: Record<string, 'public' | 'session-optional' | 'signed-in' | 'rese
   listRefundRequests: 'create-events',
   approveRefundRequest: 'create-events',
   refuseRefundRequest: 'create-events',
-  // The waiting list (issue 30): buyers join and leave their own; an event's organizer and admins run it (waiting-list.test.ts).
+  // The waiting list (issue 30): buyers join and leave their own; an event's organizer and admins run it; another
+  // organizer's is a 404 (waiting-list.test.ts).
   joinWaitingList: 'purchase-tickets',
   listMyWaitingList: 'signed-in',
   leaveWaitingList: 'signed-in',

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../context';
 import * as handlers from './events.handlers';
 import * as routes from './events.routes';
 
-export { insertTicketTypes, isOnSale, isOpenEvent } from './events.queries';
+export { findManageableEvent, insertTicketTypes, isOnSale, isOpenEvent } from './events.queries';
 export {
   examples,
   ManagedEvent,

@@ -3,6 +3,7 @@ import { fromMinor, toMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import type { Queryable } from '../../db/client';
 import type { promoCodes } from '../../db/schema';
+import { assertOrganizerOrAdmin } from '../../lib/access';
 import { conflict, type FieldError, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { parseEventInstant } from '../../lib/instants';
 import { pageWindow } from '../../lib/pagination';
@@ -37,15 +38,11 @@ function assertMayManageCodes(user: SessionUser) {
   if (!can(user.role, 'create-events') && !isAdmin(user)) throw forbidden('Only organizers manage promo codes.');
 }
 
-function assertOwns(user: SessionUser, organizerId: string, what: string) {
-  if (!isAdmin(user) && organizerId !== user.id) throw notFound(`${what} not found.`);
-}
-
 async function loadEvent(db: Queryable, user: SessionUser, eventId: number) {
   assertMayManageCodes(user);
   const event = await eventForCodes(db, eventId);
   if (!event) throw notFound('Event not found.');
-  assertOwns(user, event.organizerId, 'Event');
+  assertOrganizerOrAdmin(user, event.organizerId, 'Event');
   return event;
 }
 
@@ -212,7 +209,7 @@ export async function updatePromoCode(deps: AppDeps, actor: Actor, id: number, p
   const row = await deps.db.transaction(async (tx) => {
     const found = await lockCode(tx, id);
     if (!found) throw notFound('Code not found.');
-    assertOwns(actor.user, found.organizerId, 'Code');
+    assertOrganizerOrAdmin(actor.user, found.organizerId, 'Code');
     const event = (await eventForCodes(tx, found.code.eventId)) as CodeEvent;
     const { code, ...settings } = patch;
     const columns = await columnsOf(tx, event, settings, found.code);
@@ -247,7 +244,7 @@ export async function deletePromoCode(deps: AppDeps, actor: Actor, id: number) {
   await deps.db.transaction(async (tx) => {
     const found = await lockCode(tx, id);
     if (!found) throw notFound('Code not found.');
-    assertOwns(actor.user, found.organizerId, 'Code');
+    assertOrganizerOrAdmin(actor.user, found.organizerId, 'Code');
     await softDeleteCode(tx, id);
     if (isAdmin(actor.user)) {
       await recordAudit(tx, actor, {

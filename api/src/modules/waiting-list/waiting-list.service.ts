@@ -1,11 +1,11 @@
 import type { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context';
 import { inTransaction } from '../../db/transaction';
-import { assertCan } from '../../lib/access';
+import { assertCan, assertOrganizerOrAdmin } from '../../lib/access';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { type Actor, recordAudit } from '../audit';
-import { assertCanManage, loadManageableEvent } from '../events';
+import { findManageableEvent } from '../events';
 import { setWaitingList } from '../orders';
 import {
   entriesOfEvent,
@@ -106,7 +106,9 @@ export async function publicWaitingLists(deps: AppDeps, eventId: number) {
 /** `GET /api/events/{id}/waiting-list`: the organizer's (own events) or an admin's view of each list. */
 export async function eventWaitingLists(deps: AppDeps, user: SessionUser, eventId: number) {
   assertCan(user, 'create-events', STAFF_ONLY);
-  await loadManageableEvent(deps.db, user, eventId);
+  const found = await findManageableEvent(deps.db, eventId);
+  if (!found) throw notFound('Event not found.');
+  assertOrganizerOrAdmin(user, found.event.organizerId);
   const [types, entries] = await Promise.all([typesOfEvent(deps.db, eventId), entriesOfEvent(deps.db, eventId)]);
   return {
     eventId,
@@ -146,7 +148,7 @@ export async function updateWaitingList(
   assertCan(user, 'create-events', STAFF_ONLY);
   const type = await typeWithEvent(deps.db, ticketTypeId);
   if (!type) throw notFound('Ticket type not found.');
-  assertCanManage(user, type.event);
+  assertOrganizerOrAdmin(user, type.event.organizerId, 'Ticket type');
   const freeType = () => unprocessable('Free ticket types have no waiting list.', 'waiting_list_free_type');
   if (settings.enabled && type.priceMinor === 0) throw freeType();
   await inTransaction(deps.db, async (tx) => {
@@ -182,7 +184,7 @@ export async function offerByHand(deps: AppDeps, actor: Actor, entryId: number) 
   if (!entry) throw notFound('Entry not found.');
   const type = await typeWithEvent(deps.db, entry.ticketTypeId);
   if (!type) throw notFound('Entry not found.');
-  assertCanManage(user, type.event);
+  assertOrganizerOrAdmin(user, type.event.organizerId, 'Entry');
   if (entry.state !== 'waiting') throw notWaiting();
   if (!offersOpen(type.event)) throw listClosed();
   const orderId = await makeOffer(deps, entry, entry.quantity, true, (tx, offerId) =>
