@@ -1,10 +1,14 @@
+import { BASE_LOCALE, type Locale } from '@pentas/i18n';
+import { m } from '@pentas/i18n/messages';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context';
 import { isDatabaseUnavailable } from './database-unavailable';
 import type { ErrorCode } from './error-codes';
-import { AppError, databaseUnavailable, RetryLaterError } from './errors';
+import { AppError, databaseUnavailable, PROBLEM_TITLES, type ProblemTitle, RetryLaterError } from './errors';
+import { requestLocale } from './request-locale';
+import { said, wordsIn } from './said';
 
 /**
  * Renders any thrown value as problem+json; unexpected ones are logged and hidden behind a 500.
@@ -16,28 +20,33 @@ export function problemResponse(err: unknown, c: Context<AppEnv>): Response {
   if (!known) c.var.log.error({ err: withoutQueryParameters(err) }, 'unexpected error');
   else if (known.code === 'database_unavailable')
     c.var.log.warn({ err: withoutQueryParameters(err) }, 'database unavailable');
-  const e = known ?? new AppError(500, 'internal_error', 'Internal Server Error', 'Something went wrong on our side.');
+  const e = known ?? new AppError(500, 'internal_error', 'Internal Server Error', said(m.problem_internal_error));
   const origin = c.var.deps.env.APP_URL ? new URL(c.var.deps.env.APP_URL).origin : new URL(c.req.url).origin;
-  return c.body(JSON.stringify(problemBody(e, c.var.requestId, origin)), e.status as ContentfulStatusCode, {
-    'content-type': 'application/problem+json',
-    ...(e instanceof RetryLaterError ? { 'retry-after': String(e.retryAfterSeconds) } : {}),
-  });
+  return c.body(
+    JSON.stringify(problemBody(e, c.var.requestId, origin, requestLocale(c))),
+    e.status as ContentfulStatusCode,
+    {
+      'content-type': 'application/problem+json',
+      ...(e instanceof RetryLaterError ? { 'retry-after': String(e.retryAfterSeconds) } : {}),
+    },
+  );
 }
 
 /**
- * The problem+json document of an error (RFC 9457), as every error response carries it. Its `type`
- * is the 'Error codes' table of this server's API reference, where `code` is explained.
+ * The problem+json document of an error (RFC 9457), as every error response carries it, its words in
+ * the request's language (decision 75). Its `type` is the 'Error codes' table of this server's API
+ * reference, where `code` is explained.
  */
-export function problemBody(e: AppError, requestId: string, origin: string) {
+export function problemBody(e: AppError, requestId: string, origin: string, locale: Locale = BASE_LOCALE) {
   return {
     ...e.extensions,
     type: problemType(origin),
-    title: e.title,
+    title: e.titleIn(locale),
     status: e.status,
-    detail: e.message,
+    detail: e.detailIn(locale),
     code: e.code,
     requestId,
-    ...(e.errors ? { errors: e.errors } : {}),
+    ...(e.errors ? { errors: e.errors.map(({ path, message }) => ({ path, message: wordsIn(message, locale) })) } : {}),
   };
 }
 
@@ -49,14 +58,14 @@ export function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
   if (err instanceof HTTPException) {
     const [code, title] = httpErrors[err.status] ?? httpErrors[400];
-    return new AppError(err.status, code, title, err.message || title);
+    return new AppError(err.status, code, title, err.message || PROBLEM_TITLES[title]);
   }
   if (isDatabaseUnavailable(err)) return databaseUnavailable();
   return null;
 }
 
 /** Hono's own exceptions (malformed JSON, another content type, …) as codes of the one list. */
-const httpErrors: Record<number, [ErrorCode, string]> = {
+const httpErrors: Record<number, [ErrorCode, ProblemTitle]> = {
   400: ['bad_request', 'Bad Request'],
   404: ['not_found', 'Not Found'],
   405: ['method_not_allowed', 'Method Not Allowed'],
