@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './context';
 import { registerDocs } from './lib/docs';
@@ -8,6 +9,7 @@ import { documentConfig } from './lib/openapi';
 import { problemResponse } from './lib/problem';
 import { PUBLIC_READ_PATHS, publicReads } from './lib/public-reads';
 import { readRequestBodies } from './lib/request-body';
+import { said } from './lib/said';
 import { sameOriginGuard } from './lib/same-origin';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerWidget } from './lib/widget';
@@ -141,7 +143,7 @@ export function buildApp(deps: AppDeps, options: AppOptions = {}) {
   app.get('/api/openapi.json', (c) => c.json(document));
   registerDocs(app);
   app.all('/api/*', () => {
-    throw notFound('No such API endpoint.');
+    throw notFound(said(m.problem_account_no_such_endpoint));
   });
   if (options.widgetDist) registerWidget(app, options.widgetDist);
   if (options.webDist) registerPages(app, options.webDist);

@@ -16,10 +16,10 @@ describe('a sales window against its event (one rule for the API and the form)',
     const late = { start: null, end: at('2026-12-05T16:00:00Z') };
     expect(salesWindowProblem(late, { start: at('2026-12-05T11:00:00Z'), end: at('2026-12-05T15:00:00Z') })).toEqual({
       field: 'salesEnd',
-      message: "Sales end cannot be after the event's end",
+      reason: 'end_after_event_end',
     });
-    expect(salesWindowProblem(late, { start: at('2026-12-05T11:00:00Z'), end: null })?.message).toBe(
-      "Sales end cannot be after the event's start",
+    expect(salesWindowProblem(late, { start: at('2026-12-05T11:00:00Z'), end: null })?.reason).toBe(
+      'end_after_event_start',
     );
   });
 
@@ -27,8 +27,11 @@ describe('a sales window against its event (one rule for the API and the form)',
     const event = { start: '2026-12-05T19:00', end: null };
     expect(salesWindowProblem({ start: '2026-12-02T10:00', end: '2026-12-02T10:00' }, event)).toEqual({
       field: 'salesEnd',
-      message: 'Sales end must be after the sales start',
+      reason: 'end_not_after_start',
     });
-    expect(salesWindowProblem({ start: '2026-12-05T19:00', end: null }, event)?.field).toBe('salesStart');
+    expect(salesWindowProblem({ start: '2026-12-05T19:00', end: null }, event)).toEqual({
+      field: 'salesStart',
+      reason: 'start_not_before_event',
+    });
   });
 });

@@ -54,7 +54,7 @@ export class AppError extends Error {
 
 export const badRequest = (detail: Words, code: ErrorCode = 'bad_request') =>
   new AppError(400, code, 'Bad Request', detail);
-export const unauthorized = (detail: Words = said(m.problem_logged_out)) =>
+export const unauthorized = (detail: Words = said(m.auth_logged_out)) =>
   new AppError(401, 'unauthorized', 'Unauthorized', detail);
 export const forbidden = (detail: Words = said(m.problem_no_permission)) =>
   new AppError(403, 'forbidden', 'Forbidden', detail);
@@ -98,7 +98,7 @@ export const validationFailed = (errors: FieldError[]) =>
 export const bodyTooLarge = (limitKb: number) =>
   new AppError(413, 'body_too_large', 'Payload Too Large', said(m.problem_body_too_large, { limitKb }));
 export const posterTooLarge = () =>
-  new AppError(413, 'file_too_large', 'Payload Too Large', said(m.problem_poster_too_large));
+  new AppError(413, 'file_too_large', 'Payload Too Large', said(m.org_poster_too_big));
 export const unsupportedImage = () =>
   new AppError(415, 'unsupported_image', 'Unsupported Media Type', said(m.problem_unsupported_image));
 export const uploadExpired = () => new AppError(410, 'upload_expired', 'Gone', said(m.problem_upload_expired));

@@ -22,6 +22,8 @@ export function problemResponse(err: unknown, c: Context<AppEnv>): Response {
     c.var.log.warn({ err: withoutQueryParameters(err) }, 'database unavailable');
   const e = known ?? new AppError(500, 'internal_error', 'Internal Server Error', said(m.problem_internal_error));
   const origin = c.var.deps.env.APP_URL ? new URL(c.var.deps.env.APP_URL).origin : new URL(c.req.url).origin;
+  // Its words follow the reader's language: a cache keeps one answer per language.
+  c.header('Vary', 'Accept-Language, Cookie', { append: true });
   return c.body(
     JSON.stringify(problemBody(e, c.var.requestId, origin, requestLocale(c))),
     e.status as ContentfulStatusCode,

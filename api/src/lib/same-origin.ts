@@ -1,6 +1,10 @@
+import { m } from '@pentas/i18n/messages';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import { forbidden } from './errors';
+import { said } from './said';
+
+const CROSS_SITE = said(m.problem_account_cross_site);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -18,8 +22,8 @@ export function sameOriginGuard(trustedOrigins: string[]): MiddlewareHandler<App
     const allowed = (o: string) =>
       o === own || trustedOrigins.includes(o) || (host !== undefined && hostOf(o) === host);
     if (origin && origin !== 'null' && allowed(origin)) return next();
-    if (origin) throw forbidden('Cross-site requests are not allowed.');
-    if (c.req.header('sec-fetch-site') === 'cross-site') throw forbidden('Cross-site requests are not allowed.');
+    if (origin) throw forbidden(CROSS_SITE);
+    if (c.req.header('sec-fetch-site') === 'cross-site') throw forbidden(CROSS_SITE);
     return next();
   };
 }

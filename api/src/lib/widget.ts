@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { m } from '@pentas/i18n/messages';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { notFound } from './errors';
+import { said } from './said';
 
 /**
  * /widget/v1.js: a stable URL embedders never change, so it is cached briefly and revalidated by
@@ -13,7 +15,7 @@ export function registerWidget(app: Hono<AppEnv>, distDir: string) {
   const file = path.join(distDir, 'v1.js');
   let cached: { mtimeMs: number; body: string; etag: string } | undefined;
   app.get('/widget/v1.js', (c) => {
-    if (!existsSync(file)) throw notFound('The widget is not built yet: run `npm run build`.');
+    if (!existsSync(file)) throw notFound(said(m.problem_account_widget_not_built));
     const { mtimeMs } = statSync(file);
     if (cached?.mtimeMs !== mtimeMs) {
       const body = readFileSync(file, 'utf8');

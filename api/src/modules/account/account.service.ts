@@ -1,7 +1,9 @@
+import { m } from '@pentas/i18n/messages';
 import type { AppDeps } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError, conflict, tooManyRequests, validationFailed } from '../../lib/errors';
 import { takeSlot } from '../../lib/rate-limit';
+import { said } from '../../lib/said';
 import { toSessionUser } from '../../lib/session-user';
 import { type Actor, changeOf, recordAudit } from '../audit';
 import { queueMail } from '../mail';
@@ -48,7 +50,7 @@ export async function changePassword(
   const { SIGN_IN_MAX_ATTEMPTS: max, SIGN_IN_WINDOW_SECONDS: window } = deps.env;
   // Guessing the current password from a stolen session is guessing a password: limited as sign-in is.
   if (!(await takeSlot(deps.db, `change-password:${actor.user.id}`, window, max))) {
-    throw tooManyRequests('Too many attempts. Please wait a few minutes and try again.');
+    throw tooManyRequests(said(m.problem_account_too_many_password_attempts));
   }
   const res = await deps.auth.api.changePassword({
     body: { ...input, revokeOtherSessions: true },
@@ -58,9 +60,10 @@ export async function changePassword(
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
     if (body.code === 'INVALID_PASSWORD' || body.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
-      throw validationFailed([{ path: 'currentPassword', message: 'That is not your current password.' }]);
+      throw validationFailed([{ path: 'currentPassword', message: said(m.problem_account_wrong_current_password) }]);
     }
-    if (res.status < 500) throw new AppError(res.status, 'auth_refused', 'Bad Request', body.message ?? 'Refused.');
+    if (res.status < 500)
+      throw new AppError(res.status, 'auth_refused', 'Bad Request', body.message ?? said(m.problem_account_refused));
     throw new Error(`better-auth answered ${res.status} to a password change: ${body.code ?? ''}`);
   }
   await recordAudit(deps.db, actor, { action: 'account.password_change', targetType: 'user', targetId: actor.user.id });
@@ -76,13 +79,13 @@ const EMAIL_CHANGES_PER_HOUR = 5;
 export async function requestEmailChange(deps: AppDeps, actor: Actor, newEmailInput: string) {
   const newEmail = newEmailInput.toLowerCase();
   if (newEmail === actor.user.email) {
-    throw validationFailed([{ path: 'newEmail', message: 'That is already your e-mail address.' }]);
+    throw validationFailed([{ path: 'newEmail', message: said(m.problem_account_same_email) }]);
   }
   if (!(await takeSlot(deps.db, `email-change:${actor.user.id}`, 3600, EMAIL_CHANGES_PER_HOUR))) {
-    throw tooManyRequests('Too many e-mail changes asked for this hour. Please try again later.');
+    throw tooManyRequests(said(m.problem_account_too_many_email_changes));
   }
   if (await findUserByEmail(deps.db, newEmail)) {
-    throw conflict('Another account already uses this e-mail address.', 'email_taken');
+    throw conflict(said(m.problem_account_email_taken), 'email_taken');
   }
   await inTransaction(deps.db, async (tx) => {
     const user = await lockUser(tx, actor.user.id);
@@ -136,14 +139,16 @@ export async function confirmEmailLink(deps: AppDeps, token: string, requestIds:
  */
 export async function deleteAccount(deps: AppDeps, actor: Actor, confirmEmail: string) {
   if (confirmEmail.trim().toLowerCase() !== actor.user.email) {
-    throw validationFailed([{ path: 'confirmEmail', message: 'Type your e-mail address exactly to confirm.' }]);
+    throw validationFailed([{ path: 'confirmEmail', message: said(m.problem_account_confirm_email_mismatch) }]);
   }
   await inTransaction(deps.db, async (tx) => {
     await lockUser(tx, actor.user.id);
     const upcoming = await upcomingEventsOrganizedBy(tx, actor.user.id);
     if (upcoming > 0) {
       throw conflict(
-        `You organize ${upcoming === 1 ? 'an event' : `${upcoming} events`} still to come. Delete ${upcoming === 1 ? 'it' : 'them'}, or wait until ${upcoming === 1 ? 'it has' : 'they have'} ended, before deleting your account.`,
+        upcoming === 1
+          ? said(m.problem_account_organizes_upcoming_event)
+          : said(m.problem_account_organizes_upcoming_events, { count: upcoming }),
         'organizes_upcoming_event',
       );
     }

@@ -1,14 +1,16 @@
 import type { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import type { AppDeps } from '../../context';
 import { assertCan } from '../../lib/access';
 import { pageWindow } from '../../lib/pagination';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 import { eventSaleState, ticketSaleState } from '../events';
 import { eventsWithTicketTypes, salesStats } from './inventory.queries';
 import type { InventoryQuery, SalesStatsQuery } from './inventory.schemas';
 
 /** The inventory's refusal (403) for anyone without admin-panel; the page toasts it and goes home after 1 s. */
-const INVENTORY_ONLY = 'Admin access required for inventory tracking';
+const INVENTORY_ONLY = said(m.ops_inventory_denied);
 
 /** `GET /api/admin/events-with-tickets`: events with their ticket types' stock; `deleted=true` lists deleted events to restore, `query` searches. */
 export async function listEventsWithTickets(deps: AppDeps, user: SessionUser, query: z.infer<typeof InventoryQuery>) {

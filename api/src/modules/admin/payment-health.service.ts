@@ -1,7 +1,9 @@
+import { m } from '@pentas/i18n/messages';
 import { DEFAULT_TIME_ZONE, fromMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { assertCan } from '../../lib/access';
 import { conflict, notFound } from '../../lib/errors';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 import { type Actor, recordAudit } from '../audit';
 import { settleRefundByHand } from '../refunds';
@@ -93,13 +95,10 @@ export async function settleRefund(deps: AppDeps, actor: Actor, refundId: string
   assertCan(actor.user, 'admin-panel');
   return deps.db.transaction(async (tx) => {
     const answer = await settleRefundByHand(tx, refundId, note);
-    if (!answer) throw notFound('No such refund.');
+    if (!answer) throw notFound(said(m.problem_account_refund_not_found));
     const settled = answer.before;
     if (!answer.settled) {
-      throw conflict(
-        `This refund is ${settled.state}: only a failed or manual one is settled by hand.`,
-        'refund_not_to_settle',
-      );
+      throw conflict(said(m.problem_account_refund_not_to_settle, { state: settled.state }), 'refund_not_to_settle');
     }
     await recordAudit(tx, actor, {
       action: 'refund.settle_by_hand',

@@ -1,9 +1,11 @@
 import type { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import type { AppDeps } from '../../context';
 import { assertCan } from '../../lib/access';
 import { conflict, notFound } from '../../lib/errors';
 import { pageWindow } from '../../lib/pagination';
 import { type Role, roleOf } from '../../lib/permissions';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 import { type Actor, recordAudit } from '../audit';
 import { lockAdminsAndUsers, setRole, userPage } from './users.queries';
@@ -20,9 +22,8 @@ export async function listUsers(deps: AppDeps, user: SessionUser, query: z.infer
   return { items: rows.map(toAdminUser), total };
 }
 
-export const ownRole = () => conflict('You cannot change your own role. Ask another admin.', 'own_role');
-export const lastAdmin = () =>
-  conflict('This is the last admin: make someone else an admin before changing this role.', 'last_admin');
+export const ownRole = () => conflict(said(m.adm_role_own_error), 'own_role');
+export const lastAdmin = () => conflict(said(m.adm_role_last_admin), 'last_admin');
 
 /**
  * `PATCH /api/admin/users/{userId}/role`. Never one's own role (an admin cannot demote themselves by
@@ -40,7 +41,7 @@ export async function changeRole(deps: AppDeps, actor: Actor, userId: string, ro
     const actorNow = locked.find((u) => u.id === actor.user.id);
     assertCan({ ...actor.user, role: roleOf(actorNow?.role) }, 'manage-users');
     const target = locked.find((u) => u.id === userId);
-    if (!target) throw notFound('User not found.');
+    if (!target) throw notFound(said(m.problem_account_user_not_found));
     const before = roleOf(target.role);
     if (before === role) return toAdminUser(target);
     const otherAdmins = locked.filter((u) => u.role === 'admin' && u.id !== userId).length;

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { m } from '@pentas/i18n/messages';
 import type { AppDeps } from '../../context';
 import { forbidden } from '../../lib/errors';
 import { can } from '../../lib/permissions';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 import { codeOfUser, insertCodeIfAbsent } from './affiliates.queries';
 
@@ -23,7 +25,7 @@ export const AFFILIATE_CODE_PATTERN = /^PNT-[0-9A-HJKMNP-TV-Z]{10}$/;
  * read that row. A clash with another user's code (one in 2^50 per existing code) just tries again.
  */
 export async function getAffiliateCode(deps: AppDeps, user: SessionUser, origin: string) {
-  if (!can(user.role, 'affiliate-links')) throw forbidden('You need reseller or admin access to view this page');
+  if (!can(user.role, 'affiliate-links')) throw forbidden(said(m.resell_denied_affiliate));
   let row = await codeOfUser(deps.db, user.id);
   for (let attempt = 0; !row && attempt < 5; attempt++) {
     await insertCodeIfAbsent(deps.db, user.id, newAffiliateCode());

@@ -1,11 +1,13 @@
+import { m } from '@pentas/i18n/messages';
 import type { AppDeps } from '../../context';
 import type { Queryable } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { can } from '../../lib/permissions';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 import { findAnalyticsEvent } from './analytics.queries';
 
-const NO_ANALYTICS = 'You need organizer or admin access to view analytics.';
+const NO_ANALYTICS = said(m.problem_account_no_analytics);
 
 /** Only roles with view-analytics (organizers, admins) see any analytics: others 403. */
 export function assertMayViewAnalytics(user: SessionUser) {
@@ -26,7 +28,7 @@ export async function loadAnalyticsEvent(db: Queryable, user: SessionUser, id: n
   const event = await findAnalyticsEvent(db, id);
   const owner = analyticsScope(user);
   if (!event || event.deletedAt || (owner !== undefined && event.organizerId !== owner)) {
-    throw notFound('Event not found.');
+    throw notFound(said(m.problem_event_not_found));
   }
   return event;
 }

@@ -1,10 +1,12 @@
+import { m } from '@pentas/i18n/messages';
 import type { AppDeps } from '../../context';
 import { RetryLaterError } from '../../lib/errors';
+import { said, type Words } from '../../lib/said';
 
 /** What a client refused a place is told to wait (seconds): about as long as a large export takes. */
 const EXPORT_RETRY_AFTER_SECONDS = 10;
 
-export const tooManyExports = (detail = 'Too many exports are running. Please try again in a few seconds.') =>
+export const tooManyExports = (detail: Words = said(m.problem_account_too_many_exports)) =>
   new RetryLaterError(429, 'too_many_exports', 'Too Many Requests', detail, EXPORT_RETRY_AFTER_SECONDS);
 
 /** A place taken in the budget; `release` may be called any number of times, it frees once. */
@@ -29,9 +31,7 @@ export class ExportSlots {
   take(account: string): ExportSlot {
     const mine = this.byAccount.get(account) ?? 0;
     if (mine >= this.perAccount) {
-      throw tooManyExports(
-        `You already have ${mine} exports downloading. Please wait for one to finish, then try again.`,
-      );
+      throw tooManyExports(said(m.problem_account_own_exports_running, { count: mine }));
     }
     if (this.running >= this.total) throw tooManyExports();
     this.running += 1;

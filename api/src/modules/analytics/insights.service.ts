@@ -1,7 +1,9 @@
+import { m } from '@pentas/i18n/messages';
 import { fromMinor, instantInZone, todayInZone } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { dayNumber, dayText, localDay } from '../../lib/days';
 import { validationFailed } from '../../lib/errors';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 import { cachedFigures, loadAnalyticsEvent } from './access';
 import type { AnalyticsEvent } from './analytics.queries';
@@ -68,16 +70,19 @@ async function trendRange(deps: AppDeps, event: AnalyticsEvent, query: { from?: 
   const to = query.to ?? localDay(event.timeZone);
   const from = query.from ?? (await firstSaleDay(deps.db, event)) ?? localDay(event.timeZone, event.createdAt);
   const [start, end] = [dayNumber(from), dayNumber(to)];
-  if (start === null) throw validationFailed([{ path: 'from', message: 'Must be a day as YYYY-MM-DD' }]);
-  if (end === null) throw validationFailed([{ path: 'to', message: 'Must be a day as YYYY-MM-DD' }]);
+  if (start === null) throw validationFailed([{ path: 'from', message: said(m.problem_account_day_format) }]);
+  if (end === null) throw validationFailed([{ path: 'to', message: said(m.problem_account_day_format) }]);
   if (start > end) {
     // A default start after an asked end (no sales before it) is just an empty range at the end.
-    if (query.from !== undefined) throw validationFailed([{ path: 'from', message: 'Must not be after to' }]);
+    if (query.from !== undefined)
+      throw validationFailed([{ path: 'from', message: said(m.problem_account_from_after_to) }]);
     return { from: to, to };
   }
   if (end - start >= MAX_TREND_DAYS) {
     if (query.from !== undefined) {
-      throw validationFailed([{ path: 'to', message: `At most ${MAX_TREND_DAYS} days at once` }]);
+      throw validationFailed([
+        { path: 'to', message: said(m.problem_account_trend_max_days, { days: MAX_TREND_DAYS }) },
+      ]);
     }
     // Sales older than that by default: the latest year (the running totals still count them).
     return { from: dayText(end - MAX_TREND_DAYS + 1), to };

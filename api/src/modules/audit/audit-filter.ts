@@ -1,7 +1,9 @@
 import type { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import { HOME_TIME_ZONE } from '@pentas/openapi';
 import { dayNumber, startOfDay } from '../../lib/days';
 import { validationFailed } from '../../lib/errors';
+import { said } from '../../lib/said';
 import type { AuditFilter } from './audit-log.queries';
 import type { AuditFilterQuery } from './audit-log.schemas';
 
@@ -14,10 +16,10 @@ export function auditFilterOf(query: z.infer<typeof AuditFilterQuery>): AuditFil
   const { dateFrom, dateTo, ...rest } = query;
   const start = dateFrom === undefined ? undefined : dayNumber(dateFrom);
   const end = dateTo === undefined ? undefined : dayNumber(dateTo);
-  if (start === null) throw validationFailed([{ path: 'dateFrom', message: 'Must be a real day as YYYY-MM-DD' }]);
-  if (end === null) throw validationFailed([{ path: 'dateTo', message: 'Must be a real day as YYYY-MM-DD' }]);
+  if (start === null) throw validationFailed([{ path: 'dateFrom', message: said(m.problem_account_real_day_format) }]);
+  if (end === null) throw validationFailed([{ path: 'dateTo', message: said(m.problem_account_real_day_format) }]);
   if (start !== undefined && end !== undefined && start > end) {
-    throw validationFailed([{ path: 'dateFrom', message: 'Must not be after dateTo' }]);
+    throw validationFailed([{ path: 'dateFrom', message: said(m.problem_account_date_from_after_date_to) }]);
   }
   return {
     ...rest,

@@ -1,8 +1,10 @@
 import type { Locale } from '@pentas/i18n';
+import { m } from '@pentas/i18n/messages';
 import type { AppDeps } from '../../context';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/errors';
 import { permissionsOf } from '../../lib/permissions';
 import { countAttempt, returnSlot, takeSlot } from '../../lib/rate-limit';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 import { isKnownDevice, knownDeviceCookie } from './known-device';
 
@@ -24,7 +26,7 @@ export async function signUp(deps: AppDeps, input: SignUpInput, headers: Headers
   const { SIGN_IN_MAX_ATTEMPTS: max, SIGN_IN_WINDOW_SECONDS: window } = deps.env;
   // Each sign-up costs a deliberately slow password hash: bounded per client address.
   if ((await countAttempt(deps.db, `sign-up:address:${clientAddress}`, window)) > max * 2) {
-    throw tooManyRequests('Too many sign-ups from this network. Please wait a few minutes and try again.');
+    throw tooManyRequests(said(m.problem_account_too_many_sign_ups));
   }
   const name = `${input.firstName} ${input.lastName}`.trim();
   return refusedAsProblem(
@@ -45,7 +47,7 @@ export async function signUp(deps: AppDeps, input: SignUpInput, headers: Headers
 
 /** Failed sign-ins one account may take from devices that never signed in to it, per window. */
 const ACCOUNT_CEILING_FACTOR = 10;
-const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+const TOO_MANY_SIGN_INS = said(m.problem_account_too_many_sign_ins);
 
 /**
  * Checks the password, with limits that slow guessing but never lock the owner out
@@ -83,9 +85,7 @@ export async function signIn(
   }
   if (!knownDevice && !(await take(`sign-in:failed:${email}`, max * ACCOUNT_CEILING_FACTOR))) {
     await giveBack();
-    throw tooManyRequests(
-      'Too many failed sign-ins to this account from new devices. Please wait a few minutes, or sign in on a device you have used before.',
-    );
+    throw tooManyRequests(said(m.problem_account_too_many_new_device_sign_ins));
   }
   const res = await deps.auth.api
     .signInEmail({ body: { email, password: input.password }, headers, asResponse: true })
@@ -111,17 +111,17 @@ async function refusedAsProblem(res: Response): Promise<Response> {
   const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
   const code = body.code ?? '';
   if (code.startsWith('USER_ALREADY_EXISTS')) {
-    throw new AppError(
-      409,
-      'email_taken',
-      'Conflict',
-      'An account with this email already exists. Please log in instead.',
-    );
+    throw new AppError(409, 'email_taken', 'Conflict', said(m.problem_account_email_exists));
   }
-  if (res.status === 401) throw unauthorized('Invalid email or password.');
+  if (res.status === 401) throw unauthorized(said(m.problem_account_invalid_credentials));
   if (res.status < 500) {
     // better-auth's own codes (PASSWORD_TOO_SHORT, …) are not ours to publish: one code of the list.
-    throw new AppError(res.status, 'auth_refused', 'Bad Request', body.message ?? 'Request refused.');
+    throw new AppError(
+      res.status,
+      'auth_refused',
+      'Bad Request',
+      body.message ?? said(m.problem_account_request_refused),
+    );
   }
   throw new Error(`better-auth answered ${res.status}: ${body.message ?? ''}`);
 }

@@ -1,7 +1,9 @@
 import { setTimeout } from 'node:timers/promises';
+import { m } from '@pentas/i18n/messages';
 import type { AppDeps } from '../../context';
 import { resetLinkInvalid, tooManyRequests } from '../../lib/errors';
 import { takeSlot } from '../../lib/rate-limit';
+import { said } from '../../lib/said';
 
 /** Reset mails one address may be sent, and requests one client address may make, per hour. */
 const RESETS_PER_EMAIL = 3;
@@ -28,10 +30,10 @@ export async function requestPasswordReset(deps: AppDeps, emailInput: string, cl
   const answerAt = Date.now() + ANSWER_FLOOR_MS;
   const email = emailInput.toLowerCase();
   if (!(await takeSlot(deps.db, `password-reset:address:${clientAddress}`, HOUR, RESETS_PER_CLIENT))) {
-    throw tooManyRequests('Too many password reset requests from this network. Please try again in an hour.');
+    throw tooManyRequests(said(m.problem_account_too_many_resets_network));
   }
   if (!(await takeSlot(deps.db, `password-reset:email:${email}`, HOUR, RESETS_PER_EMAIL))) {
-    throw tooManyRequests('Too many reset links were asked for this address. Please try again in an hour.');
+    throw tooManyRequests(said(m.problem_account_too_many_resets_address));
   }
   await deps.auth.api.requestPasswordReset({ body: { email } });
   await setTimeout(Math.max(0, answerAt - Date.now()));

@@ -1,12 +1,13 @@
+import { m } from '@pentas/i18n/messages';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { conflict } from '../../lib/errors';
+import { said } from '../../lib/said';
 import { type Actor, recordAudit } from '../audit';
 import { loadManageableEvent } from '../events';
 import { cancellationProgress } from './cancellation-progress';
 
-export const notCancellable = () =>
-  conflict('This event has ended, or has already been cancelled or deleted.', 'event_not_cancellable');
+export const notCancellable = () => conflict(said(m.problem_codes_event_not_cancellable), 'event_not_cancellable');
 
 /**
  * `POST /api/events/{id}/cancel` (decision 58): the event's organizer or an admin calls it off. One

@@ -1,10 +1,12 @@
 import type { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import { conflict, validationFailed } from '../../lib/errors';
 import { parseEventInstant } from '../../lib/instants';
+import { said } from '../../lib/said';
 import { type Actor, recordAudit } from '../audit';
 import { eventCancelledProblem, eventEndedProblem, isEnded, loadManageableEvent } from '../events';
 import { ordersAsO, owedBack, paidThroughUs } from '../orders';
@@ -26,12 +28,12 @@ const iso = (value: string | Date) => new Date(value).toISOString();
  */
 function newTimes(body: z.infer<typeof PostponeEventBody>, event: { startsAt: Date; timeZone: string }) {
   const startsAt = parseEventInstant(body.startsAt, event.timeZone);
-  if (!startsAt) throw validationFailed([{ path: 'startsAt', message: 'Date and time must be a valid date and time' }]);
+  if (!startsAt) throw validationFailed([{ path: 'startsAt', message: said(m.problem_checkout_date_time_invalid) }]);
   if (startsAt <= event.startsAt)
-    throw validationFailed([{ path: 'startsAt', message: 'The new start must be later than the current one' }]);
+    throw validationFailed([{ path: 'startsAt', message: said(m.problem_codes_postpone_start_later) }]);
   const endsAt = body.endsAt ? parseEventInstant(body.endsAt, event.timeZone) : null;
   if (body.endsAt && (!endsAt || endsAt <= startsAt))
-    throw validationFailed([{ path: 'endsAt', message: 'End date and time must be after the new start' }]);
+    throw validationFailed([{ path: 'endsAt', message: said(m.problem_codes_postpone_end_after_start) }]);
   return { startsAt, endsAt };
 }
 
@@ -62,7 +64,7 @@ async function whyNotMoved(deps: AppDeps, actor: Actor, eventId: number, body: z
   if (event.cancelledAt) return eventCancelledProblem();
   if (isEnded(event)) return eventEndedProblem();
   newTimes(body, event);
-  return conflict('The event changed meanwhile: reload it and try again.', 'event_not_cancellable');
+  return conflict(said(m.problem_codes_event_changed), 'event_not_cancellable');
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import { paymentMethodsFor, serviceFeeMinor, toMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { isDatabaseUnavailable } from '../../lib/database-unavailable';
@@ -15,6 +16,7 @@ import {
 } from '../../lib/errors';
 import { feePolicy } from '../../lib/fees';
 import { can } from '../../lib/permissions';
+import { said } from '../../lib/said';
 import { type SessionCaller, withSessionInStatement } from '../../lib/session-in-statement';
 import type { SessionUser } from '../../lib/session-user';
 import { findAffiliateCode } from '../affiliates';
@@ -57,7 +59,7 @@ type Request = z.infer<typeof PaymentIntentRequest>;
  */
 function notEnoughTickets(type: CartTicketType, own = 0) {
   const left = Math.max(0, type.quantity - type.soldQuantity - type.reserved + own);
-  return conflict(`Only ${left} tickets available for ${type.name}.`, 'not_enough_tickets');
+  return conflict(said(m.problem_checkout_only_left, { left, name: type.name }), 'not_enough_tickets');
 }
 
 /** The 409 for a type before or after its sales window (sale-state.ts in the events module), else undefined. */
@@ -85,21 +87,21 @@ async function priceCart(deps: AppDeps, caller: SessionCaller, input: Request, p
   );
   // Counted at the same point on both paths: before any check of the caller or the cart.
   const { attempts, event, types } = withSession ?? (await checkoutStart(deps.db, user.id, cart));
-  if (!can(user.role, 'purchase-tickets')) throw forbidden('Your account cannot buy tickets.');
+  if (!can(user.role, 'purchase-tickets')) throw forbidden(said(m.problem_cannot_buy));
   if (new Set(ids).size !== ids.length) {
-    throw validationFailed([{ path: 'orderItems', message: 'Each ticket type may appear only once' }]);
+    throw validationFailed([{ path: 'orderItems', message: said(m.problem_checkout_ticket_type_repeated) }]);
   }
   if (attempts > CHECKOUT_STARTS.max) {
-    throw tooManyRequests('Too many checkouts started. Please wait a minute and try again.');
+    throw tooManyRequests(said(m.problem_checkout_too_many_starts));
   }
-  if (!event) throw notFound('Event not found.');
+  if (!event) throw notFound(said(m.problem_event_not_found));
   if (event.cancelled) throw eventCancelledProblem();
   if (isEnded(event)) throw eventEndedProblem();
   if (input.currency !== event.currency) {
     throw validationFailed([
       {
         path: 'currency',
-        message: `The payment currency (${input.currency}) does not match the event currency (${event.currency})`,
+        message: said(m.problem_checkout_currency_mismatch, { paid: input.currency, event: event.currency }),
       },
     ]);
   }
@@ -109,7 +111,7 @@ async function priceCart(deps: AppDeps, caller: SessionCaller, input: Request, p
     // A hidden type is not on sale to anyone without an access code that reveals it.
     const type = types.find((t) => t.id === item.ticketTypeId && t.isActive && reveals(code, t));
     if (!type)
-      errors.push({ path: `orderItems.${i}.ticketTypeId`, message: 'This ticket type is not on sale for this event' });
+      errors.push({ path: `orderItems.${i}.ticketTypeId`, message: said(m.problem_checkout_type_not_on_sale) });
     return { item, type: type as CartTicketType, ...linePrice(code, type) };
   });
   if (errors.length) throw validationFailed(errors);
@@ -120,7 +122,7 @@ async function priceCart(deps: AppDeps, caller: SessionCaller, input: Request, p
   }
   // The price the buyer saw is the code's where it applies (docs/design/promo-codes.md).
   if (prices === 'as_seen' && lines.some(({ item, unitMinor }) => toMinor(item.unitPrice) !== unitMinor)) {
-    throw conflict('Ticket prices have changed. Please review your cart and try again.', 'prices_changed');
+    throw conflict(said(m.problem_checkout_prices_changed), 'prices_changed');
   }
   // Already too few left: a quick 409 before any write. Under a flash sale most buyers take this
   // path, and it keeps them off the hot row; the conditional UPDATE stays the real guard.
@@ -208,7 +210,7 @@ async function refusal(deps: AppDeps, err: HoldRefused, lines: PricedCart['lines
   switch (err.reason) {
     case 'event_closed':
       // Cancelled while this checkout was priced (the hold function reads it under its share lock).
-      return (await isCancelled(deps, event.id)) ? eventCancelledProblem() : notFound('Event not found.');
+      return (await isCancelled(deps, event.id)) ? eventCancelledProblem() : notFound(said(m.problem_event_not_found));
     case 'event_ended':
       return eventEndedProblem();
     case 'sales_not_started':
@@ -222,15 +224,12 @@ async function refusal(deps: AppDeps, err: HoldRefused, lines: PricedCart['lines
         : salesEndedProblem(type.name);
     }
     case 'prices_changed':
-      return conflict(
-        'The event changed while you checked out. Please review your cart and try again.',
-        'prices_changed',
-      );
+      return conflict(said(m.problem_checkout_event_changed), 'prices_changed');
     case 'too_many_pending':
-      return conflict('You have too many checkouts in progress. Finish or cancel one first.', 'too_many_pending');
+      return conflict(said(m.problem_checkout_too_many_pending), 'too_many_pending');
     case 'free_ticket_limit':
       return conflict(
-        `Each account can take at most ${deps.env.MAX_FREE_TICKETS_PER_EVENT} free tickets for this event (you have ${err.figure}).`,
+        said(m.problem_checkout_free_ticket_limit, { max: deps.env.MAX_FREE_TICKETS_PER_EVENT, count: err.figure }),
         'free_ticket_limit',
       );
     case 'stock_short': {
@@ -241,7 +240,7 @@ async function refusal(deps: AppDeps, err: HoldRefused, lines: PricedCart['lines
       );
     }
     case 'promo_code_not_valid':
-      return promoCodeNotValid('This code no longer works for these tickets. Please review your cart.');
+      return promoCodeNotValid(said(m.problem_checkout_code_no_longer_works));
     case 'promo_code_used_up':
       return promoCodeUsedUp(err.figure);
     case 'promo_code_limit_per_buyer':
@@ -290,7 +289,7 @@ export async function checkoutAgain(
 }
 
 export const startedAgainElsewhere = () =>
-  conflict('This order is being started again already. Open it from your orders.', 'order_started_again');
+  conflict(said(m.problem_checkout_started_again_elsewhere), 'order_started_again');
 
 /**
  * The held order's payment: the provider's intent, made outside the stock transaction and attached
@@ -312,7 +311,7 @@ async function openPayment(deps: AppDeps, orderId: string, priced: PricedCart) {
     const attached = await attachIntent(deps.db, deps.payments.kind, orderId, intent.id);
     if (!attached) {
       await deps.payments.cancelIntent(intent.id);
-      throw conflict('This order was cancelled while checkout started. Please try again.', 'order_cancelled');
+      throw conflict(said(m.problem_checkout_cancelled_while_starting), 'order_cancelled');
     }
     return { clientSecret: intent.clientSecret, orderId, status: 'pending' as const };
   } catch (err) {

@@ -1,5 +1,7 @@
+import { m } from '@pentas/i18n/messages';
 import type { AppDeps } from '../../context';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 import { completePaidOrder, markPaymentConfirming, orderById, orderOfIntent, releaseHold } from '../orders';
 import { findDemoIntent, markDemoSucceeded, recordDemoDecline } from './checkout.queries';
@@ -9,7 +11,7 @@ import { recordPaymentAttempt } from './payment-attempts.queries';
 /** The buyer's own order behind a payment intent; anyone else's is a 404 (never revealed). */
 async function ownOrder(deps: AppDeps, user: SessionUser, paymentIntentId: string) {
   const order = await orderOfIntent(deps, paymentIntentId);
-  if (!order || order.userId !== user.id) throw notFound('Order not found.');
+  if (!order || order.userId !== user.id) throw notFound(said(m.problem_order_not_found));
   return order;
 }
 
@@ -48,7 +50,7 @@ function demoOutcome(payment: DemoPayment): string | null {
   if (payment.method === 'card') {
     const number = payment.cardNumber.replace(/\s/g, '');
     if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) {
-      throw validationFailed([{ path: 'cardNumber', message: 'Your card number is invalid.' }]);
+      throw validationFailed([{ path: 'cardNumber', message: said(m.problem_checkout_card_number_invalid) }]);
     }
     if (number === '4000000000000002') return 'card_declined';
     if (number === '4000000000009995') return 'insufficient_funds';
@@ -68,12 +70,11 @@ export async function confirmDemoPayment(
   paymentIntentId: string,
   payment: DemoPayment,
 ) {
-  if (deps.payments.kind !== 'demo') throw notFound('No such API endpoint.');
+  if (deps.payments.kind !== 'demo') throw notFound(said(m.problem_account_no_such_endpoint));
   const order = await ownOrder(deps, user, paymentIntentId);
   const intent = await findDemoIntent(deps.db, paymentIntentId);
-  if (!intent) throw notFound('Order not found.');
-  if (intent.status === 'canceled')
-    throw conflict('This payment was cancelled. Please start checkout again.', 'payment_canceled');
+  if (!intent) throw notFound(said(m.problem_order_not_found));
+  if (intent.status === 'canceled') throw conflict(said(m.problem_checkout_payment_cancelled), 'payment_canceled');
   let paidWith = intent.paidWith;
   if (intent.status !== 'succeeded') {
     if (!intent.paymentMethodTypes.includes(payment.method)) {
@@ -81,8 +82,8 @@ export async function confirmDemoPayment(
         422,
         'payment_method_not_available',
         'Validation Failed',
-        `${payment.method} is not available for this currency.`,
-        [{ path: 'method', message: 'This payment method is not available for this currency' }],
+        said(m.problem_checkout_method_not_available, { method: payment.method }),
+        [{ path: 'method', message: said(m.problem_checkout_method_not_available_field) }],
       );
     }
     const errorCode = demoOutcome(payment);
@@ -95,7 +96,7 @@ export async function confirmDemoPayment(
     const paid = await markDemoSucceeded(deps.db, paymentIntentId, demoPaidWith(payment));
     if (!paid) {
       // Cancelled between the read above and now (the buyer deleted the order, or its hold lapsed).
-      throw conflict('This payment was cancelled. Please start checkout again.', 'payment_canceled');
+      throw conflict(said(m.problem_checkout_payment_cancelled), 'payment_canceled');
     }
     paidWith = paid.paidWith;
     await recordPaymentAttempt(deps.db, order, payment.method, null);

@@ -1,18 +1,16 @@
+import { m } from '@pentas/i18n/messages';
 import { paymentMethodsFor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { conflict, notFound, paymentProviderUnavailable } from '../../lib/errors';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 import { completePaidOrder, orderAndHold, orderById, paidMeanwhile } from '../orders';
 import { attachIntent } from './hot-path';
 
-export const holdExpired = () =>
-  conflict(
-    'The hold on these tickets has expired, so this order can no longer be paid. Start again with the same tickets.',
-    'hold_expired',
-  );
+export const holdExpired = () => conflict(said(m.problem_checkout_hold_expired), 'hold_expired');
 
 export const failedOrder = (reason: string | null) =>
-  conflict(reason ?? 'This order failed and is kept as a record of the payment.', 'order_failed');
+  conflict(reason ?? said(m.problem_checkout_order_failed), 'order_failed');
 
 /**
  * `POST /api/orders/{id}/resume`: the buyer's own pending order, while its hold lasts, reopened for
@@ -23,7 +21,7 @@ export const failedOrder = (reason: string | null) =>
  */
 export async function resumeCheckout(deps: AppDeps, user: SessionUser, orderId: string) {
   const found = await orderAndHold(deps, orderId);
-  if (!found || found.order.userId !== user.id) throw notFound('Order not found.');
+  if (!found || found.order.userId !== user.id) throw notFound(said(m.problem_order_not_found));
   const { order, holdLive } = found;
   if (order.status === 'completed') throw paidMeanwhile();
   if (order.status === 'failed') throw failedOrder(order.failureReason);
@@ -32,7 +30,7 @@ export async function resumeCheckout(deps: AppDeps, user: SessionUser, orderId: 
     // A waiting-list offer is held by the job engine without a payment: opened at its first resume.
     if (order.channel === 'waiting_list') return openOfferPayment(deps, order);
     // Between its hold and its intent (a checkout under way): a moment later it has one.
-    throw conflict('This checkout is still starting. Please try again in a moment.', 'order_changed');
+    throw conflict(said(m.problem_checkout_still_starting), 'order_changed');
   }
   const intent = await deps.payments.retrieveIntent(order.paymentIntentId).catch((err) => {
     deps.log.warn({ err, orderId }, 'payment intent could not be read');

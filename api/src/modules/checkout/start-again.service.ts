@@ -1,7 +1,9 @@
+import { m } from '@pentas/i18n/messages';
 import { fromMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { can } from '../../lib/permissions';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 import {
   claimStartAgain,
@@ -24,7 +26,7 @@ const STARTED_AGAIN = 'Started again with the same tickets.';
 type Order = NonNullable<Awaited<ReturnType<typeof orderById>>>;
 
 export const alreadyStartedAgain = (newOrderId: string) =>
-  conflict(`This order was already started again as #${newOrderId.slice(0, 8)}.`, 'order_started_again');
+  conflict(said(m.problem_checkout_already_started_again, { number: newOrderId.slice(0, 8) }), 'order_started_again');
 
 /** The answer for an order that cannot be started again as it is now. */
 function notStartable(order: Order) {
@@ -32,7 +34,7 @@ function notStartable(order: Order) {
   if (order.status === 'failed') return failedOrder(order.failureReason);
   if (order.startedAgainAs) return alreadyStartedAgain(order.startedAgainAs);
   if (order.startAgainClaimedAt) return startedAgainElsewhere();
-  return conflict('This order cannot be started again now.', 'order_changed');
+  return conflict(said(m.problem_checkout_cannot_start_again), 'order_changed');
 }
 
 /**
@@ -53,9 +55,9 @@ function notStartable(order: Order) {
  * A refusal after the claim ends the claim (or undoes the link), so the buyer can try again.
  */
 export async function startAgain(deps: AppDeps, user: SessionUser, orderId: string) {
-  if (!can(user.role, 'purchase-tickets')) throw forbidden('Your account cannot buy tickets.');
+  if (!can(user.role, 'purchase-tickets')) throw forbidden(said(m.problem_cannot_buy));
   const old = await orderById(deps, orderId);
-  if (!old || old.userId !== user.id) throw notFound('Order not found.');
+  if (!old || old.userId !== user.id) throw notFound(said(m.problem_order_not_found));
   const claimedAt = await claimStartAgain(deps.db, old.id, user.id);
   if (!claimedAt) throw notStartable((await orderById(deps, orderId)) ?? old);
 

@@ -1,7 +1,9 @@
+import { m } from '@pentas/i18n/messages';
 import { fromMinor, toMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { RateLimitedError } from '../../lib/errors';
 import { secondsLeftInWindow, takeSlot } from '../../lib/rate-limit';
+import { said } from '../../lib/said';
 import { appliesTo, codeRefusalWords, codeState, findLiveCode, type PromoCodeRow, priceWithCode } from '../promo-codes';
 import { revealedTypes } from './events.queries';
 import { type PublicEvent, toTicketType } from './events.service';
@@ -11,7 +13,7 @@ type PublicType = PublicEvent['ticketTypes'][number];
 const MINUTE = 60;
 /** Codes one client address may look up a minute: a buyer opens a few links; a guesser is stopped. */
 export const CODE_LOOKUPS_PER_MINUTE = 60;
-export const codeLookupsExceeded = 'Too many codes tried from this network. Please wait a minute and try again.';
+export const codeLookupsExceeded = said(m.problem_checkout_code_lookups_exceeded);
 
 /**
  * The public event as a buyer with a code sees it (`GET /api/events/{id}?code=`, decisions.md item 64):

@@ -1,8 +1,10 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import type { AppEnv } from '../../context';
 import { notFound } from '../../lib/errors';
 import { pathId } from '../../lib/input-schemas';
 import { publicJson } from '../../lib/public-reads';
+import { said } from '../../lib/said';
 import { clientAddress, requireUser } from '../../lib/session';
 import { actorOf } from '../audit';
 import { withCode } from './event-with-code';
@@ -28,7 +30,7 @@ export const getEvent: Handler<'getEvent'> = async (c) => {
 /** A malformed id is no event: 404 like an unknown one (a crawler reads a 404 as "no image"). */
 export const getShareCard: Handler<'getShareCard'> = async (c) => {
   const id = pathId().safeParse(c.req.valid('param').id);
-  if (!id.success) throw notFound('Event not found.');
+  if (!id.success) throw notFound(said(m.problem_event_not_found));
   const png = await shareCards.getShareCard(c.var.deps, id.data);
   return c.body(new Uint8Array(png), 200, {
     'content-type': 'image/png',

@@ -1,9 +1,11 @@
 import type { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import { fromMinor, toMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import type { events, ticketTypes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { feePolicy } from '../../lib/fees';
+import { said } from '../../lib/said';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { AppliedCode } from '../promo-codes';
 import { type EventFilters, findListedEvent, listEvents } from './events.queries';
@@ -145,7 +147,7 @@ export function getPublicEvent(deps: AppDeps, id: number) {
 
 async function loadPublicEvent(deps: AppDeps, id: number) {
   const row = await findListedEvent(deps.db, id);
-  if (!row) throw notFound('Event not found.');
+  if (!row) throw notFound(said(m.problem_event_not_found));
   const { types } = row;
   const minPrice = types[0]?.priceMinor ?? null; // cheapest first
   const now = new Date();

@@ -1,4 +1,5 @@
 import type { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import { DEFAULT_TIME_ZONE } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -6,6 +7,7 @@ import type { events, ticketTypes } from '../../db/schema';
 import { conflict, type FieldError, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { isTimeZone, parseEventInstant } from '../../lib/instants';
 import { can } from '../../lib/permissions';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 import { type Actor, changeOf, recordAudit } from '../audit';
 import { variantsOfImage } from '../images';
@@ -43,13 +45,13 @@ export const isAdminChange = (user: SessionUser) => can(user.role, 'manage-all-e
 export function assertCanManage(user: SessionUser, event: Pick<EventRow, 'organizerId'>) {
   if (can(user.role, 'manage-all-events')) return;
   if (can(user.role, 'create-events') && event.organizerId === user.id) return;
-  throw forbidden('You can only manage your own events.');
+  throw forbidden(said(m.problem_checkout_manage_own_events_only));
 }
 
 /** The event if it exists (not deleted) and `user` may manage it: else 404, or 403. */
 export async function loadManageableEvent(db: Queryable, user: SessionUser, id: number) {
   const row = await findManageableEvent(db, id);
-  if (!row) throw notFound('Event not found.');
+  if (!row) throw notFound(said(m.problem_event_not_found));
   assertCanManage(user, row.event);
   return row;
 }
@@ -78,7 +80,7 @@ function toManagedEvent(event: EventRow, organizerName: string, types: TicketTyp
 
 async function managedView(db: Queryable, id: number) {
   const row = await findManageableEvent(db, id);
-  if (!row) throw notFound('Event not found.');
+  if (!row) throw notFound(said(m.problem_event_not_found));
   const [types, held] = await Promise.all([ticketTypesOf(db, [id]), heldTicketsOf(db, [id])]);
   return toManagedEvent(row.event, row.organizerName, types, held);
 }
@@ -92,21 +94,22 @@ interface Times {
 
 /** Turns the submitted zone and times into instants, or field errors. */
 function resolveTimes({ zone, start, end, prefix }: Times, errors: FieldError[]) {
-  if (!isTimeZone(zone)) errors.push({ path: `${prefix}timeZone`, message: 'Unknown time zone' });
+  if (!isTimeZone(zone))
+    errors.push({ path: `${prefix}timeZone`, message: said(m.problem_checkout_unknown_time_zone) });
   const safeZone = isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
   const startsAt = parseEventInstant(start, safeZone);
-  if (!startsAt) errors.push({ path: `${prefix}dateTime`, message: 'Date and time must be a valid date and time' });
+  if (!startsAt) errors.push({ path: `${prefix}dateTime`, message: said(m.problem_checkout_date_time_invalid) });
   const endsAt = end ? parseEventInstant(end, safeZone) : null;
   if (end && !endsAt)
-    errors.push({ path: `${prefix}endDateTime`, message: 'End date and time must be a valid date and time' });
+    errors.push({ path: `${prefix}endDateTime`, message: said(m.problem_checkout_end_date_time_invalid) });
   if (startsAt && endsAt && endsAt < startsAt) {
-    errors.push({ path: `${prefix}endDateTime`, message: 'End date and time must be after the start' });
+    errors.push({ path: `${prefix}endDateTime`, message: said(m.org_end_after_start) });
   }
   return { startsAt, endsAt };
 }
 
 export async function createEvent(deps: AppDeps, user: SessionUser, body: z.infer<typeof CreateEventBody>) {
-  if (!can(user.role, 'create-events')) throw forbidden("You don't have permission to create events");
+  if (!can(user.role, 'create-events')) throw forbidden(said(m.org_denied_create));
   const input = body.event;
   const zone = input.timeZone ?? DEFAULT_TIME_ZONE;
   const errors: FieldError[] = [];
@@ -115,7 +118,7 @@ export async function createEvent(deps: AppDeps, user: SessionUser, body: z.infe
     errors,
   );
   if (startsAt && startsAt.getTime() <= Date.now()) {
-    errors.push({ path: 'event.dateTime', message: 'Date and time must be in the future' });
+    errors.push({ path: 'event.dateTime', message: said(m.problem_checkout_date_time_past) });
   }
   const windows = startsAt
     ? body.ticketTypes.map((t, i) =>
@@ -165,11 +168,11 @@ export async function updateEvent(deps: AppDeps, actor: Actor, id: number, patch
   const imageVariants = patch.imageUrl === undefined ? undefined : await variantsOfImage(deps, patch.imageUrl);
   await deps.db.transaction(async (tx) => {
     const event = await lockManageableEvent(tx, id);
-    if (!event) throw notFound('Event not found.');
+    if (!event) throw notFound(said(m.problem_event_not_found));
     const changes = changesOf(event, patch, imageVariants);
     if (patch.currency !== undefined && patch.currency !== event.currency) {
       if (!(await changeCurrencyIfUnsold(tx, id, patch.currency))) {
-        throw conflict('The currency cannot change once tickets have been sold or ordered.', 'currency_locked');
+        throw conflict(said(m.problem_checkout_currency_locked), 'currency_locked');
       }
     }
     await updateEventRow(tx, id, changes);
@@ -247,12 +250,12 @@ export async function getMyEvent(deps: AppDeps, user: SessionUser, id: number) {
  * The change and its audit row commit together; restoreEvent undoes it.
  */
 export async function deleteEvent(deps: AppDeps, actor: Actor, id: number) {
-  if (!can(actor.user.role, 'manage-all-events')) throw forbidden('Only admins can delete events.');
+  if (!can(actor.user.role, 'manage-all-events')) throw forbidden(said(m.problem_checkout_admins_delete_only));
   await deps.db.transaction(async (tx) => {
     const deleted = await softDeleteEvent(tx, id);
     if (!deleted) {
       if (await hasPaidOrders(tx, id)) throw hasPaidOrdersProblem();
-      throw notFound('Event not found.');
+      throw notFound(said(m.problem_event_not_found));
     }
     await recordAudit(tx, actor, {
       action: 'event.delete',
@@ -268,22 +271,19 @@ export async function deleteEvent(deps: AppDeps, actor: Actor, id: number) {
 }
 
 export const hasPaidOrdersProblem = () =>
-  conflict(
-    'This event has paid orders that are not refunded: cancel the event instead (every buyer is refunded in full), then delete it.',
-    'event_has_paid_orders',
-  );
+  conflict(said(m.problem_checkout_event_has_paid_orders), 'event_has_paid_orders');
 
-export const notDeleted = () => conflict('This event is not deleted.', 'event_not_deleted');
+export const notDeleted = () => conflict(said(m.problem_checkout_event_not_deleted), 'event_not_deleted');
 
 /**
  * Undoes a deletion (decisions.md item 13): the event is listed again as it was, with its orders and
  * tickets. Needs what deleting needs. Unknown: 404; not deleted: 409. With its audit row.
  */
 export async function restoreEvent(deps: AppDeps, actor: Actor, id: number) {
-  if (!can(actor.user.role, 'manage-all-events')) throw forbidden('Only admins can restore events.');
+  if (!can(actor.user.role, 'manage-all-events')) throw forbidden(said(m.problem_checkout_admins_restore_only));
   await deps.db.transaction(async (tx) => {
     const event = await lockDeletion(tx, id);
-    if (!event) throw notFound('Event not found.');
+    if (!event) throw notFound(said(m.problem_event_not_found));
     if (!event.deletedAt) throw notDeleted();
     await clearDeletion(tx, id);
     await recordAudit(tx, actor, {

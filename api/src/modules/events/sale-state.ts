@@ -1,6 +1,9 @@
+import { intlLocaleOf } from '@pentas/i18n';
+import { m } from '@pentas/i18n/messages';
 import { type EventSaleState, formatEventDate, formatEventTime, type TicketSaleState } from '@pentas/openapi';
 import type { events, ticketTypes } from '../../db/schema';
 import { conflict } from '../../lib/errors';
+import { said } from '../../lib/said';
 
 /**
  * When an event and its ticket types are on sale (decision 17): a type from its sales start (null: at
@@ -56,17 +59,19 @@ export function eventSaleState(event: EventRow, types: TypeRow[], now = new Date
 }
 
 /** The 409s of every channel that sells (checkout, the widget's checkout, the box office). */
-export const eventEndedProblem = () => conflict('This event has ended: its tickets are no longer sold.', 'event_ended');
+export const eventEndedProblem = () => conflict(said(m.problem_checkout_event_ended), 'event_ended');
 
-export const eventCancelledProblem = () =>
-  conflict('This event has been cancelled: its tickets are no longer sold.', 'event_cancelled');
+export const eventCancelledProblem = () => conflict(said(m.problem_checkout_event_cancelled), 'event_cancelled');
 
 export const salesNotStartedProblem = (name: string, opensAt: Date, timeZone: string) => {
   const at = opensAt.toISOString();
-  return conflict(
-    `${name} is not on sale yet: sales open on ${formatEventDate(at, timeZone)} at ${formatEventTime(at, timeZone)}.`,
-    'sales_not_started',
-  );
+  // The day and time on the event's clock, written as the reader's language writes them.
+  return conflict((locale) => {
+    const intl = intlLocaleOf(locale);
+    const [date, time] = [formatEventDate(at, timeZone, intl), formatEventTime(at, timeZone, intl)];
+    return m.problem_checkout_sales_not_started({ name, date, time }, { locale });
+  }, 'sales_not_started');
 };
 
-export const salesEndedProblem = (name: string) => conflict(`Sales of ${name} have ended.`, 'sales_ended');
+export const salesEndedProblem = (name: string) =>
+  conflict(said(m.problem_checkout_sales_ended, { name }), 'sales_ended');

@@ -1,6 +1,8 @@
+import { m } from '@pentas/i18n/messages';
 import { formatEventDate, formatEventTime } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { tooManyRequests } from '../../lib/errors';
+import { said } from '../../lib/said';
 import { TtlCache } from '../../lib/ttl-cache';
 import { readPosterForCard } from '../images';
 import { getPublicEvent } from './events.service';
@@ -41,7 +43,7 @@ export const MAX_CARDS_WAITING = 8;
  */
 function oneAtATime<T>(draw: () => Promise<T>): Promise<T> {
   if (waiting >= MAX_CARDS_WAITING) {
-    return Promise.reject(tooManyRequests('Too many previews are being drawn. Please try again in a moment.'));
+    return Promise.reject(tooManyRequests(said(m.problem_checkout_previews_busy)));
   }
   waiting += 1;
   const next = drawing.then(draw, draw).finally(() => {

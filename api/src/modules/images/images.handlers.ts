@@ -1,6 +1,8 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import type { AppEnv } from '../../context';
 import { notFound } from '../../lib/errors';
+import { said } from '../../lib/said';
 import { requireUser } from '../../lib/session';
 import type * as routes from './images.routes';
 import * as service from './images.service';
@@ -25,7 +27,7 @@ export const finishUpload: Handler<'finishUpload'> = async (c) =>
 export const getObject: Handler<'getObject'> = async (c) => {
   const { id, width } = c.req.valid('param').id;
   const poster = await service.openPoster(c.var.deps, id, width);
-  if (!poster) throw notFound('Image not found.');
+  if (!poster) throw notFound(said(m.problem_account_image_not_found));
   return new Response(poster.body, {
     status: 200,
     headers: {

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { m } from '@pentas/i18n/messages';
 import { posterVariantPath } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import {
@@ -13,6 +14,7 @@ import {
   validationFailed,
 } from '../../lib/errors';
 import { can } from '../../lib/permissions';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 import { StorageFailed } from '../../lib/storage-failed';
 import { sniffImageType } from '../../providers/storage/sniff';
@@ -28,6 +30,8 @@ import { makePosterVariants, type PosterVariant } from './poster-variants';
 
 export const MAX_POSTER_BYTES = 5 * 1024 * 1024;
 const UPLOAD_LINK_MINUTES = 10;
+const UPLOAD_NOT_FOUND = said(m.problem_account_upload_not_found);
+const notUploaded = () => badRequest(said(m.problem_account_not_uploaded), 'not_uploaded');
 
 function sign(secret: string, key: string, expires: number) {
   return createHmac('sha256', secret).update(`${key}:${expires}`).digest('base64url');
@@ -35,7 +39,7 @@ function sign(secret: string, key: string, expires: number) {
 
 /** A link to upload one poster, for users who may create events. */
 export async function createUploadLink(deps: AppDeps, user: SessionUser) {
-  if (!can(user.role, 'create-events')) throw forbidden('Only organizers can upload posters.');
+  if (!can(user.role, 'create-events')) throw forbidden(said(m.problem_account_organizers_upload_posters));
   const key = `posters/${randomBytes(16).toString('hex')}`;
   const expiresAt = new Date(Date.now() + UPLOAD_LINK_MINUTES * 60_000);
   await createUpload(deps.db, key, user.id, expiresAt);
@@ -48,8 +52,8 @@ export async function createUploadLink(deps: AppDeps, user: SessionUser) {
 /** Why a link cannot be used, in words. */
 async function refusal(deps: AppDeps, key: string, userId: string): Promise<AppError> {
   const row = await findUpload(deps.db, key);
-  if (!row || row.userId !== userId) return notFound('Upload not found.');
-  if (row.claimedAt) return conflict('This upload link was already used. Please choose the file again.', 'upload_used');
+  if (!row || row.userId !== userId) return notFound(UPLOAD_NOT_FOUND);
+  if (row.claimedAt) return conflict(said(m.problem_account_upload_used), 'upload_used');
   return uploadExpired();
 }
 
@@ -79,7 +83,7 @@ export async function receiveUpload(
   const expected = Buffer.from(sign(deps.secret, key, link.expires));
   const given = Buffer.from(link.signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given))
-    throw forbidden('This upload link is not valid.');
+    throw forbidden(said(m.problem_account_upload_link_invalid));
   if (!(await claimUpload(deps.db, key, user.id))) throw await refusal(deps, key, user.id);
   if (bytes.byteLength > MAX_POSTER_BYTES) throw posterTooLarge();
   const type = sniffImageType(bytes.subarray(0, 16));
@@ -94,7 +98,7 @@ export async function receiveUpload(
 /** The upload link (or object path) the browser used → its key, or a 422. */
 function keyOf(imageURL: string) {
   const match = /(?:\/posters\/|\/uploads\/|\/incoming\/)([0-9a-f]{32})(?:[?/]|$)/.exec(imageURL);
-  if (!match) throw validationFailed([{ path: 'imageURL', message: 'Not an upload link from this site' }]);
+  if (!match) throw validationFailed([{ path: 'imageURL', message: said(m.problem_account_not_upload_link) }]);
   return `posters/${match[1]}`;
 }
 
@@ -106,7 +110,7 @@ async function checkAndStoreS3Upload(deps: AppDeps, key: string) {
   const stored = await deps.storage.inspectUpload(key);
   if (!stored) {
     await releaseUpload(deps.db, key);
-    throw badRequest('The file was not uploaded. Please try again.', 'not_uploaded');
+    throw notUploaded();
   }
   const type = sniffImageType(stored.head);
   if (stored.size > MAX_POSTER_BYTES || !type) {
@@ -142,7 +146,7 @@ async function checkAndStoreS3Upload(deps: AppDeps, key: string) {
 export async function finishUpload(deps: AppDeps, user: SessionUser, imageURL: string) {
   const key = keyOf(imageURL);
   const row = await findUpload(deps.db, key);
-  if (!row || row.userId !== user.id) throw notFound('Upload not found.');
+  if (!row || row.userId !== user.id) throw notFound(UPLOAD_NOT_FOUND);
   if (!row.completedAt && deps.storage.kind === 's3') {
     if (!(await claimUpload(deps.db, key, user.id))) throw await refusal(deps, key, user.id);
     try {
@@ -153,7 +157,7 @@ export async function finishUpload(deps: AppDeps, user: SessionUser, imageURL: s
       throw err;
     }
   } else if (!row.completedAt) {
-    throw badRequest('The file was not uploaded. Please try again.', 'not_uploaded');
+    throw notUploaded();
   }
   return { objectPath: `/objects/${key}` };
 }

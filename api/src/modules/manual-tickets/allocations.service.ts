@@ -1,8 +1,10 @@
 import type { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import { fromMinor } from '@pentas/openapi';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { pageWindow } from '../../lib/pagination';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 import { type Actor, recordAudit } from '../audit';
 import {
@@ -21,14 +23,10 @@ import { spendLookupOf } from './recipient-search.service';
 
 // The refusals, here so the API document's examples are the errors thrown.
 export const belowIssued = (issued: number) =>
-  conflict(
-    `${issued} tickets were already issued from this allocation: it cannot be set lower.`,
-    'allocation_below_issued',
-  );
+  conflict(said(m.problem_tickets_allocation_below_issued, { issued }), 'allocation_below_issued');
 /** One answer for an address without an account and for an account that is no reseller's (item 28). */
-export const notAReseller = () =>
-  unprocessable('No reseller account has this email address: allocations are for resellers only.', 'not_a_reseller');
-export const notYourLedger = () => forbidden('You can only see your own allocations and what you owe.');
+export const notAReseller = () => unprocessable(said(m.problem_tickets_not_a_reseller), 'not_a_reseller');
+export const notYourLedger = () => forbidden(said(m.problem_tickets_own_ledger_only));
 
 type Filter = z.infer<typeof AllocationFilterQuery>;
 
@@ -61,9 +59,9 @@ export async function allocationList(db: Database, user: SessionUser, filter: Fi
 export async function grantAllocation(db: Database, actor: Actor, input: z.infer<typeof SetAllocationBody>) {
   assertMayAllocate(actor.user);
   const found = await findTypeWithEvent(db, input.eventId, input.ticketTypeId);
-  if (!found || found.deleted) throw notFound('Event not found.');
+  if (!found || found.deleted) throw notFound(said(m.problem_event_not_found));
   assertAllocatesFor(actor.user, found.organizerId);
-  if (!found.typeId) throw notFound('Ticket type not found for this event.');
+  if (!found.typeId) throw notFound(said(m.problem_tickets_type_not_found_for_event));
   await spendLookupOf(db, actor.user);
   const id = await db.transaction(async (tx) => {
     const reseller = await lockAccountForGrant(tx, input.resellerEmail, actor.user.id);
@@ -98,7 +96,7 @@ export async function grantAllocation(db: Database, actor: Actor, input: z.infer
 export async function revokeAllocation(db: Database, actor: Actor, id: number) {
   assertMayAllocate(actor.user);
   const found = await findAllocation(db, id);
-  if (!found || found.deleted) throw notFound('Allocation not found.');
+  if (!found || found.deleted) throw notFound(said(m.problem_tickets_allocation_not_found));
   assertAllocatesFor(actor.user, found.organizerId);
   await db.transaction(async (tx) => {
     const row = await revokeUnused(tx, id);

@@ -1,7 +1,9 @@
 import type { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import { fromMinor } from '@pentas/openapi';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import { said } from '../../lib/said';
 import { type Actor, recordAudit } from '../audit';
 import { eventEndedProblem, isEnded } from '../events';
 import { queueMail } from '../mail';
@@ -28,26 +30,19 @@ export interface Generated {
 }
 
 // The box office's refusals, here so the API document's examples are the errors thrown.
-export const notYourEvent = () => forbidden('You can only generate tickets for your own events.');
-export const eventNotOpen = () =>
-  conflict('This event is inactive or already over: no tickets can be issued for it.', 'event_not_open');
-export const ticketTypeInactive = () =>
-  conflict('This ticket type is inactive: activate it before issuing tickets.', 'ticket_type_inactive');
-export const recipientNotFound = () => notFound('No registered user has this email address.', 'recipient_not_found');
+export const notYourEvent = () => forbidden(said(m.problem_tickets_generate_own_events_only));
+export const eventNotOpen = () => conflict(said(m.problem_tickets_event_not_open), 'event_not_open');
+export const ticketTypeInactive = () => conflict(said(m.problem_tickets_type_inactive), 'ticket_type_inactive');
+export const recipientNotFound = () => notFound(said(m.box_no_such_user), 'recipient_not_found');
 /** 'Only N tickets available', N being what is left of the type now. */
-export const notEnoughTickets = (left: number) => conflict(`Only ${left} tickets available`, 'not_enough_tickets');
-export const selfIssue = () =>
-  unprocessable("You cannot issue tickets to your own account: enter the customer's email.", 'self_issue');
-export const noAllocation = () =>
-  conflict('You have no allocation of this ticket type: ask the organizer to grant you one.', 'no_allocation');
+export const notEnoughTickets = (left: number) =>
+  conflict(said(m.problem_tickets_only_available, { left }), 'not_enough_tickets');
+export const selfIssue = () => unprocessable(said(m.problem_tickets_self_issue), 'self_issue');
+export const noAllocation = () => conflict(said(m.problem_tickets_no_allocation), 'no_allocation');
 /** 'Only N left of your allocation', N being what is left of it now. */
 export const allocationExceeded = (left: number) =>
-  conflict(`Only ${left} left of your allocation of this ticket type.`, 'allocation_exceeded');
-export const keyReused = () =>
-  conflict(
-    'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
-    'idempotency_conflict',
-  );
+  conflict(said(m.problem_tickets_allocation_exceeded, { left }), 'allocation_exceeded');
+export const keyReused = () => conflict(said(m.problem_tickets_idempotency_key_reused), 'idempotency_conflict');
 
 /** Thrown inside the issuing transaction when the reseller's allocation is missing or too small. */
 class AllocationShort extends Error {}
@@ -112,10 +107,10 @@ function issue(
 ): Promise<Generated> {
   return db.transaction(async (tx) => {
     const found = await lockEventWithType(tx, input.eventId, input.ticketTypeId);
-    if (!found || found.event.deleted) throw notFound('Event not found.');
+    if (!found || found.event.deleted) throw notFound(said(m.problem_event_not_found));
     const { event, type } = found;
     if (!mayIssueFor(reach, event.organizerId)) throw notYourEvent();
-    if (!type) throw notFound('Ticket type not found for this event.');
+    if (!type) throw notFound(said(m.problem_tickets_type_not_found_for_event));
     // An ended event is never sold, by any channel (decision 17); sales windows do not bind the box office.
     if (isEnded(event)) throw eventEndedProblem();
     if (!event.onSale) throw eventNotOpen();

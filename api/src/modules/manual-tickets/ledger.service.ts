@@ -1,8 +1,10 @@
 import type { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import { fromMinor, toMinor } from '@pentas/openapi';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { pageWindow } from '../../lib/pagination';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 import { type Actor, recordAudit } from '../audit';
 import { findEventForLedger, ledgerRows, outstandingOf, settleWithinOutstanding } from './allocations.queries';
@@ -12,10 +14,7 @@ import { assertAllocatesFor, assertMayAllocate } from './reach';
 
 /** 'Only RM … is outstanding': the amount in the event's currency, as a decimal string. */
 export const exceedsOutstanding = (outstanding: string) =>
-  conflict(
-    `Only ${outstanding} is outstanding for this reseller and event: a settlement cannot be more.`,
-    'settlement_exceeds_outstanding',
-  );
+  conflict(said(m.problem_tickets_settlement_exceeds_outstanding, { outstanding }), 'settlement_exceeds_outstanding');
 
 /**
  * `GET /api/box-office/ledger`: per reseller and event, tickets issued from allocations, their face
@@ -42,7 +41,7 @@ export async function ledger(db: Database, user: SessionUser, filter: z.infer<ty
 export async function recordSettlement(db: Database, actor: Actor, input: z.infer<typeof SettlementBody>) {
   assertMayAllocate(actor.user);
   const event = await findEventForLedger(db, input.eventId);
-  if (!event) throw notFound('Event not found.');
+  if (!event) throw notFound(said(m.problem_event_not_found));
   assertAllocatesFor(actor.user, event.organizerId);
   const amountMinor = toMinor(input.amount) as number;
   const saved = await db.transaction(async (tx) => {

@@ -1,14 +1,16 @@
+import { m } from '@pentas/i18n/messages';
 import { assertCan } from '../../lib/access';
 import { forbidden } from '../../lib/errors';
 import { can } from '../../lib/permissions';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 import type { LedgerScope } from './allocations.queries';
 
-const ORGANIZERS_ONLY = "Only the event's organizer or an admin can grant allocations and record settlements.";
-export const notYourEventsAllocation = () => forbidden('You can only manage allocations of your own events.');
+const ORGANIZERS_ONLY = said(m.problem_tickets_allocations_organizers_only);
+export const notYourEventsAllocation = () => forbidden(said(m.problem_tickets_allocations_own_events_only));
 
 /** The refusal for roles without the box office (customers), naming the roles that have it. */
-const BOX_OFFICE_ONLY = 'You need reseller, organizer or admin access to generate tickets.';
+const BOX_OFFICE_ONLY = said(m.problem_tickets_box_office_only);
 
 /**
  * How far one caller reaches in the box office, decided by permission, never by role name:

@@ -1,8 +1,10 @@
+import { m } from '@pentas/i18n/messages';
 import type { AppDeps } from '../../context';
 import type { Database } from '../../db/client';
 import { RateLimitedError } from '../../lib/errors';
 import { roleOf } from '../../lib/permissions';
 import { secondsLeftInWindow, takeSlot } from '../../lib/rate-limit';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 import { reachOf } from './reach';
 import { buyersOfEventsBy, recipientsIssuedBy, searchExactOrOwn, searchUsers } from './recipient-search.queries';
@@ -53,9 +55,14 @@ async function spendOneSearch(db: Database, userId: string) {
 
 /** The refusal, saying in words when to try again (Retry-After says it in seconds). */
 export function tooManySearches(retryAfterSeconds: number) {
-  const wait =
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const words =
     retryAfterSeconds < 60
-      ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`
-      : `${Math.ceil(retryAfterSeconds / 60)} minute${Math.ceil(retryAfterSeconds / 60) === 1 ? '' : 's'}`;
-  return new RateLimitedError(`Too many recipient searches. Please try again in ${wait}.`, retryAfterSeconds);
+      ? retryAfterSeconds === 1
+        ? said(m.problem_tickets_too_many_searches_second, { count: retryAfterSeconds })
+        : said(m.problem_tickets_too_many_searches_seconds, { count: retryAfterSeconds })
+      : minutes === 1
+        ? said(m.problem_tickets_too_many_searches_minute, { count: minutes })
+        : said(m.problem_tickets_too_many_searches_minutes, { count: minutes });
+  return new RateLimitedError(words, retryAfterSeconds);
 }

@@ -1,6 +1,8 @@
+import { m } from '@pentas/i18n/messages';
 import type { AppDeps } from '../../context';
 import type { PaidWith } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { said } from '../../lib/said';
 import { takeOrderUsesAgain } from './code-uses.queries';
 import { holdItems, releaseHold, StockShort } from './holds';
 import {
@@ -57,7 +59,7 @@ export async function completePaidOrder(
       if ((await lockEventOfOrder(tx, orderId)) === false) return 'event_gone' as const;
       const order = await lockOrder(tx, orderId);
       // Deleted: only ever after its intent was cancelled (orders.service), so nothing was paid.
-      if (!order) throw notFound('Order not found.');
+      if (!order) throw notFound(said(m.problem_order_not_found));
       if (order.status === 'completed') {
         if (paidWith && !order.paidWith) await fillPaidWith(tx, orderId, paidWith);
         return 'already_completed';
@@ -99,7 +101,7 @@ async function refundForGoneEvent(deps: AppDeps, orderId: string, paymentIntentI
   const outcome = await deps.db.transaction(async (tx) => {
     // The event's row, then the order's, as completing takes them: never waiting on each other in a circle.
     const open = await lockEventOfOrder(tx, orderId);
-    if (open === undefined) throw notFound('Order not found.');
+    if (open === undefined) throw notFound(said(m.problem_order_not_found));
     if (open) throw new Error('the event came back while its payment was settled: try again');
     const order = await lockOrder(tx, orderId);
     if (order.status === 'completed') return 'already_completed' as const;

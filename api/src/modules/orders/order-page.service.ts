@@ -1,9 +1,11 @@
 import { BASE_LOCALE, isLocale } from '@pentas/i18n';
+import { m } from '@pentas/i18n/messages';
 import { fpxBankName, fromMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { notFound } from '../../lib/errors';
 import { maskEmail } from '../../lib/masked-email';
 import { can } from '../../lib/permissions';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 import { findOrderForPage, linesOfOrder, ticketsOfOrder } from './order-page.queries';
 import { refundRequestsOfOrder, refundsOfOrder } from './order-refunds.queries';
@@ -36,7 +38,7 @@ function paymentOf(order: OrderRow) {
 /** `GET /api/orders/{id}`: the order's page (its confirmation and receipt), for its buyer and staff only. */
 export async function orderPage(deps: AppDeps, user: SessionUser, orderId: string) {
   const found = await findOrderForPage(deps.db, orderId);
-  if (!found || !mayOpen(user, found.order)) throw notFound('Order not found.');
+  if (!found || !mayOpen(user, found.order)) throw notFound(said(m.problem_order_not_found));
   return describeOrder(deps, found, user.id);
 }
 

@@ -1,6 +1,8 @@
+import { m } from '@pentas/i18n/messages';
 import { fromMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 import { releaseHold } from './holds';
 import {
@@ -64,9 +66,9 @@ export async function listMyOrders(deps: AppDeps, user: SessionUser) {
  */
 export async function deleteMyOrder(deps: AppDeps, user: SessionUser, orderId: string) {
   const order = await findOrder(deps.db, orderId);
-  if (!order || order.userId !== user.id) throw notFound('Order not found.');
+  if (!order || order.userId !== user.id) throw notFound(said(m.problem_order_not_found));
   if (order.status === 'completed') throw completedOrder();
-  if (order.status === 'failed') throw conflict('Failed orders are kept as a record of the payment.', 'order_failed');
+  if (order.status === 'failed') throw conflict(said(m.problem_checkout_failed_orders_kept), 'order_failed');
   if (order.status === 'pending') {
     await settleBeforeGivingUp(deps, order);
     await releaseHold(deps.db, order.id, 'cancelled', 'Deleted by the buyer.');
@@ -74,13 +76,12 @@ export async function deleteMyOrder(deps: AppDeps, user: SessionUser, orderId: s
   if (!(await deleteCancelledOrder(deps.db, orderId))) {
     // Gone (a second click) or no longer cancelled: say what it is now.
     const now = await findOrder(deps.db, orderId);
-    if (!now) throw notFound('Order not found.');
+    if (!now) throw notFound(said(m.problem_order_not_found));
     throw now.status === 'completed'
       ? completedOrder()
-      : conflict('This order cannot be deleted now.', 'order_changed');
+      : conflict(said(m.problem_checkout_cannot_delete_now), 'order_changed');
   }
   return { message: 'Order deleted' };
 }
 
-const completedOrder = () =>
-  conflict('Completed orders with tickets cannot be deleted. Contact support if needed.', 'order_completed');
+const completedOrder = () => conflict(said(m.toast_completed_order_text), 'order_completed');

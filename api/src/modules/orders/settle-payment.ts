@@ -1,5 +1,7 @@
+import { m } from '@pentas/i18n/messages';
 import type { AppDeps } from '../../context';
 import { conflict, paymentProviderUnavailable } from '../../lib/errors';
+import { said } from '../../lib/said';
 import { type CompletionOutcome, completePaidOrder } from './complete-order';
 
 /**
@@ -50,10 +52,9 @@ export async function settleBeforeGivingUp(deps: AppDeps, order: { id: string; p
   const settled = await cancelOrComplete(deps, order.id, order.paymentIntentId);
   if (wasPaid(settled)) throw paidMeanwhile();
   if (settled === 'in_progress') {
-    throw conflict('This payment is still being processed. Please try again in a few minutes.', 'payment_processing');
+    throw conflict(said(m.problem_checkout_payment_processing), 'payment_processing');
   }
   if (settled === 'unconfirmed') throw paymentProviderUnavailable();
 }
 
-export const paidMeanwhile = () =>
-  conflict('This order has been paid: its tickets are in your dashboard.', 'order_completed');
+export const paidMeanwhile = () => conflict(said(m.problem_checkout_paid_meanwhile), 'order_completed');

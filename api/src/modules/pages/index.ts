@@ -63,7 +63,7 @@ export function registerPages(app: Hono<AppEnv>, distDir: string) {
             locale,
             url,
             cached,
-            { ...cached.data, ...signedOutData(problemBody(unauthorized(), c.var.requestId, publicOrigin(c))) },
+            { ...cached.data, ...signedOutData(problemBody(unauthorized(), c.var.requestId, publicOrigin(c), locale)) },
             c.var.deps.log,
           )
         : cached;

@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import type { AppDeps } from '../../context';
 import { BOM, csvRow } from '../../lib/csv';
 import { conflict } from '../../lib/errors';
+import { said } from '../../lib/said';
 import type { Actor } from '../audit';
 import type { BulkPromoCodesBody } from './promo-codes.schemas';
 import { createCodes } from './promo-codes.service';
@@ -34,7 +36,6 @@ export async function createBulkCodes(
     const rows = await createCodes(deps, actor, eventId, [...texts], settings);
     made.push(...rows.map((r) => ({ id: r.id, code: r.code })));
   }
-  if (made.length < count)
-    throw conflict('Could not draw enough unique codes: try another prefix.', 'promo_code_taken');
+  if (made.length < count) throw conflict(said(m.problem_codes_bulk_not_unique), 'promo_code_taken');
   return { codes: made, csv: `${BOM}${csvRow(['code'])}${made.map((c) => csvRow([c.code])).join('')}` };
 }

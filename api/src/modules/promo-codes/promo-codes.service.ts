@@ -1,4 +1,5 @@
 import type { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import { fromMinor, toMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -8,6 +9,7 @@ import { conflict, type FieldError, forbidden, notFound, validationFailed } from
 import { parseEventInstant } from '../../lib/instants';
 import { pageWindow } from '../../lib/pagination';
 import { can } from '../../lib/permissions';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 import { type Actor, recordAudit } from '../audit';
 import { codeState, type PromoCodeRow } from './code-rules';
@@ -35,13 +37,13 @@ const isAdmin = (user: SessionUser) => can(user.role, 'manage-all-events');
 
 /** Permission first (403), then the event: another organizer's is a 404, as if it did not exist. */
 function assertMayManageCodes(user: SessionUser) {
-  if (!can(user.role, 'create-events') && !isAdmin(user)) throw forbidden('Only organizers manage promo codes.');
+  if (!can(user.role, 'create-events') && !isAdmin(user)) throw forbidden(said(m.problem_codes_organizers_only));
 }
 
 async function loadEvent(db: Queryable, user: SessionUser, eventId: number) {
   assertMayManageCodes(user);
   const event = await eventForCodes(db, eventId);
-  if (!event) throw notFound('Event not found.');
+  if (!event) throw notFound(said(m.problem_event_not_found));
   assertOrganizerOrAdmin(user, event.organizerId, 'Event');
   return event;
 }
@@ -79,18 +81,18 @@ function discountOf(discount: Settings['discount'], errors: FieldError[]) {
   if (discount.type === 'percent') {
     const percent = /^\d{1,3}$/.test(discount.value) ? Number(discount.value) : Number.NaN;
     if (!(percent >= 1 && percent <= 100))
-      errors.push({ path: 'discount.value', message: 'A whole percent, 1 to 100' });
+      errors.push({ path: 'discount.value', message: said(m.problem_codes_whole_percent) });
     return { discountType: 'percent' as const, discountValue: percent };
   }
   const minor = toMinor(discount.value);
-  if (minor === null) errors.push({ path: 'discount.value', message: 'An amount with at most 2 decimal places' });
+  if (minor === null) errors.push({ path: 'discount.value', message: said(m.problem_codes_amount_two_decimals) });
   return { discountType: discount.type, discountValue: minor ?? 0 };
 }
 
 function instantOf(value: string | null | undefined, event: CodeEvent, path: string, errors: FieldError[]) {
   if (!value) return null;
   const at = parseEventInstant(value, event.timeZone);
-  if (!at) errors.push({ path, message: "A date and time: 'YYYY-MM-DDTHH:mm' or ISO 8601 with offset" });
+  if (!at) errors.push({ path, message: said(m.problem_codes_date_time_format) });
   return at;
 }
 
@@ -111,7 +113,8 @@ async function columnsOf(
   if (input.ticketTypeIds !== undefined) {
     const ids = [...new Set(input.ticketTypeIds)];
     const known = await typeIdsOfEvent(db, event.id, ids);
-    if (known.length !== ids.length) errors.push({ path: 'ticketTypeIds', message: 'Not a ticket type of this event' });
+    if (known.length !== ids.length)
+      errors.push({ path: 'ticketTypeIds', message: said(m.problem_codes_not_type_of_event) });
     columns.ticketTypeIds = ids;
   }
   if (input.validFrom !== undefined) columns.validFrom = instantOf(input.validFrom, event, 'validFrom', errors);
@@ -122,22 +125,22 @@ async function columnsOf(
   if (input.affiliateCode !== undefined) {
     columns.affiliateCodeId = input.affiliateCode ? ((await affiliateCodeIdOf(db, input.affiliateCode)) ?? null) : null;
     if (input.affiliateCode && columns.affiliateCodeId === null) {
-      errors.push({ path: 'affiliateCode', message: 'No affiliate has this code' });
+      errors.push({ path: 'affiliateCode', message: said(m.problem_codes_no_affiliate) });
     }
   }
   const after = { ...current, ...columns };
   if (after.kind === 'discount' && !after.discountType && !errors.some((e) => e.path.startsWith('discount'))) {
-    errors.push({ path: 'discount', message: 'A discount code needs a discount' });
+    errors.push({ path: 'discount', message: said(m.problem_codes_discount_needed) });
   }
   if (after.validFrom && after.validUntil && after.validUntil <= after.validFrom) {
-    errors.push({ path: 'validUntil', message: 'Must be after valid from' });
+    errors.push({ path: 'validUntil', message: said(m.problem_codes_until_after_from) });
   }
   const reserved = after.reservedQuantity ?? 0;
   if (reserved > 0 && (after.ticketTypeIds ?? []).length !== 1) {
-    errors.push({ path: 'reservedQuantity', message: 'A reservation needs exactly one ticket type' });
+    errors.push({ path: 'reservedQuantity', message: said(m.problem_codes_reservation_one_type) });
   }
   if (reserved > 0 && after.maxUses != null && reserved > after.maxUses) {
-    errors.push({ path: 'reservedQuantity', message: 'Cannot set aside more than the code may be used' });
+    errors.push({ path: 'reservedQuantity', message: said(m.problem_codes_reservation_over_uses) });
   }
   if (errors.length) throw validationFailed(errors);
   return columns;
@@ -152,14 +155,16 @@ async function checkReservation(db: Queryable, row: Pick<PromoCodeRow, 'reserved
   const free = await publicFreeOfType(db, row.ticketTypeIds[0]);
   if (free < 0) {
     throw conflict(
-      `Not enough tickets of that type are left to set ${row.reservedQuantity - row.used} aside (${Math.max(0, free + row.reservedQuantity - row.used)} can be).`,
+      said(m.problem_codes_reservation_short, {
+        asked: row.reservedQuantity - row.used,
+        possible: Math.max(0, free + row.reservedQuantity - row.used),
+      }),
       'not_enough_tickets',
     );
   }
 }
 
-const taken = (code: string) =>
-  conflict(`This event already has the code ${code} (codes are the same whatever their case).`, 'promo_code_taken');
+const taken = (code: string) => conflict(said(m.problem_codes_code_taken, { code }), 'promo_code_taken');
 
 export async function listPromoCodes(
   deps: AppDeps,
@@ -208,7 +213,7 @@ export async function updatePromoCode(deps: AppDeps, actor: Actor, id: number, p
   assertMayManageCodes(actor.user);
   const row = await deps.db.transaction(async (tx) => {
     const found = await lockCode(tx, id);
-    if (!found) throw notFound('Code not found.');
+    if (!found) throw notFound(said(m.problem_code_not_found));
     assertOrganizerOrAdmin(actor.user, found.organizerId, 'Code');
     const event = (await eventForCodes(tx, found.code.eventId)) as CodeEvent;
     const { code, ...settings } = patch;
@@ -217,10 +222,7 @@ export async function updatePromoCode(deps: AppDeps, actor: Actor, id: number, p
     const changed = await updateCode(tx, id, columns);
     if (changed === 'taken') throw taken(code ?? found.code.code);
     if (!changed) {
-      throw conflict(
-        `${found.code.used} tickets were bought with this code already: the limit cannot be lower.`,
-        'promo_code_below_used',
-      );
+      throw conflict(said(m.problem_codes_limit_below_used, { used: found.code.used }), 'promo_code_below_used');
     }
     // Only a change of what is set aside is checked: renaming a code never fails for lack of stock.
     if (['reservedQuantity', 'ticketTypeIds', 'validUntil'].some((key) => key in patch)) {
@@ -243,7 +245,7 @@ export async function deletePromoCode(deps: AppDeps, actor: Actor, id: number) {
   assertMayManageCodes(actor.user);
   await deps.db.transaction(async (tx) => {
     const found = await lockCode(tx, id);
-    if (!found) throw notFound('Code not found.');
+    if (!found) throw notFound(said(m.problem_code_not_found));
     assertOrganizerOrAdmin(actor.user, found.organizerId, 'Code');
     await softDeleteCode(tx, id);
     if (isAdmin(actor.user)) {

@@ -1,6 +1,8 @@
+import { m } from '@pentas/i18n/messages';
 import { conflict, RateLimitedError } from '../../lib/errors';
 import { cookieAuth, documentedProblem, jsonBody, jsonContent, problems, problemsOfOneStatus } from '../../lib/openapi';
 import { defineRoute } from '../../lib/route';
+import { said } from '../../lib/said';
 import { OrderIdParam } from '../orders';
 import {
   RefundGiven,
@@ -19,15 +21,9 @@ const WHO =
   "The order's buyer only, for tickets they still hold that are active (a ticket transferred away is not theirs to refund); anyone else, staff included, gets the 404 of an unknown order.";
 
 const refusals = {
-  ticket_not_refundable: conflict(
-    'A ticket asked for is not yours to refund now: used at the door, transferred, refunded already, or not on this order.',
-    'ticket_not_refundable',
-  ),
-  order_not_completed: conflict('This order is not paid: there is nothing to refund.', 'order_not_completed'),
-  event_cancelled: conflict(
-    'The event has been cancelled: its tickets are refunded in full by Pentas, with nothing to ask.',
-    'event_cancelled',
-  ),
+  ticket_not_refundable: conflict(said(m.problem_codes_ticket_not_yours_to_refund), 'ticket_not_refundable'),
+  order_not_completed: conflict(said(m.problem_codes_order_not_paid), 'order_not_completed'),
+  event_cancelled: conflict(said(m.problem_codes_event_cancelled_refunded), 'event_cancelled'),
 };
 
 export const getRefundQuote = defineRoute({
@@ -61,14 +57,11 @@ export const requestRefund = defineRoute({
     ...problems(401, 403, 404, 422),
     409: problemsOfOneStatus('The order or a ticket cannot be refunded by asking, or a request is open already', {
       ...refusals,
-      refund_request_open: conflict(
-        'This order already has a refund request waiting for the organizer’s answer.',
-        'refund_request_open',
-      ),
+      refund_request_open: conflict(said(m.problem_codes_refund_request_open), 'refund_request_open'),
       refund_quote_changed: quoteChanged('60.00'),
     }),
     429: documentedProblem(
-      new RateLimitedError('Too many refund requests this hour. Please try again later.', 1800),
+      new RateLimitedError(said(m.problem_codes_too_many_refund_requests), 1800),
       'Too many requests from this account this hour',
     ),
   },

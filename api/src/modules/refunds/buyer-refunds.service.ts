@@ -1,9 +1,11 @@
+import { m } from '@pentas/i18n/messages';
 import { fromMinor, toMinor } from '@pentas/openapi';
 import { buyerRefundQuote, inPostponementWindow, postponementLastDay } from '@pentas/openapi/refund-policy';
 import type { AppDeps } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
 import { conflict, notFound, RateLimitedError, validationFailed } from '../../lib/errors';
 import { secondsLeftInWindow, takeSlot } from '../../lib/rate-limit';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 import { queueMail } from '../mail';
 import { refundRequestView, refundView } from '../orders';
@@ -21,12 +23,8 @@ import { type RefundBy, writeRefund } from './refund-order';
 const REQUESTS_PER_HOUR = 30;
 const HOUR = 3600;
 
-const notYours = () => notFound('Order not found.');
-const notRefundable = () =>
-  conflict(
-    'A ticket asked for is not yours to refund now: used at the door, transferred, refunded already, or not on this order.',
-    'ticket_not_refundable',
-  );
+const notYours = () => notFound(said(m.problem_order_not_found));
+const notRefundable = () => conflict(said(m.problem_codes_ticket_not_yours_to_refund), 'ticket_not_refundable');
 
 /**
  * The tickets a buyer asks about, and the policy's outcome for them now (decisions.md items 52 and 54).
@@ -44,13 +42,10 @@ async function planRefund(
   const order = await orderForRefund(db, orderId, lock);
   if (!order || order.userId !== user.id) throw notYours();
   if (order.status !== 'completed') {
-    throw conflict('This order is not paid: there is nothing to refund.', 'order_not_completed');
+    throw conflict(said(m.problem_codes_order_not_paid), 'order_not_completed');
   }
   if (order.eventClosed) {
-    throw conflict(
-      'The event has been cancelled: its tickets are refunded in full by Pentas, with nothing to ask.',
-      'event_cancelled',
-    );
+    throw conflict(said(m.problem_codes_event_cancelled_refunded), 'event_cancelled');
   }
   const tickets = await ticketsForRefund(db, orderId);
   const held = tickets.filter((t) => t.userId === user.id && t.status === 'active');
@@ -118,7 +113,7 @@ export async function requestRefund(
   const limitKey = `refund-request:${user.id}`;
   if (!(await takeSlot(deps.db, limitKey, HOUR, REQUESTS_PER_HOUR))) {
     const seconds = await secondsLeftInWindow(deps.db, limitKey, HOUR);
-    throw new RateLimitedError('Too many refund requests this hour. Please try again later.', seconds);
+    throw new RateLimitedError(said(m.problem_codes_too_many_refund_requests), seconds);
   }
   return deps.db.transaction(async (tx) => {
     const plan = await planRefund(tx, user, orderId, body.ticketIds, true);
@@ -147,7 +142,7 @@ export async function requestRefund(
       throw validationFailed([
         {
           path: 'reason',
-          message: 'Tell the organizer why you are asking: under 7 days before the event a reason is needed.',
+          message: said(m.problem_codes_refund_reason_needed),
         },
       ]);
     }
@@ -159,14 +154,9 @@ export async function requestRefund(
 }
 
 export const quoteChanged = (amount: string) =>
-  conflict(
-    `What asking gives back has changed since you looked: it is now ${amount}. Look at it again before asking.`,
-    'refund_quote_changed',
-    { amount },
-  );
+  conflict(said(m.problem_codes_refund_quote_changed, { amount }), 'refund_quote_changed', { amount });
 
-const openRequest = () =>
-  conflict('This order already has a refund request waiting for the organizer’s answer.', 'refund_request_open');
+const openRequest = () => conflict(said(m.problem_codes_refund_request_open), 'refund_request_open');
 
 /** The organizer hears of a request at once (one mail per request), so it does not sit unseen. */
 async function tellOrganizer(tx: Tx, order: OrderForRefund, requestId: string) {

@@ -1,7 +1,9 @@
 import type { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import type { AppDeps } from '../../context';
 import { validationFailed } from '../../lib/errors';
 import { pageWindow } from '../../lib/pagination';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 import { refundStatusOf } from '../orders';
 import { assertRefundStaff, assertRefundsOf } from './staff-access';
@@ -20,9 +22,7 @@ function orderSearch(q: string | undefined): OrderSearch {
   if (!text) return undefined;
   if (ORDER_NUMBER.test(text)) return { number: text.toLowerCase() };
   if (EMAIL.test(text)) return { email: text };
-  throw validationFailed([
-    { path: 'q', message: "Search by the order number (its 8 characters) or the buyer's whole e-mail address" },
-  ]);
+  throw validationFailed([{ path: 'q', message: said(m.problem_codes_order_search) }]);
 }
 
 /** The order's refund status (orders/refund-status.ts, decisions.md item 55) as staff read it: 'paid' for none. */

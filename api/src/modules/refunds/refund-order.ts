@@ -1,7 +1,9 @@
+import { m } from '@pentas/i18n/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders, type RefundCause, refundRequests, refunds, tickets } from '../../db/schema';
 import { conflict } from '../../lib/errors';
+import { said } from '../../lib/said';
 import { insertAuditRow } from '../audit';
 import { queueMail } from '../mail';
 import { giveBackInTypeOrder, giveBackTicketUses, owedBack } from '../orders';
@@ -44,10 +46,7 @@ interface OrderRow extends Record<string, unknown> {
 }
 
 export const ticketNotRefundable = () =>
-  conflict(
-    'A ticket asked for is no longer refundable (used at the door, transferred or refunded just now).',
-    'ticket_not_refundable',
-  );
+  conflict(said(m.problem_codes_ticket_no_longer_refundable), 'ticket_not_refundable');
 
 /**
  * A buyer's open request none of whose tickets is held any more (this refund took the last of them) is
@@ -89,7 +88,7 @@ export async function writeRefund(tx: Tx, refund: RefundToWrite): Promise<string
       sql`select ${owedBack()} as left from ${orders} where id = ${refund.orderId}`,
     );
     throw conflict(
-      `A refund cannot be more than what is left to give back (${left?.left ?? 0} in minor units).`,
+      said(m.problem_codes_refund_exceeds_remaining, { left: left?.left ?? 0 }),
       'refund_exceeds_remaining',
       { remainingMinor: Number(left?.left ?? 0) },
     );

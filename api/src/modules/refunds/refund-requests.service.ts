@@ -1,10 +1,12 @@
 import type { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import { buyerRefundQuote } from '@pentas/openapi/refund-policy';
 import { feePartOf } from '@pentas/openapi/staff-refund-amount';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { pageWindow } from '../../lib/pagination';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 import { type Actor, recordAudit } from '../audit';
 import { queueMail } from '../mail';
@@ -21,11 +23,7 @@ import { refundByActor } from './staff-refund.service';
 import { heldTicketsOfOrder, refundableOrder } from './staff-refunds.queries';
 import type { ApproveRequestBody, RefundRequestsQuery, RefuseRequestBody } from './staff-refunds.schemas';
 
-export const requestDecided = () =>
-  conflict(
-    'This refund request has been answered already (perhaps by someone else just now).',
-    'refund_request_decided',
-  );
+export const requestDecided = () => conflict(said(m.problem_codes_request_decided), 'refund_request_decided');
 
 const toView = (row: RequestRow, now: Date) => {
   const tickets = row.tickets.map((t) => ({ ...t, priceMinor: Number(t.priceMinor) }));
@@ -122,7 +120,7 @@ export async function approveRequest(
     });
     if (!decided) throw requestDecided();
     const order = await refundableOrder(tx, decided.order_id, true);
-    if (!order) throw notFound('Order not found.');
+    if (!order) throw notFound(said(m.problem_order_not_found));
     const figures = { totalMinor: Number(order.total_minor), refundedMinor: Number(order.refunded_minor) };
     const left = figures.totalMinor + Number(order.service_fee_minor) - figures.refundedMinor;
     const asked = await askedTicketsHeld(tx, decided.order_id, decided.ticket_ids);

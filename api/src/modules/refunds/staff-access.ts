@@ -1,8 +1,17 @@
+import { m } from '@pentas/i18n/messages';
 import { forbidden, notFound } from '../../lib/errors';
 import { can } from '../../lib/permissions';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 
-const NOT_STAFF = 'Only organizers (for their own events) and admins can refund orders.';
+const NOT_STAFF = said(m.problem_codes_refund_staff_only);
+
+/** The 404 of each thing a caller may not see, in the reader's language. */
+const NOT_FOUND = {
+  Event: said(m.problem_event_not_found),
+  Order: said(m.problem_order_not_found),
+  'Refund request': said(m.problem_codes_refund_request_not_found),
+};
 
 /**
  * Who may see an event's orders, refund them and answer its buyers' requests (decisions.md item 56):
@@ -23,10 +32,10 @@ export const refundScope = (user: SessionUser): string | undefined =>
 export function assertRefundsOf(
   user: SessionUser,
   event: { organizer_id: string; deleted?: boolean } | undefined,
-  what = 'Event',
+  what: keyof typeof NOT_FOUND = 'Event',
 ): asserts event is { organizer_id: string; deleted?: boolean } {
   const owner = refundScope(user);
   if (!event || (owner !== undefined && (event.organizer_id !== owner || event.deleted))) {
-    throw notFound(`${what} not found.`);
+    throw notFound(NOT_FOUND[what]);
   }
 }

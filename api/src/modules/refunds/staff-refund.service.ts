@@ -1,14 +1,38 @@
 import type { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import { staffRefundAmount } from '@pentas/openapi/staff-refund-amount';
 import type { AppDeps } from '../../context';
-import { forbidden, notFound, validationFailed } from '../../lib/errors';
+import { type FieldError, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { can } from '../../lib/permissions';
+import { english, type Said, said } from '../../lib/said';
 import type { Actor } from '../audit';
 import { refundStateOf } from './event-orders.service';
 import { ticketNotRefundable, writeRefund } from './refund-order';
 import { assertRefundStaff, assertRefundsOf } from './staff-access';
 import { heldTicketsOfOrder, refundableOrder, refundedSoFar } from './staff-refunds.queries';
 import type { StaffRefundBody } from './staff-refunds.schemas';
+
+/**
+ * The amount rule's field messages (openapi/src/staff-refund-amount.ts, shared with the staff's Refund
+ * dialog, which words its own checks) in the reader's language; one it does not know stays as written.
+ */
+const AMOUNT_WORDS: Record<string, Said> = Object.fromEntries(
+  [
+    m.problem_codes_refund_choose_tickets_or_amount,
+    m.problem_codes_refund_ticket_twice,
+    m.problem_codes_refund_complimentary_no_amount,
+    m.problem_codes_refund_choose_complimentary,
+    m.problem_codes_refund_fee_with_amount,
+    m.problem_codes_refund_fee_all_tickets,
+  ].map((message) => {
+    const words = said(message);
+    return [english(words), words];
+  }),
+);
+const inReadersLanguage = (e: { path: string; message: string }): FieldError => ({
+  path: e.path,
+  message: AMOUNT_WORDS[e.message] ?? e.message,
+});
 
 export const refundByActor = (actor: Actor) => ({
   id: actor.user.id,
@@ -25,13 +49,13 @@ export const refundByActor = (actor: Actor) => ({
 export async function refundOrder(deps: AppDeps, actor: Actor, orderId: string, body: z.infer<typeof StaffRefundBody>) {
   assertRefundStaff(actor.user);
   if (body.includeUsed && !can(actor.user.role, 'manage-all-events')) {
-    throw forbidden('Only an admin can refund tickets already used at the door.');
+    throw forbidden(said(m.problem_codes_used_tickets_admin_only));
   }
   assertRefundsOf(actor.user, await refundableOrder(deps.db, orderId), 'Order');
 
   return deps.db.transaction(async (tx) => {
     const order = await refundableOrder(tx, orderId, true);
-    if (!order) throw notFound('Order not found.');
+    if (!order) throw notFound(said(m.problem_order_not_found));
     const held = await heldTicketsOfOrder(tx, orderId);
     // A ticket given back (or transferred) since the screen was drawn: the same 409 as writeRefund's.
     if (body.ticketIds?.some((id) => !held.some((t) => t.id === id))) throw ticketNotRefundable();
@@ -43,7 +67,7 @@ export async function refundOrder(deps: AppDeps, actor: Actor, orderId: string, 
       held: held.map((t) => ({ id: t.id, priceMinor: Number(t.price_minor) })),
     };
     const amount = staffRefundAmount(body, figures);
-    if ('errors' in amount) throw validationFailed(amount.errors);
+    if ('errors' in amount) throw validationFailed(amount.errors.map(inReadersLanguage));
     const ticketIds = body.ticketIds ?? [];
     const refundId = await writeRefund(tx, {
       orderId,

@@ -1,8 +1,10 @@
 import { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import { conflict } from '../../lib/errors';
 import { cookieAuth, IdParam, jsonBody, jsonContent, problems, problemsOfOneStatus } from '../../lib/openapi';
 import { totalCountHeader } from '../../lib/pagination';
 import { defineRoute } from '../../lib/route';
+import { said } from '../../lib/said';
 import { OrderIdParam } from '../orders';
 import { requestDecided } from './refund-requests.service';
 import {
@@ -23,13 +25,10 @@ const WHO = "The event's organizer or an admin (`create-events`; another organiz
 
 const refundConflicts = {
   refund_exceeds_remaining: conflict(
-    'A refund cannot be more than what is left to give back (5000 in minor units).',
+    said(m.problem_codes_refund_exceeds_remaining, { left: 5000 }),
     'refund_exceeds_remaining',
   ),
-  ticket_not_refundable: conflict(
-    'A ticket asked for is no longer refundable (used at the door, transferred or refunded just now).',
-    'ticket_not_refundable',
-  ),
+  ticket_not_refundable: conflict(said(m.problem_codes_ticket_no_longer_refundable), 'ticket_not_refundable'),
 };
 
 export const listEventOrders = defineRoute({

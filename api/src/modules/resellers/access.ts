@@ -1,11 +1,13 @@
+import { m } from '@pentas/i18n/messages';
 import { forbidden } from '../../lib/errors';
 import { can } from '../../lib/permissions';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 
 /** The refusals of the reseller pages, each naming the access the page needs. */
-export const RESELLER_ONLY = 'You need reseller access to view this page';
-const RESELLER_OR_ADMIN = 'You need reseller or admin access to view this page';
-export const ADMIN_ONLY = 'You need admin access to view this page';
+export const RESELLER_ONLY = said(m.resell_denied_reseller);
+const RESELLER_OR_ADMIN = said(m.resell_denied_affiliate);
+export const ADMIN_ONLY = said(m.resell_denied_admin);
 
 /** The affiliate portal: anyone with an affiliate code of their own to look at (`affiliate-links`). */
 export function assertAffiliate(user: SessionUser) {

@@ -1,6 +1,8 @@
+import { m } from '@pentas/i18n/messages';
 import { fromMinor, referenceRatesToMyr } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { notFound } from '../../lib/errors';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 import { codeOfUser } from '../affiliates';
 import { assertAffiliate } from './access';
@@ -10,8 +12,7 @@ import { badgesFor } from './badges';
 import { periodStarts } from './period-starts';
 
 /** The portal shows stats only once a code exists: before that, this 404 says so. */
-export const noAffiliateCode = () =>
-  notFound('You have no affiliate code yet: open your affiliate link first.', 'no_affiliate_code');
+export const noAffiliateCode = () => notFound(said(m.problem_tickets_no_affiliate_code), 'no_affiliate_code');
 
 /** A ratio rounded to 4 places, 0 when there is nothing to divide by. */
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);

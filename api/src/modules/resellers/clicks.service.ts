@@ -1,7 +1,9 @@
+import { m } from '@pentas/i18n/messages';
 import type { AppDeps } from '../../context';
 import { localDay } from '../../lib/days';
 import { tooManyRequests } from '../../lib/errors';
 import { countAttempt } from '../../lib/rate-limit';
+import { said } from '../../lib/said';
 import { recordClick } from './clicks.queries';
 import { RESELLER_ZONE } from './date-range';
 import { type Client, isValidVisitToken, storedVisitorOf } from './visit-token';
@@ -19,7 +21,7 @@ const BOT_AGENT =
 
 const isBot = (userAgent: string | undefined) => !userAgent || BOT_AGENT.test(userAgent);
 
-export const tooManyClicks = () => tooManyRequests('Too many visits from this address. Please wait a few minutes.');
+export const tooManyClicks = () => tooManyRequests(said(m.problem_tickets_too_many_visits));
 
 /**
  * A visit that arrived with `?ref=CODE`, counted once per code, visitor and day, and only with the

@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import { dayNumber, dayText, localDay, startOfDay } from '../../lib/days';
 import { validationFailed } from '../../lib/errors';
+import { said } from '../../lib/said';
 
 /** Reseller figures are cut on Kuala Lumpur's calendar (decisions.md item 3), whatever the event's zone. */
 export const RESELLER_ZONE = 'Asia/Kuala_Lumpur';
@@ -30,12 +32,15 @@ export const DateRangeQuery = z.object({
  */
 export function resolveDateRange(query: { dateFrom?: string; dateTo?: string }, now = new Date()) {
   const end = dayNumber(query.dateTo ?? localDay(RESELLER_ZONE, now));
-  if (end === null) throw validationFailed([{ path: 'dateTo', message: 'Must be a real day as YYYY-MM-DD' }]);
+  if (end === null) throw validationFailed([{ path: 'dateTo', message: said(m.problem_account_real_day_format) }]);
   const start = query.dateFrom === undefined ? end - (MAX_RANGE_DAYS - 1) : dayNumber(query.dateFrom);
-  if (start === null) throw validationFailed([{ path: 'dateFrom', message: 'Must be a real day as YYYY-MM-DD' }]);
-  if (start > end) throw validationFailed([{ path: 'dateFrom', message: 'Must not be after dateTo' }]);
+  if (start === null) throw validationFailed([{ path: 'dateFrom', message: said(m.problem_account_real_day_format) }]);
+  if (start > end)
+    throw validationFailed([{ path: 'dateFrom', message: said(m.problem_account_date_from_after_date_to) }]);
   if (end - start >= MAX_RANGE_DAYS) {
-    throw validationFailed([{ path: 'dateTo', message: `At most ${MAX_RANGE_DAYS} days at once` }]);
+    throw validationFailed([
+      { path: 'dateTo', message: said(m.problem_tickets_range_too_long, { max: MAX_RANGE_DAYS }) },
+    ]);
   }
   return {
     dateFrom: dayText(start),

@@ -1,7 +1,9 @@
+import { m } from '@pentas/i18n/messages';
 import { fromMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { forbidden, notFound, validationFailed } from '../../lib/errors';
 import { pageWindow } from '../../lib/pagination';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 import { ADMIN_ONLY, RESELLER_ONLY } from './access';
 import { isoInstant } from './answer-format';
@@ -16,9 +18,9 @@ export interface SalesHistoryInput {
   resellerId?: string;
 }
 
-export const resellerNotFound = () => notFound('Reseller not found.');
+export const resellerNotFound = () => notFound(said(m.problem_tickets_reseller_not_found));
 const adminMustNameReseller = () =>
-  validationFailed([{ path: 'resellerId', message: 'Name the reseller whose sales to show' }]);
+  validationFailed([{ path: 'resellerId', message: said(m.problem_tickets_name_the_reseller) }]);
 
 /**
  * Whose sales the caller may read (history and overview): a reseller (the role itself, not any role

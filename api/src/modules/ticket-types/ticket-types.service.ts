@@ -1,7 +1,9 @@
 import type { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import { toMinor } from '@pentas/openapi';
 import type { AppDeps } from '../../context';
 import { conflict, type FieldError, notFound, validationFailed } from '../../lib/errors';
+import { said } from '../../lib/said';
 import { type Actor, changeOf, recordAudit } from '../audit';
 import type { TicketTypeFields, UpdateTicketTypeBody } from '../events';
 import {
@@ -83,16 +85,13 @@ export async function changeTicketType(
   patch: z.infer<typeof UpdateTicketTypeBody>,
 ) {
   const found = await findTicketTypeWithEvent(deps.db, id);
-  if (!found) throw notFound('Ticket type not found.');
+  if (!found) throw notFound(said(m.problem_ticket_type_not_found));
   assertCanManage(actor.user, found.event);
   const changed = await deps.db.transaction(async (tx) => {
     const current = await lockTicketTypeWithEvent(tx, id);
-    if (!current) throw notFound('Ticket type not found.');
+    if (!current) throw notFound(said(m.problem_ticket_type_not_found));
     if (patch.price !== undefined && toMinor(patch.price) === 0 && current.ticketType.waitingListOn) {
-      throw conflict(
-        'This ticket type has a waiting list: turn it off before making the type free.',
-        'waiting_list_free_type',
-      );
+      throw conflict(said(m.problem_checkout_waiting_list_free_type), 'waiting_list_free_type');
     }
     // A window half sent keeps its other half; the whole is checked.
     const windowChanged = patch.salesStart !== undefined || patch.salesEnd !== undefined;
@@ -117,7 +116,7 @@ export async function changeTicketType(
     });
     if (!updated) {
       throw conflict(
-        `Quantity cannot be less than the ${current.ticketType.soldQuantity} tickets already sold.`,
+        said(m.org_quantity_below_sold, { count: current.ticketType.soldQuantity }),
         'quantity_below_sold',
       );
     }

@@ -1,5 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
+import { requestLocale } from '../../lib/request-locale';
 import { requireUser } from '../../lib/session';
 import { sessionCallerOf } from '../../lib/session-in-statement';
 import { requestIdsOf } from '../audit';
@@ -37,4 +38,7 @@ export const checkInTicket: Handler<'checkInTicket'> = async (c) =>
   c.json(await door.checkInTicket(c.var.deps, await sessionCallerOf(c), c.req.valid('param').id, requestIdsOf(c)), 200);
 
 export const testScanTicket: Handler<'testScanTicket'> = async (c) =>
-  c.json(await door.testScan(c.var.deps, await requireUser(c), c.req.valid('json'), requestIdsOf(c)), 200);
+  c.json(
+    await door.testScan(c.var.deps, await requireUser(c), c.req.valid('json'), requestIdsOf(c), requestLocale(c)),
+    200,
+  );

@@ -1,8 +1,10 @@
+import { m } from '@pentas/i18n/messages';
 import type { AppDeps } from '../../context';
 import { conflict, notFound, tooManyRequests, validationFailed } from '../../lib/errors';
 import { maskEmail } from '../../lib/masked-email';
 import { qrPngDataUrl } from '../../lib/qr';
 import { attemptsSoFar, countAttempt } from '../../lib/rate-limit';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 import { PAYLOAD_FORMAT } from '../../lib/ticket-signing';
 import { queueMail } from '../mail';
@@ -12,7 +14,7 @@ import { findTicket, findUserByEmail, insertReissuedTicket, markTransferred, tic
 type TicketStatus = NonNullable<Awaited<ReturnType<typeof findTicket>>>['status'];
 
 /** What a holder who does not hold the ticket (or names no ticket) is told: nothing about it. */
-const TICKET_NOT_FOUND = 'Unable to find ticket';
+const TICKET_NOT_FOUND = said(m.problem_tickets_unable_to_find);
 
 /**
  * `GET /api/my-tickets`: the signed-in user's own tickets only, newest event first, each with what it
@@ -55,10 +57,10 @@ async function loadOwnTicket(deps: AppDeps, user: SessionUser, id: string) {
 export async function ticketQrCode(deps: AppDeps, user: SessionUser, id: string) {
   const ticket = await loadOwnTicket(deps, user, id);
   if (ticket.eventCancelled) throw eventCancelled();
-  if (ticket.status === 'checked_in') throw conflict('This ticket has already been used', 'ticket_used');
-  if (ticket.status === 'transferred') throw conflict('This ticket was transferred', 'ticket_transferred');
-  if (ticket.status === 'refunded') throw conflict('This ticket was refunded', 'ticket_cancelled');
-  if (ticket.status !== 'active') throw conflict('This ticket was cancelled', 'ticket_cancelled');
+  if (ticket.status === 'checked_in') throw conflict(said(m.door_already_used), 'ticket_used');
+  if (ticket.status === 'transferred') throw conflict(said(m.problem_account_ticket_transferred), 'ticket_transferred');
+  if (ticket.status === 'refunded') throw conflict(said(m.problem_tickets_was_refunded), 'ticket_cancelled');
+  if (ticket.status !== 'active') throw conflict(said(m.problem_account_ticket_cancelled), 'ticket_cancelled');
   return { qrCode: await qrPngDataUrl(deps.ticketSigner.sign(ticket)) };
 }
 
@@ -72,17 +74,16 @@ export function signingKey(deps: AppDeps) {
   };
 }
 
-const eventCancelled = () =>
-  conflict('This event has been cancelled: its tickets can no longer be used or transferred.', 'event_cancelled');
+const eventCancelled = () => conflict(said(m.problem_tickets_event_cancelled_no_use), 'event_cancelled');
 
 function assertTransferable(status: TicketStatus, eventIsCancelled: boolean) {
   if (eventIsCancelled) throw eventCancelled();
   if (status === 'checked_in') {
-    throw conflict('This ticket has already been used and cannot be transferred', 'ticket_used');
+    throw conflict(said(m.problem_tickets_used_cannot_transfer), 'ticket_used');
   }
-  if (status === 'transferred') throw conflict('This ticket has already been transferred', 'ticket_transferred');
-  if (status === 'refunded') throw conflict('This ticket was refunded and cannot be transferred', 'ticket_cancelled');
-  if (status !== 'active') throw conflict('This ticket was cancelled and cannot be transferred', 'ticket_cancelled');
+  if (status === 'transferred') throw conflict(said(m.problem_tickets_already_transferred), 'ticket_transferred');
+  if (status === 'refunded') throw conflict(said(m.problem_tickets_refunded_cannot_transfer), 'ticket_cancelled');
+  if (status !== 'active') throw conflict(said(m.problem_tickets_cancelled_cannot_transfer), 'ticket_cancelled');
 }
 
 /**
@@ -92,7 +93,7 @@ function assertTransferable(status: TicketStatus, eventIsCancelled: boolean) {
 const MAX_UNKNOWN_RECIPIENTS = 10;
 const UNKNOWN_RECIPIENT_WINDOW = 3600;
 
-const toSelf = () => validationFailed([{ path: 'email', message: 'You cannot transfer a ticket to yourself' }]);
+const toSelf = () => validationFailed([{ path: 'email', message: said(m.problem_tickets_transfer_to_self) }]);
 
 /**
  * A transfer, permanent and immediate: the owner's active ticket goes to another registered user. One
@@ -105,15 +106,14 @@ export async function transferTicket(deps: AppDeps, user: SessionUser, id: strin
   const address = email.trim().toLowerCase();
   if (address === user.email.toLowerCase()) throw toSelf();
   const misses = `transfer-unknown-recipient:user:${user.id}`;
-  const tooManyMisses = () =>
-    tooManyRequests('Too many transfers to unknown e-mail addresses. Please try again in an hour.');
+  const tooManyMisses = () => tooManyRequests(said(m.problem_tickets_too_many_unknown_recipients));
   if ((await attemptsSoFar(deps.db, misses, UNKNOWN_RECIPIENT_WINDOW)) >= MAX_UNKNOWN_RECIPIENTS) throw tooManyMisses();
   const recipient = await findUserByEmail(deps.db, address);
   if (!recipient) {
     // Counted atomically before answering: of parallel probes, those past the limit learn nothing.
     if ((await countAttempt(deps.db, misses, UNKNOWN_RECIPIENT_WINDOW)) > MAX_UNKNOWN_RECIPIENTS) throw tooManyMisses();
     // Its own code: the web tells 'no such recipient' apart from 'no such ticket' (both 404).
-    throw notFound('No registered Pentas account uses that e-mail address.', 'recipient_not_found');
+    throw notFound(said(m.problem_tickets_no_account_for_email), 'recipient_not_found');
   }
   if (recipient.id === user.id) throw toSelf();
 
@@ -124,7 +124,7 @@ export async function transferTicket(deps: AppDeps, user: SessionUser, id: strin
       const now = await findTicket(tx, id);
       if (!now || now.userId !== user.id) throw notFound(TICKET_NOT_FOUND);
       assertTransferable(now.status, now.eventCancelled);
-      throw conflict('This ticket has already been transferred', 'ticket_transferred');
+      throw conflict(said(m.problem_tickets_already_transferred), 'ticket_transferred');
     }
     const ticket = await insertReissuedTicket(tx, old, recipient.id);
     // Both mails commit with the transfer; the old ticket goes once, so its id names the transfer.

@@ -1,8 +1,10 @@
 import type { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import type { AppDeps } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { assertCan, assertOrganizerOrAdmin } from '../../lib/access';
 import { conflict, notFound, unprocessable } from '../../lib/errors';
+import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
 import { type Actor, recordAudit } from '../audit';
 import { findManageableEvent } from '../events';
@@ -22,15 +24,13 @@ import { offersOpen } from './list-open';
 import { makeOffer } from './make-offer';
 import type { WaitingListSettingsBody } from './waiting-list.schemas';
 
-export const listClosed = () => conflict('This ticket type has no waiting list open now.', 'waiting_list_closed');
-export const ticketsStillOnSale = () =>
-  conflict('Tickets of this type are still on sale: buy them instead.', 'tickets_still_on_sale');
-export const alreadyWaiting = () => conflict('You are on this waiting list already.', 'already_on_waiting_list');
-export const notWaiting = () => conflict('This entry is no longer waiting.', 'entry_not_waiting');
-export const tooFewForOffer = () =>
-  conflict('Not enough tickets are free or given back to make this offer.', 'not_enough_tickets');
+export const listClosed = () => conflict(said(m.problem_codes_list_closed), 'waiting_list_closed');
+export const ticketsStillOnSale = () => conflict(said(m.problem_codes_still_on_sale), 'tickets_still_on_sale');
+export const alreadyWaiting = () => conflict(said(m.problem_codes_already_waiting), 'already_on_waiting_list');
+export const notWaiting = () => conflict(said(m.problem_codes_entry_not_waiting), 'entry_not_waiting');
+export const tooFewForOffer = () => conflict(said(m.problem_codes_too_few_for_offer), 'not_enough_tickets');
 
-const STAFF_ONLY = "Only an event's organizer or an admin runs its waiting lists.";
+const STAFF_ONLY = said(m.problem_codes_waiting_list_staff_only);
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -52,10 +52,10 @@ const offerOf = (e: EntryRow) =>
 
 /** `POST /api/ticket-types/{id}/waiting-list`: a signed-in buyer joins a sold-out type's open list. */
 export async function joinWaitingList(deps: AppDeps, user: SessionUser, ticketTypeId: number, quantity: number) {
-  assertCan(user, 'purchase-tickets', 'Your account cannot buy tickets.');
+  assertCan(user, 'purchase-tickets', said(m.problem_cannot_buy));
   const type = await typeWithEvent(deps.db, ticketTypeId);
   // A hidden type is sold only with an access code (decision 65): no list takes buyers round it.
-  if (!type?.isActive || type.hidden || !type.event.isActive) throw notFound('Ticket type not found.');
+  if (!type?.isActive || type.hidden || !type.event.isActive) throw notFound(said(m.problem_ticket_type_not_found));
   if (!type.waitingListOn || !offersOpen(type.event)) throw listClosed();
   // Sold out as the public sees it: what codes set aside is not for sale to them.
   if (type.quantity - type.soldQuantity - type.reserved > 0) throw ticketsStillOnSale();
@@ -63,7 +63,7 @@ export async function joinWaitingList(deps: AppDeps, user: SessionUser, ticketTy
   if (id === undefined) throw alreadyWaiting();
   const mine = await myWaitingList(deps, user);
   const entry = mine.entries.find((e) => e.id === id);
-  if (!entry) throw notFound('Entry not found.');
+  if (!entry) throw notFound(said(m.problem_entry_not_found));
   return entry;
 }
 
@@ -92,14 +92,14 @@ export async function myWaitingList(deps: AppDeps, user: SessionUser) {
 /** `POST /api/waiting-list-entries/{id}/leave`: the buyer's own waiting entry; anyone else's is a 404. */
 export async function leaveWaitingList(deps: AppDeps, user: SessionUser, entryId: number) {
   const entry = await entryById(deps.db, entryId);
-  if (!entry || entry.userId !== user.id) throw notFound('Entry not found.');
+  if (!entry || entry.userId !== user.id) throw notFound(said(m.problem_entry_not_found));
   if (!(await markLeft(deps.db, entryId, user.id))) throw notWaiting();
   return { message: 'You have left the waiting list.' };
 }
 
 /** `GET /api/events/{id}/waiting-lists`: public; which types of a listed event have a list open. */
 export async function publicWaitingLists(deps: AppDeps, eventId: number) {
-  if (!(await isListedEvent(deps.db, eventId))) throw notFound('Event not found.');
+  if (!(await isListedEvent(deps.db, eventId))) throw notFound(said(m.problem_event_not_found));
   return { ticketTypes: await openListsOfEvent(deps.db, eventId) };
 }
 
@@ -107,7 +107,7 @@ export async function publicWaitingLists(deps: AppDeps, eventId: number) {
 export async function eventWaitingLists(deps: AppDeps, user: SessionUser, eventId: number) {
   assertCan(user, 'create-events', STAFF_ONLY);
   const found = await findManageableEvent(deps.db, eventId);
-  if (!found) throw notFound('Event not found.');
+  if (!found) throw notFound(said(m.problem_event_not_found));
   assertOrganizerOrAdmin(user, found.event.organizerId);
   const [types, entries] = await Promise.all([typesOfEvent(deps.db, eventId), entriesOfEvent(deps.db, eventId)]);
   return {
@@ -147,9 +147,9 @@ export async function updateWaitingList(
   const { user } = actor;
   assertCan(user, 'create-events', STAFF_ONLY);
   const type = await typeWithEvent(deps.db, ticketTypeId);
-  if (!type) throw notFound('Ticket type not found.');
+  if (!type) throw notFound(said(m.problem_ticket_type_not_found));
   assertOrganizerOrAdmin(user, type.event.organizerId, 'Ticket type');
-  const freeType = () => unprocessable('Free ticket types have no waiting list.', 'waiting_list_free_type');
+  const freeType = () => unprocessable(said(m.problem_codes_free_type_no_list), 'waiting_list_free_type');
   if (settings.enabled && type.priceMinor === 0) throw freeType();
   await inTransaction(deps.db, async (tx) => {
     if (!(await setWaitingList(tx, ticketTypeId, settings.enabled, settings.offerHours))) throw freeType();
@@ -168,7 +168,7 @@ export async function updateWaitingList(
   deps.catalogCache.clear();
   const lists = await eventWaitingLists(deps, user, type.eventId);
   const mine = lists.ticketTypes.find((t) => t.ticketTypeId === ticketTypeId);
-  if (!mine) throw notFound('Ticket type not found.');
+  if (!mine) throw notFound(said(m.problem_ticket_type_not_found));
   return mine;
 }
 
@@ -181,9 +181,9 @@ export async function offerByHand(deps: AppDeps, actor: Actor, entryId: number) 
   const { user } = actor;
   assertCan(user, 'create-events', STAFF_ONLY);
   const entry = await entryById(deps.db, entryId);
-  if (!entry) throw notFound('Entry not found.');
+  if (!entry) throw notFound(said(m.problem_entry_not_found));
   const type = await typeWithEvent(deps.db, entry.ticketTypeId);
-  if (!type) throw notFound('Entry not found.');
+  if (!type) throw notFound(said(m.problem_entry_not_found));
   assertOrganizerOrAdmin(user, type.event.organizerId, 'Entry');
   if (entry.state !== 'waiting') throw notWaiting();
   if (!offersOpen(type.event)) throw listClosed();
@@ -202,6 +202,6 @@ export async function offerByHand(deps: AppDeps, actor: Actor, entryId: number) 
   deps.catalogCache.clear();
   const lists = await eventWaitingLists(deps, user, type.eventId);
   const offered = lists.ticketTypes.flatMap((t) => t.entries).find((e) => e.id === entryId);
-  if (!offered) throw notFound('Entry not found.');
+  if (!offered) throw notFound(said(m.problem_entry_not_found));
   return offered;
 }

@@ -1,5 +1,7 @@
+import { m } from '@pentas/i18n/messages';
 import type { AppDeps } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
+import { said } from '../../lib/said';
 import type { PaymentAttempt } from '../../providers/payments/payments';
 import { recordPaymentAttempt } from '../checkout';
 import { completePaidOrder, markPaymentConfirming, orderOfIntent, releaseHold } from '../orders';
@@ -41,14 +43,14 @@ async function paidWithOf(deps: AppDeps, orderId: string, intentId: string) {
  * order: completion is idempotent, and a cancellation only touches an order still pending.
  */
 export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signature: string | undefined) {
-  if (!deps.payments.parseWebhook) throw notFound('No such API endpoint.');
+  if (!deps.payments.parseWebhook) throw notFound(said(m.problem_account_no_such_endpoint));
   let event: ReturnType<NonNullable<typeof deps.payments.parseWebhook>>;
   try {
     event = deps.payments.parseWebhook(rawBody, signature ?? '');
   } catch {
-    throw badRequest('The webhook signature is missing, wrong or too old.', 'invalid_signature');
+    throw badRequest(said(m.problem_checkout_webhook_signature), 'invalid_signature');
   }
-  if (!event) throw badRequest('The signed body is not a Stripe event.', 'malformed_event');
+  if (!event) throw badRequest(said(m.problem_checkout_webhook_not_stripe_event), 'malformed_event');
   if (!(await recordWebhookEvent(deps.db, event.id, event.type))) return { received: true, duplicate: true };
   try {
     const order = event.intentId ? await orderOfIntent(deps, event.intentId) : undefined;

@@ -57,11 +57,12 @@ export function TransferDialog({ ticket, onClose }: { ticket: Ticket | null; onC
       document.getElementById('transferEmail')?.focus();
       return;
     }
+    const to = email.trim();
     transfer.mutate(
-      { id: ticket.id, email: email.trim() },
+      { id: ticket.id, email: to },
       {
-        onSuccess: (result) => {
-          toast.success(m.wallet_transfer_done(), { description: result.message });
+        onSuccess: () => {
+          toast.success(m.wallet_transfer_done(), { description: m.wallet_transfer_done_text({ email: to }) });
           setEmail('');
           close();
         },

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { RateLimitedError } from '../../../lib/errors';
 import { cookieAuth, documentedProblem, jsonContent, problems } from '../../../lib/openapi';
 import { defineRoute } from '../../../lib/route';
 import { OrderIdParam } from '../../orders';
+import { resendLimitReached } from './resend-confirmation.service';
 
 const TicketIdParam = z.object({
   id: z.uuid('Not a ticket id').openapi({
@@ -74,10 +74,7 @@ export const resendConfirmation = defineRoute({
     202: jsonContent(ConfirmationResent, 'The mail is on its way', { recipient: 'aminah@example.com' }),
     ...problems(401, 403, 404, 409, 422),
     429: documentedProblem(
-      new RateLimitedError(
-        'The confirmation was already sent again 3 times this hour. You can send it again in 42 minutes.',
-        2520,
-      ),
+      resendLimitReached(2520),
       'Sent again 3 times this hour already: try again after `Retry-After` seconds',
     ),
   },

@@ -1,12 +1,14 @@
 import type { Locale } from '@pentas/i18n';
+import { m } from '@pentas/i18n/messages';
 import type { AppDeps } from '../../../context';
 import { conflict, notFound } from '../../../lib/errors';
+import { said } from '../../../lib/said';
 import type { SessionUser } from '../../../lib/session-user';
 import { orderForMail, orderPage } from '../../orders';
 import { findTicketForMail } from '../transfer/ticket-mail-data';
 import { renderPdf } from './render-pdf';
 
-const TICKET_NOT_FOUND = 'Ticket not found.';
+const TICKET_NOT_FOUND = said(m.problem_account_ticket_not_found);
 
 /** A PDF to answer with, and the name it is saved under. */
 export interface PdfFile {
@@ -18,7 +20,7 @@ export interface PdfFile {
 async function paidOrderOf(deps: AppDeps, user: SessionUser, orderId: string) {
   const order = await orderPage(deps, user, orderId);
   if (order.status !== 'completed') {
-    throw conflict('This order is not paid yet: it has no tickets or receipt.', 'order_not_completed');
+    throw conflict(said(m.problem_account_order_not_paid_documents), 'order_not_completed');
   }
   return order;
 }
@@ -36,7 +38,7 @@ export async function orderTicketsPdf(
   const order = await paidOrderOf(deps, user, orderId);
   const usable = order.tickets.filter((ticket) => ticket.hasQr);
   if (usable.length === 0) {
-    throw conflict('None of these tickets is yours to use now, so there is nothing to print.', 'no_tickets_to_print');
+    throw conflict(said(m.problem_account_no_tickets_to_print), 'no_tickets_to_print');
   }
   const tickets = usable.map((ticket) => ({
     ticketType: ticket.ticketType,
@@ -60,7 +62,7 @@ export async function orderReceiptPdf(
 ): Promise<PdfFile> {
   await paidOrderOf(deps, user, orderId);
   const order = await orderForMail(deps, orderId);
-  if (!order) throw notFound('Order not found.');
+  if (!order) throw notFound(said(m.problem_order_not_found));
   const { TAX_REGISTRATION_NUMBER, TAX_NAME, TAX_RATE_PERCENT } = deps.env;
   const pdf = await renderPdf(deps.env, {
     kind: 'receipt',
@@ -78,9 +80,10 @@ export async function orderReceiptPdf(
 export async function ticketPdf(deps: AppDeps, user: SessionUser, ticketId: string, locale: Locale): Promise<PdfFile> {
   const row = await findTicketForMail(deps, ticketId);
   if (!row || row.holderId !== user.id) throw notFound(TICKET_NOT_FOUND);
-  if (row.status === 'checked_in') throw conflict('This ticket has already been used', 'ticket_used');
-  if (row.status === 'transferred') throw conflict('This ticket was transferred', 'ticket_transferred');
-  if (row.status !== 'active' || row.event.cancelled) throw conflict('This ticket was cancelled', 'ticket_cancelled');
+  if (row.status === 'checked_in') throw conflict(said(m.door_already_used), 'ticket_used');
+  if (row.status === 'transferred') throw conflict(said(m.problem_account_ticket_transferred), 'ticket_transferred');
+  if (row.status !== 'active' || row.event.cancelled)
+    throw conflict(said(m.problem_account_ticket_cancelled), 'ticket_cancelled');
   const event = {
     ...row.event,
     startsAt: row.event.startsAt.toISOString(),

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { m } from '@pentas/i18n/messages';
 import type { AppDeps } from '../../../context';
 import { conflict, notFound, RateLimitedError } from '../../../lib/errors';
 import { can } from '../../../lib/permissions';
 import { countOne, secondsLeftInWindow } from '../../../lib/rate-limit';
+import { said } from '../../../lib/said';
 import type { SessionUser } from '../../../lib/session-user';
 import { orderForMail } from '../../orders';
 import { queueMail } from '../queue-mail';
@@ -11,9 +13,14 @@ import { queueMail } from '../queue-mail';
 const RESENDS_PER_HOUR = 3;
 const HOUR = 3600;
 
-const waitWords = (seconds: number) => {
+/** The 429 of a confirmation sent again RESENDS_PER_HOUR times this hour, saying how long to wait. */
+export const resendLimitReached = (seconds: number) => {
   const minutes = Math.ceil(seconds / 60);
-  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+  const words =
+    minutes <= 1
+      ? said(m.problem_account_resend_limit_minute, { times: RESENDS_PER_HOUR })
+      : said(m.problem_account_resend_limit_minutes, { times: RESENDS_PER_HOUR, minutes });
+  return new RateLimitedError(words, seconds);
 };
 
 /**
@@ -32,9 +39,9 @@ const mayResend = (user: SessionUser, order: { buyerId: string; organizerId: str
  */
 export async function resendConfirmation(deps: AppDeps, user: SessionUser, orderId: string) {
   const order = await orderForMail(deps, orderId);
-  if (!order || !mayResend(user, order)) throw notFound('Order not found.');
+  if (!order || !mayResend(user, order)) throw notFound(said(m.problem_order_not_found));
   if (order.status !== 'completed') {
-    throw conflict('This order is not paid yet: there is no confirmation to send.', 'order_not_completed');
+    throw conflict(said(m.problem_account_order_not_paid_confirmation), 'order_not_completed');
   }
   const limitKey = `resend-confirmation:${order.id}`;
   const queued = await deps.db.transaction(async (tx) => {
@@ -51,10 +58,7 @@ export async function resendConfirmation(deps: AppDeps, user: SessionUser, order
   });
   if (!queued) {
     const seconds = await secondsLeftInWindow(deps.db, limitKey, HOUR);
-    throw new RateLimitedError(
-      `The confirmation was already sent again ${RESENDS_PER_HOUR} times this hour. You can send it again in ${waitWords(seconds)}.`,
-      seconds,
-    );
+    throw resendLimitReached(seconds);
   }
   return { recipient: order.buyer.email };
 }

@@ -1,8 +1,10 @@
 import type { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import type { AppDeps } from '../../../context';
 import { assertCan } from '../../../lib/access';
 import { conflict, notFound } from '../../../lib/errors';
 import { pageWindow } from '../../../lib/pagination';
+import { said } from '../../../lib/said';
 import type { SessionUser } from '../../../lib/session-user';
 import { type Actor, recordAudit } from '../../audit';
 import { viewableMailHtml } from './mail-html';
@@ -17,9 +19,8 @@ const toSummary = ({ key: _key, ...row }: SummaryRow) => ({
   sentAt: row.sentAt?.toISOString() ?? null,
 });
 
-const mailNotFound = () => notFound('Mail not found.');
-export const mailWaiting = () =>
-  conflict('This mail is waiting to be sent already: there is nothing to resend yet.', 'mail_waiting');
+const mailNotFound = () => notFound(said(m.problem_account_mail_not_found));
+export const mailWaiting = () => conflict(said(m.problem_account_mail_waiting), 'mail_waiting');
 
 /** `GET /api/admin/mail`: a page of the outbox, newest first. Admins only. */
 export async function listMail(deps: AppDeps, user: SessionUser, query: z.infer<typeof MailListQuery>) {
@@ -60,7 +61,7 @@ export async function getAttachment(deps: AppDeps, user: SessionUser, mailId: st
   assertCan(user, 'admin-panel');
   const row = await mailById(deps.db, mailId);
   const attachment = row?.message?.attachments[index];
-  if (!attachment) throw notFound('Attachment not found.');
+  if (!attachment) throw notFound(said(m.problem_account_attachment_not_found));
   const type = attachment.contentType.split(';')[0].trim().toLowerCase();
   return {
     filename: attachment.filename,

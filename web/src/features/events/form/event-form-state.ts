@@ -4,6 +4,7 @@ import {
   isImageUrl,
   isoToLocalInput,
   localInputToIso,
+  type SalesWindowReason,
   salesWindowProblem,
   toMinor,
 } from '@pentas/openapi';
@@ -173,18 +174,13 @@ export function validateEvent(
   return errors;
 }
 
-/**
- * The shared rule's words (`salesWindowProblem`, in English as the API says them) in the page's language;
- * a sentence it does not know stays as it is.
- */
-const salesWindowMessages: Record<string, () => string> = {
-  "Sales end cannot be after the event's end": m.org_sales_end_after_event_end,
-  "Sales end cannot be after the event's start": m.org_sales_end_after_event_start,
-  'Sales end must be after the sales start': m.org_sales_end_before_start,
-  'Sales start must be before the event starts (sales close then unless you set a sales end)':
-    m.org_sales_start_after_event,
+/** The shared rule's reasons (`salesWindowProblem`) in the page's language. */
+const salesWindowWords: Record<SalesWindowReason, () => string> = {
+  end_after_event_end: m.org_sales_end_after_event_end,
+  end_after_event_start: m.org_sales_end_after_event_start,
+  end_not_after_start: m.org_sales_end_before_start,
+  start_not_before_event: m.org_sales_start_after_event,
 };
-const salesWindowWords = (message: string): string => salesWindowMessages[message]?.() ?? message;
 
 /** The shared sales-window rule (`salesWindowProblem`), on the form's wall-clock times in the event's zone. */
 function salesWindowErrors(event: EventFormValues, t: TicketTypeFormValues, prefix: string): FormErrors {
@@ -193,7 +189,7 @@ function salesWindowErrors(event: EventFormValues, t: TicketTypeFormValues, pref
     { start: t.salesStart || null, end: t.salesEnd || null },
     { start: event.dateTime, end: event.endDateTime || null },
   );
-  return problem ? { [`${prefix}${problem.field}`]: salesWindowWords(problem.message) } : {};
+  return problem ? { [`${prefix}${problem.field}`]: salesWindowWords[problem.reason]() } : {};
 }
 
 const iso = (local: string, zone: string) => (local ? localInputToIso(local, zone) : null);
