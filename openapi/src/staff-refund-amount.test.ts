@@ -25,9 +25,7 @@ describe('what a staff refund gives back (decisions.md item 57)', () => {
       feeMinor: 400,
     });
     expect(staffRefundAmount({ ticketIds: ['a'], includeServiceFee: true }, order)).toEqual({
-      errors: [
-        { path: 'includeServiceFee', message: 'The service fee goes back only with all the tickets left on the order' },
-      ],
+      errors: [{ path: 'includeServiceFee', reason: 'fee_without_all_tickets' }],
     });
   });
 

@@ -1,7 +1,16 @@
-/** A field the ask gets wrong, as a problem's `errors` name it. */
+/** What is wrong with an ask: each side words it from the catalog in its reader's language. */
+export type StaffRefundReason =
+  | 'nothing_chosen'
+  | 'ticket_twice'
+  | 'complimentary_amount'
+  | 'complimentary_none_chosen'
+  | 'fee_with_amount'
+  | 'fee_without_all_tickets';
+
+/** A field the ask gets wrong, as a problem's `errors` name it, and why. */
 export interface FieldError {
   path: string;
-  message: string;
+  reason: StaffRefundReason;
 }
 
 export interface StaffRefundAsk {
@@ -43,28 +52,22 @@ export function staffRefundAmount(
   const ticketIds = ask.ticketIds ?? [];
   const errors: FieldError[] = [];
   if (ticketIds.length === 0 && ask.amountMinor === undefined) {
-    errors.push({ path: 'ticketIds', message: 'Choose the tickets to refund, or an amount' });
+    errors.push({ path: 'ticketIds', reason: 'nothing_chosen' });
   }
   if (new Set(ticketIds).size !== ticketIds.length) {
-    errors.push({ path: 'ticketIds', message: 'A ticket is named twice' });
+    errors.push({ path: 'ticketIds', reason: 'ticket_twice' });
   }
   if (order.isManual && ask.amountMinor !== undefined) {
-    errors.push({
-      path: 'amountMinor',
-      message: 'Complimentary tickets were not paid for: there is no amount to give back',
-    });
+    errors.push({ path: 'amountMinor', reason: 'complimentary_amount' });
   }
   if (order.isManual && ticketIds.length === 0) {
-    errors.push({ path: 'ticketIds', message: 'Choose the complimentary tickets to cancel' });
+    errors.push({ path: 'ticketIds', reason: 'complimentary_none_chosen' });
   }
   const everyHeldTicket = order.held.length > 0 && order.held.every((t) => ticketIds.includes(t.id));
   if (ask.includeServiceFee && (ask.amountMinor !== undefined || !everyHeldTicket)) {
     errors.push({
       path: 'includeServiceFee',
-      message:
-        ask.amountMinor !== undefined
-          ? 'The service fee goes back with the tickets: give an amount that includes it instead'
-          : 'The service fee goes back only with all the tickets left on the order',
+      reason: ask.amountMinor !== undefined ? 'fee_with_amount' : 'fee_without_all_tickets',
     });
   }
   if (errors.length > 0) return { errors };

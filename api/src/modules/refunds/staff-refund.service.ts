@@ -1,10 +1,10 @@
 import type { z } from '@hono/zod-openapi';
 import { m } from '@pentas/i18n/messages';
-import { staffRefundAmount } from '@pentas/openapi/staff-refund-amount';
+import { type StaffRefundReason, staffRefundAmount } from '@pentas/openapi/staff-refund-amount';
 import type { AppDeps } from '../../context';
-import { type FieldError, forbidden, notFound, validationFailed } from '../../lib/errors';
+import { forbidden, notFound, validationFailed } from '../../lib/errors';
 import { can } from '../../lib/permissions';
-import { english, type Said, said } from '../../lib/said';
+import { type Said, said } from '../../lib/said';
 import type { Actor } from '../audit';
 import { refundStateOf } from './event-orders.service';
 import { ticketNotRefundable, writeRefund } from './refund-order';
@@ -12,27 +12,15 @@ import { assertRefundStaff, assertRefundsOf } from './staff-access';
 import { heldTicketsOfOrder, refundableOrder, refundedSoFar } from './staff-refunds.queries';
 import type { StaffRefundBody } from './staff-refunds.schemas';
 
-/**
- * The amount rule's field messages (openapi/src/staff-refund-amount.ts, shared with the staff's Refund
- * dialog, which words its own checks) in the reader's language; one it does not know stays as written.
- */
-const AMOUNT_WORDS: Record<string, Said> = Object.fromEntries(
-  [
-    m.problem_codes_refund_choose_tickets_or_amount,
-    m.problem_codes_refund_ticket_twice,
-    m.problem_codes_refund_complimentary_no_amount,
-    m.problem_codes_refund_choose_complimentary,
-    m.problem_codes_refund_fee_with_amount,
-    m.problem_codes_refund_fee_all_tickets,
-  ].map((message) => {
-    const words = said(message);
-    return [english(words), words];
-  }),
-);
-const inReadersLanguage = (e: { path: string; message: string }): FieldError => ({
-  path: e.path,
-  message: AMOUNT_WORDS[e.message] ?? e.message,
-});
+/** The amount rule's reasons (openapi/src/staff-refund-amount.ts) in the reader's language. */
+const AMOUNT_WORDS: Record<StaffRefundReason, Said> = {
+  nothing_chosen: said(m.problem_codes_refund_choose_tickets_or_amount),
+  ticket_twice: said(m.problem_codes_refund_ticket_twice),
+  complimentary_amount: said(m.problem_codes_refund_complimentary_no_amount),
+  complimentary_none_chosen: said(m.problem_codes_refund_choose_complimentary),
+  fee_with_amount: said(m.problem_codes_refund_fee_with_amount),
+  fee_without_all_tickets: said(m.problem_codes_refund_fee_all_tickets),
+};
 
 export const refundByActor = (actor: Actor) => ({
   id: actor.user.id,
@@ -67,7 +55,8 @@ export async function refundOrder(deps: AppDeps, actor: Actor, orderId: string, 
       held: held.map((t) => ({ id: t.id, priceMinor: Number(t.price_minor) })),
     };
     const amount = staffRefundAmount(body, figures);
-    if ('errors' in amount) throw validationFailed(amount.errors.map(inReadersLanguage));
+    if ('errors' in amount)
+      throw validationFailed(amount.errors.map(({ path, reason }) => ({ path, message: AMOUNT_WORDS[reason] })));
     const ticketIds = body.ticketIds ?? [];
     const refundId = await writeRefund(tx, {
       orderId,
