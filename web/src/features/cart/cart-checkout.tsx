@@ -3,15 +3,24 @@ import { formatTicketPrice, serviceFeeMinor } from '@pentas/openapi';
 import { ShoppingCartIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import type { CurrentUser } from '@/lib/session';
 import type { EventDetail } from '../events/queries';
 import { cartCount, cartSubtotalMinor } from './cart';
-import { ConfirmDetailsDialog } from './confirm-details-dialog';
 import { detailsFrom } from './details';
 import { detailsErrors, useStartCheckout } from './mutations';
-import { OrderSummaryDialog } from './order-summary-dialog';
 import { TicketsBar } from './tickets-bar';
 import type { Cart } from './use-cart';
+
+// Loaded when the buyer first opens the cart: the event page comes alive without them.
+const OrderSummaryDialog = lazyDialog(
+  () => import('./order-summary-dialog').then((module) => module.OrderSummaryDialog),
+  (props) => props.open,
+);
+const ConfirmDetailsDialog = lazyDialog(
+  () => import('./confirm-details-dialog').then((module) => module.ConfirmDetailsDialog),
+  (props) => props.open,
+);
 
 /** Where the buyer is on the way to payment (the page holds it: the widget's hand-over opens the cart). */
 export type CheckoutStep = 'closed' | 'summary' | 'details';

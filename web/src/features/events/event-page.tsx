@@ -8,6 +8,7 @@ import { BackLink } from '@/components/layout/back-link';
 import { MessagePage } from '@/components/layout/message-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { type CurrentUser, sessionUser, useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { CartCheckout, type CheckoutStep } from '../cart/cart-checkout';
@@ -21,9 +22,14 @@ import { EventPoster } from './event-poster';
 import { EventStatusBanner } from './event-status-banner';
 import { type EventDetail, eventQueries } from './queries';
 import { RefundTerms } from './refund-terms';
-import { firstAskThisSession, RegistrationDialog, type RegistrationStep } from './registration-dialog';
+import { firstAskThisSession, type RegistrationStep } from './registration-ask';
 import { EventEndedNotice } from './sale-state-notes';
 import { TicketList } from './ticket-list';
+
+const RegistrationDialog = lazyDialog(
+  () => import('./registration-dialog').then((module) => module.RegistrationDialog),
+  (props) => props.step !== 'closed',
+);
 
 export function EventNotFound() {
   return (
