@@ -111,3 +111,25 @@ test('the footer starts below the first screen, so a page growing into place nev
     expect(footer?.y, path).toBeGreaterThanOrEqual(844);
   }
 });
+
+test('text set in the system font before Inter arrives wraps as in Inter, so nothing moves when it swaps in', async ({
+  browser,
+}) => {
+  const layout = async (path: string, withInter: boolean) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    if (!withInter) await page.route('**/*.woff2', (route) => route.abort());
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const heights = await page
+      .locator('main h1, main h2, main p')
+      .evaluateAll((nodes) => nodes.slice(0, 8).map((n) => Math.round(n.getBoundingClientRect().height)));
+    await context.close();
+    return heights;
+  };
+  // The Malay landing page's longer words wrapped onto another line in the fallback font (CLS 0.06).
+  for (const path of ['/?lang=ms', '/?lang=en', '/events?lang=ms']) {
+    expect(await layout(path, false), path).toEqual(await layout(path, true));
+  }
+});
