@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './context';
 import { registerDocs } from './lib/docs';
 import { notFound, validationFailed } from './lib/errors';
+import { fieldWords } from './lib/field-message';
 import { documentConfig } from './lib/openapi';
 import { problemResponse } from './lib/problem';
 import { PUBLIC_READ_PATHS, publicReads } from './lib/public-reads';
@@ -41,7 +42,9 @@ export function createApi() {
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) {
-        throw validationFailed(result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+        throw validationFailed(
+          result.error.issues.map((i) => ({ path: i.path.join('.'), message: fieldWords(i.message) })),
+        );
       }
     },
   });
