@@ -1,12 +1,14 @@
 import { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
+import { fieldMessage } from '../../lib/field-message';
 import { multiLineText, singleLineText } from '../../lib/input-schemas';
 
 export const CancelEventBody = z
   .object({
-    reason: multiLineText('Please say why the event is cancelled')
+    reason: multiLineText(fieldMessage(m.problem_cancellation_reason_required))
       .trim()
-      .min(1, 'Please say why the event is cancelled')
-      .max(500, 'At most 500 characters')
+      .min(1, fieldMessage(m.problem_cancellation_reason_required))
+      .max(500, fieldMessage(m.sales_at_most_chars, { count: 500 }))
       .openapi({
         description: 'Told to every buyer in their refund mail and kept in the audit log',
         example: 'The venue flooded and no other venue is free on the date.',
@@ -19,18 +21,18 @@ const eventTime = (message: string) => singleLineText(message).min(1, message).m
 
 export const PostponeEventBody = z
   .object({
-    startsAt: eventTime('Please choose the new date and time').openapi({
+    startsAt: eventTime(fieldMessage(m.problem_postponement_new_date_time_required)).openapi({
       description:
         "The new start: 'YYYY-MM-DDTHH:mm' in the event's zone, or ISO 8601 with an offset. Later than the current start",
       example: '2027-01-16T19:30',
     }),
-    endsAt: eventTime('End date and time must be a valid date and time').nullish().openapi({
+    endsAt: eventTime(fieldMessage(m.problem_checkout_end_date_time_invalid)).nullish().openapi({
       description: 'The new end, read like `startsAt`; absent: the event keeps its length (no end stays no end)',
       example: '2027-01-16T23:00',
     }),
     message: multiLineText()
       .trim()
-      .max(1000, 'At most 1000 characters')
+      .max(1000, fieldMessage(m.sales_at_most_chars, { count: 1000 }))
       .nullish()
       .openapi({ description: "The organizer's words to the buyers, in their mail", example: 'The headliner is ill.' }),
   })

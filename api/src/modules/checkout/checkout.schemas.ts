@@ -1,5 +1,7 @@
 import { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import { fromMinor, MAX_ORDER_MINOR, MAX_PER_TYPE, toMinor } from '@pentas/openapi';
+import { fieldMessage } from '../../lib/field-message';
 import { emailAddress, priceText, recordId, singleLineText } from '../../lib/input-schemas';
 
 /** What the cart's tickets come to at the prices it names (the server refuses any other price). */
@@ -8,37 +10,39 @@ const cartTotalMinor = (items: { quantity: number; unitPrice: string }[]) =>
 
 export const PaymentIntentRequest = z
   .object({
-    eventId: recordId('No items in cart').openapi({ example: 1 }),
+    eventId: recordId(fieldMessage(m.checkout_no_items)).openapi({ example: 1 }),
     orderItems: z
       .array(
         z.object({
           ticketTypeId: recordId().openapi({ example: 1 }),
           quantity: z
             .number()
-            .int('Quantity must be a whole number')
-            .min(1, 'Quantity must be at least 1')
-            .max(MAX_PER_TYPE, `Maximum ${MAX_PER_TYPE} tickets per type allowed`)
+            .int(fieldMessage(m.problem_quantity_whole_number))
+            .min(1, fieldMessage(m.org_quantity_min))
+            .max(MAX_PER_TYPE, fieldMessage(m.problem_checkout_max_per_type, { max: MAX_PER_TYPE }))
             .openapi({ example: 2 }),
-          unitPrice: priceText('The price of each ticket is required').openapi({
+          unitPrice: priceText(fieldMessage(m.problem_checkout_unit_price_required)).openapi({
             description:
               'The price the buyer saw (with `code`, the discounted price); a different server price is refused (409)',
             example: '80.00',
           }),
         }),
-        { error: 'No items in cart' },
+        { error: fieldMessage(m.checkout_no_items) },
       )
-      .min(1, 'No items in cart')
-      .max(20, 'Too many ticket types in one order')
+      .min(1, fieldMessage(m.checkout_no_items))
+      .max(20, fieldMessage(m.problem_checkout_too_many_ticket_types))
       .refine(
         (items) => cartTotalMinor(items) <= MAX_ORDER_MINOR,
-        `One order's tickets may come to at most ${fromMinor(MAX_ORDER_MINOR)}`,
+        fieldMessage(m.problem_checkout_order_total_at_most, { max: fromMinor(MAX_ORDER_MINOR) }),
       ),
-    currency: singleLineText().length(3, 'Currency must be a three-letter code').openapi({ example: 'MYR' }),
+    currency: singleLineText()
+      .length(3, fieldMessage(m.problem_checkout_currency_three_letters))
+      .openapi({ example: 'MYR' }),
     customerData: z
       .object({
         fullName: singleLineText()
-          .min(2, 'Full name must be at least 2 characters')
-          .max(100, 'Full name too long')
+          .min(2, fieldMessage(m.checkout_name_too_short))
+          .max(100, fieldMessage(m.checkout_name_too_long))
           .openapi({ example: 'Chloe Tan' }),
         email: emailAddress().openapi({ example: 'chloe@example.com' }),
       })
@@ -117,7 +121,9 @@ export const DemoPaymentBody = z
     }),
     z.object({
       method: z.literal('fpx'),
-      bank: z.enum(demoFpxBanks, { error: 'Please choose your bank' }).openapi({ example: 'maybank2u' }),
+      bank: z
+        .enum(demoFpxBanks, { error: fieldMessage(m.problem_checkout_choose_bank) })
+        .openapi({ example: 'maybank2u' }),
     }),
     z.object({ method: z.literal('grabpay') }),
   ])

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import {
   categorySlugs,
   countries,
@@ -9,12 +10,13 @@ import {
   isImageUrl,
   ticketSaleStates,
 } from '@pentas/openapi';
+import { fieldMessage } from '../../lib/field-message';
 import { multiLineText, pageQuery, priceText, singleLineText } from '../../lib/input-schemas';
 import { AppliedCode } from '../promo-codes';
 
 export const EventListQuery = z.object({
   q: singleLineText()
-    .max(100, 'Search text too long (at most 100 characters)')
+    .max(100, fieldMessage(m.problem_events_search_too_long, { max: 100 }))
     .optional()
     .openapi({
       param: { name: 'q', in: 'query' },
@@ -156,21 +158,27 @@ export const EventDetail = EventWithTickets.extend({
 
 /** A required line of text whose every failure (missing, not text, blank) gives one message, the field's own. */
 const requiredText = (message: string, max: number) =>
-  singleLineText(message).min(1, message).max(max, `At most ${max} characters`);
+  singleLineText(message)
+    .min(1, message)
+    .max(max, fieldMessage(m.sales_at_most_chars, { count: max }));
 
 /** A required description (several lines), with one message for missing, not text or too short. */
 const requiredDescription = (message: string, min: number) =>
-  multiLineText(message).min(min, message).max(10_000, 'At most 10000 characters');
+  multiLineText(message)
+    .min(min, message)
+    .max(10_000, fieldMessage(m.sales_at_most_chars, { count: 10000 }));
 
 /** A ticket type's optional description. */
-const ticketDescription = multiLineText().max(500, 'At most 500 characters').nullish();
+const ticketDescription = multiLineText()
+  .max(500, fieldMessage(m.sales_at_most_chars, { count: 500 }))
+  .nullish();
 
 /** One rule for creating and editing: an event is priced in one of the currencies it may be sold in. */
-const eventCurrency = z.enum(eventCurrencies, { error: 'Please select a currency' });
+const eventCurrency = z.enum(eventCurrencies, { error: fieldMessage(m.org_currency_required) });
 
 const imageUrl = singleLineText()
   .max(2000)
-  .refine((v) => v === '' || isImageUrl(v), 'Image URL must be a valid URL')
+  .refine((v) => v === '' || isImageUrl(v), fieldMessage(m.org_image_url_invalid))
   .transform((v) => v || null);
 
 const optionalDateTime = singleLineText()
@@ -191,12 +199,12 @@ const salesEnd = salesTime(
 
 /** The title and description in Bahasa Melayu: optional; empty is none (decision 76). */
 const titleMs = singleLineText()
-  .max(200, 'At most 200 characters')
+  .max(200, fieldMessage(m.sales_at_most_chars, { count: 200 }))
   .transform((v) => v.trim() || null)
   .nullish()
   .openapi({ description: 'The title in Bahasa Melayu; empty or null: none', example: 'Jazz di Tepi Tasik' });
 const descriptionMs = multiLineText()
-  .max(10_000, 'At most 10000 characters')
+  .max(10_000, fieldMessage(m.sales_at_most_chars, { count: 10000 }))
   .transform((v) => (v.trim() ? v : null))
   .nullish()
   .openapi({
@@ -205,21 +213,21 @@ const descriptionMs = multiLineText()
   });
 
 const EventFields = z.object({
-  title: requiredText('Event title is required', 200).openapi({ example: 'Jazz by the Lake' }),
-  description: requiredDescription('Description must be at least 10 characters', 10).openapi({
+  title: requiredText(fieldMessage(m.org_event_title_required), 200).openapi({ example: 'Jazz by the Lake' }),
+  description: requiredDescription(fieldMessage(m.org_description_too_short), 10).openapi({
     example: 'An evening of jazz on the lakeside lawn.\n1. Line-up\n* The KL Jazz Collective',
   }),
   titleMs,
   descriptionMs,
-  venue: requiredText('Venue is required', 200).openapi({ example: 'Perdana Botanical Gardens' }),
-  location: requiredText('Location is required', 200).openapi({ example: 'Kuala Lumpur, Malaysia' }),
-  dateTime: requiredText('Date and time is required', 40).openapi({
+  venue: requiredText(fieldMessage(m.org_venue_required), 200).openapi({ example: 'Perdana Botanical Gardens' }),
+  location: requiredText(fieldMessage(m.org_location_required), 200).openapi({ example: 'Kuala Lumpur, Malaysia' }),
+  dateTime: requiredText(fieldMessage(m.org_date_time_required), 40).openapi({
     description: "ISO 8601 with offset, or a local 'YYYY-MM-DDTHH:mm' read in timeZone",
     example: '2026-12-12T19:30',
   }),
   endDateTime: optionalDateTime.nullish().openapi({ example: '2026-12-12T23:00' }),
   imageUrl: imageUrl.nullish().openapi({ example: '/objects/posters/3f9a1c2e.jpg' }),
-  category: z.enum(categorySlugs, { error: 'Category is required' }).openapi({ example: 'music' }),
+  category: z.enum(categorySlugs, { error: fieldMessage(m.org_category_required) }).openapi({ example: 'music' }),
   currency: eventCurrency.openapi({ example: 'MYR' }),
   timeZone: singleLineText().max(64).optional().openapi({ example: 'Asia/Kuala_Lumpur' }),
 });
@@ -227,14 +235,14 @@ const EventFields = z.object({
 const price = priceText().openapi({ description: 'Decimal string in the event currency', example: '150.00' });
 
 export const TicketTypeFields = z.object({
-  name: requiredText('Ticket name is required', 100).openapi({ example: 'General Admission' }),
+  name: requiredText(fieldMessage(m.org_ticket_name_required), 100).openapi({ example: 'General Admission' }),
   description: ticketDescription.openapi({ example: 'Lawn access' }),
   price,
   quantity: z
-    .number({ error: 'Quantity must be at least 1' })
-    .int('Quantity must be a whole number')
-    .min(1, 'Quantity must be at least 1')
-    .max(1_000_000, 'At most 1000000 tickets')
+    .number({ error: fieldMessage(m.org_quantity_min) })
+    .int(fieldMessage(m.problem_quantity_whole_number))
+    .min(1, fieldMessage(m.org_quantity_min))
+    .max(1_000_000, fieldMessage(m.problem_at_most_tickets, { max: 1000000 }))
     .openapi({ example: 100 }),
   isActive: z.boolean().default(true).openapi({ example: true }),
   salesStart,
@@ -249,26 +257,26 @@ export const CreateEventBody = z
   .object({
     event: EventFields,
     ticketTypes: z
-      .array(TicketTypeFields, { error: 'At least one ticket type is required' })
-      .min(1, 'At least one ticket type is required')
-      .max(20, 'At most 20 ticket types'),
+      .array(TicketTypeFields, { error: fieldMessage(m.org_ticket_type_required) })
+      .min(1, fieldMessage(m.org_ticket_type_required))
+      .max(20, fieldMessage(m.problem_events_at_most_ticket_types, { max: 20 })),
   })
   .openapi('CreateEventRequest');
 
 /** Edit: every field optional (only the changed ones are sent), but a present text field may not be blank. */
 export const UpdateEventBody = z
   .object({
-    title: requiredText('Title is required', 200).optional(),
-    description: requiredDescription('Description is required', 1).optional(),
+    title: requiredText(fieldMessage(m.org_title_required), 200).optional(),
+    description: requiredDescription(fieldMessage(m.org_description_required), 1).optional(),
     titleMs,
     descriptionMs,
-    venue: requiredText('Venue is required', 200).optional(),
-    location: requiredText('Location is required', 200).optional(),
-    category: z.enum(categorySlugs, { error: 'Category is required' }).optional(),
+    venue: requiredText(fieldMessage(m.org_venue_required), 200).optional(),
+    location: requiredText(fieldMessage(m.org_location_required), 200).optional(),
+    category: z.enum(categorySlugs, { error: fieldMessage(m.org_category_required) }).optional(),
     currency: eventCurrency
       .optional()
       .openapi({ description: 'Cannot change once the event has an order or a ticket sold (409 currency_locked)' }),
-    dateTime: requiredText('Date and time is required', 40).optional(),
+    dateTime: requiredText(fieldMessage(m.org_date_time_required), 40).optional(),
     endDateTime: optionalDateTime.nullish(),
     imageUrl: imageUrl.nullish(),
     timeZone: singleLineText().max(64).optional(),
@@ -278,14 +286,14 @@ export const UpdateEventBody = z
 
 export const UpdateTicketTypeBody = z
   .object({
-    name: requiredText('Ticket name is required', 100).optional(),
+    name: requiredText(fieldMessage(m.org_ticket_name_required), 100).optional(),
     description: ticketDescription,
     price: price.optional(),
     quantity: z
-      .number({ error: 'Quantity must be a number' })
-      .int('Quantity must be a whole number')
-      .min(0, 'Quantity cannot be negative')
-      .max(1_000_000, 'At most 1000000 tickets')
+      .number({ error: fieldMessage(m.problem_quantity_must_be_number) })
+      .int(fieldMessage(m.problem_quantity_whole_number))
+      .min(0, fieldMessage(m.problem_quantity_cannot_be_negative))
+      .max(1_000_000, fieldMessage(m.problem_at_most_tickets, { max: 1000000 }))
       .optional(),
     isActive: z.boolean().optional(),
     salesStart,

@@ -1,14 +1,16 @@
 import { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
+import { fieldMessage } from '../../lib/field-message';
 import { pageQuery, recordId, singleLineText } from '../../lib/input-schemas';
 
 /** Letters, digits, '-' and '_': a code goes in a link (`?code=`) as it is typed. */
 const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 const codeText = () =>
-  singleLineText('Code is required')
-    .min(1, 'Code is required')
-    .max(32, 'At most 32 characters')
-    .regex(CODE_PATTERN, 'Only letters, digits, - and _');
+  singleLineText(fieldMessage(m.problem_code_required))
+    .min(1, fieldMessage(m.problem_code_required))
+    .max(32, fieldMessage(m.sales_at_most_chars, { count: 32 }))
+    .regex(CODE_PATTERN, fieldMessage(m.problem_only_letters_digits_dash_underscore));
 
 const discountTypes = ['percent', 'amount', 'price'] as const;
 
@@ -18,11 +20,14 @@ const Discount = z
       description: "'percent' off each ticket, an 'amount' off each ticket, or a set 'price' per ticket",
       example: 'percent',
     }),
-    value: singleLineText('Discount value is required').min(1, 'Discount value is required').max(20).openapi({
-      description:
-        "percent: a whole number 1-100; amount and price: a decimal string in the event's currency. A code never raises a price",
-      example: '20',
-    }),
+    value: singleLineText(fieldMessage(m.problem_codes_discount_value_required))
+      .min(1, fieldMessage(m.problem_codes_discount_value_required))
+      .max(20)
+      .openapi({
+        description:
+          "percent: a whole number 1-100; amount and price: a decimal string in the event's currency. A code never raises a price",
+        example: '20',
+      }),
   })
   .openapi('PromoCodeDiscount');
 
@@ -39,10 +44,10 @@ const instant = (description: string, example: string | null) =>
 
 const limit = (description: string, example: number | null) =>
   z
-    .number({ error: 'Must be a whole number' })
-    .int('Must be a whole number')
-    .min(1, 'At least 1')
-    .max(1_000_000, 'At most 1000000')
+    .number({ error: fieldMessage(m.problem_must_be_whole_number) })
+    .int(fieldMessage(m.problem_must_be_whole_number))
+    .min(1, fieldMessage(m.problem_at_least_number, { min: 1 }))
+    .max(1_000_000, fieldMessage(m.problem_at_most_number, { max: 1000000 }))
     .nullish()
     .openapi({ description, example });
 
@@ -59,7 +64,7 @@ const CodeSettings = z.object({
   }),
   discount: Discount.nullish().openapi({ description: 'Required for a discount code; optional for an access code' }),
   ticketTypeIds: z
-    .array(recordId('Must be a ticket type id'))
+    .array(recordId(fieldMessage(m.problem_codes_must_be_ticket_type_id)))
     .max(50)
     .openapi({ description: "The ticket types it applies to; empty: all the event's", example: [] }),
   validFrom: instant('From when the code works; empty: at once', '2026-11-01T10:00'),
@@ -67,10 +72,10 @@ const CodeSettings = z.object({
   maxUses: limit('Tickets that may be bought with it in total; empty: no limit', 100),
   maxPerBuyer: limit('Tickets one buyer may buy with it; empty: no limit', 4),
   reservedQuantity: z
-    .number({ error: 'Must be a whole number' })
-    .int('Must be a whole number')
-    .min(0, 'Cannot be negative')
-    .max(1_000_000, 'At most 1000000')
+    .number({ error: fieldMessage(m.problem_must_be_whole_number) })
+    .int(fieldMessage(m.problem_must_be_whole_number))
+    .min(0, fieldMessage(m.problem_cannot_be_negative))
+    .max(1_000_000, fieldMessage(m.problem_at_most_number, { max: 1000000 }))
     .openapi({
       description:
         'Tickets of its one ticket type set aside for its holders (off sale to everyone else until used, the code deleted or past its validUntil); needs exactly one ticket type and at most maxUses',
@@ -108,15 +113,15 @@ export const UpdatePromoCodeBody = CodeSettings.partial()
 export const BulkPromoCodesBody = CodeSettings.extend({
   ...newCodeDefaults,
   prefix: singleLineText()
-    .max(20, 'At most 20 characters')
-    .regex(/^[A-Za-z0-9_-]*$/, 'Only letters, digits, - and _')
+    .max(20, fieldMessage(m.sales_at_most_chars, { count: 20 }))
+    .regex(/^[A-Za-z0-9_-]*$/, fieldMessage(m.problem_only_letters_digits_dash_underscore))
     .default('')
     .openapi({ description: 'Each code starts with it; 8 random letters and digits follow', example: 'SPONSOR-' }),
   count: z
-    .number({ error: 'How many codes?' })
-    .int('Must be a whole number')
-    .min(1, 'At least 1')
-    .max(1000, 'At most 1000 at once')
+    .number({ error: fieldMessage(m.problem_codes_how_many) })
+    .int(fieldMessage(m.problem_must_be_whole_number))
+    .min(1, fieldMessage(m.problem_at_least_number, { min: 1 }))
+    .max(1000, fieldMessage(m.problem_codes_at_most_at_once, { max: 1000 }))
     .openapi({ example: 50 }),
 }).openapi('BulkPromoCodesRequest');
 

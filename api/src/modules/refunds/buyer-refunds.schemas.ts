@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
+import { fieldMessage } from '../../lib/field-message';
 import { multiLineText, priceText } from '../../lib/input-schemas';
 import { OrderRefund, OrderRefundRequest, orderRefundExample, orderRefundRequestExample } from '../orders';
 
@@ -9,7 +11,7 @@ const ticketExample = '5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14';
 export const RefundQuoteQuery = z.object({
   ticketIds: z
     .string()
-    .regex(TICKET_LIST, 'Must be ticket ids separated by commas (at most 100)')
+    .regex(TICKET_LIST, fieldMessage(m.problem_refunds_ticket_id_list, { max: 100 }))
     .optional()
     .openapi({
       param: { name: 'ticketIds', in: 'query' },
@@ -72,17 +74,17 @@ export const refundQuoteExample: z.input<typeof RefundQuote> = {
 export const RefundRequestBody = z
   .object({
     ticketIds: z
-      .array(z.uuid('Not a ticket id'))
-      .min(1, 'Choose at least one ticket')
-      .max(100, 'At most 100 tickets at once')
+      .array(z.uuid(fieldMessage(m.problem_not_a_ticket_id)))
+      .min(1, fieldMessage(m.problem_refunds_choose_at_least_one_ticket))
+      .max(100, fieldMessage(m.problem_at_most_tickets_at_once, { max: 100 }))
       .optional()
       .openapi({ description: 'The tickets to refund; none: every ticket of the order the caller holds' }),
     reason: multiLineText()
-      .min(1, 'Tell the organizer why you are asking')
-      .max(1000, 'At most 1000 characters')
+      .min(1, fieldMessage(m.problem_refunds_tell_organizer_why))
+      .max(1000, fieldMessage(m.sales_at_most_chars, { count: 1000 }))
       .optional()
       .openapi({ description: 'Why: required under 7 days before the event (the organizer reads it)' }),
-    expectedAmount: priceText('The amount you were shown').optional().openapi({
+    expectedAmount: priceText(fieldMessage(m.problem_refunds_amount_shown)).optional().openapi({
       description:
         "The quote's `amount` the buyer saw: when today's differs (a day passed into another tier), nothing is written and the answer is a 409 `refund_quote_changed` with the new `amount`",
       example: '75.00',

@@ -1,5 +1,7 @@
 import { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import { MAX_ORDER_MINOR } from '@pentas/openapi';
+import { fieldMessage } from '../../lib/field-message';
 import { multiLineText, singleLineText } from '../../lib/input-schemas';
 import { PageQuery } from '../../lib/pagination';
 
@@ -10,7 +12,7 @@ const ticketStatuses = ['active', 'checked_in', 'transferred', 'cancelled', 'ref
 
 export const EventOrdersQuery = PageQuery.extend({
   q: singleLineText()
-    .max(254, 'Search too long (at most 254 characters)')
+    .max(254, fieldMessage(m.problem_refunds_search_too_long, { max: 254 }))
     .optional()
     .openapi({
       param: { name: 'q', in: 'query' },
@@ -20,17 +22,28 @@ export const EventOrdersQuery = PageQuery.extend({
     }),
 });
 
-const reasonText = (what: string) =>
-  multiLineText(`${what} is required`)
-    .min(1, `${what} is required`)
-    .max(500, `${what} is too long (at most 500 characters)`);
+/** A reason's or a note's messages: required, and at most 500 characters. */
+const reasonMessages = {
+  Reason: { required: m.problem_refunds_reason_required, tooLong: m.problem_refunds_reason_too_long },
+  Note: { required: m.problem_refunds_note_required, tooLong: m.problem_refunds_note_too_long },
+};
 
-const minorAmount = (what: string) =>
-  z
-    .number(`${what} must be a whole number of minor units`)
-    .int(`${what} must be a whole number of minor units`)
-    .min(1, `${what} must be more than 0`)
-    .max(MAX_ORDER_MINOR * 2, `${what} is more than any order`);
+const reasonText = (what: keyof typeof reasonMessages) => {
+  const { required, tooLong } = reasonMessages[what];
+  return multiLineText(fieldMessage(required))
+    .min(1, fieldMessage(required))
+    .max(500, fieldMessage(tooLong, { max: 500 }));
+};
+
+/** An amount to give back, in minor units. */
+const minorAmount = () => {
+  const wholeMinorUnits = fieldMessage(m.problem_refunds_amount_whole_minor_units);
+  return z
+    .number(wholeMinorUnits)
+    .int(wholeMinorUnits)
+    .min(1, fieldMessage(m.problem_refunds_amount_more_than_zero))
+    .max(MAX_ORDER_MINOR * 2, fieldMessage(m.problem_refunds_amount_more_than_any_order));
+};
 
 const StaffTicket = z
   .object({
@@ -82,14 +95,14 @@ export const EventOrder = z
 export const StaffRefundBody = z
   .object({
     ticketIds: z
-      .array(z.uuid('Not a ticket id'))
-      .min(1, 'Choose at least one ticket')
-      .max(1000, 'At most 1000 tickets')
+      .array(z.uuid(fieldMessage(m.problem_not_a_ticket_id)))
+      .min(1, fieldMessage(m.problem_refunds_choose_at_least_one_ticket))
+      .max(1000, fieldMessage(m.problem_at_most_tickets, { max: 1000 }))
       .optional()
       .openapi({
         description: 'Tickets to give back (each still held); their prices are the amount unless one is given',
       }),
-    amountMinor: minorAmount('Amount').optional().openapi({
+    amountMinor: minorAmount().optional().openapi({
       description: 'An amount to give back (minor units), at most what is left of the order',
       example: 2500,
     }),
@@ -126,7 +139,7 @@ const requestStates = ['requested', 'approved', 'refused'] as const;
 
 export const RefundRequestsQuery = PageQuery.extend({
   state: z
-    .enum(requestStates, "State must be one of 'requested', 'approved', 'refused'")
+    .enum(requestStates, fieldMessage(m.problem_refunds_request_state_one_of))
     .optional()
     .openapi({
       param: { name: 'state', in: 'query' },
@@ -137,7 +150,7 @@ export const RefundRequestsQuery = PageQuery.extend({
 
 export const RefundRequestIdParam = z.object({
   id: z
-    .uuid('Not a refund request id')
+    .uuid(fieldMessage(m.problem_not_a_refund_request_id))
     .openapi({ param: { name: 'id', in: 'path', required: true }, example: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d' }),
 });
 
@@ -188,7 +201,7 @@ export const RefundRequestView = z
 
 export const ApproveRequestBody = z
   .object({
-    amountMinor: minorAmount('Amount').optional().openapi({
+    amountMinor: minorAmount().optional().openapi({
       description: "Minor units; default the asked tickets' full price (at most what is left)",
       example: 10000,
     }),

@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
+import { fieldMessage } from '../../lib/field-message';
 
 const entryStates = ['waiting', 'offered', 'bought', 'expired', 'left'] as const;
 
@@ -6,9 +8,9 @@ export const JoinWaitingListBody = z
   .object({
     quantity: z
       .number()
-      .int('Choose 1 to 10 tickets')
-      .min(1, 'Choose 1 to 10 tickets')
-      .max(10, 'Choose 1 to 10 tickets')
+      .int(fieldMessage(m.problem_waiting_list_choose_tickets, { min: 1, max: 10 }))
+      .min(1, fieldMessage(m.problem_waiting_list_choose_tickets, { min: 1, max: 10 }))
+      .max(10, fieldMessage(m.problem_waiting_list_choose_tickets, { min: 1, max: 10 }))
       .openapi({
         description: 'Tickets wanted, 1-10',
         example: 2,
@@ -21,9 +23,9 @@ export const WaitingListSettingsBody = z
     enabled: z.boolean().openapi({ description: 'Buyers may join when the type is sold out', example: true }),
     offerHours: z
       .number()
-      .int('Offer hours must be a whole number from 1 to 24')
-      .min(1, 'Offer hours must be a whole number from 1 to 24')
-      .max(24, 'Offer hours must be a whole number from 1 to 24')
+      .int(fieldMessage(m.problem_waiting_list_offer_hours, { min: 1, max: 24 }))
+      .min(1, fieldMessage(m.problem_waiting_list_offer_hours, { min: 1, max: 24 }))
+      .max(24, fieldMessage(m.problem_waiting_list_offer_hours, { min: 1, max: 24 }))
       .openapi({ description: 'How long an offer holds its tickets, 1-24 hours', example: 12 }),
   })
   .openapi('WaitingListSettingsBody');
