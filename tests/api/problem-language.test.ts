@@ -43,6 +43,21 @@ describe("problem+json in the reader's language", () => {
     expect(path.detail).not.toBe('No such API endpoint.');
   });
 
+  it("says a request schema's own field message in Malay, and zod's defaults in English", async () => {
+    const buyer = await signedIn(app, 'customer@pentas.test');
+    const join = (quantity: unknown, headers?: Record<string, string>) =>
+      buyer.post('/api/ticket-types/1/waiting-list', { quantity }, headers);
+    const malay = expectProblem(await join(11, MALAY), 422);
+    expect(malay.code).toBe('validation_failed');
+    expect(malay.errors).toEqual([{ path: 'quantity', message: 'Pilih 1 hingga 10 tiket' }]);
+    expect(malay.detail).toBe('Pilih 1 hingga 10 tiket');
+    const english = expectProblem(await join(11), 422);
+    expect(english.errors).toEqual([{ path: 'quantity', message: 'Choose 1 to 10 tickets' }]);
+    // A message the schema did not write (zod's own) stays as zod says it.
+    const untyped = expectProblem(await join('two', MALAY), 422);
+    expect(untyped.errors?.[0]?.message).toMatch(/^Invalid input/);
+  });
+
   it("says a refusal's numbers and names inside the Malay sentence", async () => {
     const event = await insertEvent(db, 'organizer@pentas.test', {
       title: 'Problem words',
