@@ -79,8 +79,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             codeSplitting: {
               // Common chunks under 4 KB (before minifying) are copied into the chunks that use them:
               // the catalog's messages and the icons made ~150 files of a few hundred bytes, and a
-              // signed-in page fetched 158 files (46 after). Costs the
-              // landing page ~4 KB of module wrappers (the strict execution order this requires).
+              // signed-in page fetched 158 files (46 after). Costs the landing page ~4 KB of module
+              // wrappers (the strict execution order this requires).
               experimentalInlineCommonChunks: { maxSize: 4096 },
               groups: [
                 // React alone: a rendered page evaluates it in a task of its own (web/public/start-after-paint.js).

@@ -1,7 +1,4 @@
-import { english, type Said, said, type Words } from './said';
-
-// A compiled catalog message (`m.key`), as `said` takes it.
-type Message<I> = (inputs: I, options: { locale?: 'en' | 'ms' }) => string;
+import { english, type Message, type Said, said, type Words } from './said';
 
 /**
  * zod keeps a schema's message as text: each schema message is written as a catalog message, through

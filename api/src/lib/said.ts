@@ -10,8 +10,8 @@ export type Said = (locale: Locale) => string;
 /** What an error says: a catalog message to say in the reader's language, or fixed text. */
 export type Words = string | Said;
 
-// A compiled catalog message (`m.key`): its inputs, then the language to say it in.
-type Message<I> = (inputs: I, options: { locale?: Locale }) => string;
+/** A compiled catalog message (`m.key`): its inputs, then the language to say it in. */
+export type Message<I> = (inputs: I, options: { locale?: Locale }) => string;
 
 /** `said(m.problem_event_not_found)`, `said(m.problem_only_left, { count })`. */
 export function said(message: Message<Record<string, never>>): Said;

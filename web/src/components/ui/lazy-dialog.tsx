@@ -8,9 +8,10 @@ import { type ComponentType, lazy, Suspense, useState } from 'react';
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean) {
   const Dialog = lazy(() => load().then((component) => ({ default: component })));
   return function LazyDialog(props: P) {
-    const [opened, setOpened] = useState(false);
-    if (isOpen(props) && !opened) setOpened(true);
-    if (!opened && !isOpen(props)) return null;
+    const open = isOpen(props);
+    const [opened, setOpened] = useState(open);
+    if (open && !opened) setOpened(true);
+    if (!opened && !open) return null;
     return (
       <Suspense fallback={null}>
         <Dialog {...props} />
