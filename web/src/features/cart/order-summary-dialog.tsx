@@ -67,7 +67,10 @@ export function OrderSummaryDialog({
                       <p className="text-sm text-muted-foreground tabular">
                         <StruckPrice price={line.price} listPrice={line.listPrice} currency={event.currency} /> ×{' '}
                         {line.quantity} ={' '}
-                        {formatTicketPrice((toMinor(line.price) ?? 0) * line.quantity, event.currency)}
+                        {/* An amount is never split between its currency and its figure on a phone. */}
+                        <span className="whitespace-nowrap">
+                          {formatTicketPrice((toMinor(line.price) ?? 0) * line.quantity, event.currency)}
+                        </span>
                       </p>
                     </div>
                     <QuantityStepper
