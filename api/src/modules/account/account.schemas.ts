@@ -1,23 +1,28 @@
 import { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
+import { fieldMessage } from '../../lib/field-message';
 import { emailAddress, newPasswordText, passwordText, singleLineText } from '../../lib/input-schemas';
 
 export const NameBody = z
   .object({
-    firstName: singleLineText('First name is required')
-      .min(1, 'First name is required')
-      .max(50, 'First name too long')
+    firstName: singleLineText(fieldMessage(m.auth_first_name_required))
+      .min(1, fieldMessage(m.auth_first_name_required))
+      .max(50, fieldMessage(m.problem_first_name_too_long))
       .openapi({ example: 'Aisyah' }),
-    lastName: singleLineText().max(50, 'Last name too long').default('').openapi({ example: 'Rahman' }),
+    lastName: singleLineText()
+      .max(50, fieldMessage(m.problem_last_name_too_long))
+      .default('')
+      .openapi({ example: 'Rahman' }),
   })
   .openapi('ChangeNameRequest');
 
 export const PasswordBody = z
   .object({
-    currentPassword: passwordText('Enter your current password')
-      .min(1, 'Enter your current password')
+    currentPassword: passwordText(fieldMessage(m.acct_current_password_required))
+      .min(1, fieldMessage(m.acct_current_password_required))
       .max(128)
       .openapi({ example: 'pentas-demo' }),
-    newPassword: newPasswordText('Choose a new password'),
+    newPassword: newPasswordText(fieldMessage(m.mail_reset_action)),
   })
   .openapi('ChangePasswordRequest');
 

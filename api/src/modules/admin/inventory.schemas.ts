@@ -1,5 +1,7 @@
 import { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import { eventSaleStates, ticketSaleStates } from '@pentas/openapi';
+import { fieldMessage } from '../../lib/field-message';
 import { singleLineText } from '../../lib/input-schemas';
 import { PageQuery } from '../../lib/pagination';
 
@@ -7,7 +9,7 @@ export const SalesStatsQuery = PageQuery;
 
 export const InventoryQuery = PageQuery.extend({
   query: singleLineText()
-    .max(100, 'Search text too long (at most 100 characters)')
+    .max(100, fieldMessage(m.problem_search_text_too_long, { max: 100 }))
     .optional()
     .openapi({
       param: { name: 'query', in: 'query' },

@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
+import { fieldMessage } from '../../lib/field-message';
 import { singleLineText } from '../../lib/input-schemas';
 
 const RefundToSettle = z.object({
@@ -66,16 +68,19 @@ export const PaymentHealth = z
 
 export const RefundIdParam = z.object({
   id: z
-    .uuid('Not a refund id')
+    .uuid(fieldMessage(m.problem_refund_id_invalid))
     .openapi({ param: { name: 'id', in: 'path', required: true }, example: '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d' }),
 });
 
 export const SettleRefundBody = z
   .object({
-    note: singleLineText('Say how it was paid back').min(1, 'Say how it was paid back').max(300).openapi({
-      description: 'How it was paid back (kept with the refund and in the audit log)',
-      example: 'Bank transfer, ref. MBB 20261127-0042',
-    }),
+    note: singleLineText(fieldMessage(m.problem_refund_say_how_paid_back))
+      .min(1, fieldMessage(m.problem_refund_say_how_paid_back))
+      .max(300)
+      .openapi({
+        description: 'How it was paid back (kept with the refund and in the audit log)',
+        example: 'Bank transfer, ref. MBB 20261127-0042',
+      }),
   })
   .openapi('SettleRefund');
 

@@ -1,11 +1,13 @@
 import { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
+import { fieldMessage } from '../../lib/field-message';
 import { singleLineText, userIdText } from '../../lib/input-schemas';
 import { PageQuery } from '../../lib/pagination';
 import { roles } from '../../lib/permissions';
 
 export const UserListQuery = PageQuery.extend({
   query: singleLineText()
-    .max(100, 'Search text too long (at most 100 characters)')
+    .max(100, fieldMessage(m.problem_search_text_too_long, { max: 100 }))
     .optional()
     .openapi({
       param: { name: 'query', in: 'query' },
@@ -20,9 +22,7 @@ export const UserIdParam = z.object({
 
 export const RoleChangeBody = z
   .object({
-    role: z
-      .enum(roles, "Role must be one of 'customer', 'reseller', 'organizer', 'admin'")
-      .openapi({ example: 'organizer' }),
+    role: z.enum(roles, fieldMessage(m.problem_admin_role_one_of)).openapi({ example: 'organizer' }),
   })
   .openapi('RoleChange');
 

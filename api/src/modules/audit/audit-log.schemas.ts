@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
+import { fieldMessage } from '../../lib/field-message';
 import { singleLineText, userIdText } from '../../lib/input-schemas';
 import { PageQuery } from '../../lib/pagination';
 import { auditActions, auditTargets } from './audit-log';
@@ -6,20 +8,23 @@ import { auditActions, auditTargets } from './audit-log';
 const dayParam = (name: string, description: string, example: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a day as YYYY-MM-DD')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessage(m.problem_account_day_format))
     .optional()
     .openapi({ param: { name, in: 'query' }, description, example });
 
 const searchParam = (name: string, description: string, example: string) =>
   singleLineText()
-    .max(100, 'Search text too long (at most 100 characters)')
+    .max(100, fieldMessage(m.problem_search_text_too_long, { max: 100 }))
     .optional()
     .openapi({ param: { name, in: 'query' }, description, example });
 
 /** The log's filters, shared by its pages and its CSV export. */
 export const AuditFilterQuery = z.object({
   action: z
-    .enum(auditActions, `Action must be one of ${auditActions.map((a) => `'${a}'`).join(', ')}`)
+    .enum(
+      auditActions,
+      fieldMessage(m.problem_audit_action_one_of, { choices: auditActions.map((a) => `'${a}'`).join(', ') }),
+    )
     .optional()
     .openapi({ param: { name: 'action', in: 'query' }, example: 'user.role_change' }),
   actorId: userIdText()
@@ -31,12 +36,15 @@ export const AuditFilterQuery = z.object({
     }),
   actor: searchParam('actor', 'Part of the actor’s e-mail or name, any case', 'aminah'),
   targetType: z
-    .enum(auditTargets, `Target type must be one of ${auditTargets.map((a) => `'${a}'`).join(', ')}`)
+    .enum(
+      auditTargets,
+      fieldMessage(m.problem_audit_target_type_one_of, { choices: auditTargets.map((a) => `'${a}'`).join(', ') }),
+    )
     .optional()
     .openapi({ param: { name: 'targetType', in: 'query' }, example: 'user' }),
   targetId: z
     .string()
-    .regex(/^[\w-]{1,100}$/, 'Must be a record id')
+    .regex(/^[\w-]{1,100}$/, fieldMessage(m.problem_audit_record_id_invalid))
     .optional()
     .openapi({ param: { name: 'targetId', in: 'query' }, description: 'The target’s id', example: 'u_chloe' }),
   target: searchParam(

@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
+import { fieldMessage } from '../../lib/field-message';
 import { emailAddress, newPasswordText, passwordText, singleLineText } from '../../lib/input-schemas';
 import { permissions, roles } from '../../lib/permissions';
 
@@ -6,19 +8,22 @@ export const SignUpBody = z
   .object({
     email: emailAddress().openapi({ example: 'aisyah@example.com' }),
     password: newPasswordText(),
-    firstName: singleLineText('First name is required')
-      .min(1, 'First name is required')
-      .max(50, 'First name too long')
+    firstName: singleLineText(fieldMessage(m.auth_first_name_required))
+      .min(1, fieldMessage(m.auth_first_name_required))
+      .max(50, fieldMessage(m.problem_first_name_too_long))
       .openapi({ example: 'Aisyah' }),
-    lastName: singleLineText().max(50, 'Last name too long').default('').openapi({ example: 'Rahman' }),
+    lastName: singleLineText()
+      .max(50, fieldMessage(m.problem_last_name_too_long))
+      .default('')
+      .openapi({ example: 'Rahman' }),
   })
   .openapi('SignUpRequest');
 
 export const SignInBody = z
   .object({
     email: emailAddress().openapi({ example: 'customer@pentas.test' }),
-    password: passwordText('Password is required')
-      .min(1, 'Password is required')
+    password: passwordText(fieldMessage(m.auth_password_required))
+      .min(1, fieldMessage(m.auth_password_required))
       .max(128)
       .openapi({ example: 'pentas-demo' }),
   })
@@ -60,9 +65,12 @@ export const ForgotPasswordAnswer = z
 
 export const ResetPasswordBody = z
   .object({
-    token: singleLineText('The link is incomplete').min(1, 'The link is incomplete').max(200).openapi({
-      example: 'Xb9kq2LmN4pR7sT1vW3yZ5aC',
-    }),
+    token: singleLineText(fieldMessage(m.problem_reset_link_incomplete))
+      .min(1, fieldMessage(m.problem_reset_link_incomplete))
+      .max(200)
+      .openapi({
+        example: 'Xb9kq2LmN4pR7sT1vW3yZ5aC',
+      }),
     newPassword: newPasswordText(),
   })
   .openapi('ResetPasswordRequest');

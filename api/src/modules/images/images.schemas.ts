@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
+import { fieldMessage } from '../../lib/field-message';
 import { singleLineText } from '../../lib/input-schemas';
 
 export const UploadLink = z
@@ -12,8 +14,8 @@ export const UploadLink = z
 
 export const FinishUploadBody = z
   .object({
-    imageURL: singleLineText('imageURL is required')
-      .min(1, 'imageURL is required')
+    imageURL: singleLineText(fieldMessage(m.problem_image_url_required))
+      .min(1, fieldMessage(m.problem_image_url_required))
       .max(4000)
       .openapi({ description: 'The uploadURL the file was PUT to', example: '/api/images/uploads/3f9a1c2e…' }),
   })
@@ -25,7 +27,7 @@ export const ObjectPath = z
 
 const objectId = z
   .string()
-  .regex(/^[0-9a-f]{32}$/, 'Not an object id')
+  .regex(/^[0-9a-f]{32}$/, fieldMessage(m.problem_image_object_id_invalid))
   .openapi({ param: { name: 'id', in: 'path', required: true }, example: '3f9a1c2e5b7d4a6f8e0c1b2a3d4e5f60' });
 
 export const ObjectIdParam = z.object({ id: objectId });
@@ -34,7 +36,7 @@ export const ObjectIdParam = z.object({ id: objectId });
 export const PosterFileParam = z.object({
   id: z
     .string()
-    .regex(/^[0-9a-f]{32}(-w[1-9][0-9]{0,3}\.webp)?$/, 'Not a poster')
+    .regex(/^[0-9a-f]{32}(-w[1-9][0-9]{0,3}\.webp)?$/, fieldMessage(m.problem_image_poster_invalid))
     .transform((v) => {
       const [id, variant] = v.split('-w');
       return { id, width: variant === undefined ? undefined : Number.parseInt(variant, 10) };
@@ -49,7 +51,7 @@ export const PosterFileParam = z.object({
 export const UploadLinkQuery = z.object({
   expires: z
     .string()
-    .regex(/^\d{1,12}$/, 'Must be a whole number')
+    .regex(/^\d{1,12}$/, fieldMessage(m.problem_must_be_whole_number))
     .transform(Number)
     .openapi({ param: { name: 'expires', in: 'query', required: true }, type: 'integer' }),
   signature: singleLineText()

@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
+import { fieldMessage } from '../../lib/field-message';
 import { emailAddress, multiLineText, pathId, priceText, recordId, userIdText } from '../../lib/input-schemas';
 import { PageQuery } from '../../lib/pagination';
 
@@ -20,14 +22,14 @@ export const AllocationFilterQuery = PageQuery.extend({
 
 export const SetAllocationBody = z
   .object({
-    eventId: recordId('Event is required').openapi({ example: 12 }),
-    ticketTypeId: recordId('Ticket type is required').openapi({ example: 31 }),
+    eventId: recordId(fieldMessage(m.problem_event_required)).openapi({ example: 12 }),
+    ticketTypeId: recordId(fieldMessage(m.problem_ticket_type_required)).openapi({ example: 31 }),
     resellerEmail: emailAddress().openapi({ description: 'A reseller account', example: 'aisyah@example.com' }),
     granted: z
-      .number('Quantity is required')
-      .int('Quantity must be a whole number')
-      .min(0, 'Quantity cannot be negative')
-      .max(MAX_ALLOCATION, `Quantity must be at most ${MAX_ALLOCATION}`)
+      .number(fieldMessage(m.problem_quantity_required))
+      .int(fieldMessage(m.problem_quantity_whole_number))
+      .min(0, fieldMessage(m.problem_quantity_not_negative))
+      .max(MAX_ALLOCATION, fieldMessage(m.problem_quantity_at_most, { max: MAX_ALLOCATION }))
       .openapi({ description: 'Tickets the reseller may issue in all (not below those already issued)', example: 50 }),
   })
   .openapi('SetAllocation');
@@ -52,13 +54,16 @@ export const Allocation = z
 
 export const SettlementBody = z
   .object({
-    eventId: recordId('Event is required').openapi({ example: 12 }),
+    eventId: recordId(fieldMessage(m.problem_event_required)).openapi({ example: 12 }),
     resellerId: userIdText().openapi({ example: 'u_aisyah' }),
-    amount: priceText('Amount is required')
-      .refine((v) => v.trim() !== '0' && !/^0+(\.0+)?$/.test(v.trim()), 'Amount must be more than 0')
+    amount: priceText(fieldMessage(m.problem_settlement_amount_required))
+      .refine(
+        (v) => v.trim() !== '0' && !/^0+(\.0+)?$/.test(v.trim()),
+        fieldMessage(m.problem_settlement_amount_above_zero),
+      )
       .openapi({ description: "Received, in the event's currency", example: '400.00' }),
     note: multiLineText()
-      .max(500, 'Note too long (at most 500 characters)')
+      .max(500, fieldMessage(m.problem_settlement_note_too_long, { max: 500 }))
       .optional()
       .openapi({ example: 'Bank transfer 21 Nov' }),
   })

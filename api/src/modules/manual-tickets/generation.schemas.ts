@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
+import { fieldMessage } from '../../lib/field-message';
 import { emailAddress, multiLineText, recordId } from '../../lib/input-schemas';
 
 /** 1 to 1000 tickets per generation: one request never issues an unbounded number. */
@@ -10,16 +12,16 @@ export const GenerateTicketsBody = z
       description: 'The recipient: a registered account',
       example: 'chloe@example.com',
     }),
-    eventId: recordId('Event is required').openapi({ example: 12 }),
-    ticketTypeId: recordId('Ticket type is required').openapi({ example: 31 }),
+    eventId: recordId(fieldMessage(m.problem_event_required)).openapi({ example: 12 }),
+    ticketTypeId: recordId(fieldMessage(m.problem_ticket_type_required)).openapi({ example: 31 }),
     quantity: z
-      .number('Quantity is required')
-      .int('Quantity must be a whole number')
-      .min(1, 'Quantity must be at least 1')
-      .max(MAX_MANUAL_QUANTITY, `Quantity must be at most ${MAX_MANUAL_QUANTITY}`)
+      .number(fieldMessage(m.problem_quantity_required))
+      .int(fieldMessage(m.problem_quantity_whole_number))
+      .min(1, fieldMessage(m.org_quantity_min))
+      .max(MAX_MANUAL_QUANTITY, fieldMessage(m.problem_quantity_at_most, { max: MAX_MANUAL_QUANTITY }))
       .openapi({ example: 2 }),
     reason: multiLineText()
-      .max(500, 'Reason too long (at most 500 characters)')
+      .max(500, fieldMessage(m.problem_manual_reason_too_long, { max: 500 }))
       .optional()
       .openapi({ description: "Why; empty or absent: 'Manual generation for {email}'", example: 'Sponsor passes' }),
   })
@@ -31,8 +33,8 @@ export const GenerateTicketsBody = z
  */
 export const IdempotencyHeader = z.object({
   'idempotency-key': z
-    .string('The Idempotency-Key header is required')
-    .regex(/^[\w.:-]{16,64}$/, 'Idempotency-Key must be 16 to 64 letters, digits, ".", "_", ":" or "-" (a UUID fits)')
+    .string(fieldMessage(m.problem_idempotency_key_required))
+    .regex(/^[\w.:-]{16,64}$/, fieldMessage(m.problem_idempotency_key_format))
     .openapi({
       param: { name: 'idempotency-key', in: 'header', required: true },
       description:

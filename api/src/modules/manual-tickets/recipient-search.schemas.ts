@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
+import { fieldMessage } from '../../lib/field-message';
 import { singleLineText } from '../../lib/input-schemas';
 import { documentedProblem, retryAfterHeader } from '../../lib/openapi';
 import { roles } from '../../lib/permissions';
@@ -8,9 +10,9 @@ import { tooManySearches } from './recipient-search.service';
 const MIN_SEARCH_CHARS = 2;
 
 export const RecipientSearchQuery = z.object({
-  query: singleLineText('Search text is required')
-    .min(MIN_SEARCH_CHARS, `Type at least ${MIN_SEARCH_CHARS} characters to search`)
-    .max(100, 'Search text too long (at most 100 characters)')
+  query: singleLineText(fieldMessage(m.problem_search_text_required))
+    .min(MIN_SEARCH_CHARS, fieldMessage(m.problem_search_type_at_least_characters, { min: MIN_SEARCH_CHARS }))
+    .max(100, fieldMessage(m.problem_search_text_too_long, { max: 100 }))
     .openapi({
       param: { name: 'query', in: 'query', required: true },
       description:

@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
+import { fieldMessage } from '../../lib/field-message';
 import { singleLineText } from '../../lib/input-schemas';
 import { PageQuery } from '../../lib/pagination';
 
@@ -8,7 +10,7 @@ export const trackerSorts = ['createdAt', 'totalValue', 'userName', 'eventTitle'
 /** The tracker's filters, shared by its list and its summary cards. */
 export const TrackerFilterQuery = z.object({
   search: singleLineText()
-    .max(100, 'Search text too long (at most 100 characters)')
+    .max(100, fieldMessage(m.problem_search_text_too_long, { max: 100 }))
     .optional()
     .openapi({
       param: { name: 'search', in: 'query' },
@@ -17,7 +19,7 @@ export const TrackerFilterQuery = z.object({
       example: 'chloe',
     }),
   range: z
-    .enum(trackerRanges, "Range must be one of 'all', 'today', 'week', 'month'")
+    .enum(trackerRanges, fieldMessage(m.problem_tracker_range_one_of))
     .optional()
     .openapi({
       param: { name: 'range', in: 'query' },
@@ -30,11 +32,11 @@ export const TrackerFilterQuery = z.object({
 export const ManualTicketListQuery = PageQuery.extend({
   ...TrackerFilterQuery.shape,
   sort: z
-    .enum(trackerSorts, "Sort must be one of 'createdAt', 'totalValue', 'userName', 'eventTitle'")
+    .enum(trackerSorts, fieldMessage(m.problem_tracker_sort_one_of))
     .optional()
     .openapi({ param: { name: 'sort', in: 'query' }, description: 'Default createdAt', example: 'createdAt' }),
   direction: z
-    .enum(['asc', 'desc'], "Direction must be 'asc' or 'desc'")
+    .enum(['asc', 'desc'], fieldMessage(m.problem_tracker_direction_one_of))
     .optional()
     .openapi({ param: { name: 'direction', in: 'query' }, description: 'Default desc', example: 'desc' }),
 });

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { m } from '@pentas/i18n/messages';
 import { dayNumber, dayText, localDay, startOfDay } from '../../lib/days';
 import { validationFailed } from '../../lib/errors';
+import { fieldMessage } from '../../lib/field-message';
 import { said } from '../../lib/said';
 
 /** Reseller figures are cut on Kuala Lumpur's calendar (decisions.md item 3), whatever the event's zone. */
@@ -12,7 +13,7 @@ const MAX_RANGE_DAYS = 366;
 const dayParam = (name: string, description: string, example: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a day as YYYY-MM-DD')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessage(m.problem_account_day_format))
     .optional()
     .openapi({ param: { name, in: 'query' }, description, example });
 

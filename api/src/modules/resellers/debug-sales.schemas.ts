@@ -1,10 +1,12 @@
 import { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
+import { fieldMessage } from '../../lib/field-message';
 import { singleLineText } from '../../lib/input-schemas';
 import { PageQuery } from '../../lib/pagination';
 
 export const DebugSalesQuery = PageQuery.extend({
   code: singleLineText()
-    .max(64, 'Affiliate code too long (at most 64 characters)')
+    .max(64, fieldMessage(m.problem_affiliate_code_too_long, { max: 64 }))
     .optional()
     .openapi({
       param: { name: 'code', in: 'query' },
@@ -12,7 +14,7 @@ export const DebugSalesQuery = PageQuery.extend({
       example: 'PNT-7Q2K9XW4DM',
     }),
   orderId: z
-    .uuid('Must be an order id')
+    .uuid(fieldMessage(m.problem_order_id_invalid))
     .optional()
     .openapi({
       param: { name: 'orderId', in: 'query' },

@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import { categorySlugs } from '@pentas/openapi';
 import { ticketStatus } from '../../db/schema/tickets';
+import { fieldMessage } from '../../lib/field-message';
 import { emailAddress, recordId } from '../../lib/input-schemas';
 import { ProblemSchema } from '../../lib/openapi';
 import { PAYLOAD_FORMAT } from '../../lib/ticket-signing';
@@ -73,7 +75,9 @@ const ticketId = '5d2f7a3e-1c4b-4e8a-9f61-0a7b3c9d2e14';
 const examplePayload = `ticket:${ticketId}:12:Yk3bXq9LrT2mWv8sNc4hPz6dFg1jKa5e:7xNrGaOgTm7DmZs95qxWmGnZJSEKQSDbj_H9kTrQDfJe7Mfh3TGqK38vpVS8SoEEeOV6nUWlHqorRjSl_4eSBw`;
 
 export const TicketIdParam = z.object({
-  id: z.uuid('Not a ticket id').openapi({ param: { name: 'id', in: 'path', required: true }, example: ticketId }),
+  id: z
+    .uuid(fieldMessage(m.problem_ticket_id_invalid))
+    .openapi({ param: { name: 'id', in: 'path', required: true }, example: ticketId }),
 });
 
 export const TicketQr = z
@@ -121,10 +125,10 @@ export const TicketTransferred = z
 // ('Invalid QR code', reason malformed; a failed format check on the test page), never a field error.
 // It reaches the database only after lib/ticket-signing's verify has accepted its exact shape.
 const qrCode = z
-  .string({ error: 'Please enter a QR code' })
+  .string({ error: fieldMessage(m.door_enter_code) })
   .trim()
-  .min(1, 'Please enter a QR code')
-  .max(4096, 'Invalid QR code')
+  .min(1, fieldMessage(m.door_enter_code))
+  .max(4096, fieldMessage(m.door_invalid_qr))
   .openapi({ description: `The scanned text, \`${PAYLOAD_FORMAT}\`; trimmed`, example: examplePayload });
 
 export const ScanTicketBody = z

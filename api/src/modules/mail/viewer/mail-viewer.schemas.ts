@@ -1,5 +1,7 @@
 import { z } from '@hono/zod-openapi';
+import { m } from '@pentas/i18n/messages';
 import { mailKinds, mailStatus } from '../../../db/schema';
+import { fieldMessage } from '../../../lib/field-message';
 import { singleLineText } from '../../../lib/input-schemas';
 import { PageQuery } from '../../../lib/pagination';
 
@@ -7,11 +9,11 @@ const mailStatuses = mailStatus.enumValues;
 
 export const MailListQuery = PageQuery.extend({
   status: z
-    .enum(mailStatuses, "Status must be one of 'sent', 'pending', 'failed'")
+    .enum(mailStatuses, fieldMessage(m.problem_mail_status_one_of))
     .optional()
     .openapi({ param: { name: 'status', in: 'query' }, description: 'Only mails in this state', example: 'failed' }),
   recipient: singleLineText()
-    .max(254, 'Recipient too long (at most 254 characters)')
+    .max(254, fieldMessage(m.problem_mail_recipient_too_long, { max: 254 }))
     .optional()
     .openapi({
       param: { name: 'recipient', in: 'query' },
@@ -21,7 +23,7 @@ export const MailListQuery = PageQuery.extend({
 });
 
 export const MailIdParam = z.object({
-  mailId: z.uuid('Not a mail id').openapi({
+  mailId: z.uuid(fieldMessage(m.problem_mail_id_invalid)).openapi({
     param: { name: 'mailId', in: 'path', required: true },
     example: '5f0c6a8e-2d7b-4c1e-9a3f-0e6b7d8c9a10',
   }),
@@ -30,7 +32,7 @@ export const MailIdParam = z.object({
 export const AttachmentParams = MailIdParam.extend({
   index: z
     .string()
-    .regex(/^\d{1,2}$/, 'Not an attachment number')
+    .regex(/^\d{1,2}$/, fieldMessage(m.problem_mail_attachment_number_invalid))
     .transform(Number)
     .openapi({ param: { name: 'index', in: 'path', required: true }, example: '0' }),
 });
