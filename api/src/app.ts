@@ -14,6 +14,7 @@ import { said } from './lib/said';
 import { sameOriginGuard } from './lib/same-origin';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerWidget } from './lib/widget';
+import { catalogForZodDefaults } from './lib/zod-default-messages';
 import { registerAccount } from './modules/account';
 import { registerAdmin } from './modules/admin';
 import { registerAffiliates } from './modules/affiliates';
@@ -39,6 +40,7 @@ import { registerWebhooks } from './modules/webhooks';
 
 /** Every documented route, with no dependencies: the OpenAPI export builds this alone. */
 export function createApi() {
+  catalogForZodDefaults();
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) {
