@@ -63,7 +63,7 @@ export async function changePassword(
       throw validationFailed([{ path: 'currentPassword', message: said(m.problem_account_wrong_current_password) }]);
     }
     if (res.status < 500)
-      throw new AppError(res.status, 'auth_refused', 'Bad Request', body.message ?? said(m.problem_account_refused));
+      throw new AppError(res.status, 'auth_refused', 'Bad Request', said(m.problem_account_refused));
     throw new Error(`better-auth answered ${res.status} to a password change: ${body.code ?? ''}`);
   }
   await recordAudit(deps.db, actor, { action: 'account.password_change', targetType: 'user', targetId: actor.user.id });

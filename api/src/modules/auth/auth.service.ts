@@ -115,13 +115,9 @@ async function refusedAsProblem(res: Response): Promise<Response> {
   }
   if (res.status === 401) throw unauthorized(said(m.problem_account_invalid_credentials));
   if (res.status < 500) {
-    // better-auth's own codes (PASSWORD_TOO_SHORT, …) are not ours to publish: one code of the list.
-    throw new AppError(
-      res.status,
-      'auth_refused',
-      'Bad Request',
-      body.message ?? said(m.problem_account_request_refused),
-    );
+    // better-auth's own codes and English (PASSWORD_TOO_SHORT, …) are not ours to publish: the request
+    // schemas hold its limits, so what is left is rare, and said from the catalog.
+    throw new AppError(res.status, 'auth_refused', 'Bad Request', said(m.problem_account_request_refused));
   }
   throw new Error(`better-auth answered ${res.status}: ${body.message ?? ''}`);
 }
