@@ -83,7 +83,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
               // wrappers (the strict execution order this requires).
               experimentalInlineCommonChunks: { maxSize: 4096 },
               groups: [
-                // React alone: a rendered page evaluates it in a task of its own (web/public/start-after-paint.js).
+                // React alone: a rendered page evaluates it in a task of its own (web/src/main.tsx).
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                 {
                   name: 'shell',

@@ -1,6 +1,6 @@
 import type { Locale } from '@pentas/i18n';
 import { m } from '@pentas/i18n/messages';
-import { numberFormat } from './intl-formats';
+import { numberFormat, written } from './intl-formats';
 
 /**
  * The one currency table: the seven supported currencies and how each is shown (decisions.md item 1).
@@ -59,10 +59,12 @@ export function fromMinor(minor: number): string {
 export function formatPrice(amount: string | number, currency: string): string {
   const minor = typeof amount === 'number' ? amount : (toMinor(amount) ?? 0);
   const info = isCurrencyCode(currency) ? currencies[currency] : currencies.MYR;
-  const value = numberFormat('en-US', {
-    minimumFractionDigits: info.displayDecimals,
-    maximumFractionDigits: info.displayDecimals,
-  }).format(minor / 100);
+  const value = written(`number|${info.displayDecimals}|${minor}`, () =>
+    numberFormat('en-US', {
+      minimumFractionDigits: info.displayDecimals,
+      maximumFractionDigits: info.displayDecimals,
+    }).format(minor / 100),
+  );
   return `${info.symbol}${info.space ? ' ' : ''}${value}`;
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat } from './intl-formats';
+import {
+  dateTimeFormat,
+  hydrated,
+  numberFormat,
+  pageNow,
+  recordWritten,
+  rememberWritten,
+  written,
+} from './intl-formats';
 
 describe('Intl formatters built once', () => {
   it('gives the same formatter for the same locale and options, another for other options', () => {
@@ -16,5 +24,33 @@ describe('Intl formatters built once', () => {
     const options = { timeZone: 'Asia/Jakarta', hour: 'numeric', minute: '2-digit' } as const;
     expect(dateTimeFormat('en-MY', options).format(at)).toBe(new Intl.DateTimeFormat('en-MY', options).format(at));
     expect(numberFormat('en-US', { minimumFractionDigits: 2 }).format(1234.5)).toBe('1,234.50');
+  });
+});
+
+describe('the words a server render wrote, reused while the browser hydrates its page', () => {
+  it('records what a render writes, and when; nothing outside a render', () => {
+    const outside = recordWritten(() => 'nothing');
+    expect(Object.keys(outside.written)).toEqual(['renderedAt']);
+    written('time|outside', () => 'not kept');
+    const { result, written: words } = recordWritten(() => written('time|a', () => 'Sat, 5 Dec 2026'));
+    expect(result).toBe('Sat, 5 Dec 2026');
+    expect(words['time|a']).toBe('Sat, 5 Dec 2026');
+    expect(words['time|outside']).toBeUndefined();
+    expect(Number(words.renderedAt)).toBeGreaterThan(0);
+  });
+
+  it("gives the server's words without writing them again, and the render's instant as now until hydrated", () => {
+    let built = 0;
+    const write = () => {
+      built++;
+      return 'fresh';
+    };
+    rememberWritten({ 'price|kept': 'RM 80.00', renderedAt: '1764000000000' });
+    expect(written('price|kept', write)).toBe('RM 80.00');
+    expect(written('price|other', write)).toBe('fresh');
+    expect(built).toBe(1);
+    expect(pageNow().getTime()).toBe(1764000000000);
+    hydrated();
+    expect(Math.abs(pageNow().getTime() - Date.now())).toBeLessThan(1000);
   });
 });

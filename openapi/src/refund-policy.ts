@@ -1,3 +1,4 @@
+import { pageNow } from './intl-formats';
 import { formatEventDate, instantInZone, todayInZone } from './time';
 
 /**
@@ -23,14 +24,14 @@ const dayOf = (n: number): Day => {
 };
 
 /** Whole days from `now`'s day to the event's start day, both on the event's calendar (0: it starts today). */
-export function daysBeforeEvent(startsAt: string | Date, timeZone: string, now = new Date()): number {
+export function daysBeforeEvent(startsAt: string | Date, timeZone: string, now = pageNow()): number {
   return dayNumber(todayInZone(timeZone, new Date(startsAt))) - dayNumber(todayInZone(timeZone, now));
 }
 
 /** What a buyer asking now gets back of an order's tickets (minor units): the tier, its share, the fee kept. */
 export function buyerRefund(
   order: { ticketsMinor: number; serviceFeeMinor: number; startsAt: string | Date; timeZone: string },
-  now = new Date(),
+  now = pageNow(),
 ) {
   const days = daysBeforeEvent(order.startsAt, order.timeZone, now);
   const { tier, percent } = BUYER_TIERS.find((t) => days >= t.fromDays) ?? BUYER_TIERS[2];
@@ -48,7 +49,7 @@ export function buyerRefund(
  * The last day (on the event's calendar) each paying tier of a buyer's request lasts, for showing the
  * terms before buying; a tier already over is left out.
  */
-export function buyerRefundDeadlines(startsAt: string | Date, timeZone: string, now = new Date()) {
+export function buyerRefundDeadlines(startsAt: string | Date, timeZone: string, now = pageNow()) {
   const start = dayNumber(todayInZone(timeZone, new Date(startsAt)));
   const today = dayNumber(todayInZone(timeZone, now));
   return BUYER_TIERS.filter((t) => t.percent > 0 && start - t.fromDays >= today).map((t) => ({
@@ -81,7 +82,7 @@ export function postponementLastDay(postponedAt: string | Date | null, timeZone:
 }
 
 /** Whether a postponed event's full-refund window is open today (its last day included). */
-export function inPostponementWindow(postponedAt: string | Date | null, timeZone: string, now = new Date()) {
+export function inPostponementWindow(postponedAt: string | Date | null, timeZone: string, now = pageNow()) {
   const last = postponementLastDay(postponedAt, timeZone);
   return last !== null && dayNumber(todayInZone(timeZone, now)) <= dayNumber(last);
 }
@@ -113,7 +114,7 @@ export interface RefundQuoteInput {
  * comes back: the tickets' price and the fee's share of them (by price, rounded half up), the rest of
  * the fee with the last tickets. An order with nothing paid is cancelled at once, nothing to give back.
  */
-export function buyerRefundQuote(input: RefundQuoteInput, now = new Date()) {
+export function buyerRefundQuote(input: RefundQuoteInput, now = pageNow()) {
   const { order, event } = input;
   const days = daysBeforeEvent(event.startsAt, event.timeZone, now);
   const ticketsMinor = input.ticketPricesMinor.reduce((sum, price) => sum + price, 0);

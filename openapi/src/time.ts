@@ -6,13 +6,18 @@
  * pages, the share card, the API's messages and the widget write times through this file.
  */
 
-import { dateTimeFormat, intlLocale } from './intl-formats';
+import { dateTimeFormat, intlLocale, pageNow, written } from './intl-formats';
 
 /** Pentas's own clock: actions are timed on it, and event times on it go without a zone name. */
 export const HOME_TIME_ZONE = 'Asia/Kuala_Lumpur';
 
 /** The wall clock of `zone` at instant `at`, to the second. */
 function wallClock(at: Date, zone: string) {
+  const text = written(`clock|${zone}|${at.getTime()}`, () => JSON.stringify(wallClockParts(at, zone)));
+  return JSON.parse(text) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+}
+
+function wallClockParts(at: Date, zone: string) {
   const parts = Object.fromEntries(
     dateTimeFormat('en-US', {
       timeZone: zone,
@@ -47,7 +52,7 @@ export function instantInZone(
 }
 
 /** Today's date on the wall calendar of `zone`. */
-export function todayInZone(zone: string, now = new Date()) {
+export function todayInZone(zone: string, now = pageNow()) {
   const local = new Date(now.getTime() + zoneOffsetMs(now, zone));
   return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
 }
@@ -108,11 +113,14 @@ const DATE_TIME = { ...DATE, ...TIME };
  */
 function write(iso: string, zone: string, locale: string, options: Intl.DateTimeFormatOptions, named = true) {
   const zoneName = named && zone !== HOME_TIME_ZONE ? ({ timeZoneName: 'short' } as const) : {};
-  return formatIn(locale, { timeZone: zone, ...options, ...zoneName })
-    .formatToParts(new Date(iso))
-    .map((p) => (p.type === 'timeZoneName' ? ZONE_NAMES[zone] || p.value : partIn(locale)(p)))
-    .join('')
-    .replace(/\u202f/g, ' ');
+  const full = { timeZone: zone, ...options, ...zoneName };
+  return written(`time|${locale}|${JSON.stringify(full)}|${iso}`, () =>
+    formatIn(locale, full)
+      .formatToParts(new Date(iso))
+      .map((p) => (p.type === 'timeZoneName' ? ZONE_NAMES[zone] || p.value : partIn(locale)(p)))
+      .join('')
+      .replace(/\u202f/g, ' '),
+  );
 }
 
 /** ICU's Malay 'PTG' and 'PG' as Malaysian Malay writes them, small: '7:00 ptg'. */

@@ -6,10 +6,10 @@ import { expectData, signedInApi } from '../support/api-client';
 import { createTestApp, ORIGIN } from '../support/app';
 import { insertEvent } from '../support/factories';
 import { inlineDataOf, linkHrefs } from '../support/html-head';
-import { FIXTURE, fixtureWebDist } from '../support/web-dist';
+import { EVENT_PAGE_FILES, FIXTURE, fixtureWebDist } from '../support/web-dist';
 
 // The server-render build's contract (web/src/entry-server.tsx): `renderApp(path, answers)` gives
-// `{ html, signedOut? }` or null. This stand-in records each call, renders the path and the answers'
+// `{ html, signedOut?, written }` or null. This stand-in records each call, renders the path and the answers'
 // keys, turns visitors away from /dashboard and /analytics as the app does, and fails on /privacy: the
 // API's side is tested without a web build; the real render is tested in the browser
 // (tests/e2e/server-render.spec.ts).
@@ -19,9 +19,10 @@ export async function renderApp(url, answers) {
   if (url === '/privacy') throw new Error('the render failed');
   if (url === '/terms' && globalThis.pentasTermsFail) return null;
   if (url === '/refunds' && globalThis.pentasSlow) await new Promise((resolve) => setTimeout(resolve, 2000));
-  if (url === '/dashboard') return { html: '<p>Unauthorized</p>', signedOut: { delay: 500 } };
+  if (url === '/dashboard') return { html: '<p>Unauthorized</p>', signedOut: { delay: 500 }, written: { 'time|a': 'x' } };
   if (url === '/analytics') return { html: '<p>Access Denied</p>', signedOut: { delay: 1000 } };
-  return { html: '<main data-rendered="' + url + '">' + Object.keys(answers).sort().join(' ') + '</main>' };
+  const written = { ['time|' + url]: 'Sat, 5 Dec 2026 </script>', renderedAt: '1764000000000' };
+  return { html: '<main data-rendered="' + url + '">' + Object.keys(answers).sort().join(' ') + '</main>', written };
 }`;
 /** What the stand-in records, and the switches that make it fail or take long. */
 const standIn = globalThis as { pentasRenders?: string[]; pentasTermsFail?: boolean; pentasSlow?: boolean };
@@ -58,16 +59,21 @@ describe("a visitor's page, rendered on the server", () => {
     expect(text).not.toContain('<script type="module"');
     expect(linkHrefs(text, 'modulepreload')).toEqual([]);
     const loader =
-      /<script defer src="\/start-after-paint.js" data-entry="([^"]+)" data-chunks="([^"]*)" data-steps="([^"]*)"><\/script>/.exec(
-        text,
-      );
+      /<script defer src="\/start-after-paint.js" data-entry="([^"]+)" data-chunks="([^"]*)"><\/script>/.exec(text);
     expect(loader?.[1]).toBe(FIXTURE.entry);
-    // The shell index.html preloads, and the route's chunks.
-    expect(loader?.[2].split(' ').sort()).toEqual(
-      [FIXTURE.shell, FIXTURE.react, FIXTURE.eventPageChunk, FIXTURE.eventRouteChunk].sort(),
-    );
-    // The entry's chunks, evaluated one per task before it: each after the chunks it imports.
-    expect(loader?.[3]).toBe(`${FIXTURE.react} ${FIXTURE.shell}`);
+    // What index.html preloads, the steps the entry imports after (and theirs), and the route's chunks.
+    expect(loader?.[2].split(' ').sort()).toEqual(EVENT_PAGE_FILES);
+  });
+
+  it('carries the dates and prices the render wrote, for the browser to hydrate with; a refusal carries none', async () => {
+    const event = await insertEvent(db, ORG);
+    const path = `/events/${event.id}`;
+    const words = /<script type="application\/json" id="pentas-written">(.*?)<\/script>/.exec(await html(path));
+    expect(JSON.parse(words?.[1] ?? '{}')).toEqual({
+      [`time|${path}`]: 'Sat, 5 Dec 2026 </script>',
+      renderedAt: '1764000000000',
+    });
+    expect(await html('/dashboard')).not.toContain('pentas-written');
   });
 
   it("is never a signed-in user's: their page is left to the browser, scripts as built", async () => {
@@ -77,9 +83,7 @@ describe("a visitor's page, rendered on the server", () => {
     const text = await html(`/events/${event.id}`, { cookie: customer.jar.cookie });
     expect(rootOf(text)).toBe('');
     expect(text).toContain(`<script type="module" crossorigin src="${FIXTURE.entry}"></script>`);
-    expect(linkHrefs(text, 'modulepreload').sort()).toEqual(
-      [FIXTURE.shell, FIXTURE.react, FIXTURE.eventPageChunk, FIXTURE.eventRouteChunk].sort(),
-    );
+    expect(linkHrefs(text, 'modulepreload').sort()).toEqual(EVENT_PAGE_FILES);
   });
 
   it('serves addresses whose query changes nothing shown, and leaves the others to the browser', async () => {

@@ -140,6 +140,47 @@ test("the browser takes the server's page over without repainting it: what this 
   expect(hydration.errors).toEqual([]);
 });
 
+test("coming alive, a painted page takes its dates, prices and today from the server's words: it builds no date or number formatter", async ({
+  page,
+}) => {
+  // A priced event: its ticket prices and its refund terms (deadlines counted from today) are on the page.
+  const events = (await (await page.request.get('/api/events?pageSize=20')).json()) as {
+    id: number;
+    minPrice: string;
+  }[];
+  const priced = events.find((event) => Number(event.minPrice) > 0);
+  expect(priced).toBeDefined();
+  const hydration = await watchHydration(page);
+  // Building the first formatter sets up the browser's date and number data: the largest task a
+  // painted page had on a phone (intl-formats.ts).
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    Object.assign(window, { formattersBuilt: built });
+    for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+      const real = Intl[name];
+      const counted = new Proxy(real, {
+        construct: (target, args) => {
+          built.push(`${name} ${JSON.stringify(args)}`);
+          return Reflect.construct(target, args);
+        },
+      });
+      Object.assign(Intl, { [name]: counted });
+    }
+  });
+  for (const path of ['/', '/events', `/events/${priced?.id}`, `/events/${priced?.id}?lang=ms`]) {
+    await renderedByServer(page, path);
+    await page.goto(path);
+    await pageAlive(page);
+    expect(await hydration.kept(), path).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { formattersBuilt: string[] }).formattersBuilt),
+      path,
+    ).toEqual([]);
+  }
+  await expect(page.getByTestId('ticket-type').first()).toContainText('RM');
+  expect(hydration.errors).toEqual([]);
+});
+
 test('what is typed into the login form before the page comes alive is what is sent', async ({ page }) => {
   // The page's script is held back: the form is the server's HTML alone meanwhile.
   const app = held();

@@ -5,13 +5,25 @@ import path from 'node:path';
 /** The files of the fixture build, as the server links them. */
 export const FIXTURE = {
   entry: '/assets/index-abc123.js',
+  main: '/assets/main-pqr.js',
   react: '/assets/react-uvw.js',
   shell: '/assets/shell-xyz.js',
+  boot: '/assets/boot-stu.js',
   eventRouteChunk: '/assets/_id-def456.js',
   eventPageChunk: '/assets/event-page-ghi789.js',
   font: '/assets/inter-latin-wght-normal-jkl012.woff2',
   malayOnly: '/assets/ms-only-mno345.js',
 };
+
+/** Every script an event page loads, sorted: the entry's, the app's start in steps, the route's. */
+export const EVENT_PAGE_FILES = [
+  FIXTURE.main,
+  FIXTURE.react,
+  FIXTURE.shell,
+  FIXTURE.boot,
+  FIXTURE.eventPageChunk,
+  FIXTURE.eventRouteChunk,
+].sort();
 
 /**
  * A small web build shaped like Vite's (index.html with the generic head, the build manifest, the CSS
@@ -32,8 +44,7 @@ export function fixtureWebDist({ serverRender }: { serverRender?: string } = {})
     <meta name="description" content="Pentas — tickets for concerts, festivals, talks and games across Malaysia and South-East Asia." />
     <title>Pentas — event tickets for Malaysia and South-East Asia</title>
     <script type="module" crossorigin src="${FIXTURE.entry}"></script>
-    <link rel="modulepreload" crossorigin href="${FIXTURE.shell}">
-    <link rel="modulepreload" crossorigin href="${FIXTURE.react}">
+    <link rel="modulepreload" crossorigin href="${FIXTURE.main}">
     <link rel="stylesheet" crossorigin href="/assets/index-css123.css">
   </head>
   <body>
@@ -51,17 +62,19 @@ export function fixtureWebDist({ serverRender }: { serverRender?: string } = {})
     'index.html': {
       file: 'assets/index-abc123.js',
       isEntry: true,
-      // As Rolldown lists them: not in the order they must be evaluated (the shell needs React).
-      imports: ['_shell.js', '_react.js'],
+      imports: ['_main.js'],
       css: ['assets/index-css123.css'],
     },
-    '_shell.js': { file: 'assets/shell-xyz.js', imports: ['_react.js'] },
-    '_react.js': { file: 'assets/react-uvw.js' },
+    // main.tsx, which imports the app in steps.
+    '_main.js': { file: FIXTURE.main.slice(1), dynamicImports: ['_react.js', '_shell.js', 'src/boot.tsx'] },
+    '_shell.js': { file: FIXTURE.shell.slice(1), imports: ['_react.js'] },
+    '_react.js': { file: FIXTURE.react.slice(1) },
+    'src/boot.tsx': { file: FIXTURE.boot.slice(1), imports: ['_shell.js', '_react.js'] },
     'src/routes/events/$id/index.tsx?tsr-split=component---loader': {
       file: FIXTURE.eventRouteChunk.slice(1),
-      imports: ['_event-page.js', 'index.html', '_shell.js'],
+      imports: ['_event-page.js', '_main.js', '_shell.js'],
     },
-    '_event-page.js': { file: FIXTURE.eventPageChunk.slice(1), imports: ['_shell.js', 'index.html'] },
+    '_event-page.js': { file: FIXTURE.eventPageChunk.slice(1), imports: ['_shell.js', '_main.js'] },
   };
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   // The Malay build beside it (web/build/locale-build.ts), with one script of its own.

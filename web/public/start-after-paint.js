@@ -3,32 +3,21 @@
 // (the load event; lazy images below the fold do not hold it), all at once (the entry and every chunk
 // it needs), so the first paint has the connection to itself on a slow phone. A poster that takes
 // long does not hold the page's buttons back: the scripts start at most 1.5 s after the HTML is read.
-// The entry's chunks (React, then the shell) are evaluated one per task before the entry: together
-// they were one long task on a phone's CPU.
+// The entry then evaluates the app in steps, one per task (web/src/main.tsx).
 (() => {
-  const { entry, chunks, steps } = document.currentScript.dataset;
-  const list = (value) => (value ? value.split(' ') : []);
-  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const { entry, chunks } = document.currentScript.dataset;
   let started = false;
-  const start = async () => {
+  const start = () => {
     if (started) return;
     started = true;
-    for (const href of list(chunks)) {
+    for (const href of chunks ? chunks.split(' ') : []) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.append(link);
     }
-    try {
-      for (const step of list(steps)) {
-        await import(step);
-        await nextTask();
-      }
-    } finally {
-      // A step that failed to load is the entry's to retry (and to report).
-      import(entry);
-    }
+    import(entry);
   };
   // The frame after: by then what was loaded has painted.
   const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));

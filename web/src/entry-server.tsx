@@ -5,6 +5,7 @@
  * (main.tsx). Built with `vite build --ssr` (vite.config.ts).
  */
 import type { Locale } from '@pentas/i18n';
+import { recordWritten } from '@pentas/openapi';
 import { type AnyRouteMatch, createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
@@ -40,6 +41,8 @@ let queue: Promise<unknown> = Promise.resolve();
 export interface RenderedPage {
   html: string;
   signedOut?: { delay: number };
+  /** The dates and prices it wrote, which the browser reuses while it hydrates (intl-formats.ts). */
+  written: Record<string, string>;
 }
 
 /**
@@ -73,10 +76,12 @@ async function renderOne(url: string, answers: InlineAnswers): Promise<RenderedP
     const refusal = signedOutRefusal(router.state.matches);
     if (refusal) {
       const notice = <SignedOutNotice title={refusal.title} description={refusal.description} />;
-      return { html: renderToString(app) + renderToString(notice), signedOut: { delay: refusal.delay } };
+      const { result: html, written } = recordWritten(() => renderToString(app) + renderToString(notice));
+      return { html, written, signedOut: { delay: refusal.delay } };
     }
     if (!router.state.matches.every((match) => match.status === 'success')) return null;
-    return { html: renderToString(app) };
+    const { result: html, written } = recordWritten(() => renderToString(app));
+    return { html, written };
   } finally {
     answering = null;
   }

@@ -10,7 +10,7 @@ import type { WebBuild } from './web-build';
  * font the text is set in, the first poster.
  */
 function preloadTags(build: WebBuild, parts: PageParts): string[] {
-  const tags = parts.rendered ? [] : routeChunkUrls(build, parts).map(modulePreloadTag);
+  const tags = parts.rendered ? [] : [...build.startChunks, ...routeChunkUrls(build, parts)].map(modulePreloadTag);
   if (build.fontUrl) {
     tags.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(build.fontUrl)}">`);
   }
@@ -56,11 +56,17 @@ export function renderPage(build: WebBuild, parts: PageParts, request: PageReque
   const withHead = withTitle === html ? html.replace('</head>', () => `${block}\n  </head>`) : withTitle;
   const rendered = parts.rendered;
   if (!rendered) return withHead;
+  const words = rendered.written && Object.keys(rendered.written).length > 0 ? rendered.written : null;
+  const withWords = words ? withHead.replace('</head>', () => `  ${writtenScript(words)}\n  </head>`) : withHead;
   const scripts = rendered.signedOut
-    ? scriptsSendingToLogIn(withHead, rendered.signedOut)
-    : scriptsAfterPaint(withHead, routeChunkUrls(build, parts), build.entrySteps);
+    ? scriptsSendingToLogIn(withWords, rendered.signedOut)
+    : scriptsAfterPaint(withWords, [...build.startChunks, ...routeChunkUrls(build, parts)]);
   return scripts.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
 }
+
+/** The dates and prices the render wrote (never executed; main.tsx hands them to intl-formats.ts). */
+const writtenScript = (words: Record<string, string>) =>
+  `<script type="application/json" id="pentas-written">${scriptJson(words)}</script>`;
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -73,19 +79,15 @@ function withScripts(html: string, scripts: string[]) {
 /**
  * A page rendered on the server paints from its HTML, CSS, font and poster alone; its scripts only
  * hydrate it (its links work before they run). Vite's entry script and module preloads give way to
- * web/public/start-after-paint.js, which fetches the same files, and the route's chunks, all at once
- * once the page has painted: on a slow phone connection the first paint no longer shares it with
- * ~150 KB of scripts. It evaluates the entry's chunks one per task before the entry (`entrySteps`).
+ * web/public/start-after-paint.js, which fetches the same files, the app's start and the route's
+ * chunks, all at once once the page has painted: on a slow phone connection the first paint no
+ * longer shares it with ~150 KB of scripts.
  */
-function scriptsAfterPaint(html: string, routeChunks: string[], entrySteps: string[]) {
+function scriptsAfterPaint(html: string, moreChunks: string[]) {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
-  const chunks = [...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]), ...routeChunks];
-  const attributes = [
-    `data-entry="${escapeHtml(entry)}"`,
-    `data-chunks="${escapeHtml(chunks.join(' '))}"`,
-    `data-steps="${escapeHtml(entrySteps.join(' '))}"`,
-  ];
+  const chunks = [...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]), ...moreChunks];
+  const attributes = [`data-entry="${escapeHtml(entry)}"`, `data-chunks="${escapeHtml(chunks.join(' '))}"`];
   return withScripts(html, [`<script defer src="/start-after-paint.js" ${attributes.join(' ')}></script>`]);
 }
 

@@ -15,6 +15,8 @@ import type { ClientRoute } from './route-table';
 export interface RenderedPage {
   html: string;
   signedOut?: { delay: number };
+  /** The dates and prices the render wrote: sent with the page, for the browser to hydrate with. */
+  written?: Record<string, string>;
 }
 type RenderApp = (url: string, answers: InlineData, locale: Locale) => Promise<RenderedPage | null>;
 
@@ -109,6 +111,8 @@ interface Rendered {
 export interface VisitorPage {
   html: string;
   signedOut?: { delay: number; to: string };
+  /** The dates and prices the render wrote, which the browser hydrates with (a public page's). */
+  written?: Record<string, string>;
 }
 
 /** The path a page is rendered at: `//login` and `/login/` are /login to the router too. */
@@ -189,7 +193,7 @@ export function visitorPageRenderer(serverDir: string) {
     if (PUBLIC_ROUTES.includes(route)) {
       if (!rendersWithQuery(url, route)) return null;
       const page = await renderedOnce(key, locale, { route, data: firstAnswerBody(parts.data) }, render);
-      return page && !page.signedOut ? { html: page.html } : null;
+      return page && !page.signedOut ? { html: page.html, written: page.written } : null;
     }
     // The refusal is the same whatever the page's data and address: kept per route.
     const page = await renderedOnce(key, locale, { route }, render);

@@ -4,7 +4,10 @@ import { BASE_LOCALE, LOCALES, type Locale } from '@pentas/i18n';
 import type { ClientRoute } from './route-table';
 
 /** Vite's build manifest (web/vite.config.ts `build.manifest`): one entry per source module. */
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }
+>;
 
 /**
  * The source file of each public route whose code is a lazy chunk (the landing page is in the entry).
@@ -22,10 +25,13 @@ export interface WebBuild {
   html: string;
   /** Changes with every build (index.html's time): what is kept per build is keyed by it. */
   version: number;
-  /** The JS files (`/assets/…`) a route's lazy chunk needs beyond what index.html already loads. */
+  /** The JS files (`/assets/…`) a route's lazy chunk needs beyond what every page starts with. */
   routeChunks(route: ClientRoute): string[];
-  /** The entry's chunks in the order a rendered page evaluates them, one per task (see `entrySteps`). */
-  entrySteps: string[];
+  /**
+   * The JS files every page starts with beyond those index.html preloads: what the entry imports in
+   * steps (web/src/main.tsx), which a page preloads with it so that no step waits for its file.
+   */
+  startChunks: string[];
   /** The Inter latin woff2 the CSS asks for first (every page's text). */
   fontUrl: string | null;
 }
@@ -39,21 +45,29 @@ function loadWebBuild(distDir: string, version: number): WebBuild {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifest = readManifest(distDir);
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
-  const loadedByEntry = new Set(entry ? [entry[0], ...(entry[1].imports ?? [])] : []);
-
-  const chunksOf = (key: string, seen: Set<string>) => {
-    if (seen.has(key) || loadedByEntry.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) chunksOf(imported, seen);
+  /** `keys` and every chunk they import, not counting those in `known`. */
+  const chunksOf = (keys: string[], known = new Set<string>()) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || known.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const imported of manifest[key].imports ?? []) visit(imported);
+    };
+    for (const key of keys) visit(key);
+    return seen;
   };
+  const files = (keys: Iterable<string>) => [...keys].map((key) => `/${manifest[key].file}`);
+  // What every page starts with: the entry and its imports (index.html preloads them), then the steps
+  // it imports (main.tsx) and theirs.
+  const inIndexHtml = chunksOf(entry ? [entry[0]] : []);
+  const steps = chunksOf(
+    [...inIndexHtml].flatMap((key) => manifest[key].dynamicImports ?? []),
+    inIndexHtml,
+  );
+  const startedWith = new Set([...inIndexHtml, ...steps]);
   const routeChunks = new Map<ClientRoute, string[]>();
   for (const [route, source] of Object.entries(ROUTE_SOURCES) as [ClientRoute, string][]) {
-    const seen = new Set<string>();
-    chunksOf(`${source}${ROUTE_CHUNK_SUFFIX}`, seen);
-    routeChunks.set(
-      route,
-      [...seen].map((key) => `/${manifest[key].file}`),
-    );
+    routeChunks.set(route, files(chunksOf([`${source}${ROUTE_CHUNK_SUFFIX}`], startedWith)));
   }
 
   const css = entry?.[1].css?.[0];
@@ -65,24 +79,8 @@ function loadWebBuild(distDir: string, version: number): WebBuild {
     version,
     routeChunks: (route) => routeChunks.get(route) ?? [],
     fontUrl: font,
-    entrySteps: entry ? entrySteps(manifest, entry[0]) : [],
+    startChunks: files(steps),
   };
-}
-
-/**
- * The chunks the entry imports, each after those it imports itself (React, then the shell that needs
- * it). A rendered page evaluates them one per task before the entry (web/public/start-after-paint.js):
- * evaluated together with it they were one long task on a phone, the largest after its first paint.
- */
-function entrySteps(manifest: Manifest, entryKey: string): string[] {
-  const ordered: string[] = [];
-  const visit = (key: string) => {
-    if (ordered.includes(key) || !manifest[key]) return;
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-    ordered.push(key);
-  };
-  for (const imported of manifest[entryKey].imports ?? []) visit(imported);
-  return ordered.map((key) => `/${manifest[key].file}`);
 }
 
 /**
