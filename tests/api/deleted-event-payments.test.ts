@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoPaymentIntents, events, tickets, ticketTypes } from '../../api/src/db/schema';
-import { EVENT_GONE } from '../../api/src/modules/orders/complete-order';
+import { FAILURE } from '../../api/src/modules/orders/failure-reasons';
 import { HoldRefused, holdOrderInOneCall } from '../../api/src/modules/orders/hold-batches';
 import { type ApiClient, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
@@ -48,7 +48,7 @@ describe('paying for a deleted event', () => {
 
     const { data } = await payDemo(buyers[0], intentId);
     expect(data).toMatchObject({ paymentStatus: 'succeeded', orderStatus: 'failed' });
-    expect(data?.message).toBe(EVENT_GONE);
+    expect(data?.message).toBe(FAILURE.eventGone);
     const [intent] = await db.select().from(demoPaymentIntents).where(eq(demoPaymentIntents.id, intentId));
     expect(intent.refundedAt).not.toBeNull();
     expect(await db.select().from(tickets).where(eq(tickets.orderId, order.id))).toHaveLength(0);

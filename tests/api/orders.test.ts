@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoPaymentIntents, orders, tickets, ticketTypes } from '../../api/src/db/schema';
+import { FAILURE, notPaidWithin } from '../../api/src/modules/orders/failure-reasons';
 import { type ApiClient, apiClient, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
 import { payDemo, startCheckout } from '../support/checkout';
@@ -83,5 +84,28 @@ describe('DELETE /api/orders/{id}', () => {
     expectProblem(await deleteOrder(stranger, order.id), 404);
     expect(await soldOf(typeId)).toBe(1);
     expectProblem(await deleteOrder(customer, 'not-a-uuid'), 422);
+  });
+});
+
+describe("an order's failure reason, said in its reader's language", () => {
+  it('says the reasons Pentas stores in Malay to a Malay reader, the list and the order page alike; any other as stored', async () => {
+    const { order } = await checkout(1);
+    const storeReason = (reason: string) =>
+      db.update(orders).set({ status: 'cancelled', failureReason: reason }).where(eq(orders.id, order.id));
+    const malay = { headers: { 'accept-language': 'ms-MY,ms;q=0.9' } };
+    const listed = async (options = {}) =>
+      (await customer.GET('/api/my-orders', options)).data?.find((o) => o.id === order.id)?.failureReason;
+    const onItsPage = async (options = {}) =>
+      (await customer.GET('/api/orders/{id}', { params: { path: { id: order.id } }, ...options })).data?.failureReason;
+
+    await storeReason(notPaidWithin(24));
+    expect(await listed()).toBe('Not paid within 24 hours.');
+    expect(await listed(malay)).toBe('Tidak dibayar dalam tempoh 24 jam.');
+    expect(await onItsPage(malay)).toBe('Tidak dibayar dalam tempoh 24 jam.');
+    await storeReason(FAILURE.holdExpired);
+    expect(await onItsPage()).toBe('The checkout hold expired.');
+    expect(await listed(malay)).toBe('Tempoh simpanan tiket semasa pembayaran telah tamat.');
+    await storeReason('Refused by the bank.');
+    expect(await listed(malay)).toBe('Refused by the bank.');
   });
 });

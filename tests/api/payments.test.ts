@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoPaymentIntents, orders, tickets, ticketTypes } from '../../api/src/db/schema';
-import { LATE_SOLD_OUT } from '../../api/src/modules/orders/complete-order';
+import { FAILURE } from '../../api/src/modules/orders/failure-reasons';
 import { releaseHold } from '../../api/src/modules/orders/holds';
 import { type ApiClient, signedInApi } from '../support/api-client';
 import { createTestApp } from '../support/app';
@@ -135,7 +135,7 @@ describe('a payment that succeeds after its hold lapsed', () => {
     await releaseHold(db, order.id, 'cancelled', 'Hold expired');
     await db.update(ticketTypes).set({ soldQuantity: 5 }).where(eq(ticketTypes.id, typeId));
     const res = await pay(intentId, { method: 'card', cardNumber: '4242424242424242' });
-    expect(res.data).toMatchObject({ paymentStatus: 'succeeded', orderStatus: 'failed', message: LATE_SOLD_OUT });
+    expect(res.data).toMatchObject({ paymentStatus: 'succeeded', orderStatus: 'failed', message: FAILURE.lateSoldOut });
     expect(await ticketsOf(order.id)).toHaveLength(0);
     expect(await soldOf(typeId)).toBe(5);
     const [intent] = await db.select().from(demoPaymentIntents).where(eq(demoPaymentIntents.id, intentId));

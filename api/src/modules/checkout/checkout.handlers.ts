@@ -1,7 +1,9 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context';
+import { requestLocale } from '../../lib/request-locale';
 import { requireUser } from '../../lib/session';
 import { sessionCallerOf } from '../../lib/session-in-statement';
+import { failureReasonIn } from '../orders';
 import type * as routes from './checkout.routes';
 import * as service from './checkout.service';
 import * as payments from './payments.service';
@@ -15,11 +17,18 @@ export const createPaymentIntent: Handler<'createPaymentIntent'> = async (c) => 
 
 export const getPaymentConfig: Handler<'getPaymentConfig'> = (c) => c.json(service.paymentConfig(c.var.deps), 200);
 
-export const confirmPayment: Handler<'confirmPayment'> = async (c) =>
-  c.json(await payments.confirmPayment(c.var.deps, await requireUser(c), c.req.valid('json').paymentIntentId), 200);
+export const confirmPayment: Handler<'confirmPayment'> = async (c) => {
+  const status = await payments.confirmPayment(c.var.deps, await requireUser(c), c.req.valid('json').paymentIntentId);
+  return c.json({ ...status, message: failureReasonIn(status.message, requestLocale(c)) }, 200);
+};
 
-export const confirmDemoPayment: Handler<'confirmDemoPayment'> = async (c) =>
-  c.json(
-    await payments.confirmDemoPayment(c.var.deps, await requireUser(c), c.req.valid('param').id, c.req.valid('json')),
-    200,
+export const confirmDemoPayment: Handler<'confirmDemoPayment'> = async (c) => {
+  const { deps } = c.var;
+  const status = await payments.confirmDemoPayment(
+    deps,
+    await requireUser(c),
+    c.req.valid('param').id,
+    c.req.valid('json'),
   );
+  return c.json({ ...status, message: failureReasonIn(status.message, requestLocale(c)) }, 200);
+};

@@ -28,7 +28,7 @@ import {
   salesNotStartedProblem,
   windowOf,
 } from '../events';
-import { HoldRefused, holdOrderInOneCall, releaseHold } from '../orders';
+import { FAILURE, HoldRefused, holdOrderInOneCall, releaseHold } from '../orders';
 import {
   appliesTo,
   codeState,
@@ -282,7 +282,7 @@ export async function checkoutAgain(
   const orderId = await holdOrder(deps, user, input, priced, affiliateCodeId);
   if (!(await onHeld(orderId))) {
     // A free order is completed in the hold itself and stays (nothing was paid for it).
-    await releaseHold(deps.db, orderId, 'cancelled', 'Started again by another request.');
+    await releaseHold(deps.db, orderId, 'cancelled', FAILURE.startedElsewhere);
     throw startedAgainElsewhere();
   }
   return openPayment(deps, orderId, priced);
@@ -317,7 +317,7 @@ async function openPayment(deps: AppDeps, orderId: string, priced: PricedCart) {
   } catch (err) {
     if (err instanceof AppError) throw err;
     deps.log.error({ err, orderId }, 'the payment provider did not create an intent');
-    await releaseHold(deps.db, orderId, 'failed', 'The payment system was unavailable.');
+    await releaseHold(deps.db, orderId, 'failed', FAILURE.paymentUnavailable);
     // The demo provider lives in the database: its failure to reach it is the database's, not a provider's.
     throw isDatabaseUnavailable(err) ? databaseUnavailable() : paymentProviderUnavailable();
   }

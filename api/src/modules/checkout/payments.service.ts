@@ -3,7 +3,7 @@ import type { AppDeps } from '../../context';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
-import { completePaidOrder, markPaymentConfirming, orderById, orderOfIntent, releaseHold } from '../orders';
+import { completePaidOrder, FAILURE, markPaymentConfirming, orderById, orderOfIntent, releaseHold } from '../orders';
 import { findDemoIntent, markDemoSucceeded, recordDemoDecline } from './checkout.queries';
 import { type DemoPayment, demoPaidWith } from './demo-paid-with';
 import { recordPaymentAttempt } from './payment-attempts.queries';
@@ -30,7 +30,7 @@ export async function confirmPayment(deps: AppDeps, user: SessionUser, paymentIn
   const intent = await deps.payments.retrieveIntent(paymentIntentId);
   if (intent.status === 'succeeded') await completePaidOrder(deps, order.id, paymentIntentId, intent.paidWith);
   if (intent.status === 'canceled') {
-    await releaseHold(deps.db, order.id, 'cancelled', 'The payment was cancelled.');
+    await releaseHold(deps.db, order.id, 'cancelled', FAILURE.paymentCancelled);
   }
   return { paymentStatus: intent.status, errorCode: intent.lastErrorCode, ...(await statusOf(deps, order.id)) };
 }

@@ -4,13 +4,13 @@ import type { AppDeps } from '../../context';
 import { conflict, notFound, paymentProviderUnavailable } from '../../lib/errors';
 import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
-import { completePaidOrder, orderAndHold, orderById, paidMeanwhile } from '../orders';
+import { completePaidOrder, failureWords, orderAndHold, orderById, paidMeanwhile } from '../orders';
 import { attachIntent } from './hot-path';
 
 export const holdExpired = () => conflict(said(m.problem_checkout_hold_expired), 'hold_expired');
 
 export const failedOrder = (reason: string | null) =>
-  conflict(reason ?? said(m.problem_checkout_order_failed), 'order_failed');
+  conflict(reason === null ? said(m.problem_checkout_order_failed) : failureWords(reason), 'order_failed');
 
 /**
  * `POST /api/orders/{id}/resume`: the buyer's own pending order, while its hold lasts, reopened for

@@ -8,6 +8,7 @@ import type { SessionUser } from '../../lib/session-user';
 import {
   claimStartAgain,
   dropStartAgainClaim,
+  FAILURE,
   linkStartAgain,
   orderById,
   orderLines,
@@ -21,7 +22,6 @@ import { checkoutAgain, startedAgainElsewhere } from './checkout.service';
 import { failedOrder } from './resume.service';
 
 /** Why an order started again left 'pending', when it still held its tickets. */
-const STARTED_AGAIN = 'Started again with the same tickets.';
 
 type Order = NonNullable<Awaited<ReturnType<typeof orderById>>>;
 
@@ -64,7 +64,7 @@ export async function startAgain(deps: AppDeps, user: SessionUser, orderId: stri
   let linked: string | undefined;
   try {
     await settleBeforeGivingUp(deps, old);
-    if (old.status === 'pending') await releaseHold(deps.db, old.id, 'cancelled', STARTED_AGAIN);
+    if (old.status === 'pending') await releaseHold(deps.db, old.id, 'cancelled', FAILURE.startedAgain);
     const started = await checkoutAgain(deps, user, await sameTickets(deps, old), old.affiliateCodeId, async (id) => {
       if (!(await linkStartAgain(deps.db, old.id, claimedAt, id))) return false;
       linked = id;

@@ -4,6 +4,7 @@ import type { PaidWith } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { said } from '../../lib/said';
 import { takeOrderUsesAgain } from './code-uses.queries';
+import { FAILURE } from './failure-reasons';
 import { holdItems, releaseHold, StockShort } from './holds';
 import {
   completeHeldOrder,
@@ -17,12 +18,6 @@ import {
 } from './orders.queries';
 
 export type CompletionOutcome = 'completed' | 'already_completed' | 'refunded';
-
-export const LATE_SOLD_OUT =
-  'The tickets sold out after your hold expired. Your payment has been refunded automatically.';
-
-export const EVENT_GONE =
-  'This event was removed before your payment went through. It has been refunded automatically.';
 
 /**
  * The one way an order becomes paid, called once the provider says its payment succeeded (a
@@ -64,9 +59,9 @@ export async function completePaidOrder(
         if (paidWith && !order.paidWith) await fillPaidWith(tx, orderId, paidWith);
         return 'already_completed';
       }
-      if (order.failureReason === LATE_SOLD_OUT) return 'refunded';
+      if (order.failureReason === FAILURE.lateSoldOut) return 'refunded';
       // Refunded, or to be: its event was deleted (and has been restored since).
-      if (order.failureReason === EVENT_GONE) return 'refund_again' as const;
+      if (order.failureReason === FAILURE.eventGone) return 'refund_again' as const;
       // Its code's uses again with its stock (codes before types); too few left is as sold out.
       if (!(await takeOrderUsesAgain(tx, orderId))) throw new StockShort(0);
       await holdItems(tx, await itemsOf(tx, orderId));
@@ -84,7 +79,7 @@ export async function completePaidOrder(
   } catch (err) {
     if (!(err instanceof StockShort)) throw err;
     await deps.payments.refund(paymentIntentId);
-    await markFailed(deps.db, orderId, LATE_SOLD_OUT);
+    await markFailed(deps.db, orderId, FAILURE.lateSoldOut);
     deps.log.warn({ orderId }, 'late payment: sold out, refunded');
     return 'refunded';
   }
@@ -105,8 +100,8 @@ async function refundForGoneEvent(deps: AppDeps, orderId: string, paymentIntentI
     if (open) throw new Error('the event came back while its payment was settled: try again');
     const order = await lockOrder(tx, orderId);
     if (order.status === 'completed') return 'already_completed' as const;
-    await releaseHold(tx, orderId, 'failed', EVENT_GONE);
-    await markFailed(tx, orderId, EVENT_GONE);
+    await releaseHold(tx, orderId, 'failed', FAILURE.eventGone);
+    await markFailed(tx, orderId, FAILURE.eventGone);
     return 'refund' as const;
   });
   if (outcome === 'already_completed') return outcome;

@@ -8,6 +8,7 @@ import * as routes from './orders.routes';
 // Orders own stock: every write of a ticket type's sold quantity is in this module.
 export { giveBackTicketUses } from './code-uses.queries';
 export { completePaidOrder } from './complete-order';
+export { FAILURE, failureReasonIn, failureWords } from './failure-reasons';
 export { HoldRefused, holdOrderInOneCall } from './hold-batches';
 export { giveBackInTypeOrder, holdItems, releaseHold, StockShort } from './holds';
 export { keepAddedStockForList, WAITING_LIST_CHANNEL } from './holds.queries';

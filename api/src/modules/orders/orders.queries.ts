@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { events, orderItems, orders, type PaidWith, tickets, ticketTypes } from '../../db/schema';
+import { notPaidWithin } from './failure-reasons';
 
 export async function findOrderByIntent(db: Queryable, paymentIntentId: string) {
   const [row] = await db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId));
@@ -171,7 +172,7 @@ export async function findStalePending(db: Queryable, hours: number, limit: numb
 export async function cancelStalePending(db: Queryable, orderId: string, hours: number) {
   const rows = await db
     .update(orders)
-    .set({ status: 'cancelled', failureReason: `Not paid within ${hours} hours.`, updatedAt: sql`now()` })
+    .set({ status: 'cancelled', failureReason: notPaidWithin(hours), updatedAt: sql`now()` })
     .where(and(eq(orders.id, orderId), staleClause(hours)))
     .returning({ id: orders.id });
   return rows.length > 0;

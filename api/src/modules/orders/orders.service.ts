@@ -4,6 +4,7 @@ import type { AppDeps } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
 import { said } from '../../lib/said';
 import type { SessionUser } from '../../lib/session-user';
+import { FAILURE } from './failure-reasons';
 import { releaseHold } from './holds';
 import {
   deleteCancelledOrder,
@@ -71,7 +72,7 @@ export async function deleteMyOrder(deps: AppDeps, user: SessionUser, orderId: s
   if (order.status === 'failed') throw conflict(said(m.problem_checkout_failed_orders_kept), 'order_failed');
   if (order.status === 'pending') {
     await settleBeforeGivingUp(deps, order);
-    await releaseHold(deps.db, order.id, 'cancelled', 'Deleted by the buyer.');
+    await releaseHold(deps.db, order.id, 'cancelled', FAILURE.deletedByBuyer);
   }
   if (!(await deleteCancelledOrder(deps.db, orderId))) {
     // Gone (a second click) or no longer cancelled: say what it is now.

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../context';
 import type { Queryable } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { completePaidOrder } from './complete-order';
+import { FAILURE } from './failure-reasons';
 import { releaseHoldsTogether } from './holds';
 import {
   cancelStalePending,
@@ -84,7 +85,7 @@ export async function releaseLapsedHolds(
         tx,
         orders.map((o) => o.id),
         'cancelled',
-        'The checkout hold expired.',
+        FAILURE.holdExpired,
       );
       const done: HoldBatch = {
         released: returned.size,

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { said } from '../../lib/said';
 import type { PaymentAttempt } from '../../providers/payments/payments';
 import { recordPaymentAttempt } from '../checkout';
-import { completePaidOrder, markPaymentConfirming, orderOfIntent, releaseHold } from '../orders';
+import { completePaidOrder, FAILURE, markPaymentConfirming, orderOfIntent, releaseHold } from '../orders';
 import { settleProviderRefund } from '../refunds';
 import { forgetWebhookEvent, recordWebhookEvent } from './webhooks.queries';
 
@@ -60,7 +60,7 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
         await completePaidOrder(deps, order.id, event.intentId, await paidWithOf(deps, order.id, event.intentId));
       }
       if (event.type === 'payment_intent.canceled') {
-        await releaseHold(deps.db, order.id, 'cancelled', 'The payment was cancelled.');
+        await releaseHold(deps.db, order.id, 'cancelled', FAILURE.paymentCancelled);
       }
       // payment_intent.payment_failed: the order stays pending; the buyer may try again until the hold lapses.
       if (event.attempt) await recordStripeAttempt(deps, order, event.attempt);
