@@ -5,7 +5,7 @@ export * from './currency';
 export * from './discover';
 export * from './event-language';
 export * from './fees';
-export { hydrated, intlLocale, pageNow, recordWritten, rememberWritten, setIntlLocale } from './intl-formats';
+export { intlLocale, recordWritten, rememberWritten, setIntlLocale, stopUsingRenderTime } from './intl-formats';
 export * from './payment-methods';
 export * from './permissions';
 export * from './posters';

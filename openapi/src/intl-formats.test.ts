@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   dateTimeFormat,
-  hydrated,
   numberFormat,
   pageNow,
   recordWritten,
   rememberWritten,
+  stopUsingRenderTime,
   written,
 } from './intl-formats';
 
@@ -39,7 +39,7 @@ describe('the words a server render wrote, reused while the browser hydrates its
     expect(Number(words.renderedAt)).toBeGreaterThan(0);
   });
 
-  it("gives the server's words without writing them again, and the render's instant as now until hydrated", () => {
+  it("gives the server's words without writing them again, and the render's instant as now until told to stop", () => {
     let built = 0;
     const write = () => {
       built++;
@@ -50,7 +50,7 @@ describe('the words a server render wrote, reused while the browser hydrates its
     expect(written('price|other', write)).toBe('fresh');
     expect(built).toBe(1);
     expect(pageNow().getTime()).toBe(1764000000000);
-    hydrated();
+    stopUsingRenderTime();
     expect(Math.abs(pageNow().getTime() - Date.now())).toBeLessThan(1000);
   });
 });

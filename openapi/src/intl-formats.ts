@@ -85,6 +85,6 @@ export function rememberWritten(words: Record<string, string>) {
 }
 
 /** In the browser, once the painted page is left for another: from here on, `pageNow` is now. */
-export function hydrated() {
+export function stopUsingRenderTime() {
   renderedAt = null;
 }

@@ -1,5 +1,5 @@
 import { getLocale } from '@pentas/i18n/runtime';
-import { hydrated, rememberWritten } from '@pentas/openapi';
+import { rememberWritten, stopUsingRenderTime } from '@pentas/openapi';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
@@ -50,7 +50,7 @@ export async function start(root: HTMLElement) {
   // boundary): the painted page keeps its render's today until the visitor goes elsewhere.
   const stopWatching = router.subscribe('onBeforeNavigate', (event) => {
     if (!event.hrefChanged) return;
-    hydrated();
+    stopUsingRenderTime();
     stopWatching();
   });
   const refreshIfStale = () => {
