@@ -1,4 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
 import { requestLocale } from '../../lib/request-locale';
 import { requireUser } from '../../lib/session';
@@ -19,16 +20,17 @@ export const getPaymentConfig: Handler<'getPaymentConfig'> = (c) => c.json(servi
 
 export const confirmPayment: Handler<'confirmPayment'> = async (c) => {
   const status = await payments.confirmPayment(c.var.deps, await requireUser(c), c.req.valid('json').paymentIntentId);
-  return c.json({ ...status, message: failureReasonIn(status.message, requestLocale(c)) }, 200);
+  return c.json(inReadersLanguage(c, status), 200);
 };
 
 export const confirmDemoPayment: Handler<'confirmDemoPayment'> = async (c) => {
-  const { deps } = c.var;
-  const status = await payments.confirmDemoPayment(
-    deps,
-    await requireUser(c),
-    c.req.valid('param').id,
-    c.req.valid('json'),
-  );
-  return c.json({ ...status, message: failureReasonIn(status.message, requestLocale(c)) }, 200);
+  const { id } = c.req.valid('param');
+  const status = await payments.confirmDemoPayment(c.var.deps, await requireUser(c), id, c.req.valid('json'));
+  return c.json(inReadersLanguage(c, status), 200);
 };
+
+/** A payment's status with its order's failure reason in the caller's language. */
+const inReadersLanguage = <S extends { message: string | null }>(c: Context, status: S) => ({
+  ...status,
+  message: failureReasonIn(status.message, requestLocale(c)),
+});

@@ -50,23 +50,20 @@ export function renderPage(build: WebBuild, parts: PageParts, request: PageReque
   if (visitToken) added.push(`<meta name="pentas-visit-token" content="${escapeHtml(visitToken)}">`);
   if (parts.status === 404) added.push('<meta name="robots" content="noindex" />');
   if (parts.data) added.push(`<script type="application/json" id="pentas-data">${scriptJson(parts.data)}</script>`);
+  // The dates and prices its render wrote (never executed; web/src/boot.tsx hands them to intl-formats.ts).
+  const written = parts.rendered?.written;
+  if (written) added.push(`<script type="application/json" id="pentas-written">${scriptJson(written)}</script>`);
   const block = added.join('\n    ');
   const html = build.html.replace(/\s*<meta name="description"[^>]*>/, '');
   const withTitle = html.replace(/<title>[\s\S]*?<\/title>/, () => block);
   const withHead = withTitle === html ? html.replace('</head>', () => `${block}\n  </head>`) : withTitle;
   const rendered = parts.rendered;
   if (!rendered) return withHead;
-  const words = rendered.written && Object.keys(rendered.written).length > 0 ? rendered.written : null;
-  const withWords = words ? withHead.replace('</head>', () => `  ${writtenScript(words)}\n  </head>`) : withHead;
   const scripts = rendered.signedOut
-    ? scriptsSendingToLogIn(withWords, rendered.signedOut)
-    : scriptsAfterPaint(withWords, [...build.startChunks, ...routeChunkUrls(build, parts)]);
+    ? scriptsSendingToLogIn(withHead, rendered.signedOut)
+    : scriptsAfterPaint(withHead, [...build.startChunks, ...routeChunkUrls(build, parts)]);
   return scripts.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
 }
-
-/** The dates and prices the render wrote (never executed; main.tsx hands them to intl-formats.ts). */
-const writtenScript = (words: Record<string, string>) =>
-  `<script type="application/json" id="pentas-written">${scriptJson(words)}</script>`;
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
