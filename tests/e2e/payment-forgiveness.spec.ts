@@ -86,6 +86,12 @@ for (const [name, viewport] of [
       const first = await countdown.textContent();
       await expect(countdown).not.toHaveText(first ?? '');
       await expectNoSidewaysScroll(page);
+      // In Malay the words are longer: they wrap inside the card, not past the screen. (The new
+      // customer's one order; its event may be titled in Malay.)
+      await page.goto('/dashboard?tab=orders&lang=ms');
+      await expect(page.getByTestId('order')).toContainText('Lengkapkan pembayaran');
+      await expectNoSidewaysScroll(page);
+      await page.goto('/dashboard?tab=orders&lang=en');
 
       await row.getByRole('button', { name: /^Complete payment/ }).click();
       await expect(page).toHaveURL(new RegExp(`/checkout\\?orderId=${orderId}&clientSecret=`));

@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 import { Slot } from './slot';
 
 const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer',
+  'inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer',
   {
     variants: {
       variant: {
@@ -18,10 +18,12 @@ const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-11 px-4 sm:h-10',
-        sm: 'h-9 px-3',
-        lg: 'h-12 px-6 text-base',
+        default: 'h-11 whitespace-nowrap px-4 sm:h-10',
+        sm: 'h-9 whitespace-nowrap px-3',
+        lg: 'h-12 whitespace-nowrap px-6 text-base',
         icon: 'size-11 sm:size-10',
+        // As tall as its words, which wrap where the line is too narrow for them (Malay's are longer).
+        wrap: 'min-h-11 px-4 py-2 text-left sm:min-h-10',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -93,7 +93,7 @@ export function MailPage({ mailId }: { mailId: string }) {
               <ul className="flex flex-wrap gap-2">
                 {files.map((file) => (
                   <li key={file.index}>
-                    <Button asChild variant="outline" className="h-auto max-w-full whitespace-normal text-left">
+                    <Button asChild variant="outline" size="wrap" className="max-w-full">
                       <a href={attachmentUrl(mail.id, file.index)} download={file.filename}>
                         <DownloadIcon aria-hidden />
                         <span className="break-all">{file.filename}</span>

@@ -67,6 +67,8 @@ export function StartAgainButton({
     <PendingButton
       type="button"
       variant={variant}
+      // In Malay its words are wider than a phone's card.
+      size="wrap"
       pending={again.isPending}
       pendingLabel={m.order_starting_again()}
       onClick={() => again.mutate(order)}

@@ -83,7 +83,7 @@ export function OrdersTab() {
                   <p className="text-sm text-muted-foreground">{order.failureReason}</p>
                 )}
               </div>
-              <div className="flex items-center gap-3 sm:justify-end">
+              <div className="flex flex-wrap items-center gap-3 sm:justify-end">
                 <span className="font-semibold text-warm tabular" data-testid="order-total">
                   {orderTotal(order)}
                 </span>

@@ -22,7 +22,7 @@ export function AttributionDebug() {
       <Button
         type="button"
         variant="outline"
-        className="h-auto min-h-11 whitespace-normal py-2 text-left sm:min-h-10"
+        size="wrap"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
