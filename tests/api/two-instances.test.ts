@@ -15,7 +15,7 @@ import { payDemo } from '../support/checkout';
 import { TEST_AUTH_SECRET } from '../support/constants';
 import { CookieJar } from '../support/cookie-jar';
 import { insertAccount, insertCustomers, insertEvent } from '../support/factories';
-import { lockWaiters, transactionHeldOpen } from '../support/locks';
+import { transactionHeldOpen } from '../support/locks';
 import { freePort } from '../support/ports';
 import { readQrPng } from '../support/qr';
 import { type ServerProcess, startServerProcess, waitUntilReady } from '../support/server-process';
@@ -48,14 +48,15 @@ const databaseUrl = adminUrl.replace(/\/postgres$/, `/${name}`);
 
 const dataDirs: string[] = [];
 const running: ServerProcess[] = [];
-async function startInstance(settings: Record<string, string>) {
+/** An instance of the app on the shared database; its connections carry `name` in pg_stat_activity. */
+async function startInstance(name: string, settings: Record<string, string>) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'pentas-two-'));
   dataDirs.push(dir);
   const port = await freePort();
   const server = startServerProcess({
     ...shared,
     ...settings,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: `${databaseUrl}?application_name=${name}`,
     DATA_DIR: dir,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -63,7 +64,10 @@ async function startInstance(settings: Record<string, string>) {
   running.push(server);
   return { ...server, baseUrl: `http://127.0.0.1:${port}` };
 }
-const [one, two] = await Promise.all([startInstance({ SEED_DEMO: 'true' }), startInstance({ SEED_DEMO: 'false' })]);
+const [one, two] = await Promise.all([
+  startInstance('pentas-one', { SEED_DEMO: 'true' }),
+  startInstance('pentas-two', { SEED_DEMO: 'false' }),
+]);
 const database = connect(databaseUrl, { max: 4 });
 const { db } = database;
 // Both were started at once on an empty database: each must come up (one migrates and seeds, the
@@ -201,12 +205,23 @@ describe('two instances on one PostgreSQL', () => {
       (await db.select({ sold: ticketTypes.soldQuantity }).from(ticketTypes).where(eq(ticketTypes.id, type.id)))[0]
         .sold;
 
+    /** The instances with a connection waiting for a lock in this database. */
+    const instancesWaiting = async () =>
+      new Set(
+        (
+          await db.$client<{ name: string }[]>`
+            select application_name as name from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock' and application_name like 'pentas-%'`
+        ).map((row) => row.name),
+      );
+
     it('never oversells', async () => {
       const emails = await insertCustomers(db, BUYERS, 'two-sale');
       const buyers = await Promise.all(emails.map((email, i) => signIn(i % 2 ? onTwo : onOne, email)));
       // Both instances are made to sell at the same moment: the ticket type's row is held until each
-      // instance's first hold is waiting for it (a hold call per instance at a time; a later one could
+      // instance has a connection waiting for it (a hold call per instance at a time; a later one could
       // otherwise take the whole stock in one batch before the other instance's first call arrives).
+      // Counted per instance: two waiting connections were once both the first instance's.
       const rowHeld = transactionHeldOpen(
         db.$client,
         (tx) => tx`select 1 from ticket_types where id = ${type.id} for update`,
@@ -223,7 +238,7 @@ describe('two instances on one PostgreSQL', () => {
           }),
         ),
       );
-      await vi.waitUntil(async () => (await lockWaiters(db.$client)) >= 2, { timeout: 10_000, interval: 20 });
+      await vi.waitUntil(async () => (await instancesWaiting()).size === 2, { timeout: 10_000, interval: 20 });
       rowHeld.release();
       await rowHeld.done;
       const answers = await sale;
