@@ -1,5 +1,5 @@
 // npm run typecheck: tsc over every workspace and the tests, in two lanes at once (one tsc keeps one
-// core busy; this machine has two). A lane's project's errors are printed when it ends.
+// core busy; this machine has two). A project's errors are printed when its check ends.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root } from './lib.mjs';
