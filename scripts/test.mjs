@@ -1,10 +1,9 @@
 // npm test: every check, in the order that fails fastest. Installs what it needs (Chromium) and
 // starts what it needs (embedded PostgreSQL, the built product). Ends with 'N passed, N failed'.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, run } from './lib.mjs';
+import { root, run, runKeepingOutput } from './lib.mjs';
 import { freePorts } from './ports.mjs';
 
 const reports = mkdtempSync(path.join(os.tmpdir(), 'pentas-test-reports-'));
@@ -26,29 +25,18 @@ const step = (title, command, args, env) => {
  * core each (tsc, knip, dependency-cruiser) and this machine has two. Its output is shown when it ends.
  * So does Chromium's install when it is missing.
  */
-function inBackground(title, command, args) {
+async function inBackground(title, command, args) {
   const started = Date.now();
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
   // Its end is printed once the step running then is over (that step blocks this process's events),
   // so the time given is when it was last seen running, not how long it took.
-  return new Promise((resolve) => {
-    child.on('close', (status) => {
-      console.log(`\n=== ${title}\n${output.trimEnd()}`);
-      const by = `within ${Math.round((Date.now() - started) / 1000)} s`;
-      if (status !== 0) {
-        console.error(`=== ${title}: FAILED ${by}`);
-        failedSteps.push(title);
-      } else console.log(`=== ${title}: done ${by}`);
-      resolve(status === 0);
-    });
-  });
+  const { status, output } = await runKeepingOutput(command, args);
+  console.log(`\n=== ${title}\n${output}`);
+  const by = `within ${Math.round((Date.now() - started) / 1000)} s`;
+  if (status !== 0) {
+    console.error(`=== ${title}: FAILED ${by}`);
+    failedSteps.push(title);
+  } else console.log(`=== ${title}: done ${by}`);
+  return status === 0;
 }
 
 const build = inBackground('Build (web app and widget, for the browser tests)', 'npm', ['run', 'build', '--silent']);
