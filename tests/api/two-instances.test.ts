@@ -194,7 +194,10 @@ describe('two instances on one PostgreSQL', () => {
   });
 
   describe('one hot ticket type, buyers alternating between the instances', async () => {
-    const STOCK = 15;
+    // More tickets than either instance has buyers (15 each): however an instance batches its holds,
+    // it cannot take the whole stock, so both must sell. With 15, one instance's first batch once held
+    // all 15 while the other's waited (a clean-clone run).
+    const STOCK = 20;
     const BUYERS = 30;
     const event = await insertEvent(db, 'organizer@pentas.test', {
       title: 'Two-instance flash sale',
